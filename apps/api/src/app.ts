@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createAuth } from './features/auth/auth';
+import { registerAuthHandler } from './features/auth/auth-routes';
+import { authRoutes } from './features/auth/routes';
+import { eventRoutes } from './features/events/routes';
+import { healthRoutes } from './features/health/routes';
+import { outboxRoutes } from './features/outbox/routes';
+import { userRoutes } from './features/users/routes';
+import { isApiRoute, registerAccess } from './plugins/access';
+import { registerErrorHandling } from './plugins/errors';
+import { createOutbox } from './services/outbox';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole portal: API under /api and, when built, the web app beside it. */
+export async function buildApp(config: Config, database: Database, logger: FastifyServerOptions['logger'] = true) {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.production,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const { db } = database;
+  const outbox = createOutbox(config, db, app.log);
+  const auth = createAuth(config, db, outbox);
+  const deps = { config, database, db, auth, outbox };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        objectSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'self'"],
+        mediaSrc: ["'self'", 'https:'],
+        upgradeInsecureRequests: config.production ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.production,
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Enogen Portal API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandling(app);
+  registerAccess(app, { auth, db });
+  registerAuthHandler(app, auth);
+
+  await app.register(healthRoutes(deps));
+  await app.register(authRoutes(deps));
+  await app.register(userRoutes(deps));
+  await app.register(outboxRoutes(deps));
+  await app.register(eventRoutes(deps));
+
+  registerWeb(app, config);
+  return Object.assign(app, { deps });
+}
+
+/** Serves the built SPA; unknown non-API paths get index.html so client routes work on reload. */
+function registerWeb(app: FastifyInstance, config: Config) {
+  const dist = config.webDist;
+  const hasWeb = dist && existsSync(join(dist, 'index.html'));
+  if (hasWeb) app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiRoute(request.url) || request.method !== 'GET' || !hasWeb) {
+      return reply
+        .status(404)
+        .send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url}`, details: null } });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './platform';
+export * from './growers';
+export * from './plans';
+export * from './contracts';
+export * from './operations';

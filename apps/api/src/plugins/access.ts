@@ -1,0 +1,85 @@
+import { ANY_COMPANY, checkAccess, type PermissionCode } from '@portal/domain';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import type { Auth } from '../features/auth/auth';
+import { loadActor, type Actor } from './actor';
+import { forbidden, unauthorized } from './errors';
+
+/**
+ * Every API route declares who may call it (deny by default):
+ * - public: anyone, signed in or not;
+ * - signedIn: any signed-in user (the handler scopes the data itself);
+ * - admin: role type admin only;
+ * - anyOf: one of these permission codes at the company the resolver names (ANY without one).
+ */
+export type Access =
+  | { public: true }
+  | { signedIn: true }
+  | { admin: true }
+  | { anyOf: readonly PermissionCode[]; company?: (request: FastifyRequest) => string | undefined };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+/** Routes other plugins register for the API documentation page. */
+const DOCS_PREFIX = '/api/docs';
+
+export function isApiRoute(url: string) {
+  return url === '/api' || url.startsWith('/api/');
+}
+
+export function declaredAccess(route: { url?: string; config?: unknown }): Access | undefined {
+  const config = route.config as { access?: Access } | undefined;
+  if (config?.access) return config.access;
+  if (route.url?.startsWith(DOCS_PREFIX)) return { public: true };
+  return undefined;
+}
+
+/** The signed-in actor, or 401. */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}
+
+export function registerAccess(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRoute', (route) => {
+    if (isApiRoute(route.url) && !declaredAccess(route)) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access (public, signedIn, admin or anyOf)`);
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const access = declaredAccess(request.routeOptions);
+    if (!isApiRoute(request.routeOptions.url ?? request.url) || !access) return;
+    if (request.routeOptions.url?.startsWith('/api/auth/')) return;
+    const { response: session, headers } = await deps.auth.api.getSession({
+      headers: fromNodeHeaders(request.headers),
+      returnHeaders: true,
+    });
+    const cookies = headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    if (session) request.actor = await loadActor(deps.db, session.user.id);
+    if (!('public' in access) && !request.actor) throw unauthorized();
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = declaredAccess(request.routeOptions);
+    if (!access || 'public' in access || 'signedIn' in access) return;
+    const actor = requireActor(request);
+    if ('admin' in access) {
+      if (actor.roleType !== 'admin') throw forbidden();
+      return;
+    }
+    const companyId = access.company ? access.company(request) : ANY_COMPANY;
+    if (!companyId || checkAccess(actor.access, companyId, access.anyOf) !== 'success') throw forbidden();
+  });
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export type FieldError = { field: string; message: string };
+
+/** A failure the client should see: status, code, message and optional details. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, details?: FieldError[]) =>
+  new AppError(400, 'bad_request', message, details);
+export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
+export const conflict = (message: string, details?: unknown) => new AppError(409, 'conflict', message, details);
+export const forbidden = (message = "Whoops! You don't have the right permissions to view this page.") =>
+  new AppError(403, 'forbidden', message);
+export const unauthorized = () => new AppError(401, 'unauthorized', 'Please sign in.');
+
+function fieldPath(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.');
+}
+
+/** One error shape for every failure: { error: { code, message, details } }; never a stack trace. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details: FieldError[] = error.validation.map((issue) => ({
+        field: fieldPath(issue.instancePath),
+        message: issue.message ?? 'Invalid value',
+      }));
+      return reply.status(400).send({
+        error: { code: 'validation_failed', message: details[0]?.message ?? 'Invalid input', details },
+      });
+    }
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send({ error: { code: error.code, message: error.message, details: error.details ?? null } });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({
+        error: { code: 'internal', message: 'Something went wrong. Please contact your admin.', details: null },
+      });
+    }
+    const code = (error as { code?: string }).code ?? 'error';
+    return reply
+      .status(status)
+      .send({ error: { code: code.toLowerCase(), message: (error as Error).message, details: null } });
+  });
+
+}

@@ -1,0 +1,31 @@
+/** Reseller and company SAP ids carry the 00 prefix. */
+export function prefixSapId(value: string): string {
+  const trimmed = value.trim();
+  return /^\d{8}$/.test(trimmed) ? `00${trimmed}` : trimmed;
+}
+
+/**
+ * Normalises a search term by the spec's id rules: "1" followed by 8 characters is
+ * prefixed with 00; a string starting 00 with at least 10 characters is a SAP-style id.
+ */
+export function classifySearchTerm(raw: string): { term: string; kind: 'sap_id' | 'new_contract_id' | 'text' } {
+  let term = raw.trim();
+  if (/^1.{8}$/.test(term)) term = `00${term}`;
+  if (/^00.{8,}$/.test(term)) return { term, kind: 'sap_id' };
+  if (NEW_CONTRACT_ID_PATTERN.test(term)) return { term: term.toUpperCase(), kind: 'new_contract_id' };
+  return { term, kind: 'text' };
+}
+
+/** Two digits, three letters and 9 to 11 more characters. */
+export const NEW_CONTRACT_ID_PATTERN = /^\d{2}[A-Za-z]{3}.{9,11}$/;
+
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** mm/dd/yyyy → yyyy-mm-dd; anything else is returned unchanged. */
+export function usDateToIso(value: string): string {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
+  if (!match) return value;
+  const [, mm, dd, yyyy] = match;
+  return `${yyyy}-${mm!.padStart(2, '0')}-${dd!.padStart(2, '0')}`;
+}

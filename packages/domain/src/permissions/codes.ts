@@ -1,0 +1,68 @@
+/** Every permission code named by the three specification documents. */
+export const PERMISSION_CODES = [
+  'read-company',
+  'show-reports',
+  'update-company',
+  'update-assigned-company',
+  'read-user',
+  'delete-user',
+  'assign-internal-role',
+  'assign-external-role',
+  'sync-company',
+  'filter-enogen-company',
+  'company-training',
+  'allow-non-enogen-dealer-to-contract',
+  'show-programs',
+  'update-EAL-bulk',
+  'create-scale-ticket',
+  'create-production-plan',
+  'update-production-plan',
+  'adjust-inventory',
+  'is-steward',
+  'all-steward',
+  'create-contract',
+  'amend-contract',
+  'void-contract',
+  'sync-contract',
+  'delete-void',
+  'sign-contract',
+  'approve-contract',
+  'view-contract',
+] as const;
+
+export type PermissionCode = (typeof PERMISSION_CODES)[number];
+
+export const PERMISSION_DISPLAY_NAMES: Record<PermissionCode, string> = {
+  'read-company': 'Read all companies',
+  'show-reports': 'Show reports',
+  'update-company': 'Update any company',
+  'update-assigned-company': 'Update assigned company',
+  'read-user': 'Read users',
+  'delete-user': 'Remove employees',
+  'assign-internal-role': 'Invite linked contacts (internal roles)',
+  'assign-external-role': 'Invite employees (external roles)',
+  'sync-company': 'Sync companies',
+  'filter-enogen-company': 'Filter Enogen dealers',
+  'company-training': 'Manage company training',
+  'allow-non-enogen-dealer-to-contract': 'Allow non Enogen dealer contracts',
+  'show-programs': 'Manage programs',
+  'update-EAL-bulk': 'Upload account leads',
+  'create-scale-ticket': 'Create scale tickets',
+  'create-production-plan': 'Create production plans',
+  'update-production-plan': 'Update production plans',
+  'adjust-inventory': 'Unplanned transfers',
+  'is-steward': 'Steward',
+  'all-steward': 'Steward of all contracts',
+  'create-contract': 'Create contracts',
+  'amend-contract': 'Amend contracts',
+  'void-contract': 'Void contracts',
+  'sync-contract': 'Sync contracts',
+  'delete-void': 'Delete voided contracts',
+  'sign-contract': 'Sign contracts',
+  'approve-contract': 'Approve contracts (reseller signer)',
+  'view-contract': 'View contracts',
+};
+
+export function isPermissionCode(value: string): value is PermissionCode {
+  return (PERMISSION_CODES as readonly string[]).includes(value);
+}

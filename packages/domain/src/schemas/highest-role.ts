@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { ROLE_TYPES } from '../permissions/roles';
+
+/** GET /api/my-highest-role (spec 1, §6–7), plus the per-company permissions of the assignments. */
+export const highestRoleSchema = z.object({
+  role_name: z.string().nullable(),
+  role_type: z.enum(ROLE_TYPES).nullable(),
+  permissions: z.array(z.string()),
+  company_id: z.string().nullable(),
+  user_id: z.string(),
+  first: z.string().nullable(),
+  last: z.string().nullable(),
+  email: z.string(),
+  company_permissions: z.record(z.string(), z.array(z.string())),
+});
+export type HighestRole = z.infer<typeof highestRoleSchema>;
