@@ -1,0 +1,52 @@
+import type { RouteObject } from 'react-router';
+import { ComingSoon } from '../components/coming-soon';
+import { NotFoundPage } from '../components/not-found-page';
+import { AdminPage } from '../features/admin/admin-page';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
+import { LoginLinkPage } from '../features/auth/login-link-page';
+import { LoginPage } from '../features/auth/login-page';
+import { SignUpPage } from '../features/auth/sign-up-page';
+import { WelcomePage } from '../features/home/welcome-page';
+import { OutboxPage } from '../features/outbox/outbox-page';
+import { ProfilePage } from '../features/profile/profile-page';
+import { UserPage } from '../features/profile/user-page';
+import { ProtectedLayout, PublicLayout, RequireAdmin } from './guards';
+
+const home = <ComingSoon title="Contracts" />;
+
+export const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/login/:loginHash', element: <LoginLinkPage /> },
+      { path: '/sign-up', element: <SignUpPage /> },
+    ],
+  },
+  // Reached from the reset e-mail whether or not the reader is signed in.
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  {
+    element: <ProtectedLayout />,
+    children: [
+      { path: '/', element: home },
+      { path: '/contracts', element: home },
+      { path: '/dashboard', element: home },
+      { path: '/welcome', element: <WelcomePage /> },
+      { path: '/new-user', element: <ProfilePage mode="new-user" /> },
+      { path: '/update-profile', element: <ProfilePage mode="update-profile" /> },
+      { path: '/company/:companyId/user/:userId', element: <UserPage /> },
+      { path: '/company', element: <ComingSoon title="Companies" /> },
+      { path: '/search', element: <ComingSoon title="Search" /> },
+      { path: '/reports', element: <ComingSoon title="Reports" /> },
+      {
+        element: <RequireAdmin />,
+        children: [
+          { path: '/admin', element: <AdminPage /> },
+          { path: '/admin/outbox', element: <OutboxPage /> },
+        ],
+      },
+    ],
+  },
+  { path: '/404', element: <NotFoundPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];

@@ -1,0 +1,64 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { loginLinkPasswordSchema } from '@portal/domain';
+import { schemaResolver } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { api } from '../../lib/api';
+import { SESSION_KEY } from '../../session/session-context';
+import { AuthLayout } from './auth-layout';
+import { SignInForm } from './sign-in-form';
+
+type LoginLink = { email: string; first: string | null; has_password: boolean };
+
+/** /login/{login_hash}: the invitation link. First visit sets a password and signs in. */
+export function LoginLinkPage() {
+  const { loginHash = '' } = useParams();
+  const queryClient = useQueryClient();
+  const link = useQuery({ queryKey: ['login-link', loginHash], queryFn: () => api<LoginLink>(`/login-links/${loginHash}`), retry: false });
+  const form = useForm({ initialValues: { password: '' }, validate: schemaResolver(loginLinkPasswordSchema, { sync: true }) });
+  const setPassword = useMutation({
+    mutationFn: (password: string) => api(`/login-links/${loginHash}`, { method: 'POST', body: { password } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
+  });
+
+  if (link.isPending) return <PageLoader />;
+  if (link.isError)
+    return (
+      <AuthLayout title="Sign in">
+        <Alert color="red" role="alert">
+          {link.error.message}
+        </Alert>
+        <Anchor component={Link} to="/login">
+          Go to sign in
+        </Anchor>
+      </AuthLayout>
+    );
+  if (link.data.has_password)
+    return (
+      <AuthLayout title="Sign in" subtitle={`Welcome back${link.data.first ? `, ${link.data.first}` : ''}.`}>
+        <SignInForm initialEmail={link.data.email} />
+      </AuthLayout>
+    );
+  return (
+    <AuthLayout title="Welcome to the Enogen Portal" subtitle="Choose a password to finish setting up your account.">
+      <form onSubmit={form.onSubmit(({ password }) => setPassword.mutate(password))} noValidate>
+        <Stack>
+          {setPassword.isError && (
+            <Alert color="red" role="alert">
+              {setPassword.error.message}
+            </Alert>
+          )}
+          <Text size="sm">
+            Account: <b>{link.data.email}</b>
+          </Text>
+          <PasswordInput label="New password" autoComplete="new-password" autoFocus {...form.getInputProps('password')} />
+          <Button type="submit" loading={setPassword.isPending}>
+            Set password and sign in
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

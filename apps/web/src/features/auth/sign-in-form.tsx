@@ -1,0 +1,65 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { authClient } from '../../lib/auth-client';
+import { SESSION_KEY } from '../../session/session-context';
+
+const TOO_MANY = 'Too many sign-in attempts. Please wait a minute and try again.';
+const WRONG = 'The email or password is incorrect. Please try again.';
+
+/** E-mail (forced to lower case as typed) and password, then the session is reloaded. */
+export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { email: initialEmail, password: '' },
+    validate: {
+      email: (v) => (v.trim() ? null : 'Please provide email address'),
+      password: (v) => (v ? null : 'Please provide your password'),
+    },
+  });
+
+  const submit = form.onSubmit(async ({ email, password }) => {
+    setError(null);
+    const { error: failure } = await authClient.signIn.email({ email: email.trim(), password });
+    if (failure) {
+      setError(failure.status === 429 ? TOO_MANY : failure.status === 401 ? WRONG : (failure.message ?? WRONG));
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="username"
+          autoFocus={!initialEmail}
+          {...form.getInputProps('email')}
+          onChange={(event) => form.setFieldValue('email', event.currentTarget.value.toLowerCase())}
+        />
+        <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+        <Button type="submit" loading={form.submitting}>
+          Sign in
+        </Button>
+        <Group justify="space-between">
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            Forgot password?
+          </Anchor>
+          <Anchor component={Link} to="/sign-up" size="sm">
+            Create an account
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { Anchor, Badge, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DataTable } from '../../components/data-table';
+import { api } from '../../lib/api';
+
+type Message = {
+  message_id: string;
+  channel: string;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  link: string | null;
+  kind: string;
+  status: string;
+  created: string;
+};
+
+const PAGE_SIZE = 50;
+
+/** Admin-only: every e-mail and SMS the portal sent or would have sent, with working links. */
+export function OutboxPage() {
+  const [page, setPage] = useState(1);
+  const query = useQuery({
+    queryKey: ['outbox', page],
+    queryFn: () => api<{ items: Message[]; total: number }>('/outbox', { query: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE } }),
+  });
+  return (
+    <Stack>
+      <Title order={2}>Outbox</Title>
+      <Text c="dimmed" size="sm">
+        Every invitation, password reset and signing request. Without a mail or SMS provider configured, messages are kept here.
+      </Text>
+      <DataTable<Message>
+        caption="Outbox"
+        loading={query.isPending}
+        rows={query.data?.items}
+        rowKey={(m) => m.message_id}
+        columns={[
+          { key: 'created', header: 'Sent', render: (m) => new Date(m.created).toLocaleString() },
+          { key: 'recipient', header: 'To', render: (m) => <Text size="sm">{m.recipient}</Text> },
+          { key: 'subject', header: 'Subject', render: (m) => <Text size="sm" fw={500}>{m.subject}</Text> },
+          { key: 'channel', header: 'Channel', render: (m) => <Badge variant="light">{m.channel}</Badge> },
+          { key: 'status', header: 'Status', render: (m) => <Badge color={m.status === 'failed' ? 'red' : 'gray'}>{m.status}</Badge> },
+          {
+            key: 'link',
+            header: 'Link',
+            render: (m) =>
+              m.link ? (
+                <Anchor href={m.link} size="sm">
+                  Open link
+                </Anchor>
+              ) : (
+                'N/A'
+              ),
+          },
+        ]}
+      />
+      {(query.data?.total ?? 0) > PAGE_SIZE && (
+        <Group justify="center">
+          <Pagination total={Math.ceil((query.data?.total ?? 0) / PAGE_SIZE)} value={page} onChange={setPage} />
+        </Group>
+      )}
+    </Stack>
+  );
+}

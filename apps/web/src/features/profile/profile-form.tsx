@@ -1,0 +1,56 @@
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { formatPhone, profileSchema, type ProfileInput } from '@portal/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '../../lib/api';
+import { SESSION_KEY } from '../../session/session-context';
+
+type Props = {
+  userId: string;
+  initial: { first: string | null; last: string | null; phone: string | null };
+  submitLabel?: string;
+  onSaved?: () => void;
+};
+
+/** First, last and phone: all required, phone by the shared pattern. Validated again by the API. */
+export function ProfileForm({ userId, initial, submitLabel = 'Save', onSaved }: Props) {
+  const queryClient = useQueryClient();
+  const form = useForm<ProfileInput>({
+    initialValues: {
+      first: initial.first ?? '',
+      last: initial.last ?? '',
+      phone: initial.phone && formatPhone(initial.phone) !== 'N/A' ? formatPhone(initial.phone) : '',
+    },
+    validate: schemaResolver(profileSchema, { sync: true }),
+  });
+  const save = useMutation({
+    mutationFn: (values: ProfileInput) =>
+      api('/company-management/v1/users', { method: 'PATCH', body: { user_id: userId, ...values } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries();
+      await queryClient.refetchQueries({ queryKey: SESSION_KEY });
+      onSaved?.();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) form.setErrors(error.fieldErrors);
+    },
+  });
+
+  return (
+    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <Stack>
+        {save.isError && (
+          <Alert color="red" role="alert">
+            {save.error.message}
+          </Alert>
+        )}
+        <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps('first')} />
+        <TextInput label="Last name" required autoComplete="family-name" {...form.getInputProps('last')} />
+        <TextInput label="Phone" required type="tel" placeholder="919-999-9999" autoComplete="tel" {...form.getInputProps('phone')} />
+        <Button type="submit" loading={save.isPending}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

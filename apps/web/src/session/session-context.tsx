@@ -1,0 +1,82 @@
+import { checkAccess, type AccessState, type HighestRole, type PermissionCode } from '@portal/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { api, ApiError, onUnauthorized } from '../lib/api';
+import { authClient } from '../lib/auth-client';
+
+export type LoginState = 'loading' | 'success' | 'failed';
+
+type Session = {
+  loginState: LoginState;
+  me: HighestRole | null;
+  access: AccessState;
+  refresh: () => Promise<unknown>;
+  signOut: () => Promise<void>;
+};
+
+const SessionContext = createContext<Session | null>(null);
+export const SESSION_KEY = ['session', 'my-highest-role'];
+/** Re-reads the session regularly; the server refreshes it inside the 55-minute threshold. */
+const SESSION_POLL_MS = 5 * 60 * 1000;
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: async () => {
+      try {
+        return await api<HighestRole>('/my-highest-role');
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    retry: 1,
+    refetchInterval: SESSION_POLL_MS,
+    staleTime: 60_000,
+  });
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        if (queryClient.getQueryData(SESSION_KEY)) queryClient.setQueryData(SESSION_KEY, null);
+      }),
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    await authClient.signOut().catch(() => undefined);
+    queryClient.clear();
+    queryClient.setQueryData(SESSION_KEY, null);
+  }, [queryClient]);
+
+  const value = useMemo<Session>(() => {
+    const me = query.data ?? null;
+    const loginState: LoginState = query.isPending ? 'loading' : me ? 'success' : 'failed';
+    const access: AccessState =
+      loginState === 'loading'
+        ? { status: 'loading' }
+        : me
+          ? { status: 'loaded', role_type: me.role_type ?? 'external', company_permissions: me.company_permissions }
+          : { status: 'failed' };
+    return { loginState, me, access, refresh: query.refetch, signOut };
+  }, [query.data, query.isPending, query.refetch, signOut]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside SessionProvider');
+  return session;
+}
+
+/** The spec's access check for the signed-in user: success, loading or none. */
+export function useAccess(companyId: string, codes: PermissionCode | readonly PermissionCode[]) {
+  return checkAccess(useSession().access, companyId, codes);
+}
+
+export function useIsAdmin() {
+  const { me } = useSession();
+  return me?.role_type === 'admin';
+}

@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createTestPortal, DEMO, DEMO_PASSWORD, type TestPortal } from '../../apps/api/test/portal';
+import { DESKTOP, launchChromium, newContext, type Viewport } from './browser';
+
+export { DEMO, DEMO_PASSWORD };
+
+export const WEB_DIST = join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
+
+export type BrowserPortal = {
+  portal: TestPortal;
+  baseURL: string;
+  browser: Browser;
+  /** A fresh browser context (no cookies) at the given viewport, and its first page. */
+  open: (viewport?: Viewport) => Promise<{ context: BrowserContext; page: Page }>;
+  close: () => Promise<void>;
+};
+
+/** The whole portal (built web app + API + fresh seeded database) on a free port, with Chromium. */
+export async function startBrowserPortal(): Promise<BrowserPortal> {
+  const portal = await createTestPortal({ webDist: WEB_DIST });
+  await portal.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = portal.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseURL = `http://127.0.0.1:${port}`;
+  const browser = await launchChromium();
+  const contexts: BrowserContext[] = [];
+  return {
+    portal,
+    baseURL,
+    browser,
+    async open(viewport = DESKTOP) {
+      const context = await newContext(browser, baseURL, viewport);
+      contexts.push(context);
+      return { context, page: await context.newPage() };
+    },
+    async close() {
+      await Promise.allSettled(contexts.map((c) => c.close()));
+      await browser.close();
+      await portal.close();
+    },
+  };
+}
+
+/** Signs in through the /login form and waits for the home page. */
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/contracts');
+}

@@ -1,0 +1,171 @@
+import { SUPPORT_EMAIL } from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot, TABLET } from '../support/browser';
+import { count, hasAttribute, hasText, hidden, visible } from '../support/expect';
+import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
+
+let portal: BrowserPortal;
+beforeAll(async () => {
+  portal = await startBrowserPortal();
+});
+afterAll(async () => {
+  await portal?.close();
+});
+
+const MENUS: Record<string, { entries: string[]; search: boolean }> = {
+  [DEMO.admin]: { entries: ['Contracts', 'Companies', 'Reports', 'Admin'], search: true },
+  [DEMO.salesrep]: { entries: ['Contracts', 'Companies', 'Reports'], search: true },
+  [DEMO.steward]: { entries: ['Contracts', 'Companies', 'Reports'], search: true },
+  [DEMO.reseller]: { entries: ['Contracts', 'Companies'], search: false },
+  [DEMO.receiver]: { entries: ['Contracts', 'Companies'], search: false },
+  [DEMO.operator]: { entries: ['Contracts', 'Companies'], search: false },
+};
+
+describe('signed out', () => {
+  it('redirects protected routes to /login and lower-cases the e-mail as typed', async () => {
+    const { page } = await portal.open();
+    await page.goto('/company');
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').pressSequentially('ADMIN@Example.COM');
+    expect(await page.getByLabel('Email').inputValue()).toBe('admin@example.com');
+    await screenshot(page, 'login-1280');
+  });
+
+  it('shows a clear message for wrong credentials', async () => {
+    const { page } = await portal.open();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(DEMO.reseller);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await hasText(page.getByRole('alert'), 'The email or password is incorrect. Please try again.');
+  });
+
+  it('shows Page Not Found with a link to /dashboard and the support contact', async () => {
+    const { page } = await portal.open();
+    for (const path of ['/no-such-page', '/404']) {
+      await page.goto(path);
+      await visible(page.getByRole('heading', { name: 'Page Not Found' }));
+      expect(await page.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('/dashboard');
+      await visible(page.getByText(SUPPORT_EMAIL));
+    }
+  });
+});
+
+describe('signed in as each demo user', () => {
+  for (const [email, menu] of Object.entries(MENUS)) {
+    it(`${email} lands on /contracts and sees their menu`, async () => {
+      const { page } = await portal.open();
+      await signInAs(page, email);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await visible(nav.getByRole('link', { name: 'Contracts' }));
+      expect(await nav.getByRole('link').allTextContents()).toEqual(menu.entries);
+      await hasAttribute(nav.getByRole('link', { name: 'Contracts' }), 'aria-current', 'page');
+      expect(await page.getByRole('link', { name: 'Search' }).count()).toBe(menu.search ? 1 : 0);
+      await visible(page.getByRole('button', { name: 'Log out' }));
+    });
+  }
+
+  it('the name links to the own profile; /dashboard is the home; /welcome enters /contracts', async () => {
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.receiver);
+    await page.getByRole('link', { name: 'Rachel Okafor' }).click();
+    await page.waitForURL(/\/company\/ANY\/user\/[0-9a-f-]+$/);
+    await visible(page.getByRole('heading', { name: 'Rachel Okafor' }));
+    await page.goto('/dashboard');
+    await hasAttribute(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contracts' }), 'aria-current', 'page');
+    await page.goto('/welcome');
+    await page.getByRole('link', { name: 'Enter' }).click();
+    await page.waitForURL('**/contracts');
+  });
+
+  it('denies the admin page to non-admins with the spec text', async () => {
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.reseller);
+    await page.goto('/admin');
+    await visible(page.getByText("Whoops! You don't have the right permissions to view this page."));
+  });
+
+  it('logs out server-side: protected pages redirect to /login again', async () => {
+    const { page, context } = await portal.open();
+    await signInAs(page, DEMO.steward);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+    expect((await context.cookies()).some((c) => c.name.includes('session_token'))).toBe(false);
+    await page.goto('/contracts');
+    await page.waitForURL('**/login');
+  });
+});
+
+describe('complete profile', () => {
+  it('asks a user without a name to complete the profile, then shows the name', async () => {
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.newuser);
+    const modal = page.getByRole('dialog', { name: 'Please Complete Profile' });
+    await visible(modal);
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await visible(modal.getByText('All fields are required').first());
+    await modal.getByLabel('First name').fill('Nora');
+    await modal.getByLabel('Last name').fill('Quinn');
+    await modal.getByLabel('Phone').fill('555-12');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await visible(modal.getByText('Please provide a valid phone number ex. 919-999-9999, limited to 10 digits.'));
+    await modal.getByLabel('Phone').fill('(515) 555-0199');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await hidden(modal);
+    await visible(page.getByRole('link', { name: 'Nora Quinn' }));
+  });
+});
+
+describe('password reset through the outbox', () => {
+  it('sends a link that sets a new password', async () => {
+    const { page } = await portal.open();
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(DEMO.operator);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await hasText(page.getByRole('status'), `If an account exists for ${DEMO.operator}`, 'contains');
+
+    const admin = await portal.open();
+    await signInAs(admin.page, DEMO.admin);
+    await admin.page.goto('/admin/outbox');
+    const row = admin.page.getByRole('row').filter({ hasText: DEMO.operator });
+    await count(row, 1);
+    await screenshot(admin.page, 'outbox-1280');
+    const link = await row.getByRole('link', { name: 'Open link' }).getAttribute('href');
+    expect(link).toContain('/api/auth/reset-password/');
+
+    await page.goto(link!);
+    await page.waitForURL(/\/forgot-password\?token=/);
+    await page.getByLabel('New password').fill('Brand-New-Password-9');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await hasText(page.getByRole('status'), 'Your password was changed. You can now sign in.');
+    await signInAs(page, DEMO.operator, 'Brand-New-Password-9');
+  });
+});
+
+describe('the shell at three widths', () => {
+  it('shows the full bar at 1280 px, the Menu button at 900 px and 390 px', async () => {
+    for (const [viewport, name] of [
+      [DESKTOP, 'shell-1280'],
+      [TABLET, 'shell-900'],
+      [PHONE, 'shell-390'],
+    ] as const) {
+      const { page } = await portal.open(viewport);
+      await signInAs(page, DEMO.admin);
+      const menuButton = page.getByRole('button', { name: 'Menu' });
+      if (viewport.width >= 1000) {
+        await count(menuButton, 0);
+        await visible(page.getByRole('link', { name: 'Search' }));
+        await screenshot(page, name);
+      } else {
+        await hidden(page.getByRole('link', { name: 'Search' }));
+        await screenshot(page, name);
+        await menuButton.click();
+        const drawer = page.getByRole('dialog', { name: 'Menu' });
+        await visible(drawer.getByRole('link', { name: 'Search' }));
+        await visible(drawer.getByRole('link', { name: 'Alex Morgan' }));
+        await visible(drawer.getByRole('button', { name: 'Log out' }));
+        await screenshot(page, `${name}-menu`);
+      }
+    }
+  });
+});
