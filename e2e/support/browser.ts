@@ -30,7 +30,7 @@ export const TABLET: Viewport = { width: 900, height: 900 };
 export const PHONE: Viewport = { width: 390, height: 844 };
 
 export async function newContext(browser: Browser, baseURL: string, viewport: Viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
   context.setDefaultTimeout(15_000);
   return context;
 }

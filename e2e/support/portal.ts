@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createTestPortal, DEMO, DEMO_PASSWORD, type TestPortal } from '../../apps/api/test/portal';
@@ -18,11 +19,15 @@ export type BrowserPortal = {
 
 /** The whole portal (built web app + API + fresh seeded database) on a free port, with Chromium. */
 export async function startBrowserPortal(): Promise<BrowserPortal> {
-  const portal = await createTestPortal({ webDist: WEB_DIST });
-  await portal.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = portal.app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  const portal = await createTestPortal({
+    webDist: WEB_DIST,
+    // Links in messages point at this server. Every test signs in from 127.0.0.1, so the
+    // per-address sign-in limit is left to the API tests.
+    env: { PUBLIC_URL: baseURL, SIGN_IN_RATE_LIMIT: '1000' },
+  });
+  await portal.app.listen({ port, host: '127.0.0.1' });
   const browser = await launchChromium();
   const contexts: BrowserContext[] = [];
   return {
@@ -46,7 +51,18 @@ export async function startBrowserPortal(): Promise<BrowserPortal> {
 export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/contracts');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }

@@ -35,7 +35,7 @@ describe('signed out', () => {
     const { page } = await portal.open();
     await page.goto('/login');
     await page.getByLabel('Email').fill(DEMO.reseller);
-    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await hasText(page.getByRole('alert'), 'The email or password is incorrect. Please try again.');
   });
@@ -135,7 +135,7 @@ describe('password reset through the outbox', () => {
 
     await page.goto(link!);
     await page.waitForURL(/\/forgot-password\?token=/);
-    await page.getByLabel('New password').fill('Brand-New-Password-9');
+    await page.getByLabel('New password', { exact: true }).fill('Brand-New-Password-9');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await hasText(page.getByRole('status'), 'Your password was changed. You can now sign in.');
     await signInAs(page, DEMO.operator, 'Brand-New-Password-9');

@@ -18,6 +18,8 @@ export type Config = {
   /** Static web build to serve; absent in API-only tests. */
   webDist?: string;
   logLevel: string;
+  /** Sign-in attempts allowed per client address and minute. */
+  signInRateLimit: number;
 };
 
 const DEV_SECRET = 'development-only-secret-not-for-production-use-0123456789';
@@ -48,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     syncEndpointUrl: env.SYNC_ENDPOINT_URL || undefined,
     seedDemo: !production && env.SEED_DEMO !== 'false',
     webDist: resolve(env.WEB_DIST ?? 'apps/web/dist'),
-    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    signInRateLimit: Number(env.SIGN_IN_RATE_LIMIT ?? 5), // SIGN_IN_LIMIT.max in features/auth/auth.ts
   };
 }

@@ -5,7 +5,11 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { SessionProvider } from '../session/session-context';
 import { routes } from './routes';
 
-const theme = createTheme({ primaryColor: 'green', fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif' });
+const theme = createTheme({
+  primaryColor: 'green',
+  primaryShade: 8,
+  respectReducedMotion: true,
+  fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif' });
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
 const router = createBrowserRouter(routes);
 

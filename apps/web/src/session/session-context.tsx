@@ -46,8 +46,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     await authClient.signOut().catch(() => undefined);
-    queryClient.clear();
     queryClient.setQueryData(SESSION_KEY, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
   }, [queryClient]);
 
   const value = useMemo<Session>(() => {

@@ -7,6 +7,7 @@ import { accounts, rateLimits, sessions, users, verifications } from '../../db/s
 import type { Outbox } from '../../services/outbox';
 
 const SESSION_SECONDS = 12 * 60 * 60;
+/** The default sign-in limit per client address (SIGN_IN_RATE_LIMIT overrides max). */
 export const SIGN_IN_LIMIT = { window: 60, max: 5 };
 
 /** Better Auth: e-mail and password, database sessions in an httpOnly cookie, rate-limited sign-in. */
@@ -55,7 +56,7 @@ export function createAuth(config: Config, db: Db, outbox: Outbox) {
       window: 60,
       max: 300,
       customRules: {
-        '/sign-in/email': SIGN_IN_LIMIT,
+        '/sign-in/email': { window: SIGN_IN_LIMIT.window, max: config.signInRateLimit },
         '/sign-up/email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 5 },
       },
