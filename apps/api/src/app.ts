@@ -19,7 +19,9 @@ import { registerAuthHandler } from './features/auth/auth-routes';
 import { authRoutes } from './features/auth/routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
+import { languageRoutes } from './features/languages/routes';
 import { outboxRoutes } from './features/outbox/routes';
+import { salesYearRoutes } from './features/sales-year/routes';
 import { userRoutes } from './features/users/routes';
 import { isApiRoute, registerAccess } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
@@ -79,6 +81,9 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   await app.register(userRoutes(deps));
   await app.register(outboxRoutes(deps));
   await app.register(eventRoutes(deps));
+  await app.register(salesYearRoutes(deps));
+  await app.register(languageRoutes(deps));
+  // Feature routes: add one line per feature here.
 
   registerWeb(app, config);
   return Object.assign(app, { deps });

@@ -1,0 +1,10 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { settings } from '../db/schema';
+import { DEFAULT_SALES_YEAR } from '../db/seed';
+
+/** The programme's current sales year (a single platform setting). */
+export async function getSalesYear(tx: Tx): Promise<number> {
+  const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, 'sales_year'));
+  return Number(row?.value ?? DEFAULT_SALES_YEAR);
+}
