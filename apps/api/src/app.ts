@@ -21,6 +21,7 @@ import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { languageRoutes } from './features/languages/routes';
 import { outboxRoutes } from './features/outbox/routes';
+import { roleRoutes } from './features/roles/routes';
 import { salesYearRoutes } from './features/sales-year/routes';
 import { userRoutes } from './features/users/routes';
 import { isApiRoute, registerAccess } from './plugins/access';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   await app.register(salesYearRoutes(deps));
   await app.register(languageRoutes(deps));
   // Feature routes: add one line per feature here.
+  await app.register(roleRoutes(deps));
 
   registerWeb(app, config);
   return Object.assign(app, { deps });
