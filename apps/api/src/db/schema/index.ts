@@ -4,3 +4,4 @@ export * from './growers';
 export * from './plans';
 export * from './contracts';
 export * from './operations';
+export * from './sso';
