@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { AccessState } from './access';
+import { canAssignRole, canReadAllCompanies, canReadUser, canUpdateCompany, inviteCodeFor } from './policies';
+
+const admin: AccessState = { status: 'loaded', role_type: 'admin', company_permissions: {} };
+const salesrep: AccessState = {
+  status: 'loaded',
+  role_type: 'internal',
+  company_permissions: { pg: ['read-company', 'read-user', 'assign-external-role'] },
+};
+const manager: AccessState = {
+  status: 'loaded',
+  role_type: 'internal',
+  company_permissions: { pg: ['update-assigned-company', 'assign-internal-role'], hq: ['update-company'] },
+};
+const reseller: AccessState = { status: 'loaded', role_type: 'external', company_permissions: { pg: ['read-user'] } };
+
+describe('company and user policies', () => {
+  it('lists every company with read-company anywhere', () => {
+    expect(canReadAllCompanies(admin)).toBe(true);
+    expect(canReadAllCompanies(salesrep)).toBe(true);
+    expect(canReadAllCompanies(reseller)).toBe(false);
+  });
+
+  it('update-company edits any company, update-assigned-company only where held', () => {
+    expect(canUpdateCompany(manager, 'other')).toBe(true);
+    const assignedOnly: AccessState = { ...manager, company_permissions: { pg: ['update-assigned-company'] } } as AccessState;
+    expect(canUpdateCompany(assignedOnly, 'pg')).toBe(true);
+    expect(canUpdateCompany(assignedOnly, 'other')).toBe(false);
+    expect(canUpdateCompany(reseller, 'pg')).toBe(false);
+  });
+
+  it('internal roles need assign-internal-role, external ones assign-external-role, admin roles an admin', () => {
+    expect(inviteCodeFor('internal')).toBe('assign-internal-role');
+    expect(inviteCodeFor('external')).toBe('assign-external-role');
+    expect(canAssignRole(salesrep, 'pg', 'external')).toBe(true);
+    expect(canAssignRole(salesrep, 'pg', 'internal')).toBe(false);
+    expect(canAssignRole(salesrep, 'other', 'external')).toBe(false);
+    expect(canAssignRole(manager, 'pg', 'internal')).toBe(true);
+    expect(canAssignRole(manager, 'pg', 'admin')).toBe(false);
+    expect(canAssignRole(admin, 'pg', 'admin')).toBe(true);
+  });
+
+  it('a user is readable by themself, admins and read-user holders at one of their companies', () => {
+    expect(canReadUser(reseller, 'me', 'me', [])).toBe(true);
+    expect(canReadUser(admin, 'a', 'b', [])).toBe(true);
+    expect(canReadUser(reseller, 'a', 'b', ['pg'])).toBe(true);
+    expect(canReadUser(reseller, 'a', 'b', ['cornbelt', null])).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+import { ANY_COMPANY, checkAccess, type AccessState } from './access';
+import type { PermissionCode } from './codes';
+import type { RoleType } from './roles';
+
+/** read-company anywhere lists every company; otherwise only the user's assigned companies. */
+export function canReadAllCompanies(access: AccessState): boolean {
+  return checkAccess(access, ANY_COMPANY, 'read-company') === 'success';
+}
+
+/** update-company edits any company; update-assigned-company the companies where it is held. */
+export function canUpdateCompany(access: AccessState, companyId: string): boolean {
+  return (
+    checkAccess(access, ANY_COMPANY, 'update-company') === 'success' ||
+    checkAccess(access, companyId, 'update-assigned-company') === 'success'
+  );
+}
+
+/** Linked contacts get internal roles (assign-internal-role), employees external ones. Admin roles: admins only. */
+export function inviteCodeFor(roleType: RoleType): PermissionCode | null {
+  if (roleType === 'internal') return 'assign-internal-role';
+  if (roleType === 'external') return 'assign-external-role';
+  return null;
+}
+
+export function canAssignRole(access: AccessState, companyId: string, roleType: RoleType): boolean {
+  const code = inviteCodeFor(roleType);
+  if (!code) return access.status === 'loaded' && access.role_type === 'admin';
+  return checkAccess(access, companyId, code) === 'success';
+}
+
+/** May look people up (user search, e-mail check): read-user or an invite permission somewhere. */
+export const USER_LOOKUP_CODES: readonly PermissionCode[] = ['read-user', 'assign-internal-role', 'assign-external-role'];
+
+/**
+ * A user's page and assignments: one's own, an admin, or read-user at a company where the
+ * user is assigned (the employee name link of the company page).
+ */
+export function canReadUser(
+  access: AccessState,
+  actorUserId: string,
+  targetUserId: string,
+  targetCompanyIds: readonly (string | null)[],
+): boolean {
+  if (actorUserId === targetUserId) return true;
+  if (access.status === 'loaded' && access.role_type === 'admin') return true;
+  return targetCompanyIds.some((id) => id !== null && checkAccess(access, id, 'read-user') === 'success');
+}

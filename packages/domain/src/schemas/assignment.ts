@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { email } from './auth';
+
+/** The spec's texts of the Invite user modal (spec 1, §4, §5, §8). */
+export const INVITE_MESSAGES = {
+  role: 'Please select a role for this user',
+  email: 'Please provide email address',
+  existingUser: 'Please select an existing user',
+  failed: 'Something went wrong. Please try again later.',
+  userAlreadyExists:
+    'This user already exists in the system. Please start over and select Existing user instead of New user.',
+  userDoesntExist:
+    'You attempted to invite a user who is currently not in the system. Please start over and add this person as a New user.',
+  alreadyAssigned: (address: string) => `User with email address ${address} is already assigned to this company.`,
+  loading: 'Sending the invitation. Please wait.',
+  success: (address: string) => `The invitation was sent to ${address}.`,
+} as const;
+
+/** The Invite user modal's states. */
+export const INVITE_STATES = [
+  'LOADING',
+  'SUCCESS',
+  'FAILED',
+  'FAILED_USER_ALREADY_EXISTS',
+  'FAILED_USER_DOESNT_EXIST',
+  'FAILED_USER_ALREADY_ASSIGNED',
+] as const;
+export type InviteState = (typeof INVITE_STATES)[number];
+
+const roleId = z.string(INVITE_MESSAGES.role).min(1, INVITE_MESSAGES.role);
+
+/** The Invite user form: a role, and a new user's e-mail or an existing user. */
+export const inviteFormSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('new'), role_id: roleId, email }),
+  z.object({
+    mode: z.literal('existing'),
+    role_id: roleId,
+    user_id: z.string(INVITE_MESSAGES.existingUser).min(1, INVITE_MESSAGES.existingUser),
+  }),
+]);
+export type InviteForm = z.input<typeof inviteFormSchema>;
+
+/** POST /api/company-management/v1/users: add a user by e-mail (409 when the e-mail exists). */
+export const createUserSchema = z.object({ email });
+
+/** POST /api/assignments: the invite itself. */
+export const assignmentCreateSchema = z.object({
+  role_id: z.uuid(INVITE_MESSAGES.role),
+  company_id: z.uuid('Please provide a company'),
+  user_id: z.string().min(1, 'Please provide a user'),
+});
+export type AssignmentCreate = z.infer<typeof assignmentCreateSchema>;
+
+export const LINK_COMPANY_MESSAGES = {
+  company: 'Please provide a company',
+  companyName: 'Please provide company name',
+  role: 'Please select a role',
+  loading: 'Linking the companies. Please wait.',
+  success: 'The companies are linked.',
+  failed: 'Something went wrong. Please contact your admin.',
+  sameCompany: 'A company cannot be linked to itself.',
+  alreadyLinked: 'These companies are already linked.',
+} as const;
+
+/** Link Company modal's states. */
+export type LinkCompanyState = 'LOADING' | 'SUCCESS' | 'FAIL';
+
+/** POST /api/link and the Link Company modal. */
+export const linkCompaniesSchema = z
+  .object({
+    company_id_1: z.uuid(LINK_COMPANY_MESSAGES.company),
+    company_id_2: z.uuid(LINK_COMPANY_MESSAGES.company),
+  })
+  .refine((link) => link.company_id_1 !== link.company_id_2, {
+    path: ['company_id_2'],
+    message: LINK_COMPANY_MESSAGES.sameCompany,
+  });
+
+/** The Link Company modal's form (the company picked from the search). */
+export const linkCompanyFormSchema = z.object({
+  company_id: z.string(LINK_COMPANY_MESSAGES.company).min(1, LINK_COMPANY_MESSAGES.company),
+});
+
+/** The link-company role form of the user page: assign the user to a company with a role. */
+export const linkCompanyRoleFormSchema = z.object({
+  company_id: z.string(LINK_COMPANY_MESSAGES.companyName).min(1, LINK_COMPANY_MESSAGES.companyName),
+  role_id: z.string(LINK_COMPANY_MESSAGES.role).min(1, LINK_COMPANY_MESSAGES.role),
+});
+
+/** A user's assignment to a company with the role's and the company's fields (spec 1, §3). */
+export type Assignment = {
+  assignment_id: string;
+  user_id: string;
+  company_id: string | null;
+  first: string | null;
+  last: string | null;
+  phone: string | null;
+  email: string;
+  display_name: string;
+  role_id: string;
+  role_type: 'admin' | 'internal' | 'external';
+  role_name: string;
+  permissions: string[];
+  enogen_dealer: boolean | null;
+  sap_id: string | null;
+  city: string | null;
+  state: string | null;
+  company_name: string | null;
+  company_type: string | null;
+};
+
+/** A user as the user page and the invite lookup see it. */
+export type UserProfile = {
+  user_id: string;
+  email: string;
+  first: string | null;
+  last: string | null;
+  phone: string | null;
+  invite_complete: boolean;
+};
+
+/** A user search hit (GET /api/user-search). */
+export type UserSearchHit = Pick<UserProfile, 'user_id' | 'email' | 'first' | 'last'>;
+export const USER_SEARCH_LIMIT = 1000;
