@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -25,7 +26,14 @@ export const users = pgTable(
     inviteComplete: boolean('invite_complete').notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('users_name_idx').on(t.last, t.first)],
+  (t) => [
+    index('users_name_idx').on(t.last, t.first),
+    // User search (GET /api/user-search): one trigram index over the name and e-mail as searched.
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`(coalesce(${t.first}, '') || ' ' || coalesce(${t.last}, '') || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
+  ],
 );
 
 export const sessions = pgTable(

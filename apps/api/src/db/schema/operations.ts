@@ -198,6 +198,10 @@ export const syncAttempts = pgTable(
     syncAttemptId: uuid('sync_attempt_id').primaryKey().defaultRandom(),
     target: text('target').notNull(),
     targetId: text('target_id').notNull(),
+    /** What was sent to the endpoint. */
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
+    /** 1 for the first try; retries count up. */
+    attempt: integer('attempt').notNull().default(1),
     userId: text('user_id'),
     statusCode: integer('status_code'),
     ok: boolean('ok').notNull(),
