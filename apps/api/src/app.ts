@@ -17,6 +17,12 @@ import type { Database } from './db/client';
 import { createAuth } from './features/auth/auth';
 import { registerAuthHandler } from './features/auth/auth-routes';
 import { authRoutes } from './features/auth/routes';
+import { accountLeadRoutes } from './features/account-leads/routes';
+import { adminRoutes } from './features/admin/routes';
+import { plantingDateRoutes } from './features/planting-dates/routes';
+import { programRoutes } from './features/programs/routes';
+import { surveyCodeRoutes } from './features/survey-codes/routes';
+import { trainingRoutes } from './features/training/routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { languageRoutes } from './features/languages/routes';
@@ -86,6 +92,12 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   await app.register(languageRoutes(deps));
   // Feature routes: add one line per feature here.
   await app.register(roleRoutes(deps));
+  await app.register(adminRoutes(deps));
+  await app.register(plantingDateRoutes(deps));
+  await app.register(programRoutes(deps));
+  await app.register(trainingRoutes(deps));
+  await app.register(accountLeadRoutes(deps));
+  await app.register(surveyCodeRoutes(deps));
 
   registerWeb(app, config);
   return Object.assign(app, { deps });

@@ -1,0 +1,37 @@
+import { accountLeadsQuery, accountLeadsSubmitSchema, accountLeadsValidateSchema } from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { requireActor } from '../../plugins/access';
+import { AppError } from '../../plugins/errors';
+import { findExisting, saveAccountLeads } from './service';
+
+/** The body's shape depends on the query, so it is parsed in the handler with the matching schema. */
+function parseBody<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const details = result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+  throw new AppError(400, 'validation_failed', details[0]?.message ?? 'Invalid input', details);
+}
+
+export const accountLeadRoutes =
+  (deps: { db: Db }): FastifyPluginAsyncZod =>
+  async (app) => {
+    /**
+     * validate=true: which reseller SAP ids and e-mails exist ({ sap_ids, emails } found).
+     * submit=true: saves a batch of at most 10 pairs ({ success_assignments, failuer_assignments }).
+     */
+    app.post(
+      '/api/update-eal-accounts',
+      { config: { access: { anyOf: ['update-EAL-bulk'] } }, schema: { tags: ['account-leads'], querystring: accountLeadsQuery, body: z.looseObject({}) } },
+      async (request) => {
+        const actor = requireActor(request);
+        if (request.query.validate === 'true') {
+          const input = parseBody(accountLeadsValidateSchema, request.body);
+          return findExisting(deps.db, input.reseller_sap_ids, input.new_account_lead_emails);
+        }
+        const input = parseBody(accountLeadsSubmitSchema, request.body);
+        return saveAccountLeads(deps.db, input.assignment_list, actor.userId, request.id);
+      },
+    );
+  };
