@@ -25,3 +25,8 @@ export * from './production-plans/pdf-file';
 export * from './production-plans/plan-schema';
 export * from './production-plans/units';
 export * from './schemas/sso';
+export * from './contracts/constants';
+export * from './contracts/messages';
+export * from './contracts/calculations';
+export * from './contracts/continue-checks';
+export * from './contracts/new-contract-id';
