@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+const webSetup = './apps/web/src/test-setup.ts';
+const webVite = './apps/web/vite.config.ts';
+
+/**
+ * One Vitest run for the whole repository (`npm test`), split into projects:
+ * - domain: pure unit tests of packages/domain;
+ * - api: integration tests through HTTP injection against a real database (in-memory PGlite,
+ *   or a fresh database per test file on the server named by DATABASE_URL);
+ * - web: component tests of the SPA in jsdom;
+ * - e2e: browser tests driving the system Chromium against a running portal, one file at a time.
+ */
+export default defineConfig({
+  test: {
+    // The machine that runs CI has two cores; more workers only add contention for the databases.
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: './packages/domain',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          root: './apps/api',
+          include: ['**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: true,
+        },
+      },
+      {
+        // The web app's own Vite config (React plugin) when it exists.
+        ...(existsSync(webVite) ? { extends: webVite } : {}),
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: existsSync(webSetup) ? ['./src/test-setup.ts'] : [],
+          passWithNoTests: true,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: './e2e',
+          include: ['tests/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          passWithNoTests: true,
+        },
+      },
+    ],
+  },
+});
