@@ -30,3 +30,4 @@ export * from './contracts/messages';
 export * from './contracts/calculations';
 export * from './contracts/continue-checks';
 export * from './contracts/new-contract-id';
+export * from './schemas/search';
