@@ -46,7 +46,7 @@ export const globalSearchQuery = z.object({
 });
 export type GlobalSearchQuery = z.input<typeof globalSearchQuery>;
 
-export type UserSearchHit = {
+export type GlobalUserHit = {
   user_id: string;
   first: string | null;
   last: string | null;
@@ -55,7 +55,7 @@ export type UserSearchHit = {
   company_id: string | null;
   company_name: string | null;
 };
-export type CompanySearchHit = {
+export type GlobalCompanyHit = {
   company_id: string;
   company_name: string;
   company_type: string;
@@ -63,7 +63,7 @@ export type CompanySearchHit = {
   city: string | null;
   state: string | null;
 };
-export type ContractSearchHit = {
+export type GlobalContractHit = {
   contract_id: string;
   company_id: string;
   new_contract_id: string;
@@ -73,7 +73,7 @@ export type ContractSearchHit = {
   contract_type: string;
   reseller: string | null;
 };
-export type ScaleTicketSearchHit = {
+export type GlobalScaleTicketHit = {
   scale_ticket_id: string;
   scale_ticket_number: string;
   scale_ticket_date: string;
@@ -87,8 +87,8 @@ export type ScaleTicketSearchHit = {
 type Group<T> = { items: T[]; has_more: boolean };
 /** The reply: one entry per group asked for. */
 export type GlobalSearchResult = {
-  users?: Group<UserSearchHit>;
-  companies?: Group<CompanySearchHit>;
-  contracts?: Group<ContractSearchHit>;
-  scale_tickets?: Group<ScaleTicketSearchHit>;
+  users?: Group<GlobalUserHit>;
+  companies?: Group<GlobalCompanyHit>;
+  contracts?: Group<GlobalContractHit>;
+  scale_tickets?: Group<GlobalScaleTicketHit>;
 };
