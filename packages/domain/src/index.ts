@@ -31,3 +31,4 @@ export * from './contracts/calculations';
 export * from './contracts/continue-checks';
 export * from './contracts/new-contract-id';
 export * from './schemas/search';
+export * from './schemas/contract';
