@@ -24,7 +24,10 @@ export function onUnauthorized(listener: () => void) {
   };
 }
 
-export async function api<T>(path: string, init: { method?: string; body?: unknown; query?: Record<string, unknown> } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; query?: Record<string, unknown>; signal?: AbortSignal } = {},
+): Promise<T> {
   const url = new URL(path.startsWith('/api') ? path : `/api${path}`, window.location.origin);
   for (const [key, value] of Object.entries(init.query ?? {}))
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
@@ -33,6 +36,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     credentials: 'same-origin',
     headers: init.body !== undefined ? { 'content-type': 'application/json' } : undefined,
     body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+    signal: init.signal,
   });
   if (response.status === 204) return undefined as T;
   const data = await response.json().catch(() => null);
