@@ -17,6 +17,9 @@ import type { Database } from './db/client';
 import { createAuth } from './features/auth/auth';
 import { registerAuthHandler } from './features/auth/auth-routes';
 import { authRoutes } from './features/auth/routes';
+import { assignmentRoutes } from './features/assignments/routes';
+import { companyRoutes } from './features/companies/routes';
+import { linkRoutes } from './features/links/routes';
 import { accountLeadRoutes } from './features/account-leads/routes';
 import { adminRoutes } from './features/admin/routes';
 import { plantingDateRoutes } from './features/planting-dates/routes';
@@ -32,6 +35,7 @@ import { salesYearRoutes } from './features/sales-year/routes';
 import { userRoutes } from './features/users/routes';
 import { isApiRoute, registerAccess } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
+import { createConnector } from './services/connector';
 import { createOutbox } from './services/outbox';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -54,7 +58,8 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   const { db } = database;
   const outbox = createOutbox(config, db, app.log);
   const auth = createAuth(config, db, outbox);
-  const deps = { config, database, db, auth, outbox };
+  const connector = createConnector(config, db, app.log);
+  const deps = { config, database, db, auth, outbox, connector };
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -91,6 +96,9 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   await app.register(salesYearRoutes(deps));
   await app.register(languageRoutes(deps));
   // Feature routes: add one line per feature here.
+  await app.register(companyRoutes(deps));
+  await app.register(assignmentRoutes(deps));
+  await app.register(linkRoutes(deps));
   await app.register(roleRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(plantingDateRoutes(deps));

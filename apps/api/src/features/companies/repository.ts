@@ -1,0 +1,181 @@
+import {
+  classifySearchTerm,
+  prefixSapId,
+  type Company,
+  type CompanyAdminReportItem,
+  type CompanyCreate,
+  type CompanyListItem,
+} from '@portal/domain';
+import { and, asc, count, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { likePattern } from '../../db/like-pattern';
+import { assignments, companies, companyDetails, roles, users } from '../../db/schema';
+
+/** The columns of a list row or search hit, named as the API answers. */
+export const listColumns = {
+  company_id: companies.companyId,
+  company_name: companies.companyName,
+  company_type: companies.companyType,
+  country: companies.country,
+  city: companies.city,
+  state: companies.state,
+  phone: companies.phone,
+  sap_id: companies.sapId,
+  inventory_code: companies.inventoryCode,
+  enogen_dealer: companies.enogenDealer,
+};
+
+const companyColumns = {
+  ...listColumns,
+  address1: companies.address1,
+  address2: companies.address2,
+  zipcode: companies.zipcode,
+  salesforce_id: companies.salesforceId,
+  supported_languages: companies.supportedLanguages,
+  allow_non_enogen_contracts: companies.allowNonEnogenContracts,
+  external_reference_id: companies.externalReferenceId,
+};
+
+/**
+ * The spec's search rules (§5): an 8-digit SAP id gets 00, a 1 followed by 8 characters gets 00,
+ * and a string starting 00 with at least 10 characters is a SAP id (exact match on the unique
+ * index); anything else matches the company name (trigram index).
+ */
+export function companySearchCondition(raw: string): SQL {
+  const { term, kind } = classifySearchTerm(prefixSapId(raw));
+  if (kind === 'sap_id') return eq(companies.sapId, term);
+  return ilike(companies.companyName, likePattern(raw.trim()));
+}
+
+export type CompanyListFilter = { scope: SQL; search?: string; enogenDealerOnly?: boolean; types?: readonly string[] };
+
+function listWhere(filter: CompanyListFilter): SQL | undefined {
+  return and(
+    filter.scope,
+    filter.search ? companySearchCondition(filter.search) : undefined,
+    filter.enogenDealerOnly ? eq(companies.enogenDealer, true) : undefined,
+    filter.types?.length ? inArray(companies.companyType, [...filter.types]) : undefined,
+  );
+}
+
+/** One page of the company list, by name, with the total: two indexed queries. */
+export async function listCompanies(
+  tx: Tx,
+  filter: CompanyListFilter,
+  page: { limit: number; offset: number },
+): Promise<{ items: CompanyListItem[]; total: number }> {
+  const where = listWhere(filter);
+  const [items, [total]] = await Promise.all([
+    tx
+      .select(listColumns)
+      .from(companies)
+      .where(where)
+      .orderBy(asc(companies.companyName), asc(companies.companyId))
+      .limit(page.limit)
+      .offset(page.offset),
+    tx.select({ value: count() }).from(companies).where(where),
+  ]);
+  return { items, total: total?.value ?? 0 };
+}
+
+/** Company search hits, by name (one query). */
+export function searchCompanies(tx: Tx, filter: CompanyListFilter, limit: number): Promise<CompanyListItem[]> {
+  return tx
+    .select(listColumns)
+    .from(companies)
+    .where(listWhere(filter))
+    .orderBy(asc(companies.companyName), asc(companies.companyId))
+    .limit(limit);
+}
+
+/** One live company with its details, or null. `visible` says whether the scope lets the actor see it. */
+export async function findCompany(
+  tx: Tx,
+  by: { companyId: string } | { sapId: string },
+  scope: SQL,
+): Promise<{ company: Company; visible: boolean } | null> {
+  const match = 'companyId' in by ? eq(companies.companyId, by.companyId) : eq(companies.sapId, prefixSapId(by.sapId));
+  const [row] = await tx
+    .select({ ...companyColumns, visible: sql<boolean>`(${scope})` })
+    .from(companies)
+    .where(and(match, isNull(companies.deletedAt)));
+  if (!row) return null;
+  const { visible, ...company } = row;
+  const details = await tx
+    .select({ detail_id: companyDetails.detailId, details_name: companyDetails.detailsName, details_value: companyDetails.detailsValue })
+    .from(companyDetails)
+    .where(eq(companyDetails.companyId, company.company_id))
+    .orderBy(asc(companyDetails.created), asc(companyDetails.detailId));
+  return { company: { ...company, details }, visible };
+}
+
+/** The company admin report: one row per visible company and assigned user. */
+export function companyAdminReport(tx: Tx, scope: SQL): Promise<CompanyAdminReportItem[]> {
+  return tx
+    .select({
+      company_name: companies.companyName,
+      sap_id: companies.sapId,
+      first: users.first,
+      last: users.last,
+      email: users.email,
+      company_type: companies.companyType,
+      enogen_dealer: companies.enogenDealer,
+      role_name: roles.roleName,
+    })
+    .from(companies)
+    .leftJoin(assignments, eq(assignments.companyId, companies.companyId))
+    .leftJoin(users, eq(users.id, assignments.userId))
+    .leftJoin(roles, eq(roles.roleId, assignments.roleId))
+    .where(scope)
+    .orderBy(asc(companies.companyName), asc(users.last), asc(users.first));
+}
+
+/** Column values of the API's company fields. */
+export function companyValues(input: Partial<CompanyCreate>): Partial<typeof companies.$inferInsert> {
+  const values: Partial<typeof companies.$inferInsert> = {
+    country: input.country,
+    companyName: input.company_name,
+    companyType: input.company_type,
+    address1: input.address1,
+    address2: input.address2,
+    city: input.city,
+    state: input.state,
+    zipcode: input.zipcode,
+    phone: input.phone,
+    sapId: input.sap_id,
+    salesforceId: input.salesforce_id,
+    inventoryCode: input.inventory_code,
+    supportedLanguages: input.supported_languages,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * The live company (other than `exceptId`) already holding this SAP id or inventory code:
+ * both are unique among live companies.
+ */
+export async function findDuplicate(
+  tx: Tx,
+  values: { sap_id?: string | null; inventory_code?: string | null },
+  exceptId?: string,
+): Promise<{ field: 'sap_id' | 'inventory_code'; message: string } | null> {
+  const checks = [
+    values.sap_id ? { field: 'sap_id' as const, condition: eq(companies.sapId, values.sap_id), label: `SAP ID ${values.sap_id}` } : null,
+    values.inventory_code
+      ? {
+          field: 'inventory_code' as const,
+          condition: eq(companies.inventoryCode, values.inventory_code),
+          label: `inventory code ${values.inventory_code}`,
+        }
+      : null,
+  ].filter((c) => c !== null);
+  for (const check of checks) {
+    const [row] = await tx
+      .select({ id: companies.companyId, name: companies.companyName })
+      .from(companies)
+      .where(and(check.condition, isNull(companies.deletedAt), exceptId ? sql`${companies.companyId} <> ${exceptId}` : undefined))
+      .limit(1);
+    if (row) return { field: check.field, message: `${row.name} already has the ${check.label}.` };
+  }
+  return null;
+}

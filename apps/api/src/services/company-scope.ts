@@ -1,0 +1,30 @@
+import { canReadAllCompanies } from '@portal/domain';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { assignments, companies } from '../db/schema';
+import type { Actor } from '../plugins/actor';
+import { forbidden, notFound } from '../plugins/errors';
+
+/**
+ * The companies an actor may see, as a condition on `companies` (spec 1, §6): read-company
+ * anywhere sees every company; anyone else only the companies they are assigned to. Deleted
+ * companies are never visible. It goes into the query (row scoping), never a filter afterwards.
+ */
+export function visibleCompanies(actor: Actor): SQL {
+  const live = isNull(companies.deletedAt);
+  if (canReadAllCompanies(actor.access)) return live;
+  return and(
+    live,
+    sql`${companies.companyId} in (select ${assignments.companyId} from ${assignments} where ${assignments.userId} = ${actor.userId})`,
+  )!;
+}
+
+/** 404 for a company that does not exist (or was deleted), 403 for one the actor may not see. */
+export async function assertCompanyVisible(tx: Tx, actor: Actor, companyId: string): Promise<void> {
+  const [row] = await tx
+    .select({ id: companies.companyId, visible: sql<boolean>`(${visibleCompanies(actor)})` })
+    .from(companies)
+    .where(and(eq(companies.companyId, companyId), isNull(companies.deletedAt)));
+  if (!row) throw notFound('Company not found');
+  if (!row.visible) throw forbidden();
+}
