@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 import { NotFoundPage } from '../components/not-found-page';
+import { UploadAccountLeadsPage } from '../features/account-leads/upload-account-leads-page';
 import { AdminPage } from '../features/admin/admin-page';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { LoginLinkPage } from '../features/auth/login-link-page';
@@ -9,6 +10,9 @@ import { SignUpPage } from '../features/auth/sign-up-page';
 import { WelcomePage } from '../features/home/welcome-page';
 import { OutboxPage } from '../features/outbox/outbox-page';
 import { ProfilePage } from '../features/profile/profile-page';
+import { ProgramsPage } from '../features/programs/programs-page';
+import { SurveyCodePage } from '../features/survey-codes/survey-code-page';
+import { TrainingVideoPage } from '../features/training/training-video-page';
 import { UserPage } from '../features/profile/user-page';
 import { ProtectedLayout, PublicLayout, RequireAdmin } from './guards';
 
@@ -38,11 +42,16 @@ export const routes: RouteObject[] = [
       { path: '/company', element: <ComingSoon title="Companies" /> },
       { path: '/search', element: <ComingSoon title="Search" /> },
       { path: '/reports', element: <ComingSoon title="Reports" /> },
+      { path: '/company/programs', element: <ProgramsPage /> },
+      { path: '/company/upload-account-leads', element: <UploadAccountLeadsPage /> },
+      { path: '/company/upload-companies-training', element: <ComingSoon title="Upload Stewardship Training" /> },
+      { path: '/surveycode', element: <SurveyCodePage /> },
       {
         element: <RequireAdmin />,
         children: [
           { path: '/admin', element: <AdminPage /> },
           { path: '/admin/outbox', element: <OutboxPage /> },
+          { path: '/company/upload-training-video', element: <TrainingVideoPage /> },
         ],
       },
     ],

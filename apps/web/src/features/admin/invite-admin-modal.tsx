@@ -1,0 +1,125 @@
+import { Autocomplete, Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { ADMIN_COMPANY_ID, inviteAdminFormSchema, ROLE_REQUIRED, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { StatusView, type ModalStatus } from '../../components/status-view';
+import { api, ApiError } from '../../lib/api';
+import { searchUsers, useRoles, type FoundUser } from './api';
+
+type UserType = 'existing' | 'new';
+
+/** Invite admin: an existing user (searched by name) or a new user (e-mail), with an admin-type role. */
+export function InviteAdminModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const roles = useRoles('admin');
+  const [userType, setUserType] = useState<UserType>('existing');
+  const [status, setStatus] = useState<ModalStatus>('FORM');
+  const [failure, setFailure] = useState('');
+  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<FoundUser | null>(null);
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // The spec searches after more than 2 characters.
+  const found = useQuery({
+    queryKey: ['user-search', debounced],
+    queryFn: () => searchUsers(debounced),
+    enabled: opened && userType === 'existing' && debounced.length >= SEARCH_MIN_LENGTH,
+  });
+  const form = useForm({
+    initialValues: { role_id: '', email: '' },
+    validate: (values) => {
+      const errors = schemaResolver(inviteAdminFormSchema, { sync: true })(values);
+      return userType === 'existing' ? { ...(errors.role_id ? { role_id: errors.role_id } : {}) } : errors;
+    },
+  });
+
+  async function submit(values: { role_id: string; email: string }) {
+    if (userType === 'existing' && !picked) {
+      setFailure(`User ${search.trim() || '(no name given)'} not found.`);
+      setStatus('FAILED');
+      return;
+    }
+    setStatus('LOADING');
+    try {
+      const body =
+        userType === 'existing'
+          ? { user_type: 'existing', company_id: ADMIN_COMPANY_ID, role_id: values.role_id, user_id: picked!.user_id }
+          : { user_type: 'new', company_id: ADMIN_COMPANY_ID, role_id: values.role_id, email: values.email };
+      await api('/invite-admin', { method: 'POST', body });
+      setStatus('SUCCESS');
+    } catch (error) {
+      setFailure(error instanceof ApiError && error.status > 300 ? error.message : 'Failed to add admin');
+      setStatus('FAILED');
+    }
+  }
+
+  function close() {
+    setStatus('FORM');
+    setFailure('');
+    setSearch('');
+    setPicked(null);
+    form.reset();
+    onClose();
+  }
+
+  const options = found.data ?? [];
+  return (
+    <Modal opened={opened} onClose={close} title="Invite admin" centered>
+      {status === 'FORM' ? (
+        <form onSubmit={form.onSubmit(submit)} noValidate>
+          <Stack>
+            <SegmentedControl
+              aria-label="User type"
+              value={userType}
+              onChange={(value) => setUserType(value as UserType)}
+              data={[
+                { value: 'existing', label: 'Existing user' },
+                { value: 'new', label: 'New user' },
+              ]}
+            />
+            {userType === 'existing' ? (
+              <Autocomplete
+                label="User name"
+                placeholder="Type at least 3 characters"
+                required
+                value={search}
+                onChange={(value) => {
+                  setSearch(value);
+                  setPicked(options.find((u) => u.label === value) ?? null);
+                }}
+                onOptionSubmit={(value) => setPicked(options.find((u) => u.label === value) ?? null)}
+                data={options.map((u) => u.label)}
+                filter={({ options: all }) => all}
+                rightSection={found.isFetching ? <Text size="xs">…</Text> : null}
+                description={picked ? `Selected: ${picked.email}` : undefined}
+              />
+            ) : (
+              <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps('email')} />
+            )}
+            <Select
+              label="Role"
+              placeholder={ROLE_REQUIRED}
+              required
+              data={(roles.data ?? []).map((r) => ({ value: r.role_id, label: r.display_name }))}
+              {...form.getInputProps('role_id')}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit">Invite</Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <StatusView
+          status={status}
+          loadingText="Inviting admin..."
+          successText="Admin invited. The invitation e-mail is in the outbox."
+          failedText={failure}
+          onClose={close}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { defaultContractYearOptions, defaultPlantingAndHarvestDates } from '@portal/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api';
+import { usePlantingAndHarvestDate } from './api';
+
+/** Planting and harvest dates of a year (defaults June 15 and November 15 when none are stored). */
+export function PlantingDatesCard({ salesYear }: { salesYear: number }) {
+  const queryClient = useQueryClient();
+  const [year, setYear] = useState(salesYear);
+  const stored = usePlantingAndHarvestDate(year);
+  const [dates, setDates] = useState(defaultPlantingAndHarvestDates(year));
+  useEffect(() => {
+    if (stored.data) setDates({ planting_date: stored.data.planting_date, harvest_date: stored.data.harvest_date });
+  }, [stored.data]);
+
+  const save = useMutation({
+    mutationFn: () => {
+      const id = stored.data?.planting_and_harvest_date_id;
+      const body = { selected_year: year, ...dates };
+      return id
+        ? api('/planting-and-harvest-date', { method: 'PATCH', body: { ...body, planting_and_harvest_date_id: id } })
+        : api('/planting-and-harvest-date', { method: 'POST', body });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['planting-and-harvest-date', year] }),
+  });
+
+  return (
+    <Paper withBorder p="lg">
+      <Stack>
+        <div>
+          <Title order={4}>Planting and harvest dates</Title>
+          <Text size="sm" c="dimmed">
+            {stored.data && !stored.data.planting_and_harvest_date_id ? 'Not set for this year: showing the defaults.' : 'The stewardship window of the year.'}
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Select
+            label="Year"
+            allowDeselect={false}
+            data={defaultContractYearOptions(salesYear).map(String)}
+            value={String(year)}
+            onChange={(value) => {
+              save.reset();
+              setYear(Number(value));
+              setDates(defaultPlantingAndHarvestDates(Number(value)));
+            }}
+          />
+          <DatePickerInput
+            label="Planting date"
+            valueFormat="MM/DD/YYYY"
+            value={dates.planting_date}
+            onChange={(value) => value && setDates((d) => ({ ...d, planting_date: value }))}
+            disabled={stored.isPending}
+          />
+          <DatePickerInput
+            label="Harvest date"
+            valueFormat="MM/DD/YYYY"
+            value={dates.harvest_date}
+            onChange={(value) => value && setDates((d) => ({ ...d, harvest_date: value }))}
+            disabled={stored.isPending}
+          />
+        </SimpleGrid>
+        {save.isSuccess && (
+          <Alert color="green" role="status">
+            Planting and harvest dates saved for {year}.
+          </Alert>
+        )}
+        {save.isError && (
+          <Alert color="red" role="alert">
+            {save.error.message}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button onClick={() => save.mutate()} loading={save.isPending} disabled={stored.isPending}>
+            Save dates
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

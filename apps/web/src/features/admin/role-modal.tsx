@@ -1,0 +1,101 @@
+import { Button, Checkbox, Group, Modal, ScrollArea, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { createRoleSchema, ROLE_TYPES, updateRoleSchema, type Role } from '@portal/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { StatusView, type ModalStatus } from '../../components/status-view';
+import { api, ApiError } from '../../lib/api';
+import { ROLES_KEY, usePermissions } from './api';
+
+type Values = { display_name: string; description: string; role_type: string; permissions: string[] };
+
+/** Create role (role undefined) or Edit role: the form, then LOADING, SUCCESS or FAILED. */
+export function RoleModal({ role, opened, onClose }: { role?: Role; opened: boolean; onClose: () => void }) {
+  const editing = Boolean(role);
+  const queryClient = useQueryClient();
+  const permissions = usePermissions();
+  const [status, setStatus] = useState<ModalStatus>('FORM');
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Values>({
+    initialValues: {
+      display_name: role?.display_name ?? '',
+      description: role?.description ?? '',
+      role_type: role?.role_type ?? 'internal',
+      permissions: role?.permissions ?? [],
+    },
+    validate: (values) =>
+      editing
+        ? schemaResolver(updateRoleSchema, { sync: true })({ ...values, role_id: role!.role_id })
+        : schemaResolver(createRoleSchema, { sync: true })(values),
+  });
+
+  async function submit(values: Values) {
+    setStatus('LOADING');
+    try {
+      if (role)
+        await api('/roles', { method: 'PATCH', body: { role_id: role.role_id, display_name: values.display_name, permissions: values.permissions } });
+      else await api('/roles', { method: 'POST', body: values });
+      setStatus('SUCCESS');
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : null);
+      setStatus('FAILED');
+    }
+  }
+
+  function close() {
+    if (status === 'SUCCESS' || status === 'FAILED') void queryClient.invalidateQueries({ queryKey: ROLES_KEY });
+    setStatus('FORM');
+    setFailure(null);
+    form.reset();
+    onClose();
+  }
+
+  const title = editing ? `Edit role: ${role!.display_name}` : 'Add new role';
+  return (
+    <Modal opened={opened} onClose={close} title={title} size="lg" centered>
+      {status === 'FORM' ? (
+        <form onSubmit={form.onSubmit(submit)} noValidate>
+          <Stack>
+            <TextInput label="Role name" required data-autofocus {...form.getInputProps('display_name')} />
+            {!editing && (
+              <>
+                <Textarea label="Description" required autosize minRows={2} {...form.getInputProps('description')} />
+                <Select
+                  label="Role type"
+                  required
+                  allowDeselect={false}
+                  data={ROLE_TYPES.map((t) => ({ value: t, label: t }))}
+                  {...form.getInputProps('role_type')}
+                />
+              </>
+            )}
+            <Checkbox.Group label="Permissions" {...form.getInputProps('permissions')}>
+              <ScrollArea.Autosize mah={280} mt="xs" type="auto">
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+                  {permissions.data?.map((p) => (
+                    <Checkbox key={p.permission_id} value={p.permission_code} label={p.display_name} />
+                  ))}
+                </SimpleGrid>
+              </ScrollArea.Autosize>
+            </Checkbox.Group>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit">{editing ? 'Save' : 'Add role'}</Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <StatusView
+          status={status}
+          loadingText={editing ? 'Updating role...' : 'Creating role...'}
+          successText={editing ? `Role ${form.values.display_name} updated` : `Role ${form.values.display_name} created`}
+          failedText={editing ? `Failed to update role: ${role!.display_name}` : 'Failed to create new role'}
+          failedDetail={failure}
+          onClose={close}
+        />
+      )}
+    </Modal>
+  );
+}

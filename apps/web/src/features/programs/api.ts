@@ -1,0 +1,34 @@
+import type { Program, ProgramAssignment } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export const PROGRAMS_KEY = ['programs'];
+
+export function usePrograms(enabled = true) {
+  return useQuery({
+    queryKey: PROGRAMS_KEY,
+    queryFn: () => api<{ programs: Program[] }>('/programs').then((r) => r.programs),
+    enabled,
+  });
+}
+
+export type PlanYear = { production_plan_id: string; contract_year: number };
+
+export function useProgramPlans(companyId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['program-plans', companyId],
+    queryFn: () => api<{ production_plans: PlanYear[] }>('/program-plans', { query: { company_id: companyId } }).then((r) => r.production_plans),
+    enabled,
+  });
+}
+
+export function usePlanAssignment(productionPlanId: string | null) {
+  return useQuery({
+    queryKey: ['program-assignments', productionPlanId],
+    queryFn: () =>
+      api<{ program_assignments: ProgramAssignment[] }>('/program-assignments', { query: { production_plan_id: productionPlanId } }).then(
+        (r) => r.program_assignments[0] ?? null,
+      ),
+    enabled: Boolean(productionPlanId),
+  });
+}

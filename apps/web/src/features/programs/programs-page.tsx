@@ -1,0 +1,93 @@
+import { Anchor, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import type { Program } from '@portal/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { AccessDenied } from '../../components/access-denied';
+import { DataTable } from '../../components/data-table';
+import { PageLoader } from '../../components/page-loader';
+import { useAccess } from '../../session/session-context';
+import { PROGRAMS_KEY, usePrograms } from './api';
+import { DeleteProgramModal, ProgramModal } from './program-modals';
+
+type SortKey = 'program_name' | 'created';
+type Dialog = { kind: 'add' } | { kind: 'edit'; program: Program } | { kind: 'delete'; program: Program } | null;
+
+/** /company/programs: sortable programs with Add, Edit and Delete (show-programs). */
+export function ProgramsPage() {
+  const access = useAccess('ANY', 'show-programs');
+  const programs = usePrograms(access === 'success');
+  const queryClient = useQueryClient();
+  const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'created', desc: true });
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const rows = useMemo(() => {
+    const list = [...(programs.data ?? [])];
+    list.sort((a, b) => {
+      const order = sort.key === 'created' ? a.created.localeCompare(b.created) : a.program_name.localeCompare(b.program_name, undefined, { sensitivity: 'base' });
+      return sort.desc ? -order : order;
+    });
+    return list;
+  }, [programs.data, sort]);
+
+  if (access === 'loading') return <PageLoader />;
+  if (access !== 'success') return <AccessDenied />;
+
+  const close = (changed: boolean) => {
+    setDialog(null);
+    if (changed) void queryClient.invalidateQueries({ queryKey: PROGRAMS_KEY });
+  };
+  const header = (key: SortKey, label: string) => {
+    const active = sort.key === key;
+    return (
+      <UnstyledButton
+        onClick={() => setSort({ key, desc: active ? !sort.desc : false })}
+        aria-label={`Sort by ${label}`}
+        aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : 'none'}
+        fw={700}
+      >
+        {label} {active ? (sort.desc ? '▼' : '▲') : '↕'}
+      </UnstyledButton>
+    );
+  };
+
+  return (
+    <Stack>
+      <Anchor component={Link} to="/admin" size="sm">
+        ← Back to Admin
+      </Anchor>
+      <Group justify="space-between">
+        <Title order={2}>Programs</Title>
+        <Button onClick={() => setDialog({ kind: 'add' })}>Add program</Button>
+      </Group>
+      <DataTable<Program>
+        caption="Programs"
+        loading={programs.isPending}
+        rows={rows}
+        rowKey={(p) => p.program_id}
+        emptyText="No programs."
+        columns={[
+          { key: 'name', header: header('program_name', 'Program name'), render: (p) => <Text fw={500}>{p.program_name}</Text> },
+          { key: 'created', header: header('created', 'Created date'), render: (p) => new Date(p.created).toLocaleDateString('en-US') },
+          {
+            key: 'action',
+            header: 'Action',
+            width: 200,
+            render: (p) => (
+              <Group gap="xs" wrap="nowrap">
+                <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'edit', program: p })} aria-label={`Edit ${p.program_name}`}>
+                  Edit
+                </Button>
+                <Button size="xs" variant="light" color="red" onClick={() => setDialog({ kind: 'delete', program: p })} aria-label={`Delete ${p.program_name}`}>
+                  Delete
+                </Button>
+              </Group>
+            ),
+          },
+        ]}
+      />
+      {dialog?.kind === 'add' && <ProgramModal onClose={close} />}
+      {dialog?.kind === 'edit' && <ProgramModal program={dialog.program} onClose={close} />}
+      {dialog?.kind === 'delete' && <DeleteProgramModal program={dialog.program} onClose={close} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,161 @@
+import { Anchor, Button, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  PROGRAM_FAILED_MESSAGE,
+  trainingIdFor,
+  trainingVideoFormSchema,
+  trainingVideoYears,
+  type TrainingVideo,
+  type TrainingVideoForm,
+} from '@portal/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable } from '../../components/data-table';
+import { StatusView, type ModalStatus } from '../../components/status-view';
+import { api } from '../../lib/api';
+import { useSalesYear, useTrainingVideos, VIDEOS_KEY } from './api';
+
+type Dialog = { kind: 'add' } | { kind: 'edit'; video: TrainingVideo } | { kind: 'delete'; video: TrainingVideo } | null;
+
+/** /company/upload-training-video: the stewardship training video of each year (admin). */
+export function TrainingVideoPage() {
+  const videos = useTrainingVideos();
+  const salesYear = useSalesYear();
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = (changed: boolean) => {
+    setDialog(null);
+    if (changed) void queryClient.invalidateQueries({ queryKey: VIDEOS_KEY });
+  };
+  return (
+    <Stack>
+      <Anchor component={Link} to="/admin" size="sm">
+        ← Back to Admin
+      </Anchor>
+      <Group justify="space-between">
+        <Title order={2}>Training videos</Title>
+        <Button onClick={() => setDialog({ kind: 'add' })} disabled={!salesYear.data}>
+          Add Video
+        </Button>
+      </Group>
+      <DataTable<TrainingVideo>
+        caption="Training videos"
+        loading={videos.isPending}
+        rows={videos.data}
+        rowKey={(v) => v.training_id}
+        columns={[
+          { key: 'year', header: 'Year', width: 100, render: (v) => v.training_year },
+          {
+            key: 'video',
+            header: 'Video',
+            render: (v) => (
+              <Anchor href={v.training_steps[0]?.url} target="_blank" rel="noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
+                {v.training_steps[0]?.url}
+              </Anchor>
+            ),
+          },
+          {
+            key: 'action',
+            header: 'Action',
+            width: 180,
+            render: (v) => (
+              <Group gap="xs" wrap="nowrap">
+                <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'edit', video: v })} aria-label={`Edit ${v.training_year}`}>
+                  Edit
+                </Button>
+                <Button size="xs" variant="light" color="red" onClick={() => setDialog({ kind: 'delete', video: v })} aria-label={`Delete ${v.training_year}`}>
+                  Delete
+                </Button>
+              </Group>
+            ),
+          },
+        ]}
+      />
+      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && salesYear.data && (
+        <VideoModal video={dialog.kind === 'edit' ? dialog.video : undefined} years={trainingVideoYears(salesYear.data)} taken={videos.data ?? []} onClose={close} />
+      )}
+      {dialog?.kind === 'delete' && <DeleteVideoModal video={dialog.video} onClose={close} />}
+    </Stack>
+  );
+}
+
+function VideoModal({ video, years, taken, onClose }: { video?: TrainingVideo; years: number[]; taken: TrainingVideo[]; onClose: (changed: boolean) => void }) {
+  const [status, setStatus] = useState<ModalStatus>('FORM');
+  const form = useForm<TrainingVideoForm>({
+    initialValues: { year: video ? String(video.training_year) : '', url: video?.training_steps[0]?.url ?? '' },
+    validate: schemaResolver(trainingVideoFormSchema, { sync: true }),
+  });
+  const yearOptions = (video ? [video.training_year] : years.filter((y) => !taken.some((t) => t.training_year === y))).map(String);
+  async function submit(values: TrainingVideoForm) {
+    setStatus('LOADING');
+    try {
+      await api('/grower-training/v1', {
+        method: video ? 'PATCH' : 'POST',
+        body: { training_id: trainingIdFor(values.year), training_steps: [{ type: 'video', url: values.url }] },
+      });
+      setStatus('SUCCESS');
+    } catch {
+      setStatus('FAILED');
+    }
+  }
+  const close = () => onClose(status === 'SUCCESS' || status === 'FAILED');
+  return (
+    <Modal opened onClose={close} title={video ? 'Edit Video' : 'Add Video'} centered>
+      {status === 'FORM' ? (
+        <form onSubmit={form.onSubmit(submit)} noValidate>
+          <Stack>
+            <Select label="Year" required data={yearOptions} disabled={Boolean(video)} {...form.getInputProps('year')} />
+            <TextInput label="MP4 video URL" required placeholder="https://…/video.mp4" data-autofocus {...form.getInputProps('url')} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit">Save</Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <StatusView
+          status={status}
+          loadingText="Saving video..."
+          successText={video ? 'Video updated' : 'Video added'}
+          failedText={PROGRAM_FAILED_MESSAGE}
+          onClose={close}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function DeleteVideoModal({ video, onClose }: { video: TrainingVideo; onClose: (changed: boolean) => void }) {
+  const [state, setState] = useState<'confirm' | 'loading' | 'error'>('confirm');
+  async function remove() {
+    setState('loading');
+    try {
+      await api('/grower-training/v1', { method: 'DELETE', query: { training_id: video.training_id } });
+      onClose(true);
+    } catch {
+      setState('error');
+    }
+  }
+  return (
+    <Modal opened onClose={() => onClose(state === 'error')} title="Delete video" centered>
+      <Stack>
+        <Text c={state === 'error' ? 'red' : undefined} role={state === 'error' ? 'alert' : undefined}>
+          {state === 'error' ? PROGRAM_FAILED_MESSAGE : `Delete the training video of ${video.training_year}?`}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => onClose(state === 'error')} disabled={state === 'loading'}>
+            {state === 'error' ? 'Close' : 'Cancel'}
+          </Button>
+          {state !== 'error' && (
+            <Button color="red" onClick={remove} loading={state === 'loading'}>
+              Delete
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
