@@ -32,3 +32,4 @@ export * from './contracts/continue-checks';
 export * from './contracts/new-contract-id';
 export * from './schemas/search';
 export * from './schemas/contract';
+export * from './schemas/signing';

@@ -1,0 +1,328 @@
+import { z } from 'zod';
+import { CONTRACT_STATES, RESEND_STATES, type ContractState } from '../contracts/constants';
+import { CONTRACT_MESSAGES } from '../contracts/messages';
+import { digitsOnly, isValidPhone, phoneForSending } from '../formatting/phone';
+import { checkAccess, type AccessState } from '../permissions/access';
+import type { PermissionCode } from '../permissions/codes';
+import { userInfoSchema } from './contract';
+
+/** How a signer receives the signing request (spec 2, §3: delivery_choice email or phone). */
+export const DELIVERY_CHOICES = ['email', 'phone'] as const;
+export type DeliveryChoice = (typeof DELIVERY_CHOICES)[number];
+export const DELIVERY_CHOICE_LABELS: Record<DeliveryChoice, string> = { email: 'Email', phone: 'Phone' };
+
+/** The parties who sign a contract. */
+export const SIGNER_ROLES = ['grower', 'receiver', 'reseller'] as const;
+export type SignerRole = (typeof SIGNER_ROLES)[number];
+
+/** signed if an approval timestamp exists, otherwise awaiting signature (spec 2, §3). */
+export type SignerStatus = 'signed' | 'awaiting signature';
+export function signerStatus(approvalTimestamp: string | Date | null | undefined): SignerStatus {
+  return approvalTimestamp ? 'signed' : 'awaiting signature';
+}
+
+/** A signing link is good for this long; a resend issues a fresh one. */
+export const SIGNING_LINK_DAYS = 30;
+/** The return page waits this long before telling the parent window (spec 2, §9). */
+export const SIGNING_RETURN_DELAY_MS = 3000;
+/** The messages the return page posts to the window that embeds the signing frame. */
+export const SIGNING_EVENTS = { complete: 'signing_complete', failed: 'signing_failed' } as const;
+/** Return-page events that mean the signer finished (spec 2, §2). */
+export const SIGNING_DONE_EVENTS = ['signing_complete', 'viewing_complete'] as const;
+export function isSigningDoneEvent(event: string | null | undefined): boolean {
+  return (SIGNING_DONE_EVENTS as readonly string[]).includes(event ?? '');
+}
+
+export const SIGNING_MESSAGES = {
+  /** Send for signing or resend: a failure the server explains no better (spec 2, §8). */
+  failed: CONTRACT_MESSAGES.voidOrSendFailed,
+  alreadySent: 'Signers were already added to this contract.',
+  notSignable: 'This contract can no longer be signed.',
+  notResendable: 'Signing requests can only be resent while the contract is pending or amendment pending.',
+  alreadySigned: 'This signer has already signed the contract.',
+  linkInvalid: 'This signing link is invalid or has expired. Please contact your reseller for a new one.',
+  signatureRequired: 'Please type your full name to sign',
+  agreeRequired: 'Please agree to sign this contract electronically',
+  noSigners: 'Please add at least one signer',
+  signerEmailRequired: 'Please provide an email address for this signer',
+  signerPhoneRequired: 'Please provide a phone number for this signer',
+  parentMismatch: 'The contract does not amend the given voided contract.',
+} as const;
+
+const EMAIL = z.email();
+export function isValidEmail(value: string): boolean {
+  return EMAIL.safeParse(value.trim()).success;
+}
+
+export type SigningContact = { email: string; phone: string; delivery_choice: DeliveryChoice };
+
+/**
+ * The messages of the send-for-signing dialog's grower contact (spec 2, §5): phone and e-mail
+ * are both required and checked, each with its own text.
+ */
+export function growerContactIssues(values: SigningContact): Partial<Record<'email' | 'phone', string>> {
+  const issues: Partial<Record<'email' | 'phone', string>> = {};
+  const phone = values.phone.trim();
+  const email = values.email.trim();
+  if (!phone) issues.phone = CONTRACT_MESSAGES.growerPhoneRequired;
+  else if (!isValidPhone(phone)) issues.phone = CONTRACT_MESSAGES.growerPhoneInvalid;
+  if (!email) issues.email = CONTRACT_MESSAGES.growerEmailRequired;
+  else if (!isValidEmail(email)) issues.email = CONTRACT_MESSAGES.growerEmailInvalid;
+  return issues;
+}
+
+/** Submit is disabled while the chosen contact (e-mail or phone) is invalid. */
+export function canSubmitSigning(values: SigningContact): boolean {
+  return !growerContactIssues(values)[values.delivery_choice === 'phone' ? 'phone' : 'email'];
+}
+
+/** The phone rule of resend: a signer reached by phone needs a valid ten-digit number. */
+export function canResendToPhone(phone: string | null | undefined): boolean {
+  return Boolean(phone && isValidPhone(phone));
+}
+
+const text = (max = 200) => z.string().trim().max(max);
+const optionalContact = z
+  .string()
+  .trim()
+  .max(320)
+  .nullish()
+  .transform((value) => value || null);
+
+/**
+ * One signer of POST /api/signers (spec 2, §7 'Send for signing'). The chosen contact is
+ * required and checked; the other, when given, must be valid too. Phones are stored as digits
+ * with the prefix 1.
+ */
+export const signerInputSchema = z
+  .object({
+    first_name: text().min(1, 'Please provide a first name'),
+    last_name: text().default(''),
+    email: optionalContact,
+    phone: optionalContact,
+    delivery_choice: z.enum(DELIVERY_CHOICES, 'Please choose Email or Phone'),
+    is_approver: z.boolean().default(false),
+    role: z.enum(SIGNER_ROLES, 'Unknown signer role'),
+    assignment_role: text().nullish(),
+    entity_name: text().nullish(),
+    external_reference_id: z.uuid().nullish(),
+    user_id: text(100).nullish(),
+    title: text().nullish(),
+    docusign_type: z.literal('signers').default('signers'),
+  })
+  .superRefine((signer, ctx) => {
+    const grower = signer.role === 'grower';
+    if (signer.phone && !isValidPhone(signer.phone))
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: CONTRACT_MESSAGES.growerPhoneInvalid });
+    if (signer.email && !isValidEmail(signer.email))
+      ctx.addIssue({ code: 'custom', path: ['email'], message: CONTRACT_MESSAGES.growerEmailInvalid });
+    if (signer.delivery_choice === 'phone' && !signer.phone)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['phone'],
+        message: grower ? CONTRACT_MESSAGES.growerPhoneRequired : SIGNING_MESSAGES.signerPhoneRequired,
+      });
+    if (signer.delivery_choice === 'email' && !signer.email)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['email'],
+        message: grower ? CONTRACT_MESSAGES.growerEmailRequired : SIGNING_MESSAGES.signerEmailRequired,
+      });
+  })
+  .transform((signer) => ({
+    ...signer,
+    email: signer.email ? signer.email.toLowerCase() : null,
+    phone: signer.phone ? phoneForSending(signer.phone) : null,
+  }));
+export type SignerInput = z.input<typeof signerInputSchema>;
+
+/** POST /api/signers: the contract's signers, and for an amendment the contract it replaces. */
+export const sendForSigningSchema = z.object({
+  contract_id: z.uuid(),
+  signers: z.array(signerInputSchema).min(1, SIGNING_MESSAGES.noSigners).max(50),
+  parent_voided_contract_id: z.uuid().nullish(),
+  voided_user_info: userInfoSchema.nullish(),
+});
+export type SendForSigningInput = z.input<typeof sendForSigningSchema>;
+
+/**
+ * GET /api/resend: the signer and the contact to use. A phone or e-mail given here that differs
+ * from the signer's replaces it first ('change phone and resend'); one left out keeps the
+ * signer's. The delivery rule is checked against the resulting contact (resendContactIssue).
+ */
+export const resendQuerySchema = z
+  .object({
+    contract_id: z.uuid(),
+    contract_signer_id: z.uuid(),
+    delivery_choice: z.enum(DELIVERY_CHOICES, 'Please choose Email or Phone'),
+    email: optionalContact,
+    phone: optionalContact,
+  })
+  .superRefine((query, ctx) => {
+    if (query.email && !isValidEmail(query.email))
+      ctx.addIssue({ code: 'custom', path: ['email'], message: CONTRACT_MESSAGES.growerEmailInvalid });
+    if (query.phone && !isValidPhone(query.phone))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['phone'],
+        message: query.delivery_choice === 'phone' ? CONTRACT_MESSAGES.resendPhoneUnavailable : CONTRACT_MESSAGES.growerPhoneInvalid,
+      });
+  })
+  .transform((query) => ({
+    ...query,
+    email: query.email ? query.email.toLowerCase() : null,
+    phone: query.phone ? phoneForSending(query.phone) : null,
+  }));
+export type ResendQuery = z.input<typeof resendQuerySchema>;
+
+/**
+ * Why a resend to this contact cannot go out, or null: a phone delivery needs a valid phone
+ * ("The phone number is not available for resend…"), an e-mail delivery an address.
+ */
+export function resendContactIssue(contact: {
+  delivery_choice: DeliveryChoice;
+  email: string | null | undefined;
+  phone: string | null | undefined;
+}): string | null {
+  if (contact.delivery_choice === 'phone') return canResendToPhone(contact.phone) ? null : CONTRACT_MESSAGES.resendPhoneUnavailable;
+  if (!contact.email) return SIGNING_MESSAGES.signerEmailRequired;
+  return isValidEmail(contact.email) ? null : CONTRACT_MESSAGES.growerEmailInvalid;
+}
+
+/** What a signer submits on the signing page: the typed signature and the consent. */
+export const signatureSchema = z.object({
+  signature_name: z
+    .string(SIGNING_MESSAGES.signatureRequired)
+    .trim()
+    .min(2, SIGNING_MESSAGES.signatureRequired)
+    .max(120, 'Please keep the signature under 120 characters'),
+  agree: z.literal(true, SIGNING_MESSAGES.agreeRequired),
+});
+export type SignatureInput = z.input<typeof signatureSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The state machine of signing
+// ---------------------------------------------------------------------------------------------
+
+/** The states in which signatures are collected: the original and the amendment families. */
+export const SIGNABLE_STATES: readonly ContractState[] = [
+  'pending',
+  'pendinggrowersigned',
+  'amendment_pending',
+  'amendmentpendinggrowersigned',
+];
+
+export function isSignable(state: string): boolean {
+  return SIGNABLE_STATES.includes(state as ContractState);
+}
+
+/** Resend for signing is allowed for pending or amendment_pending (spec 2, §4). */
+export function isResendable(state: string): boolean {
+  return RESEND_STATES.includes(state as ContractState);
+}
+
+export function isContractState(state: string): state is ContractState {
+  return (CONTRACT_STATES as readonly string[]).includes(state);
+}
+
+export type SignatureTally = { growerSigned: boolean; allSigned: boolean };
+
+/**
+ * The contract's state after a signature: every signer signed → completed (amendment_completed
+ * for an amendment); the grower signed while others have not → pendinggrowersigned
+ * (amendmentpendinggrowersigned); otherwise still pending (amendment_pending). Signers may sign in
+ * any order. Returns null when the state takes no signatures (completed, voided …).
+ */
+export function stateAfterSignature(state: string, tally: SignatureTally): ContractState | null {
+  const amendment = state === 'amendment_pending' || state === 'amendmentpendinggrowersigned';
+  if (!amendment && state !== 'pending' && state !== 'pendinggrowersigned') return null;
+  if (tally.allSigned) return amendment ? 'amendment_completed' : 'completed';
+  if (tally.growerSigned) return amendment ? 'amendmentpendinggrowersigned' : 'pendinggrowersigned';
+  return amendment ? 'amendment_pending' : 'pending';
+}
+
+export function isCompletedState(state: string): boolean {
+  return state === 'completed' || state === 'amendment_completed';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Who may do what
+// ---------------------------------------------------------------------------------------------
+
+/** The signing page may be reached with any one of these (spec 2, §2). */
+export const SIGN_PAGE_PERMISSIONS: readonly PermissionCode[] = ['sign-contract', 'view-contract', 'approve-contract'];
+/** Send for signing and resend: the receiver (or 3PO) side that creates or signs the contract. */
+export const SEND_FOR_SIGNING_PERMISSIONS: readonly PermissionCode[] = ['create-contract', 'sign-contract'];
+
+/** The receiver-side companies of a contract: the grain receiver and, when set, the 3PO. */
+export function canSendForSigning(access: AccessState, receiverSideCompanyIds: readonly (string | null | undefined)[]): boolean {
+  return receiverSideCompanyIds.some((id) => id && checkAccess(access, id, SEND_FOR_SIGNING_PERMISSIONS) === 'success');
+}
+
+/** Last ten digits, so 19195550100, (919) 555-0100 and 919.555.0100 compare equal. */
+export function phoneKey(phone: string | null | undefined): string | null {
+  const digits = digitsOnly(phone ?? '');
+  return digits.length >= 10 ? digits.slice(-10) : null;
+}
+
+/** The spec's signer match: the user's phone must match one of the contract's signers. */
+export function samePhone(a: string | null | undefined, b: string | null | undefined): boolean {
+  const left = phoneKey(a);
+  return left !== null && left === phoneKey(b);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Replies shared by the API and the web app
+// ---------------------------------------------------------------------------------------------
+
+/** A signer as GET /api/signers proposes or lists it. */
+export type SignerRow = {
+  contract_signer_id: string | null;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string | null;
+  delivery_choice: DeliveryChoice;
+  is_approver: boolean;
+  role: SignerRole;
+  assignment_role: string | null;
+  entity_name: string | null;
+  external_reference_id: string | null;
+  user_id: string | null;
+  docusign_type: 'signers';
+  approval_timestamp: string | null;
+  contract_status: SignerStatus;
+};
+
+/** GET /api/signers: the stored signers once sent (sent: true), else the proposed ones. */
+export type SignersReply = { data: { contract_id: string; contract_state: string; sent: boolean; signers: SignerRow[] } };
+
+/** What the signing page shows (GET /api/e-sign/{token} and GET /api/e-sign/embedded). */
+export type SigningSession = {
+  contract: {
+    contract_id: string;
+    new_contract_id: string;
+    contract_type: string;
+    contract_year: number;
+    contract_state: string;
+    grower_name: string | null;
+    reseller_name: string | null;
+    grain_receiver_name: string | null;
+  };
+  signer: {
+    contract_signer_id: string;
+    first_name: string | null;
+    last_name: string | null;
+    role: string | null;
+    entity_name: string | null;
+    approval_timestamp: string | null;
+    signature_name: string | null;
+  };
+  /** May this signer sign now (contract still collecting signatures, not signed yet). */
+  can_sign: boolean;
+  /** The PDF to show: the signed one once the contract is completed, else the original. */
+  document_url: string;
+  document_sha256: string;
+  /** Where the page goes when done (the embedded flow's returnUrl, else /contracts/return). */
+  return_url: string;
+};
