@@ -89,11 +89,20 @@ export const contractSigners = pgTable(
     title: text('title'),
     signingOrder: integer('signing_order').notNull().default(1),
     signingTokenSha256: text('signing_token_sha256'),
+    /** The signing link stops working after this (a resend issues a new one). */
+    signingTokenExpiresAt: timestamp('signing_token_expires_at', { withTimezone: true }),
+    /** When the last signing request went out. */
+    signingRequestedAt: timestamp('signing_requested_at', { withTimezone: true }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
     approvalTimestamp: timestamp('approval_timestamp', { withTimezone: true }),
     signedIp: text('signed_ip'),
     signatureName: text('signature_name'),
   },
-  (t) => [index('contract_signers_contract_idx').on(t.contractId), index('contract_signers_user_idx').on(t.userId)],
+  (t) => [
+    index('contract_signers_contract_idx').on(t.contractId),
+    index('contract_signers_user_idx').on(t.userId),
+    uniqueIndex('contract_signers_token_uq').on(t.signingTokenSha256),
+  ],
 );
 
 /** created / voided / amended / deleted / assign_fields / stewardship entries with the acting user. */
