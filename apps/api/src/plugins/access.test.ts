@@ -1,4 +1,4 @@
-import Fastify, { type RouteOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type * as FastifyModule from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/client';
@@ -11,8 +11,8 @@ const seen = vi.hoisted(() => [] as { method: string; url: string; config: unkno
 
 vi.mock('fastify', async (importOriginal) => {
   const actual = await importOriginal<typeof FastifyModule>();
-  const create = ((...args: Parameters<typeof actual.default>) => {
-    const app = actual.default(...args);
+  const create = ((options?: FastifyServerOptions) => {
+    const app = actual.default(options);
     app.addHook('onRoute', (route: RouteOptions) => {
       seen.push({ method: String(route.method), url: route.url, config: route.config });
     });
