@@ -87,6 +87,8 @@ export const contractSigners = pgTable(
     role: text('role'),
     assignmentRole: text('assignment_role'),
     title: text('title'),
+    /** The party the signer signs for, as shown: the grower's farm or the company name. */
+    entityName: text('entity_name'),
     signingOrder: integer('signing_order').notNull().default(1),
     signingTokenSha256: text('signing_token_sha256'),
     /** The signing link stops working after this (a resend issues a new one). */
