@@ -53,7 +53,9 @@ export function registerAccess(app: FastifyInstance, deps: { auth: Auth; db: Db 
 
   app.addHook('onRoute', (route) => {
     if (isApiRoute(route.url) && !declaredAccess(route)) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no access (public, signedIn, admin or anyOf)`);
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} declares no access (public, signedIn, admin or anyOf)`,
+      );
     }
   });
 

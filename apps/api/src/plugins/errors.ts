@@ -56,5 +56,4 @@ export function registerErrorHandling(app: FastifyInstance) {
       .status(status)
       .send({ error: { code: code.toLowerCase(), message: (error as Error).message, details: null } });
   });
-
 }

@@ -33,14 +33,20 @@ afterAll(async () => {
 });
 
 const attemptsOf = (targetId: string) =>
-  portal.app.deps.db.select().from(syncAttempts).where(eq(syncAttempts.targetId, targetId)).orderBy(syncAttempts.attempt);
+  portal.app.deps.db
+    .select()
+    .from(syncAttempts)
+    .where(eq(syncAttempts.targetId, targetId))
+    .orderBy(syncAttempts.attempt);
 
 describe('CRM connector', () => {
   it('records and succeeds locally without an endpoint', async () => {
     const connector = createConnector({}, portal.app.deps.db, portal.app.log);
     const result = await connector.sync({ target: 'company', targetId: 'LOCAL-1', payload: { a: 1 }, userId: 'u1' });
     expect(result).toEqual({ ok: true, statusCode: 200, attempts: 1, error: null });
-    expect(await attemptsOf('LOCAL-1')).toMatchObject([{ target: 'company', payload: { a: 1 }, ok: true, statusCode: 200, userId: 'u1' }]);
+    expect(await attemptsOf('LOCAL-1')).toMatchObject([
+      { target: 'company', payload: { a: 1 }, ok: true, statusCode: 200, userId: 'u1' },
+    ]);
   });
 
   it('posts { target, target_id, payload } and retries 5xx answers, recording every attempt', async () => {
@@ -59,17 +65,30 @@ describe('CRM connector', () => {
   it('gives up after the last attempt, and at once on a 4xx answer', async () => {
     answers = [500, 500, 500];
     const connector = createConnector({ syncEndpointUrl: url }, portal.app.deps.db, portal.app.log, { backoffMs: 1 });
-    expect(await connector.sync({ target: 'company', targetId: 'FAIL-1', payload: {} })).toMatchObject({ ok: false, statusCode: 500, attempts: 3 });
+    expect(await connector.sync({ target: 'company', targetId: 'FAIL-1', payload: {} })).toMatchObject({
+      ok: false,
+      statusCode: 500,
+      attempts: 3,
+    });
     answers = [422];
-    expect(await connector.sync({ target: 'company', targetId: 'FAIL-2', payload: {} })).toMatchObject({ ok: false, statusCode: 422, attempts: 1 });
+    expect(await connector.sync({ target: 'company', targetId: 'FAIL-2', payload: {} })).toMatchObject({
+      ok: false,
+      statusCode: 422,
+      attempts: 1,
+    });
     expect(await attemptsOf('FAIL-2')).toHaveLength(1);
   });
 
   it('records a network failure as an attempt without a status', async () => {
-    const connector = createConnector({ syncEndpointUrl: 'http://127.0.0.1:9/nothing' }, portal.app.deps.db, portal.app.log, {
-      backoffMs: 1,
-      maxAttempts: 2,
-    });
+    const connector = createConnector(
+      { syncEndpointUrl: 'http://127.0.0.1:9/nothing' },
+      portal.app.deps.db,
+      portal.app.log,
+      {
+        backoffMs: 1,
+        maxAttempts: 2,
+      },
+    );
     const result = await connector.sync({ target: 'company', targetId: 'DOWN-1', payload: {} });
     expect(result).toMatchObject({ ok: false, statusCode: null, attempts: 2 });
     expect((await attemptsOf('DOWN-1')).every((a) => a.statusCode === null && a.error)).toBe(true);

@@ -37,11 +37,22 @@ export const LOCAL_STATUS = 200;
  * { target, target_id, payload } there as JSON, retrying network errors and 5xx/429 answers;
  * without it every sync is recorded and succeeds locally.
  */
-export function createConnector(config: Pick<Config, 'syncEndpointUrl'>, db: Db, log: FastifyBaseLogger, options: ConnectorOptions = {}): Connector {
+export function createConnector(
+  config: Pick<Config, 'syncEndpointUrl'>,
+  db: Db,
+  log: FastifyBaseLogger,
+  options: ConnectorOptions = {},
+): Connector {
   const { maxAttempts = 3, backoffMs = 500, timeoutMs = 10_000 } = options;
   const endpoint = config.syncEndpointUrl;
 
-  async function record(request: SyncRequest, attempt: number, statusCode: number | null, ok: boolean, error: string | null) {
+  async function record(
+    request: SyncRequest,
+    attempt: number,
+    statusCode: number | null,
+    ok: boolean,
+    error: string | null,
+  ) {
     await db.insert(syncAttempts).values({
       target: request.target,
       targetId: request.targetId,
@@ -82,7 +93,10 @@ export function createConnector(config: Pick<Config, 'syncEndpointUrl'>, db: Db,
         await record(request, attempt, last.statusCode, ok, last.error);
         if (ok) return { ok, statusCode: last.statusCode, attempts: attempt, error: null };
         const retryable = last.statusCode === null || last.statusCode >= 500 || last.statusCode === 429;
-        log.warn({ target: request.target, targetId: request.targetId, attempt, error: last.error }, 'sync attempt failed');
+        log.warn(
+          { target: request.target, targetId: request.targetId, attempt, error: last.error },
+          'sync attempt failed',
+        );
         if (!retryable) return { ok: false, statusCode: last.statusCode, attempts: attempt, error: last.error };
         if (attempt < maxAttempts) await new Promise((resolve) => setTimeout(resolve, backoffMs * 2 ** (attempt - 1)));
       }

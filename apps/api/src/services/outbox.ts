@@ -50,7 +50,10 @@ export function createOutbox(config: Config, db: Db, log: FastifyBaseLogger): Ou
       const id = row!.id;
       try {
         if (await deliver(message))
-          await db.update(outbox).set({ status: 'sent', attempts: 1, sentAt: new Date() }).where(eq(outbox.messageId, id));
+          await db
+            .update(outbox)
+            .set({ status: 'sent', attempts: 1, sentAt: new Date() })
+            .where(eq(outbox.messageId, id));
       } catch (error) {
         log.error({ err: error, messageId: id }, 'message delivery failed');
         await db

@@ -25,7 +25,11 @@ describe('contract calculations', () => {
     expect(unitsNeeded(100.5, 32000, 80_000)).toBe(41);
     expect(unitsNeeded(100, 150_000, 140_000)).toBe(108);
     expect(unitsNeeded(0, 32000, 80_000)).toBe(0);
-    expect(contractUnits('generic', [{ field_id: 't', acres: 100, planting_rate: 150_000, average_yield: 200, is_total: true }])).toBe(108);
+    expect(
+      contractUnits('generic', [
+        { field_id: 't', acres: 100, planting_rate: 150_000, average_yield: 200, is_total: true },
+      ]),
+    ).toBe(108);
   });
 
   it('weights the planting rate by acres, rounded to 2 decimals', () => {

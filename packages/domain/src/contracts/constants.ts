@@ -13,7 +13,11 @@ export type ContractState = (typeof CONTRACT_STATES)[number];
 export const CONTRACT_TYPES = ['enogen', 'non-enogen', 'fuel', 'fed-on-farm', 'generic', 'commercial-feed'] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 /** The types offered on creation. */
-export const CREATE_CONTRACT_TYPES = ['generic', 'commercial-feed', 'fed-on-farm'] as const satisfies readonly ContractType[];
+export const CREATE_CONTRACT_TYPES = [
+  'generic',
+  'commercial-feed',
+  'fed-on-farm',
+] as const satisfies readonly ContractType[];
 
 export const DELIVERY_TYPES = ['grain', 'silage', 'earlage', 'high-moisture'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];

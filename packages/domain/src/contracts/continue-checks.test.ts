@@ -19,7 +19,9 @@ const ready: ContractDraft = {
 
 describe('continue checks', () => {
   it('passes a complete draft', () => {
-    expect(continueChecks(ready, { hasPlans: true, hasTemplate: true, growerFieldCount: 3, resellerTrainingActive: true })).toEqual([]);
+    expect(
+      continueChecks(ready, { hasPlans: true, hasTemplate: true, growerFieldCount: 3, resellerTrainingActive: true }),
+    ).toEqual([]);
   });
 
   it('lists every missing part of an empty draft in order', () => {
@@ -34,14 +36,26 @@ describe('continue checks', () => {
   });
 
   it('checks the receiver, grower and reseller context', () => {
-    const errors = continueChecks(ready, { hasPlans: false, hasTemplate: false, growerFieldCount: 0, resellerTrainingActive: false });
+    const errors = continueChecks(ready, {
+      hasPlans: false,
+      hasTemplate: false,
+      growerFieldCount: 0,
+      resellerTrainingActive: false,
+    });
     expect(errors).toEqual([M.noPlans, M.missingTemplate, M.growerNoFields, M.resellerTraining]);
   });
 
   it('checks the generic total row and its ranges', () => {
-    const generic = { ...ready, contract_type: 'generic', fields: [{ field_id: 't', is_total: true, acres: 0, planting_rate: 0, average_yield: 0 }] };
+    const generic = {
+      ...ready,
+      contract_type: 'generic',
+      fields: [{ field_id: 't', is_total: true, acres: 0, planting_rate: 0, average_yield: 0 }],
+    };
     expect(continueChecks(generic)).toEqual(expect.arrayContaining([M.fillAcres, M.fillAph, M.fillPlantingRate]));
-    const outOfRange = { ...generic, fields: [{ field_id: 't', is_total: true, acres: 100, planting_rate: 90_000, average_yield: 301 }] };
+    const outOfRange = {
+      ...generic,
+      fields: [{ field_id: 't', is_total: true, acres: 100, planting_rate: 90_000, average_yield: 301 }],
+    };
     expect(continueChecks(outOfRange)).toEqual(expect.arrayContaining([M.aphRange, M.genericPlantingRateRange]));
   });
 
@@ -56,7 +70,9 @@ describe('continue checks', () => {
     const uneven = { ...ready, delivery_schedule: [ready.delivery_schedule[0]!] };
     expect(continueChecks(uneven)).toContain(M.remainingBushels);
     const errors = continueChecks(ready, { planMonths: [{ month: 10, year: 2026 }] });
-    expect(errors).toContain('Bushels must be allocated in the following months per the product plan: Oct-26. Please contact support...');
+    expect(errors).toContain(
+      'Bushels must be allocated in the following months per the product plan: Oct-26. Please contact support...',
+    );
   });
 
   it('asks fed-on-farm for cattle and skips the remaining-bushels rule', () => {

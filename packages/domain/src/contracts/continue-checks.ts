@@ -37,7 +37,10 @@ const isWhole = (value: number) => Number.isInteger(value);
 const filled = (value: number | null | undefined): value is number => typeof value === 'number' && value > 0;
 
 /** Delivery rows with zero or empty contract_acres are dropped before creation (not for fed-on-farm). */
-export function deliveryRowsToKeep<T extends DeliveryEntry>(contractType: string | null | undefined, rows: readonly T[]): T[] {
+export function deliveryRowsToKeep<T extends DeliveryEntry>(
+  contractType: string | null | undefined,
+  rows: readonly T[],
+): T[] {
   return contractType === 'fed-on-farm' ? [...rows] : rows.filter((row) => filled(row.contract_acres));
 }
 
@@ -71,12 +74,18 @@ export function continueChecks(draft: ContractDraft, context: ContractContext = 
     if (!total || !filled(total.acres)) add(M.fillAcres);
     if (!total || !filled(total.average_yield)) add(M.fillAph);
     if (!total || !filled(total.planting_rate)) add(M.fillPlantingRate);
-    if (total && filled(total.average_yield) && (!isWhole(total.average_yield) || total.average_yield < APH_MIN || total.average_yield > APH_MAX))
+    if (
+      total &&
+      filled(total.average_yield) &&
+      (!isWhole(total.average_yield) || total.average_yield < APH_MIN || total.average_yield > APH_MAX)
+    )
       add(M.aphRange);
     if (
       total &&
       filled(total.planting_rate) &&
-      (!isWhole(total.planting_rate) || total.planting_rate < GENERIC_PLANTING_RATE_MIN || total.planting_rate > GENERIC_PLANTING_RATE_MAX)
+      (!isWhole(total.planting_rate) ||
+        total.planting_rate < GENERIC_PLANTING_RATE_MIN ||
+        total.planting_rate > GENERIC_PLANTING_RATE_MAX)
     )
       add(M.genericPlantingRateRange);
   } else if (type) {
@@ -84,7 +93,10 @@ export function continueChecks(draft: ContractDraft, context: ContractContext = 
     for (const field of draft.fields) {
       if (!filled(field.acres)) add(M.fillAcres);
       if (!filled(field.planting_rate) || !filled(field.average_yield)) add(M.plantingRateAndAph);
-      if (filled(field.average_yield) && (!isWhole(field.average_yield) || field.average_yield < APH_MIN || field.average_yield > APH_MAX))
+      if (
+        filled(field.average_yield) &&
+        (!isWhole(field.average_yield) || field.average_yield < APH_MIN || field.average_yield > APH_MAX)
+      )
         add(M.aphRange);
     }
   }
@@ -100,7 +112,10 @@ export function continueChecks(draft: ContractDraft, context: ContractContext = 
     );
     if (!rows.length) add(M.deliveryMonth);
     const planMonths = context.planMonths;
-    if (planMonths && rows.some((row) => !planMonths.some((m) => m.month === row.delivery_month && m.year === row.delivery_year)))
+    if (
+      planMonths &&
+      rows.some((row) => !planMonths.some((m) => m.month === row.delivery_month && m.year === row.delivery_year))
+    )
       add(planMonthsMessage(planMonths.map((m) => deliveryMonthLabel(m.month, m.year))));
     if (type !== 'fed-on-farm' && rows.length && remainingBushels(draft.fields, rows) !== 0) add(M.remainingBushels);
   }

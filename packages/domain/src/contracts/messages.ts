@@ -43,7 +43,8 @@ export const CONTRACT_MESSAGES = {
   badFormat: "Looks like this contract isn't formated properly. Please contact your admin.",
   returnWait: 'Please wait..',
   returnFailed: "Something isn't quite right...",
-  complete: "You're all set! Please look out for an email from your reseller for more details. You can now close this window.",
+  complete:
+    "You're all set! Please look out for an email from your reseller for more details. You can now close this window.",
   resendPhoneUnavailable:
     'The phone number is not available for resend. Please amend or void this contract in order to update the signers.',
   growerPhoneRequired: "Please provide grower's phone number",

@@ -5,8 +5,7 @@ describe('phone rules', () => {
   it('accepts ten digits with the allowed separators', () => {
     for (const ok of ['919-999-9999', '919.999.9999', '(919) 999-9999', '9199999999', '919 999 9999'])
       expect(isValidPhone(ok), ok).toBe(true);
-    for (const bad of ['919-999-999', '919-999-99999', 'abc-def-ghij', ''])
-      expect(isValidPhone(bad), bad).toBe(false);
+    for (const bad of ['919-999-999', '919-999-99999', 'abc-def-ghij', '']) expect(isValidPhone(bad), bad).toBe(false);
   });
 
   it('strips non-digits and prefixes 1 to ten digits when sending', () => {

@@ -1,8 +1,7 @@
 /** Phone rules shared by every form: 10 US digits, separators - . space and parentheses allowed. */
 export const PHONE_PATTERN = /^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
 
-export const PHONE_MESSAGE =
-  'Please provide a valid phone number ex. 919-999-9999, limited to 10 digits.';
+export const PHONE_MESSAGE = 'Please provide a valid phone number ex. 919-999-9999, limited to 10 digits.';
 
 export function isValidPhone(value: string): boolean {
   return PHONE_PATTERN.test(value.trim());

@@ -30,9 +30,7 @@ export function checkAccess(
   if (state.role_type === 'admin') return 'success';
   const wanted = typeof codes === 'string' ? [codes] : codes;
   const companies =
-    companyId === ANY_COMPANY
-      ? Object.values(state.company_permissions)
-      : [state.company_permissions[companyId] ?? []];
+    companyId === ANY_COMPANY ? Object.values(state.company_permissions) : [state.company_permissions[companyId] ?? []];
   return companies.some((held) => wanted.some((code) => held.includes(code))) ? 'success' : 'none';
 }
 
@@ -42,10 +40,7 @@ export function hasGeneralAccess(state: AccessState): boolean {
 }
 
 /** The companies where the user holds any of the codes (admins: every company, as null). */
-export function companiesWith(
-  state: AccessState,
-  codes: readonly PermissionCode[],
-): string[] | null {
+export function companiesWith(state: AccessState, codes: readonly PermissionCode[]): string[] | null {
   if (state.status !== 'loaded') return [];
   if (state.role_type === 'admin') return null;
   return Object.entries(state.company_permissions)

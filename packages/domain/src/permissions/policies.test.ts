@@ -24,7 +24,10 @@ describe('company and user policies', () => {
 
   it('update-company edits any company, update-assigned-company only where held', () => {
     expect(canUpdateCompany(manager, 'other')).toBe(true);
-    const assignedOnly: AccessState = { ...manager, company_permissions: { pg: ['update-assigned-company'] } } as AccessState;
+    const assignedOnly: AccessState = {
+      ...manager,
+      company_permissions: { pg: ['update-assigned-company'] },
+    } as AccessState;
     expect(canUpdateCompany(assignedOnly, 'pg')).toBe(true);
     expect(canUpdateCompany(assignedOnly, 'other')).toBe(false);
     expect(canUpdateCompany(reseller, 'pg')).toBe(false);

@@ -29,7 +29,11 @@ export function canAssignRole(access: AccessState, companyId: string, roleType: 
 }
 
 /** May look people up (user search, e-mail check): read-user or an invite permission somewhere. */
-export const USER_LOOKUP_CODES: readonly PermissionCode[] = ['read-user', 'assign-internal-role', 'assign-external-role'];
+export const USER_LOOKUP_CODES: readonly PermissionCode[] = [
+  'read-user',
+  'assign-internal-role',
+  'assign-external-role',
+];
 
 /**
  * A user's page and assignments: one's own, an admin, or read-user at a company where the

@@ -6,8 +6,19 @@ describe('delivery months', () => {
     const months = deliveryMonths(2025);
     expect(months).toHaveLength(13);
     expect(months.map((m) => m.label)).toEqual([
-      'Sep-25', 'Oct-25', 'Nov-25', 'Dec-25', 'Jan-26', 'Feb-26', 'Mar-26',
-      'Apr-26', 'May-26', 'Jun-26', 'Jul-26', 'Aug-26', 'Sep-26',
+      'Sep-25',
+      'Oct-25',
+      'Nov-25',
+      'Dec-25',
+      'Jan-26',
+      'Feb-26',
+      'Mar-26',
+      'Apr-26',
+      'May-26',
+      'Jun-26',
+      'Jul-26',
+      'Aug-26',
+      'Sep-26',
     ]);
     expect(months[0]).toEqual({ month: 9, year: 2025, label: 'Sep-25', key: '2025-09' });
     expect(months[12]).toEqual({ month: 9, year: 2026, label: 'Sep-26', key: '2026-09' });

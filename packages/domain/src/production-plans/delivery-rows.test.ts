@@ -48,7 +48,10 @@ describe('delivery row qualification', () => {
   });
 
   it('clears child values when the parent goes and sums them otherwise', () => {
-    const rows = [row({ child_plan_acres: 5, child_plan_units: 900 }), row({ month: 10, child_plan_acres: 2.5, child_plan_units: null })];
+    const rows = [
+      row({ child_plan_acres: 5, child_plan_units: 900 }),
+      row({ month: 10, child_plan_acres: 2.5, child_plan_units: null }),
+    ];
     expect(childTotals(rows)).toEqual({ total_child_acres: 7.5, total_child_units: 900 });
     expect(clearChildValues(rows).every((r) => r.child_plan_acres === null && r.child_plan_units === null)).toBe(true);
   });

@@ -20,7 +20,14 @@ export const END_PRODUCT_UNIT_LABELS: Record<EndProductType, string> = {
 };
 
 /** Contract types of the programme (spec 3, §3). */
-export const CONTRACT_TYPE_NAMES = ['enogen', 'non-enogen', 'fuel', 'fed-on-farm', 'generic', 'commercial-feed'] as const;
+export const CONTRACT_TYPE_NAMES = [
+  'enogen',
+  'non-enogen',
+  'fuel',
+  'fed-on-farm',
+  'generic',
+  'commercial-feed',
+] as const;
 
 /** Grain always; silage, earlage and high moisture corn too for a commercial-feed contract. */
 export function endProductTypesFor(contractTypeName: string | null | undefined): readonly EndProductType[] {
@@ -82,7 +89,10 @@ export function clearChildValues<Row extends MonthlyUnitInput>(rows: readonly Ro
 }
 
 /** total_child_acres and total_child_units: the sums of the child pairs. */
-export function childTotals(rows: readonly MonthlyUnitInput[]): { total_child_acres: number; total_child_units: number } {
+export function childTotals(rows: readonly MonthlyUnitInput[]): {
+  total_child_acres: number;
+  total_child_units: number;
+} {
   return {
     total_child_acres: rows.reduce((sum, row) => sum + (row.child_plan_acres ?? 0), 0),
     total_child_units: rows.reduce((sum, row) => sum + (row.child_plan_units ?? 0), 0),
@@ -95,7 +105,10 @@ export function rowKey(month: number, year: number, endProductType: string): str
 
 export type ParentPlanRows = {
   contract_year: number;
-  monthly_units: readonly Pick<MonthlyUnitInput, 'month' | 'year' | 'end_product_type' | 'available_acres' | 'available_units'>[];
+  monthly_units: readonly Pick<
+    MonthlyUnitInput,
+    'month' | 'year' | 'end_product_type' | 'available_acres' | 'available_units'
+  >[];
 };
 
 /**

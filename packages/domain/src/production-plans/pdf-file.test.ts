@@ -11,7 +11,8 @@ import {
 
 const b64 = (text: string) => btoa(text);
 /** A base64 text of a PDF-looking file of exactly `bytes` bytes. */
-const pdfOfSize = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(bytes - 9, 32)]).toString('base64');
+const pdfOfSize = (bytes: number) =>
+  Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(bytes - 9, 32)]).toString('base64');
 
 describe('PDF files', () => {
   it('measures decoded bytes from base64, with or without padding and data-URL prefix', () => {

@@ -83,16 +83,22 @@ describe('production plan save rules (spec 3 §5)', () => {
   });
 
   it('one plan per contract year per company; the contract year is required and in range', () => {
-    expect(messages(plan(), context({ takenContractYears: [2026] }))).toEqual(['Production plan already exists for this year']);
-    expect(messages(plan({ contract_year: null, inventory_code: '26COR1' }))).toContain(PLAN_OWN_MESSAGES.missingContractYear);
-    expect(messages(plan({ contract_year: 2030, inventory_code: '30COR1' }), context({ expectedInventoryCode: '30COR1' }))).toContain(
-      PLAN_OWN_MESSAGES.contractYearOutOfRange,
+    expect(messages(plan(), context({ takenContractYears: [2026] }))).toEqual([
+      'Production plan already exists for this year',
+    ]);
+    expect(messages(plan({ contract_year: null, inventory_code: '26COR1' }))).toContain(
+      PLAN_OWN_MESSAGES.missingContractYear,
     );
+    expect(
+      messages(plan({ contract_year: 2030, inventory_code: '30COR1' }), context({ expectedInventoryCode: '30COR1' })),
+    ).toContain(PLAN_OWN_MESSAGES.contractYearOutOfRange);
   });
 
   it('delivery rows are in the 13 months from September and appear once', () => {
     const row = { month: 10, year: 2026, end_product_type: 'grain' as const, available_acres: 1, available_units: 1 };
-    expect(messages(plan({ monthly_units: [row, { ...row, month: 8 }] }))).toEqual([PLAN_OWN_MESSAGES.monthOutsidePlan]);
+    expect(messages(plan({ monthly_units: [row, { ...row, month: 8 }] }))).toEqual([
+      PLAN_OWN_MESSAGES.monthOutsidePlan,
+    ]);
     expect(messages(plan({ monthly_units: [row, row] }))).toEqual([PLAN_OWN_MESSAGES.duplicateDeliveryRow]);
     expect(messages(plan({ monthly_units: [row, { ...row, end_product_type: 'silage' }] }))).toEqual([]);
   });
@@ -100,12 +106,18 @@ describe('production plan save rules (spec 3 §5)', () => {
 
 describe('master agreement files', () => {
   it('must be PDF content', () => {
-    const body = plan({ templates: [{ template_language: 'en', template_name: 'agreement.pdf', template_base64: btoa('PK zip, not a pdf') }] });
+    const body = plan({
+      templates: [
+        { template_language: 'en', template_name: 'agreement.pdf', template_base64: btoa('PK zip, not a pdf') },
+      ],
+    });
     expect(messages(body)).toEqual(['Wrong file format, it should be PDF', 'Missing PDF or wrong file format']);
   });
 
   it('must be under 5 MB', () => {
-    const body = plan({ templates: [{ template_language: 'en', template_name: 'big.pdf', template_base64: bigPdf() }] });
+    const body = plan({
+      templates: [{ template_language: 'en', template_name: 'big.pdf', template_base64: bigPdf() }],
+    });
     expect(messages(body)).toEqual(['PDF file size should be less than 5MB', 'Missing PDF or wrong file format']);
   });
 
@@ -113,13 +125,18 @@ describe('master agreement files', () => {
     const ctx = context({ companyLanguages: ['en', 'fr'] });
     const errors = validateProductionPlan(plan(), ctx);
     expect(errors).toEqual([{ field: 'templates.fr', message: 'Missing PDF or wrong file format' }]);
-    expect(messages(plan({ templates: [] }), ctx)).toEqual([PLAN_MESSAGES.missingLanguageFile, PLAN_MESSAGES.missingLanguageFile]);
+    expect(messages(plan({ templates: [] }), ctx)).toEqual([
+      PLAN_MESSAGES.missingLanguageFile,
+      PLAN_MESSAGES.missingLanguageFile,
+    ]);
   });
 
   it('on edit, existing templates count as files unless replaced by a bad one', () => {
     const ctx = context({ companyLanguages: ['en', 'fr'], existingTemplateLanguages: ['en', 'fr'] });
     expect(messages(plan({ templates: [] }), ctx)).toEqual([]);
-    const bad = plan({ templates: [{ template_language: 'fr', template_name: 'x.pdf', template_base64: btoa('nope nope') }] });
+    const bad = plan({
+      templates: [{ template_language: 'fr', template_name: 'x.pdf', template_base64: btoa('nope nope') }],
+    });
     expect(messages(bad, ctx)).toEqual([PLAN_MESSAGES.wrongFileFormat, PLAN_MESSAGES.missingLanguageFile]);
   });
 
@@ -133,17 +150,29 @@ describe('master agreement files', () => {
 
 describe('parent plan rules', () => {
   const childRows = [
-    { month: 10, year: 2026, end_product_type: 'grain' as const, available_acres: null, available_units: null, child_plan_acres: 5, child_plan_units: 1000 },
+    {
+      month: 10,
+      year: 2026,
+      end_product_type: 'grain' as const,
+      available_acres: null,
+      available_units: null,
+      child_plan_acres: 5,
+      child_plan_units: 1000,
+    },
   ];
   const selected = { status: 'selected' as const, contract_year: 2026, monthly_unit_count: 13, template_count: 1 };
 
   it('a complete child pair is a full delivery month with a parent', () => {
-    expect(messages(plan({ parent_production_plan_id: PARENT, monthly_units: childRows }), context({ parent: selected }))).toEqual([]);
+    expect(
+      messages(plan({ parent_production_plan_id: PARENT, monthly_units: childRows }), context({ parent: selected })),
+    ).toEqual([]);
     expect(messages(plan({ monthly_units: childRows }))).toEqual([PLAN_MESSAGES.noFullDeliveryMonth]);
   });
 
-  it("reports the parent selection errors", () => {
-    expect(messages(plan(), context({ parent: { status: 'not-selected' } }))).toEqual([PLAN_OWN_MESSAGES.missingParent]);
+  it('reports the parent selection errors', () => {
+    expect(messages(plan(), context({ parent: { status: 'not-selected' } }))).toEqual([
+      PLAN_OWN_MESSAGES.missingParent,
+    ]);
     expect(messages(plan(), context({ parent: { status: 'no-plans' } }))).toEqual([
       'The selected grain receiver does not have any production plans.',
     ]);

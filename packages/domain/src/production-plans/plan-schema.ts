@@ -159,7 +159,8 @@ export function planRuleIssues(plan: ProductionPlanInput, context: PlanSaveConte
   )
     add(['inventory_code'], PLAN_MESSAGES.invalidInventoryCode);
 
-  if (!plan.production_plan_extra.contract_type_id) add(['production_plan_extra', 'contract_type_id'], PLAN_MESSAGES.missingContractType);
+  if (!plan.production_plan_extra.contract_type_id)
+    add(['production_plan_extra', 'contract_type_id'], PLAN_MESSAGES.missingContractType);
 
   issues.push(...templateIssues(plan.templates, context));
   issues.push(...deliveryIssues(plan, context));
@@ -197,9 +198,11 @@ function deliveryIssues(plan: ProductionPlanInput, context: PlanSaveContext): Pl
     const window = new Set(deliveryMonths(plan.contract_year).map((m) => `${m.month}/${m.year}`));
     const keys = new Set<string>();
     plan.monthly_units.forEach((row, index) => {
-      if (!window.has(`${row.month}/${row.year}`)) issues.push({ path: ['monthly_units', index], message: PLAN_OWN_MESSAGES.monthOutsidePlan });
+      if (!window.has(`${row.month}/${row.year}`))
+        issues.push({ path: ['monthly_units', index], message: PLAN_OWN_MESSAGES.monthOutsidePlan });
       const key = rowKey(row.month, row.year, row.end_product_type);
-      if (keys.has(key)) issues.push({ path: ['monthly_units', index], message: PLAN_OWN_MESSAGES.duplicateDeliveryRow });
+      if (keys.has(key))
+        issues.push({ path: ['monthly_units', index], message: PLAN_OWN_MESSAGES.duplicateDeliveryRow });
       keys.add(key);
     });
   }
@@ -207,12 +210,15 @@ function deliveryIssues(plan: ProductionPlanInput, context: PlanSaveContext): Pl
     issues.push({ path: ['monthly_units'], message: PLAN_MESSAGES.noFullDeliveryMonth });
 
   const parent = context.parent;
-  if (parent?.status === 'not-selected') issues.push({ path: ['parent_production_plan_id'], message: PLAN_OWN_MESSAGES.missingParent });
-  if (parent?.status === 'no-plans') issues.push({ path: ['parent_production_plan_id'], message: PLAN_MESSAGES.parentHasNoPlans });
+  if (parent?.status === 'not-selected')
+    issues.push({ path: ['parent_production_plan_id'], message: PLAN_OWN_MESSAGES.missingParent });
+  if (parent?.status === 'no-plans')
+    issues.push({ path: ['parent_production_plan_id'], message: PLAN_MESSAGES.parentHasNoPlans });
   if (parent?.status === 'selected') {
     if (parent.monthly_unit_count === 0)
       issues.push({ path: ['parent_production_plan_id'], message: PLAN_MESSAGES.parentMissingMonthlyUnits });
-    if (parent.template_count === 0) issues.push({ path: ['parent_production_plan_id'], message: PLAN_MESSAGES.missingLegalFile });
+    if (parent.template_count === 0)
+      issues.push({ path: ['parent_production_plan_id'], message: PLAN_MESSAGES.missingLegalFile });
     if (!plan.monthly_units.some(isCompletedChildRow))
       issues.push({ path: ['monthly_units', 'child'], message: PLAN_MESSAGES.noCompletedDeliveryRow });
   }
@@ -222,7 +228,8 @@ function deliveryIssues(plan: ProductionPlanInput, context: PlanSaveContext): Pl
 /** The plan save schema: the body's shape plus every rule, for the form and for the server. */
 export function productionPlanSaveSchema(context: PlanSaveContext) {
   return productionPlanBodySchema.superRefine((plan, ctx) => {
-    for (const issue of planRuleIssues(plan, context)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    for (const issue of planRuleIssues(plan, context))
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   });
 }
 

@@ -58,7 +58,11 @@ describe('unit conversion', () => {
   it('leaves the totals alone without a usable APH', () => {
     const totals = { aph: null, total_acres: 10, total_units: 99 };
     expect(recalculateTotals('total_acres', totals)).toBe(totals);
-    expect(recalculateTotals('aph', { aph: 0, total_acres: 10, total_units: 99 })).toEqual({ aph: 0, total_acres: 10, total_units: 99 });
+    expect(recalculateTotals('aph', { aph: 0, total_acres: 10, total_units: 99 })).toEqual({
+      aph: 0,
+      total_acres: 10,
+      total_units: 99,
+    });
     expect(recalculateTotals('aph', { aph: 200, total_acres: null, total_units: null })).toEqual({
       aph: 200,
       total_acres: null,
@@ -78,7 +82,9 @@ describe('remaining acres and units', () => {
   });
 
   it('goes negative when the rows exceed the totals, and is the total without rows', () => {
-    expect(remainingAmounts({ total_acres: 10, total_units: 100 }, [{ available_acres: 15, available_units: 300 }])).toEqual({
+    expect(
+      remainingAmounts({ total_acres: 10, total_units: 100 }, [{ available_acres: 15, available_units: 300 }]),
+    ).toEqual({
       acres: -5,
       units: -200,
     });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { PHONE_MESSAGE, PHONE_PATTERN } from '../formatting/phone';
 
-export const EMAIL_INVALID_MESSAGE =
-  'This email appears to be invalid. Please check if anything is missing';
+export const EMAIL_INVALID_MESSAGE = 'This email appears to be invalid. Please check if anything is missing';
 
 export const email = z
   .string()

@@ -58,7 +58,12 @@ describe('Create company form (spec 1, §5)', () => {
   it('strips the phone to digits with prefix 1, prefixes an 8-digit SAP id with 00 and defaults the language', () => {
     const { supported_languages: _, ...withoutLanguages } = reseller;
     const parsed = companyCreateSchema.parse({ ...withoutLanguages, address2: '' });
-    expect(parsed).toMatchObject({ phone: '15155550110', sap_id: '0012345678', address2: null, supported_languages: ['en'] });
+    expect(parsed).toMatchObject({
+      phone: '15155550110',
+      sap_id: '0012345678',
+      address2: null,
+      supported_languages: ['en'],
+    });
   });
 
   it('refuses a phone that is not 10 US digits', () => {
@@ -69,7 +74,9 @@ describe('Create company form (spec 1, §5)', () => {
   it('requires a 4-character inventory code of capitals or digits for grain receivers and 3PO only', () => {
     const receiver = { ...reseller, company_type: 'grain-receiver', sap_id: '', salesforce_id: '' };
     expect(issues(receiver)).toEqual({ inventory_code: 'Please enter a Grain receiver inventory code' });
-    expect(issues({ ...receiver, company_type: '3PO' })).toEqual({ inventory_code: 'Please enter a Grain receiver inventory code' });
+    expect(issues({ ...receiver, company_type: '3PO' })).toEqual({
+      inventory_code: 'Please enter a Grain receiver inventory code',
+    });
     for (const bad of ['cor1', 'CO1', 'CORN1', 'CO-1'])
       expect(issues({ ...receiver, inventory_code: bad }), bad).toEqual({
         inventory_code: 'The inventory code must be exactly 4 capital letters or digits.',
@@ -102,11 +109,15 @@ describe('Update company (PATCH)', () => {
       phone: '15155550199',
     });
     expect(companyUpdateSchema.safeParse({ company_id: id, allow_non_enogen_contracts: true }).success).toBe(true);
-    expect(companyUpdateSchema.safeParse({ company_id: id, details: { details_name: 'a', details_value: 'b' } }).success).toBe(true);
+    expect(
+      companyUpdateSchema.safeParse({ company_id: id, details: { details_name: 'a', details_value: 'b' } }).success,
+    ).toBe(true);
   });
 
   it('refuses an edited field with no characters and unknown fields', () => {
-    expect(issues({ company_id: id, city: '' }, companyUpdateSchema)).toEqual({ city: 'Please provide name of the city' });
+    expect(issues({ company_id: id, city: '' }, companyUpdateSchema)).toEqual({
+      city: 'Please provide name of the city',
+    });
     expect(companyUpdateSchema.safeParse({ company_id: id, enogen_dealer: true }).success).toBe(false);
   });
 
@@ -131,7 +142,13 @@ describe('company detail', () => {
 describe('the fields an edit sends', () => {
   it('sends only filled fields that changed', () => {
     const stored = { ...companyCreateSchema.parse(reseller) };
-    const values: CompanyFormValues = { ...reseller, sap_id: '0012345678', city: 'Boone', address2: '', phone: '515-555-0110' };
+    const values: CompanyFormValues = {
+      ...reseller,
+      sap_id: '0012345678',
+      city: 'Boone',
+      address2: '',
+      phone: '515-555-0110',
+    };
     expect(changedCompanyFields(values, stored)).toEqual({ city: 'Boone' });
     expect(changedCompanyFields({ ...values, supported_languages: ['fr', 'en'] }, stored)).toEqual({
       city: 'Boone',

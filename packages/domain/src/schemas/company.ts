@@ -51,7 +51,10 @@ export const COMPANY_MESSAGES = {
 
 /** First 3 letters of the name in upper case plus 1 (Cornbelt Renewable Fuels → COR1). */
 export function suggestInventoryCode(companyName: string): string {
-  const letters = companyName.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 3);
+  const letters = companyName
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '')
+    .slice(0, 3);
   return letters ? `${letters}1` : '';
 }
 
@@ -77,7 +80,10 @@ const fields = {
   /** Eight-digit SAP ids get the 00 prefix. */
   sap_id: optionalText.transform((value) => (value ? prefixSapId(value) : null)),
   salesforce_id: optionalText,
-  inventory_code: optionalText.refine((value) => !value || INVENTORY_CODE_PATTERN.test(value), COMPANY_MESSAGES.inventoryCodePattern),
+  inventory_code: optionalText.refine(
+    (value) => !value || INVENTORY_CODE_PATTERN.test(value),
+    COMPANY_MESSAGES.inventoryCodePattern,
+  ),
   supported_languages: z
     .array(z.string().trim().min(1))
     .min(1, COMPANY_MESSAGES.languages)
@@ -261,7 +267,16 @@ export type Company = {
 /** A row of the company list and of company search. */
 export type CompanyListItem = Pick<
   Company,
-  'company_id' | 'company_name' | 'company_type' | 'country' | 'city' | 'state' | 'phone' | 'sap_id' | 'inventory_code' | 'enogen_dealer'
+  | 'company_id'
+  | 'company_name'
+  | 'company_type'
+  | 'country'
+  | 'city'
+  | 'state'
+  | 'phone'
+  | 'sap_id'
+  | 'inventory_code'
+  | 'enogen_dealer'
 >;
 
 export type CompanyPage = { items: CompanyListItem[]; total: number; limit: number; offset: number };
@@ -279,7 +294,10 @@ export type CompanyAdminReportItem = {
 };
 
 /** A company linked to another (GET /api/link?company_id=). */
-export type LinkedCompany = Pick<Company, 'company_id' | 'company_name' | 'company_type' | 'city' | 'state' | 'sap_id'> & {
+export type LinkedCompany = Pick<
+  Company,
+  'company_id' | 'company_name' | 'company_type' | 'city' | 'state' | 'sap_id'
+> & {
   link_id: string;
 };
 

@@ -32,10 +32,26 @@ const payload = {
   grain_receiver_details: { grain_receiver_id: id(2) },
   reseller_details: { reseller_id: id(3) },
   grower_details: { grower_id: id(4) },
-  fields: [{ field_id: id(5), field_name: 'North 80', planting_rate: '32000', average_yield: 200, acres: 100, crop_year: 2026 }],
+  fields: [
+    {
+      field_id: id(5),
+      field_name: 'North 80',
+      planting_rate: '32000',
+      average_yield: 200,
+      acres: 100,
+      crop_year: 2026,
+    },
+  ],
   storage: [storage],
   delivery_schedule: [
-    { delivery_month: 10, delivery_year: 2026, delivery_type: 'grain', contract_acres: 100, contract_units: 20000, available_acres: 500 },
+    {
+      delivery_month: 10,
+      delivery_year: 2026,
+      delivery_type: 'grain',
+      contract_acres: 100,
+      contract_units: 20000,
+      available_acres: 500,
+    },
   ],
 };
 
@@ -66,7 +82,9 @@ describe('createContractSchema', () => {
   });
 
   it('rejects negative amounts and unknown delivery types', () => {
-    expect(createContractSchema.safeParse({ ...payload, fields: [{ ...payload.fields[0], acres: -1 }] }).success).toBe(false);
+    expect(createContractSchema.safeParse({ ...payload, fields: [{ ...payload.fields[0], acres: -1 }] }).success).toBe(
+      false,
+    );
     const badType = { ...payload, delivery_schedule: [{ ...payload.delivery_schedule[0], delivery_type: 'hay' }] };
     expect(createContractSchema.safeParse(badType).success).toBe(false);
   });
@@ -88,7 +106,9 @@ describe('storageFormSchema', () => {
     const { storage_type, ...rest } = storage;
     expect(storage_type).toBe('Grain');
     expect(storageFormSchema.parse(rest).storage_type).toBe('Grain');
-    expect(storageFormSchema.parse({ ...storage, storage_type: 'High moisture corn' }).storage_type).toBe('High moisture corn');
+    expect(storageFormSchema.parse({ ...storage, storage_type: 'High moisture corn' }).storage_type).toBe(
+      'High moisture corn',
+    );
   });
 
   it('requires name and capacity with the "Please complete this field" messages', () => {
@@ -104,7 +124,10 @@ describe('storageFormSchema', () => {
     expect(messages({ ...storage, storage_latitude: 89.99 })).toEqual([]);
     expect(messages({ ...storage, storage_longitude: 180 })).toEqual([M.longitude]);
     expect(messages({ ...storage, storage_longitude: -180 })).toEqual([M.longitude]);
-    expect(messages({ ...storage, storage_latitude: undefined, storage_longitude: '' })).toEqual([M.latitude, M.longitude]);
+    expect(messages({ ...storage, storage_latitude: undefined, storage_longitude: '' })).toEqual([
+      M.latitude,
+      M.longitude,
+    ]);
     expect(messages({ ...storage, storage_latitude: 'north' })).toEqual([M.latitude]);
   });
 
@@ -123,7 +146,10 @@ describe('contractListQuerySchema', () => {
   });
 
   it('splits a comma-separated status filter and refuses unknown states', () => {
-    expect(contractListQuerySchema.parse({ contract_status: 'pending, voided' }).contract_status).toEqual(['pending', 'voided']);
+    expect(contractListQuerySchema.parse({ contract_status: 'pending, voided' }).contract_status).toEqual([
+      'pending',
+      'voided',
+    ]);
     expect(contractListQuerySchema.safeParse({ contract_status: 'pending,lost' }).success).toBe(false);
   });
 

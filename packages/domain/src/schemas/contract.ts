@@ -19,7 +19,8 @@ import { CONTRACT_MESSAGES as M } from '../contracts/messages';
 
 /** Numbers typed into the form: '' and null are empty, numeric strings become numbers, at least 0. */
 const amount = z.preprocess(
-  (value) => (value === '' || value === undefined || value === null ? null : typeof value === 'string' ? Number(value) : value),
+  (value) =>
+    value === '' || value === undefined || value === null ? null : typeof value === 'string' ? Number(value) : value,
   z.number('Please enter a number').min(0, 'Please enter a number of at least 0').max(1e12).nullable(),
 );
 const optionalId = z.uuid().nullish();
@@ -35,7 +36,12 @@ export const STORAGE_MESSAGES = {
 
 const requiredNumber = (message: string) =>
   z.preprocess(
-    (value) => (value === '' || value === undefined || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+    (value) =>
+      value === '' || value === undefined || value === null
+        ? undefined
+        : typeof value === 'string'
+          ? Number(value)
+          : value,
     z.number(message),
   );
 
@@ -121,7 +127,9 @@ export type CreateContractInput = z.input<typeof createContractSchema>;
 export type CreateContractPayload = z.output<typeof createContractSchema>;
 
 /** The year a payload is for: contract_year, or the start date's year when dates are used. */
-export function payloadContractYear(payload: Pick<CreateContractPayload, 'contract_year' | 'contract_start'>): number | null {
+export function payloadContractYear(
+  payload: Pick<CreateContractPayload, 'contract_year' | 'contract_start'>,
+): number | null {
   if (payload.contract_year) return payload.contract_year;
   return payload.contract_start ? Number(payload.contract_start.slice(0, 4)) : null;
 }
@@ -147,7 +155,12 @@ export type CreateContractResponse = { contract_id: string; contract_doc_link: s
 const stateList = z
   .string()
   .max(500)
-  .transform((value) => value.split(',').map((s) => s.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(CONTRACT_STATES, 'Unknown contract status')));
 
 /** GET /api/grower-contracts/v1: one contract by contract_id, or the list with these filters. */
@@ -371,7 +384,12 @@ export type ContractView = {
     amended_user_info: HistoryUserInfo | null;
     deleted_user_info: HistoryUserInfo | null;
     assign_fields_user_info: HistoryUserInfo | null;
-    stewardship_history: { user_name: string | null; user_email: string | null; action: string; edit_date_time: string }[];
+    stewardship_history: {
+      user_name: string | null;
+      user_email: string | null;
+      action: string;
+      edit_date_time: string;
+    }[];
   };
   has_scale_tickets: boolean;
   stewardship_activity_id: string | null;

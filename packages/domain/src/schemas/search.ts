@@ -28,7 +28,12 @@ export const SEARCH_TEXTS = {
 const commaList = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z
     .string()
-    .transform((value) => value.split(',').map((v) => v.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(values, message)).min(1, message));
 
 /** GET /api/search: the term, the groups wanted and the contract filters. */

@@ -60,7 +60,9 @@ describe('send-for-signing dialog (spec 2, §5 Signing dialog)', () => {
     for (const ok of ['919-999-9999', '(919) 999-9999', '919.999.9999', '+1 919 999 9999', '19199999999'])
       expect(growerContactIssues({ phone: ok, email: 'a@b.co', delivery_choice: 'phone' }), ok).toEqual({});
     for (const bad of ['919-999-999', '919-999-99999', '2919-999-9999', 'phone'])
-      expect(growerContactIssues({ phone: bad, email: 'a@b.co', delivery_choice: 'phone' }).phone, bad).toBe(PHONE_INVALID);
+      expect(growerContactIssues({ phone: bad, email: 'a@b.co', delivery_choice: 'phone' }).phone, bad).toBe(
+        PHONE_INVALID,
+      );
     expect(growerContactIssues({ phone: '9199999999', email: 'not-an-email', delivery_choice: 'email' }).email).toBe(
       EMAIL_INVALID,
     );
@@ -76,13 +78,24 @@ describe('send-for-signing dialog (spec 2, §5 Signing dialog)', () => {
 
 describe('POST /api/signers body', () => {
   it('accepts the spec payload and stores phones as digits with the prefix 1', () => {
-    const parsed = sendForSigningSchema.parse({ contract_id: CONTRACT, signers: [{ ...grower, email: 'Hansen@Farm.Example.com' }] });
-    expect(parsed.signers[0]).toMatchObject({ phone: '15155550200', email: 'hansen@farm.example.com', docusign_type: 'signers' });
+    const parsed = sendForSigningSchema.parse({
+      contract_id: CONTRACT,
+      signers: [{ ...grower, email: 'Hansen@Farm.Example.com' }],
+    });
+    expect(parsed.signers[0]).toMatchObject({
+      phone: '15155550200',
+      email: 'hansen@farm.example.com',
+      docusign_type: 'signers',
+    });
   });
 
   it('requires the chosen contact with the grower texts, and checks the other when given', () => {
-    expect(issues(signerInputSchema, { ...grower, email: '', delivery_choice: 'email' })).toEqual({ email: EMAIL_REQUIRED });
-    expect(issues(signerInputSchema, { ...grower, phone: null, delivery_choice: 'phone' })).toEqual({ phone: PHONE_REQUIRED });
+    expect(issues(signerInputSchema, { ...grower, email: '', delivery_choice: 'email' })).toEqual({
+      email: EMAIL_REQUIRED,
+    });
+    expect(issues(signerInputSchema, { ...grower, phone: null, delivery_choice: 'phone' })).toEqual({
+      phone: PHONE_REQUIRED,
+    });
     expect(issues(signerInputSchema, { ...grower, phone: '12345' })).toEqual({ phone: PHONE_INVALID });
     expect(issues(signerInputSchema, { ...grower, role: 'reseller', email: null })).toEqual({
       email: 'Please provide an email address for this signer',
@@ -90,16 +103,26 @@ describe('POST /api/signers body', () => {
   });
 
   it('refuses an empty signer list, an unknown role and another docusign_type', () => {
-    expect(issues(sendForSigningSchema, { contract_id: CONTRACT, signers: [] })).toEqual({ signers: 'Please add at least one signer' });
+    expect(issues(sendForSigningSchema, { contract_id: CONTRACT, signers: [] })).toEqual({
+      signers: 'Please add at least one signer',
+    });
     expect(Object.keys(issues(signerInputSchema, { ...grower, role: 'admin' }))).toEqual(['role']);
-    expect(Object.keys(issues(signerInputSchema, { ...grower, docusign_type: 'carbon_copies' }))).toEqual(['docusign_type']);
+    expect(Object.keys(issues(signerInputSchema, { ...grower, docusign_type: 'carbon_copies' }))).toEqual([
+      'docusign_type',
+    ]);
   });
 });
 
 describe('resend', () => {
   it('is allowed for pending and amendment_pending only', () => {
     expect(['pending', 'amendment_pending'].filter(isResendable)).toEqual(['pending', 'amendment_pending']);
-    for (const state of ['pendinggrowersigned', 'amendmentpendinggrowersigned', 'completed', 'amendment_completed', 'voided'])
+    for (const state of [
+      'pendinggrowersigned',
+      'amendmentpendinggrowersigned',
+      'completed',
+      'amendment_completed',
+      'voided',
+    ])
       expect(isResendable(state), state).toBe(false);
   });
 
@@ -174,7 +197,11 @@ describe('signing page and return', () => {
   });
 
   it('lets the receiver side send for signing', () => {
-    const receiver: AccessState = { status: 'loaded', role_type: 'external', company_permissions: { r: ['sign-contract'], s: ['approve-contract'] } };
+    const receiver: AccessState = {
+      status: 'loaded',
+      role_type: 'external',
+      company_permissions: { r: ['sign-contract'], s: ['approve-contract'] },
+    };
     expect(canSendForSigning(receiver, ['r', null])).toBe(true);
     expect(canSendForSigning(receiver, ['s'])).toBe(false);
     expect(canSendForSigning({ status: 'loaded', role_type: 'admin', company_permissions: {} }, ['x'])).toBe(true);

@@ -165,7 +165,10 @@ export const resendQuerySchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['phone'],
-        message: query.delivery_choice === 'phone' ? CONTRACT_MESSAGES.resendPhoneUnavailable : CONTRACT_MESSAGES.growerPhoneInvalid,
+        message:
+          query.delivery_choice === 'phone'
+            ? CONTRACT_MESSAGES.resendPhoneUnavailable
+            : CONTRACT_MESSAGES.growerPhoneInvalid,
       });
   })
   .transform((query) => ({
@@ -184,7 +187,8 @@ export function resendContactIssue(contact: {
   email: string | null | undefined;
   phone: string | null | undefined;
 }): string | null {
-  if (contact.delivery_choice === 'phone') return canResendToPhone(contact.phone) ? null : CONTRACT_MESSAGES.resendPhoneUnavailable;
+  if (contact.delivery_choice === 'phone')
+    return canResendToPhone(contact.phone) ? null : CONTRACT_MESSAGES.resendPhoneUnavailable;
   if (!contact.email) return SIGNING_MESSAGES.signerEmailRequired;
   return isValidEmail(contact.email) ? null : CONTRACT_MESSAGES.growerEmailInvalid;
 }
@@ -255,7 +259,10 @@ export const SIGN_PAGE_PERMISSIONS: readonly PermissionCode[] = ['sign-contract'
 export const SEND_FOR_SIGNING_PERMISSIONS: readonly PermissionCode[] = ['create-contract', 'sign-contract'];
 
 /** The receiver-side companies of a contract: the grain receiver and, when set, the 3PO. */
-export function canSendForSigning(access: AccessState, receiverSideCompanyIds: readonly (string | null | undefined)[]): boolean {
+export function canSendForSigning(
+  access: AccessState,
+  receiverSideCompanyIds: readonly (string | null | undefined)[],
+): boolean {
   return receiverSideCompanyIds.some((id) => id && checkAccess(access, id, SEND_FOR_SIGNING_PERMISSIONS) === 'success');
 }
 
@@ -295,7 +302,9 @@ export type SignerRow = {
 };
 
 /** GET /api/signers: the stored signers once sent (sent: true), else the proposed ones. */
-export type SignersReply = { data: { contract_id: string; contract_state: string; sent: boolean; signers: SignerRow[] } };
+export type SignersReply = {
+  data: { contract_id: string; contract_state: string; sent: boolean; signers: SignerRow[] };
+};
 
 /** What the signing page shows (GET /api/e-sign/{token} and GET /api/e-sign/embedded). */
 export type SigningSession = {

@@ -52,7 +52,9 @@ describe('account lead rows', () => {
       ['A', 'A@EXAMPLE.COM', '', '0012345678', ''],
       ['A', 'a@example.com', '', '12345679', ''],
     ]);
-    expect(result.duplicates).toEqual([{ reseller_sap_id: '0012345678', new_account_lead_email: 'a@example.com', rows: [2, 3] }]);
+    expect(result.duplicates).toEqual([
+      { reseller_sap_id: '0012345678', new_account_lead_email: 'a@example.com', rows: [2, 3] },
+    ]);
     expect(result.rows.map((r) => r.duplicate)).toEqual([true, true, false]);
     expect(result.issueCount).toBe(1);
   });
@@ -67,6 +69,8 @@ describe('account lead rows', () => {
     const row = { reseller_sap_id: '0012345678', new_account_lead_email: 'a@example.com' };
     expect(accountLeadsSubmitSchema.safeParse({ assignment_list: Array(11).fill(row) }).success).toBe(false);
     expect(accountLeadRowSchema.safeParse({ ...row, new_account_lead_email: 'x' }).success).toBe(false);
-    expect(accountLeadRowSchema.parse({ ...row, new_account_lead_email: ' A@Example.COM ' }).new_account_lead_email).toBe('a@example.com');
+    expect(
+      accountLeadRowSchema.parse({ ...row, new_account_lead_email: ' A@Example.COM ' }).new_account_lead_email,
+    ).toBe('a@example.com');
   });
 });

@@ -5,12 +5,19 @@ import type { HeaderAliases } from './headers';
 export const ACCOUNT_LEAD_BATCH_SIZE = 10;
 export const ACCOUNT_LEAD_SAVE_DELAY_MS = 3000;
 
-export type AccountLeadKey = 'new_account_lead' | 'new_account_lead_email' | 'old_account_lead' | 'reseller_sap_id' | 'reseller_name';
+export type AccountLeadKey =
+  'new_account_lead' | 'new_account_lead_email' | 'old_account_lead' | 'reseller_sap_id' | 'reseller_name';
 
 /** The file's columns (spec 1, §3) and the other names people give them. */
 export const ACCOUNT_LEAD_HEADERS: HeaderAliases<AccountLeadKey> = {
   new_account_lead: ['NEW Account Lead', 'New Account Lead Name', 'New AL', 'New Lead'],
-  new_account_lead_email: ['NEW Account Lead Email', 'New Account Lead E-mail', 'New AL Email', 'New Lead Email', 'Account Lead Email'],
+  new_account_lead_email: [
+    'NEW Account Lead Email',
+    'New Account Lead E-mail',
+    'New AL Email',
+    'New Lead Email',
+    'Account Lead Email',
+  ],
   old_account_lead: ['OLD Account Lead', 'Old Account Lead Name', 'Old AL', 'Old Lead'],
   reseller_sap_id: ['Reseller FSAP', 'Reseller F SAP', 'FSAP', 'Reseller SAP', 'Reseller SAP ID', 'Reseller SAP Id'],
   reseller_name: ['Reseller Name', 'Reseller', 'Reseller Company'],
@@ -49,7 +56,10 @@ const optionalText = z.string().trim().max(200).nullish();
 
 /** One row as saved (POST /api/update-eal-accounts?submit=true) and as checked in the browser. */
 export const accountLeadRowSchema = z.object({
-  reseller_sap_id: z.string().trim().regex(/^00\w{1,18}$/, 'Please provide Reseller FSAP'),
+  reseller_sap_id: z
+    .string()
+    .trim()
+    .regex(/^00\w{1,18}$/, 'Please provide Reseller FSAP'),
   new_account_lead_email: email,
   new_account_lead: optionalText,
   old_account_lead: optionalText,
@@ -101,7 +111,9 @@ export function checkAccountLeadRows(records: readonly Record<AccountLeadKey, st
       reseller_name: values.reseller_name || null,
     };
     const missing = ACCOUNT_LEAD_REQUIRED.filter((key) => !values[key]?.trim());
-    const badEmail = !missing.includes('new_account_lead_email') && !accountLeadRowSchema.shape.new_account_lead_email.safeParse(lead.new_account_lead_email).success;
+    const badEmail =
+      !missing.includes('new_account_lead_email') &&
+      !accountLeadRowSchema.shape.new_account_lead_email.safeParse(lead.new_account_lead_email).success;
     if (badEmail) missing.push('new_account_lead_email');
     if (!missing.length) {
       const pair = `${lead.reseller_sap_id}|${lead.new_account_lead_email}`;
@@ -121,7 +133,9 @@ export function checkAccountLeadRows(records: readonly Record<AccountLeadKey, st
     .filter((r) => r.missing.length)
     .map((r) => ({
       row: r.row,
-      fields: r.missing.map((key) => (r.values[key]?.trim() ? `${ACCOUNT_LEAD_LABELS[key]} (invalid)` : ACCOUNT_LEAD_LABELS[key])),
+      fields: r.missing.map((key) =>
+        r.values[key]?.trim() ? `${ACCOUNT_LEAD_LABELS[key]} (invalid)` : ACCOUNT_LEAD_LABELS[key],
+      ),
     }));
   return { rows, missing, duplicates, issueCount: missing.length + duplicates.length };
 }

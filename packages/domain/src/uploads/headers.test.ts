@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isAcceptedUpload, isBlankRow, issuesFoundText, mapHeaders, normalizeHeader, rowsToRecords } from './headers';
 
-const aliases = { ticket_number: ['Ticket Number', 'Ticket #', 'Tkt No.'], net_qty: ['Net Qty', 'Net Quantity'] } as const;
+const aliases = {
+  ticket_number: ['Ticket Number', 'Ticket #', 'Tkt No.'],
+  net_qty: ['Net Qty', 'Net Quantity'],
+} as const;
 
 describe('mapHeaders', () => {
   it('matches aliases case-insensitively with dots stripped', () => {

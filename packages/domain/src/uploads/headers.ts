@@ -18,7 +18,10 @@ export type HeaderMapping<Key extends string> = {
 };
 
 /** Finds each canonical column in a header row through its aliases (the first matching cell wins). */
-export function mapHeaders<Key extends string>(aliases: HeaderAliases<Key>, headerRow: readonly unknown[]): HeaderMapping<Key> {
+export function mapHeaders<Key extends string>(
+  aliases: HeaderAliases<Key>,
+  headerRow: readonly unknown[],
+): HeaderMapping<Key> {
   const cells = headerRow.map(normalizeHeader);
   const columns: Partial<Record<Key, number>> = {};
   const missing: Key[] = [];

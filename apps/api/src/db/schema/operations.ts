@@ -135,7 +135,10 @@ export const stewardshipStewards = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.stewardshipActivityId, t.userId] }), index('stewardship_stewards_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.stewardshipActivityId, t.userId] }),
+    index('stewardship_stewards_user_idx').on(t.userId),
+  ],
 );
 
 export const stewardshipHistory = pgTable(

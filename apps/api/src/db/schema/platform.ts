@@ -34,7 +34,10 @@ export const companies = pgTable(
     sapId: text('sap_id'),
     salesforceId: text('salesforce_id'),
     inventoryCode: text('inventory_code'),
-    supportedLanguages: text('supported_languages').array().notNull().default(sql`'{en}'::text[]`),
+    supportedLanguages: text('supported_languages')
+      .array()
+      .notNull()
+      .default(sql`'{en}'::text[]`),
     allowNonEnogenContracts: boolean('allow_non_enogen_contracts').notNull().default(false),
     enogenDealer: boolean('enogen_dealer').notNull().default(false),
     externalReferenceId: text('external_reference_id'),
@@ -43,7 +46,9 @@ export const companies = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('companies_sap_id_uq').on(t.sapId).where(sql`${t.sapId} is not null and ${t.deletedAt} is null`),
+    uniqueIndex('companies_sap_id_uq')
+      .on(t.sapId)
+      .where(sql`${t.sapId} is not null and ${t.deletedAt} is null`),
     uniqueIndex('companies_inventory_code_uq')
       .on(t.inventoryCode)
       .where(sql`${t.inventoryCode} is not null and ${t.deletedAt} is null`),

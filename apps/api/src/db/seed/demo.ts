@@ -31,7 +31,9 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { email: 'newuser@example.com', first: null, last: null, phone: null, who: 'user with no name yet' },
 ];
 
-const company = (c: Partial<typeof companies.$inferInsert> & Pick<typeof companies.$inferInsert, 'companyName' | 'companyType'>) => c;
+const company = (
+  c: Partial<typeof companies.$inferInsert> & Pick<typeof companies.$inferInsert, 'companyName' | 'companyType'>,
+) => c;
 
 const COMPANIES = {
   provider: company({
@@ -120,11 +122,51 @@ const COMPANIES = {
 
 type CompanyKey = keyof typeof COMPANIES;
 
-const GROWERS: { name: string; first: string; last: string; city: string; state: string; sapId: string; reseller: CompanyKey }[] = [
-  { name: 'Hansen Family Farms', first: 'Erik', last: 'Hansen', city: 'Boone', state: 'IA', sapId: '0050000001', reseller: 'prairieGold' },
-  { name: 'Miller Acres', first: 'Dana', last: 'Miller', city: 'Ames', state: 'IA', sapId: '0050000002', reseller: 'prairieGold' },
-  { name: 'Kowalski Grain', first: 'Piotr', last: 'Kowalski', city: 'Kearney', state: 'NE', sapId: '0050000003', reseller: 'heartland' },
-  { name: 'Two Rivers Ranch', first: 'Maria', last: 'Santos', city: 'Yankton', state: 'SD', sapId: '0050000004', reseller: 'northStar' },
+const GROWERS: {
+  name: string;
+  first: string;
+  last: string;
+  city: string;
+  state: string;
+  sapId: string;
+  reseller: CompanyKey;
+}[] = [
+  {
+    name: 'Hansen Family Farms',
+    first: 'Erik',
+    last: 'Hansen',
+    city: 'Boone',
+    state: 'IA',
+    sapId: '0050000001',
+    reseller: 'prairieGold',
+  },
+  {
+    name: 'Miller Acres',
+    first: 'Dana',
+    last: 'Miller',
+    city: 'Ames',
+    state: 'IA',
+    sapId: '0050000002',
+    reseller: 'prairieGold',
+  },
+  {
+    name: 'Kowalski Grain',
+    first: 'Piotr',
+    last: 'Kowalski',
+    city: 'Kearney',
+    state: 'NE',
+    sapId: '0050000003',
+    reseller: 'heartland',
+  },
+  {
+    name: 'Two Rivers Ranch',
+    first: 'Maria',
+    last: 'Santos',
+    city: 'Yankton',
+    state: 'SD',
+    sapId: '0050000004',
+    reseller: 'northStar',
+  },
 ];
 
 /** The demo programme: realistic companies, people, growers and land. Run once, on an empty database. */
@@ -154,7 +196,13 @@ export async function seedDemo(tx: Tx, options: { passwordHash: string; salesYea
     });
     await tx
       .insert(accounts)
-      .values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: options.passwordHash });
+      .values({
+        id: crypto.randomUUID(),
+        accountId: id,
+        providerId: 'credential',
+        userId: id,
+        password: options.passwordHash,
+      });
   }
 
   const assign = (email: string, companyKey: CompanyKey | null, roleName: string) => ({
@@ -162,17 +210,19 @@ export async function seedDemo(tx: Tx, options: { passwordHash: string; salesYea
     companyId: companyKey ? ids[companyKey] : null,
     roleId: role(roleName),
   });
-  await tx.insert(assignments).values([
-    assign('admin@example.com', null, 'admin'),
-    assign('salesrep@example.com', 'prairieGold', 'sales-representative'),
-    assign('salesrep@example.com', 'heartland', 'sales-representative'),
-    assign('salesrep@example.com', 'northStar', 'sales-representative'),
-    assign('steward@example.com', 'provider', 'steward'),
-    assign('reseller@example.com', 'prairieGold', 'reseller'),
-    assign('receiver@example.com', 'cornbelt', 'receiver'),
-    assign('operator@example.com', 'midwestLogistics', 'receiver'),
-    assign('newuser@example.com', 'heartland', 'reseller'),
-  ]);
+  await tx
+    .insert(assignments)
+    .values([
+      assign('admin@example.com', null, 'admin'),
+      assign('salesrep@example.com', 'prairieGold', 'sales-representative'),
+      assign('salesrep@example.com', 'heartland', 'sales-representative'),
+      assign('salesrep@example.com', 'northStar', 'sales-representative'),
+      assign('steward@example.com', 'provider', 'steward'),
+      assign('reseller@example.com', 'prairieGold', 'reseller'),
+      assign('receiver@example.com', 'cornbelt', 'receiver'),
+      assign('operator@example.com', 'midwestLogistics', 'receiver'),
+      assign('newuser@example.com', 'heartland', 'reseller'),
+    ]);
 
   await tx.insert(linkedCompanies).values([
     { companyId1: ids.cornbelt, companyId2: ids.prairieGold },
@@ -187,7 +237,9 @@ export async function seedDemo(tx: Tx, options: { passwordHash: string; salesYea
     { companyId: ids.prairieGold, detailsName: 'Territory', detailsValue: 'Central Iowa' },
   ]);
 
-  await tx.insert(programs).values([{ programName: `Enogen Fuel ${options.salesYear}` }, { programName: 'Enogen Feed Pilot' }]);
+  await tx
+    .insert(programs)
+    .values([{ programName: `Enogen Fuel ${options.salesYear}` }, { programName: 'Enogen Feed Pilot' }]);
 
   await tx.insert(companyTraining).values([
     {

@@ -3,7 +3,14 @@ import { inArray } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { contractTypes, languages, permissions, rolePermissions, roles, settings } from '../schema';
 
-export const CONTRACT_TYPE_NAMES = ['enogen', 'non-enogen', 'fuel', 'fed-on-farm', 'generic', 'commercial-feed'] as const;
+export const CONTRACT_TYPE_NAMES = [
+  'enogen',
+  'non-enogen',
+  'fuel',
+  'fed-on-farm',
+  'generic',
+  'commercial-feed',
+] as const;
 
 export const LANGUAGES = [
   { langValue: 'en', langName: 'English' },

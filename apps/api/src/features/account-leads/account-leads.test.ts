@@ -20,7 +20,10 @@ describe('POST /api/update-eal-accounts?validate=true', () => {
       method: 'POST',
       url: `${URL}?validate=true`,
       cookie: admin,
-      payload: { reseller_sap_ids: ['0012345678', '0099999999'], new_account_lead_emails: ['STEWARD@example.com', 'ghost@example.com'] },
+      payload: {
+        reseller_sap_ids: ['0012345678', '0099999999'],
+        new_account_lead_emails: ['STEWARD@example.com', 'ghost@example.com'],
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ sap_ids: ['0012345678'], emails: ['steward@example.com'] });
@@ -38,7 +41,12 @@ describe('POST /api/update-eal-accounts?submit=true', () => {
       cookie: admin,
       payload: {
         assignment_list: [
-          { reseller_sap_id: '0012345679', new_account_lead_email: 'steward@example.com', new_account_lead: 'Stella Hart', reseller_name: 'Heartland Ag Supply' },
+          {
+            reseller_sap_id: '0012345679',
+            new_account_lead_email: 'steward@example.com',
+            new_account_lead: 'Stella Hart',
+            reseller_name: 'Heartland Ag Supply',
+          },
           { reseller_sap_id: '0012345678', new_account_lead_email: 'salesrep@example.com' },
           { reseller_sap_id: '0099999999', new_account_lead_email: 'steward@example.com' },
         ],
@@ -65,19 +73,40 @@ describe('POST /api/update-eal-accounts?submit=true', () => {
 
   it('answers 400 for more than 10 rows or a bad e-mail, naming the field', async () => {
     const row = { reseller_sap_id: '0012345678', new_account_lead_email: 'salesrep@example.com' };
-    const tooMany = await inject(portal.app, { method: 'POST', url: `${URL}?submit=true`, cookie: admin, payload: { assignment_list: Array(11).fill(row) } });
+    const tooMany = await inject(portal.app, {
+      method: 'POST',
+      url: `${URL}?submit=true`,
+      cookie: admin,
+      payload: { assignment_list: Array(11).fill(row) },
+    });
     expect(tooMany.statusCode).toBe(400);
-    const bad = await inject(portal.app, { method: 'POST', url: `${URL}?submit=true`, cookie: admin, payload: { assignment_list: [{ ...row, new_account_lead_email: 'nope' }] } });
+    const bad = await inject(portal.app, {
+      method: 'POST',
+      url: `${URL}?submit=true`,
+      cookie: admin,
+      payload: { assignment_list: [{ ...row, new_account_lead_email: 'nope' }] },
+    });
     expect(json<ErrorBody>(bad).error.details).toEqual([
-      { field: 'assignment_list.0.new_account_lead_email', message: 'This email appears to be invalid. Please check if anything is missing' },
+      {
+        field: 'assignment_list.0.new_account_lead_email',
+        message: 'This email appears to be invalid. Please check if anything is missing',
+      },
     ]);
-    expect((await inject(portal.app, { method: 'POST', url: URL, cookie: admin, payload: { assignment_list: [row] } })).statusCode).toBe(400);
+    expect(
+      (await inject(portal.app, { method: 'POST', url: URL, cookie: admin, payload: { assignment_list: [row] } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('answers 401 signed out and 403 without update-EAL-bulk', async () => {
     const body = { reseller_sap_ids: [], new_account_lead_emails: [] };
-    expect((await inject(portal.app, { method: 'POST', url: `${URL}?validate=true`, payload: body })).statusCode).toBe(401);
+    expect((await inject(portal.app, { method: 'POST', url: `${URL}?validate=true`, payload: body })).statusCode).toBe(
+      401,
+    );
     const salesrep = await signIn(portal.app, DEMO.salesrep);
-    expect((await inject(portal.app, { method: 'POST', url: `${URL}?validate=true`, cookie: salesrep, payload: body })).statusCode).toBe(403);
+    expect(
+      (await inject(portal.app, { method: 'POST', url: `${URL}?validate=true`, cookie: salesrep, payload: body }))
+        .statusCode,
+    ).toBe(403);
   });
 });

@@ -23,7 +23,10 @@ export const accountLeadRoutes =
      */
     app.post(
       '/api/update-eal-accounts',
-      { config: { access: { anyOf: ['update-EAL-bulk'] } }, schema: { tags: ['account-leads'], querystring: accountLeadsQuery, body: z.looseObject({}) } },
+      {
+        config: { access: { anyOf: ['update-EAL-bulk'] } },
+        schema: { tags: ['account-leads'], querystring: accountLeadsQuery, body: z.looseObject({}) },
+      },
       async (request) => {
         const actor = requireActor(request);
         if (request.query.validate === 'true') {

@@ -16,7 +16,10 @@ export async function findExisting(db: Db, sapIds: string[], emails: string[]) {
           .where(and(inArray(companies.sapId, [...new Set(sapIds)]), isNull(companies.deletedAt)))
       : [],
     emails.length
-      ? db.select({ email: users.email }).from(users).where(inArray(users.email, [...new Set(emails.map((e) => e.toLowerCase()))]))
+      ? db
+          .select({ email: users.email })
+          .from(users)
+          .where(inArray(users.email, [...new Set(emails.map((e) => e.toLowerCase()))]))
       : [],
   ]);
   return { sap_ids: companyRows.map((r) => r.sapId!), emails: userRows.map((r) => r.email) };
@@ -77,7 +80,11 @@ export async function saveAccountLeads(db: Db, rows: AccountLeadRow[], actorId: 
           return [`${userId}|${companyId}`, { userId, companyId, roleId: role.id }];
         }),
       );
-      const added = await tx.insert(assignments).values([...pairs.values()]).onConflictDoNothing().returning({ id: assignments.assignmentId });
+      const added = await tx
+        .insert(assignments)
+        .values([...pairs.values()])
+        .onConflictDoNothing()
+        .returning({ id: assignments.assignmentId });
       await audit(tx, {
         userId: actorId,
         action: 'update-eal-accounts',
@@ -87,7 +94,10 @@ export async function saveAccountLeads(db: Db, rows: AccountLeadRow[], actorId: 
       });
     }
     return {
-      success_assignments: success.map((r) => ({ reseller_sap_id: r.reseller_sap_id, new_account_lead_email: r.new_account_lead_email })),
+      success_assignments: success.map((r) => ({
+        reseller_sap_id: r.reseller_sap_id,
+        new_account_lead_email: r.new_account_lead_email,
+      })),
       failuer_assignments: failure,
     };
   });

@@ -38,7 +38,9 @@ describe('GET /api/roles and /api/permissions', () => {
   it('lists every permission with id, code and display name', async () => {
     const response = await call('GET', '/api/permissions', admin);
     expect(response.statusCode).toBe(200);
-    const list = json<{ permissions: { permission_id: string; permission_code: string; display_name: string }[] }>(response).permissions;
+    const list = json<{ permissions: { permission_id: string; permission_code: string; display_name: string }[] }>(
+      response,
+    ).permissions;
     expect(list.find((p) => p.permission_code === 'show-programs')).toMatchObject({ display_name: 'Manage programs' });
     expect(list).toHaveLength(28);
   });
@@ -50,15 +52,27 @@ describe('GET /api/roles and /api/permissions', () => {
 });
 
 describe('POST and PATCH /api/roles', () => {
-  const newRole = { display_name: 'Regional Agronomist', description: 'Agronomy support', role_type: 'internal', permissions: ['read-company', 'show-reports'] };
+  const newRole = {
+    display_name: 'Regional Agronomist',
+    description: 'Agronomy support',
+    role_type: 'internal',
+    permissions: ['read-company', 'show-reports'],
+  };
 
   it('creates a role with its permissions and audits it', async () => {
     const response = await call('POST', '/api/roles', admin, newRole);
     expect(response.statusCode).toBe(200);
     const role = json<RoleReply>(response);
-    expect(role).toMatchObject({ role_name: 'regional-agronomist', display_name: 'Regional Agronomist', role_type: 'internal' });
+    expect(role).toMatchObject({
+      role_name: 'regional-agronomist',
+      display_name: 'Regional Agronomist',
+      role_type: 'internal',
+    });
     expect(role.permissions).toEqual(['read-company', 'show-reports']);
-    const audits = await portal.app.deps.db.select().from(auditLog).where(and(eq(auditLog.entity, 'role'), eq(auditLog.entityId, role.role_id)));
+    const audits = await portal.app.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'role'), eq(auditLog.entityId, role.role_id)));
     expect(audits).toHaveLength(1);
     expect((await call('POST', '/api/roles', admin, newRole)).statusCode).toBe(409);
   });
@@ -66,10 +80,18 @@ describe('POST and PATCH /api/roles', () => {
   it('edits the name and replaces the permissions', async () => {
     const list = json<{ roles: RoleReply[] }>(await call('GET', '/api/roles', admin)).roles;
     const role = list.find((r) => r.role_name === 'regional-agronomist')!;
-    const response = await call('PATCH', '/api/roles', admin, { role_id: role.role_id, display_name: 'Senior Agronomist', permissions: ['read-user'] });
+    const response = await call('PATCH', '/api/roles', admin, {
+      role_id: role.role_id,
+      display_name: 'Senior Agronomist',
+      permissions: ['read-user'],
+    });
     expect(response.statusCode).toBe(200);
     expect(json<RoleReply>(response)).toMatchObject({ display_name: 'Senior Agronomist', permissions: ['read-user'] });
-    const missing = await call('PATCH', '/api/roles', admin, { role_id: crypto.randomUUID(), display_name: 'X', permissions: [] });
+    const missing = await call('PATCH', '/api/roles', admin, {
+      role_id: crypto.randomUUID(),
+      display_name: 'X',
+      permissions: [],
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -81,14 +103,19 @@ describe('POST and PATCH /api/roles', () => {
       { field: 'description', message: 'Description of the new role is required. Please complete this field' },
     ]);
     const patch = await call('PATCH', '/api/roles', admin, { role_id: adminRoleId, display_name: '', permissions: [] });
-    expect(json<ErrorBody>(patch).error.details).toEqual([{ field: 'display_name', message: 'Role name is required. Please complete this field' }]);
+    expect(json<ErrorBody>(patch).error.details).toEqual([
+      { field: 'display_name', message: 'Role name is required. Please complete this field' },
+    ]);
   });
 
   it('answers 401 signed out and 403 to non-admins', async () => {
     expect((await call('POST', '/api/roles', undefined, newRole)).statusCode).toBe(401);
     const salesrep = await signIn(portal.app, DEMO.salesrep);
     expect((await call('POST', '/api/roles', salesrep, { ...newRole, display_name: 'Sneaky' })).statusCode).toBe(403);
-    expect((await call('PATCH', '/api/roles', reseller, { role_id: adminRoleId, display_name: 'Mine', permissions: [] })).statusCode).toBe(403);
+    expect(
+      (await call('PATCH', '/api/roles', reseller, { role_id: adminRoleId, display_name: 'Mine', permissions: [] }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -122,26 +149,50 @@ describe('POST /api/invite-admin', () => {
     expect((await call('POST', '/api/invite-admin', admin, payload)).statusCode).toBe(200);
     const again = await call('POST', '/api/invite-admin', admin, payload);
     expect(again.statusCode).toBe(400);
-    expect(json<ErrorBody>(again).error.message).toBe('User with email address steward@example.com is already an admin.');
+    expect(json<ErrorBody>(again).error.message).toBe(
+      'User with email address steward@example.com is already an admin.',
+    );
   });
 
   it('answers 409 for a new user whose e-mail exists, 404 for an unknown user', async () => {
-    const exists = await call('POST', '/api/invite-admin', admin, { user_type: 'new', company_id: 'admin', role_id: adminRoleId, email: DEMO.reseller });
+    const exists = await call('POST', '/api/invite-admin', admin, {
+      user_type: 'new',
+      company_id: 'admin',
+      role_id: adminRoleId,
+      email: DEMO.reseller,
+    });
     expect(exists.statusCode).toBe(409);
     expect(json<ErrorBody>(exists).error.message).toBe(
       'This user already exists in the system. Please start over and select Existing user instead of New user.',
     );
-    const unknown = await call('POST', '/api/invite-admin', admin, { user_type: 'existing', company_id: 'admin', role_id: adminRoleId, user_id: 'nobody' });
+    const unknown = await call('POST', '/api/invite-admin', admin, {
+      user_type: 'existing',
+      company_id: 'admin',
+      role_id: adminRoleId,
+      user_id: 'nobody',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(json<ErrorBody>(unknown).error.message).toBe('User nobody not found.');
   });
 
   it('needs an admin-type role and a valid e-mail (400 naming the field)', async () => {
     const [internal] = await portal.app.deps.db.select().from(roles).where(eq(roles.roleName, 'steward'));
-    const wrongRole = await call('POST', '/api/invite-admin', admin, { user_type: 'new', company_id: 'admin', role_id: internal!.roleId, email: 'x@example.com' });
+    const wrongRole = await call('POST', '/api/invite-admin', admin, {
+      user_type: 'new',
+      company_id: 'admin',
+      role_id: internal!.roleId,
+      email: 'x@example.com',
+    });
     expect(wrongRole.statusCode).toBe(400);
-    expect(json<ErrorBody>(wrongRole).error.details).toEqual([{ field: 'role_id', message: 'Please select a role for this user' }]);
-    const badEmail = await call('POST', '/api/invite-admin', admin, { user_type: 'new', company_id: 'admin', role_id: adminRoleId, email: 'x@' });
+    expect(json<ErrorBody>(wrongRole).error.details).toEqual([
+      { field: 'role_id', message: 'Please select a role for this user' },
+    ]);
+    const badEmail = await call('POST', '/api/invite-admin', admin, {
+      user_type: 'new',
+      company_id: 'admin',
+      role_id: adminRoleId,
+      email: 'x@',
+    });
     expect(json<ErrorBody>(badEmail).error.details).toEqual([
       { field: 'email', message: 'This email appears to be invalid. Please check if anything is missing' },
     ]);

@@ -32,7 +32,10 @@ export async function inviteAdmin(
     let user: { id: string; email: string };
     let created = false;
     if (input.user_type === 'existing') {
-      const [found] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, input.user_id));
+      const [found] = await tx
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(eq(users.id, input.user_id));
       if (!found) throw notFound(`User ${input.user_id} not found.`);
       user = found;
     } else {

@@ -39,7 +39,9 @@ export async function listAssignments(
       state: companies.state,
       company_name: companies.companyName,
       company_type: companies.companyType,
-      visible: visible ? sql<boolean>`(${assignments.companyId} is null or coalesce((${visible}), false))` : sql<boolean>`true`,
+      visible: visible
+        ? sql<boolean>`(${assignments.companyId} is null or coalesce((${visible}), false))`
+        : sql<boolean>`true`,
     })
     .from(assignments)
     .innerJoin(users, eq(users.id, assignments.userId))

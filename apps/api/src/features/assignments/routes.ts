@@ -1,10 +1,4 @@
-import {
-  assignmentCreateSchema,
-  canAssignRole,
-  canReadUser,
-  INVITE_MESSAGES,
-  type RoleType,
-} from '@portal/domain';
+import { assignmentCreateSchema, canAssignRole, canReadUser, INVITE_MESSAGES, type RoleType } from '@portal/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -62,8 +56,21 @@ export const assignmentRoutes =
           return { data: rows.map(({ visible: _, ...row }) => row) };
         }
         const self = user_id === actor.userId || actor.roleType === 'admin';
-        const rows = await listAssignments(deps.db, eq(assignments.userId, user_id!), { limit, offset }, self ? undefined : visibleCompanies(actor));
-        if (!self && !canReadUser(actor.access, actor.userId, user_id!, rows.map((r) => r.company_id))) {
+        const rows = await listAssignments(
+          deps.db,
+          eq(assignments.userId, user_id!),
+          { limit, offset },
+          self ? undefined : visibleCompanies(actor),
+        );
+        if (
+          !self &&
+          !canReadUser(
+            actor.access,
+            actor.userId,
+            user_id!,
+            rows.map((r) => r.company_id),
+          )
+        ) {
           const [exists] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, user_id!));
           throw exists ? forbidden() : notFound('User not found');
         }
@@ -112,7 +119,13 @@ export const assignmentRoutes =
             requestId: request.id,
             details: { user_id, company_id, role_id, role_name: role.roleName },
           });
-          return { assignmentId: row!.id, email: user.email, companyName: company.name, roleName: role.displayName, loginHash };
+          return {
+            assignmentId: row!.id,
+            email: user.email,
+            companyName: company.name,
+            roleName: role.displayName,
+            loginHash,
+          };
         });
         await deps.outbox.send({
           channel: 'email',

@@ -25,7 +25,11 @@ export async function findLoginLink(tx: Tx, loginHash: string) {
     .from(loginLinks)
     .innerJoin(users, eq(users.id, loginLinks.userId))
     .where(
-      and(eq(loginLinks.loginHashSha256, sha256(loginHash)), isNull(loginLinks.usedAt), gt(loginLinks.expiresAt, new Date())),
+      and(
+        eq(loginLinks.loginHashSha256, sha256(loginHash)),
+        isNull(loginLinks.usedAt),
+        gt(loginLinks.expiresAt, new Date()),
+      ),
     );
   if (!row) return null;
   const [credential] = await tx
@@ -36,5 +40,8 @@ export async function findLoginLink(tx: Tx, loginHash: string) {
 }
 
 export async function markLoginLinkUsed(tx: Tx, loginHash: string) {
-  await tx.update(loginLinks).set({ usedAt: new Date() }).where(eq(loginLinks.loginHashSha256, sha256(loginHash)));
+  await tx
+    .update(loginLinks)
+    .set({ usedAt: new Date() })
+    .where(eq(loginLinks.loginHashSha256, sha256(loginHash)));
 }

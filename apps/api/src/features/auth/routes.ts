@@ -67,7 +67,13 @@ export const authRoutes =
         });
         await deps.db.transaction(async (tx) => {
           await markLoginLinkUsed(tx, login_hash);
-          await audit(tx, { userId: link.userId, action: 'set-password', entity: 'user', entityId: link.userId, requestId: request.id });
+          await audit(tx, {
+            userId: link.userId,
+            action: 'set-password',
+            entity: 'user',
+            entityId: link.userId,
+            requestId: request.id,
+          });
         });
         const headers = fromNodeHeaders(request.headers);
         headers.set('x-forwarded-for', request.ip);

@@ -6,7 +6,14 @@ import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '.
 const ROUTE = '/api/company-management/v1';
 const PHONE_TEXT = 'Please provide a valid phone number ex. 919-999-9999, limited to 10 digits.';
 
-type Page = { data: { items: { company_id: string; company_name: string; sap_id: string }[]; total: number; limit: number; offset: number } };
+type Page = {
+  data: {
+    items: { company_id: string; company_name: string; sap_id: string }[];
+    total: number;
+    limit: number;
+    offset: number;
+  };
+};
 type ErrorBody = { error: { code: string; message: string; details: { field: string; message: string }[] | null } };
 
 let portal: TestPortal;
@@ -19,7 +26,9 @@ const send = async (email: string, method: 'POST' | 'PATCH' | 'DELETE', url: str
 
 beforeAll(async () => {
   portal = await createTestPortal();
-  const rows = await portal.app.deps.db.select({ id: companies.companyId, name: companies.companyName }).from(companies);
+  const rows = await portal.app.deps.db
+    .select({ id: companies.companyId, name: companies.companyName })
+    .from(companies);
   ids = Object.fromEntries(rows.map((r) => [r.name, r.id]));
 });
 afterAll(() => portal?.close());
@@ -82,7 +91,10 @@ describe('GET /api/company-management/v1 (list)', () => {
   });
 
   it('searches names and SAP ids by the spec rules, and filters Enogen dealers', async () => {
-    expect(names(await get(DEMO.admin, `${ROUTE}?search=prairie`))).toEqual(['Prairie Gold Seed Co.', 'Prairie Horizon Ethanol']);
+    expect(names(await get(DEMO.admin, `${ROUTE}?search=prairie`))).toEqual([
+      'Prairie Gold Seed Co.',
+      'Prairie Horizon Ethanol',
+    ]);
     expect(names(await get(DEMO.admin, `${ROUTE}?search=12345678`))).toEqual(['Prairie Gold Seed Co.']);
     expect(names(await get(DEMO.admin, `${ROUTE}?search=0012345679`))).toEqual(['Heartland Ag Supply']);
     expect(names(await get(DEMO.admin, `${ROUTE}?search=100%25`))).toEqual([]);
@@ -92,7 +104,9 @@ describe('GET /api/company-management/v1 (list)', () => {
     ]);
     const short = await get(DEMO.admin, `${ROUTE}?search=pr`);
     expect(short.statusCode).toBe(400);
-    expect(json<ErrorBody>(short).error.details).toEqual([{ field: 'search', message: 'Please type at least 3 characters' }]);
+    expect(json<ErrorBody>(short).error.details).toEqual([
+      { field: 'search', message: 'Please type at least 3 characters' },
+    ]);
   });
 });
 
@@ -163,7 +177,11 @@ describe('POST /api/company-management/v1 (Create company)', () => {
   });
 
   it('answers 400 naming each field with its spec message', async () => {
-    const response = await send(DEMO.admin, 'POST', ROUTE, { country: 'USA', company_type: 'reseller', phone: '555-01' });
+    const response = await send(DEMO.admin, 'POST', ROUTE, {
+      country: 'USA',
+      company_type: 'reseller',
+      phone: '555-01',
+    });
     expect(response.statusCode).toBe(400);
     expect(json<ErrorBody>(response).error.details).toEqual(
       expect.arrayContaining([
@@ -211,7 +229,11 @@ describe('POST /api/company-management/v1 (Create company)', () => {
 describe('PATCH /api/company-management/v1', () => {
   it('changes only the filled fields for the admin', async () => {
     const id = ids['North Star Seed Sales']!;
-    const response = await send(DEMO.admin, 'PATCH', ROUTE, { company_id: id, city: 'Sioux Falls', phone: '605 555 0199' });
+    const response = await send(DEMO.admin, 'PATCH', ROUTE, {
+      company_id: id,
+      city: 'Sioux Falls',
+      phone: '605 555 0199',
+    });
     expect(response.statusCode).toBe(200);
     expect(json<{ data: Record<string, unknown> }>(response).data).toMatchObject({
       city: 'Sioux Falls',
@@ -230,29 +252,55 @@ describe('PATCH /api/company-management/v1', () => {
     const db = portal.app.deps.db;
     const [steward] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.steward));
     const [manager] = await db.select({ id: roles.roleId }).from(roles).where(eq(roles.roleName, 'district-manager'));
-    await db.insert(assignments).values({ userId: steward!.id, companyId: ids['Heartland Ag Supply']!, roleId: manager!.id });
+    await db
+      .insert(assignments)
+      .values({ userId: steward!.id, companyId: ids['Heartland Ag Supply']!, roleId: manager!.id });
     delete cookies[DEMO.steward];
-    expect((await send(DEMO.steward, 'PATCH', ROUTE, { company_id: ids['Heartland Ag Supply'], zipcode: '68803' })).statusCode).toBe(200);
-    expect((await send(DEMO.steward, 'PATCH', ROUTE, { company_id: ids['Prairie Gold Seed Co.'], zipcode: '50011' })).statusCode).toBe(403);
-    expect((await send(DEMO.reseller, 'PATCH', ROUTE, { company_id: ids['Prairie Gold Seed Co.'], zipcode: '50011' })).statusCode).toBe(403);
-    expect((await send(DEMO.salesrep, 'PATCH', ROUTE, { company_id: ids['Prairie Gold Seed Co.'], zipcode: '50011' })).statusCode).toBe(403);
+    expect(
+      (await send(DEMO.steward, 'PATCH', ROUTE, { company_id: ids['Heartland Ag Supply'], zipcode: '68803' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await send(DEMO.steward, 'PATCH', ROUTE, { company_id: ids['Prairie Gold Seed Co.'], zipcode: '50011' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await send(DEMO.reseller, 'PATCH', ROUTE, { company_id: ids['Prairie Gold Seed Co.'], zipcode: '50011' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await send(DEMO.salesrep, 'PATCH', ROUTE, { company_id: ids['Prairie Gold Seed Co.'], zipcode: '50011' }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('checks the company as it would be after the change (type needs an inventory code)', async () => {
-    const response = await send(DEMO.admin, 'PATCH', ROUTE, { company_id: ids['Syngenta Seeds'], company_type: 'grain-receiver', inventory_code: 'cor' });
+    const response = await send(DEMO.admin, 'PATCH', ROUTE, {
+      company_id: ids['Syngenta Seeds'],
+      company_type: 'grain-receiver',
+      inventory_code: 'cor',
+    });
     expect(response.statusCode).toBe(400);
     expect(json<ErrorBody>(response).error.details).toEqual([
       { field: 'inventory_code', message: 'The inventory code must be exactly 4 capital letters or digits.' },
     ]);
-    const heartland = await send(DEMO.admin, 'PATCH', ROUTE, { company_id: ids['Heartland Ag Supply'], company_type: '3PO' });
+    const heartland = await send(DEMO.admin, 'PATCH', ROUTE, {
+      company_id: ids['Heartland Ag Supply'],
+      company_type: '3PO',
+    });
     expect(json<ErrorBody>(heartland).error).toMatchObject({
       message: 'Please enter a Grain receiver inventory code',
       details: [{ field: 'inventory_code', message: 'Please enter a Grain receiver inventory code' }],
     });
     const empty = await send(DEMO.admin, 'PATCH', ROUTE, { company_id: ids['Heartland Ag Supply'], city: ' ' });
-    expect(json<ErrorBody>(empty).error.details).toEqual([{ field: 'city', message: 'Please provide name of the city' }]);
+    expect(json<ErrorBody>(empty).error.details).toEqual([
+      { field: 'city', message: 'Please provide name of the city' },
+    ]);
     expect((await send(DEMO.admin, 'PATCH', ROUTE, { company_id: ids['Heartland Ag Supply'] })).statusCode).toBe(400);
-    expect((await send(DEMO.admin, 'PATCH', ROUTE, { company_id: '00000000-0000-4000-8000-000000000000', city: 'X' })).statusCode).toBe(404);
+    expect(
+      (await send(DEMO.admin, 'PATCH', ROUTE, { company_id: '00000000-0000-4000-8000-000000000000', city: 'X' }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('adds a detail, with the spec messages for a missing name or description', async () => {
@@ -265,7 +313,10 @@ describe('PATCH /api/company-management/v1', () => {
     expect(json<{ data: { details: unknown[] } }>(response).data.details).toMatchObject([
       { details_name: 'Rail access', details_value: 'BNSF spur, 110 cars' },
     ]);
-    const bad = await send(DEMO.admin, 'PATCH', ROUTE, { company_id: id, details: { details_name: '', details_value: '' } });
+    const bad = await send(DEMO.admin, 'PATCH', ROUTE, {
+      company_id: id,
+      details: { details_name: '', details_value: '' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(json<ErrorBody>(bad).error.details).toEqual([
       { field: 'details.details_name', message: 'Please provide detail name' },
@@ -273,21 +324,38 @@ describe('PATCH /api/company-management/v1', () => {
     ]);
     const rows = await portal.app.deps.db.select().from(companyDetails).where(eq(companyDetails.companyId, id));
     expect(rows).toHaveLength(1);
-    expect((await send(DEMO.operator, 'PATCH', ROUTE, { company_id: id, details: { details_name: 'a', details_value: 'b' } })).statusCode).toBe(403);
+    expect(
+      (
+        await send(DEMO.operator, 'PATCH', ROUTE, {
+          company_id: id,
+          details: { details_name: 'a', details_value: 'b' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('switches Non Enogen Contracts with allow-non-enogen-dealer-to-contract only', async () => {
     const id = ids['Cornbelt Renewable Fuels']!;
     const response = await send(DEMO.admin, 'PATCH', ROUTE, { company_id: id, allow_non_enogen_contracts: true });
-    expect(json<{ data: { allow_non_enogen_contracts: boolean } }>(response).data.allow_non_enogen_contracts).toBe(true);
-    expect((await send(DEMO.receiver, 'PATCH', ROUTE, { company_id: id, allow_non_enogen_contracts: false })).statusCode).toBe(403);
-    expect((await send(DEMO.salesrep, 'PATCH', ROUTE, { company_id: id, allow_non_enogen_contracts: false })).statusCode).toBe(403);
+    expect(json<{ data: { allow_non_enogen_contracts: boolean } }>(response).data.allow_non_enogen_contracts).toBe(
+      true,
+    );
+    expect(
+      (await send(DEMO.receiver, 'PATCH', ROUTE, { company_id: id, allow_non_enogen_contracts: false })).statusCode,
+    ).toBe(403);
+    expect(
+      (await send(DEMO.salesrep, 'PATCH', ROUTE, { company_id: id, allow_non_enogen_contracts: false })).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('DELETE /api/company-management/v1', () => {
   it('soft-deletes for the admin only; the company leaves lists and lookups', async () => {
-    const created = await send(DEMO.admin, 'POST', ROUTE, { ...newReseller, company_name: 'Short Lived Seeds', sap_id: '12340099' });
+    const created = await send(DEMO.admin, 'POST', ROUTE, {
+      ...newReseller,
+      company_name: 'Short Lived Seeds',
+      sap_id: '12340099',
+    });
     const { company_id } = json<{ data: { company_id: string } }>(created).data;
     expect((await send(DEMO.salesrep, 'DELETE', `${ROUTE}?company_id=${company_id}`)).statusCode).toBe(403);
     const response = await send(DEMO.admin, 'DELETE', `${ROUTE}?company_id=${company_id}`);
@@ -298,6 +366,9 @@ describe('DELETE /api/company-management/v1', () => {
     expect(row!.deletedAt).not.toBeNull();
     expect((await send(DEMO.admin, 'DELETE', `${ROUTE}?company_id=${company_id}`)).statusCode).toBe(404);
     // its SAP id is free again
-    expect((await send(DEMO.admin, 'POST', ROUTE, { ...newReseller, company_name: 'Second Life Seeds', sap_id: '12340099' })).statusCode).toBe(200);
+    expect(
+      (await send(DEMO.admin, 'POST', ROUTE, { ...newReseller, company_name: 'Second Life Seeds', sap_id: '12340099' }))
+        .statusCode,
+    ).toBe(200);
   });
 });

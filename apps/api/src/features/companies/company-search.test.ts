@@ -7,7 +7,11 @@ type Hits = { data: { items: { company_name: string; company_type: string; sap_i
 let portal: TestPortal;
 const cookies: Record<string, string> = {};
 const get = async (email: string, query: string) =>
-  inject(portal.app, { method: 'GET', url: `${ROUTE}?${query}`, cookie: (cookies[email] ??= await signIn(portal.app, email)) });
+  inject(portal.app, {
+    method: 'GET',
+    url: `${ROUTE}?${query}`,
+    cookie: (cookies[email] ??= await signIn(portal.app, email)),
+  });
 const names = async (email: string, query: string) => {
   const response = await get(email, query);
   expect(response.statusCode, response.body).toBe(200);
@@ -31,16 +35,28 @@ describe('GET /api/company-search', () => {
   });
 
   it('matches names anywhere, case-insensitively, and SAP ids by the spec rules', async () => {
-    expect(await names(DEMO.admin, 'search_name=PRAIRIE')).toEqual(['Prairie Gold Seed Co.', 'Prairie Horizon Ethanol']);
-    expect(await names(DEMO.admin, 'search_name=seed')).toEqual(['North Star Seed Sales', 'Prairie Gold Seed Co.', 'Syngenta Seeds']);
+    expect(await names(DEMO.admin, 'search_name=PRAIRIE')).toEqual([
+      'Prairie Gold Seed Co.',
+      'Prairie Horizon Ethanol',
+    ]);
+    expect(await names(DEMO.admin, 'search_name=seed')).toEqual([
+      'North Star Seed Sales',
+      'Prairie Gold Seed Co.',
+      'Syngenta Seeds',
+    ]);
     // 8 digits get 00; a SAP-style id (00 + at least 8 more) matches exactly
     expect(await names(DEMO.admin, 'search_name=20000001')).toEqual(['Cornbelt Renewable Fuels']);
     expect(await names(DEMO.admin, 'search_name=0030000001')).toEqual(['Midwest Grain Logistics']);
   });
 
   it('filters by company type (one or several) and Enogen dealers', async () => {
-    expect(await names(DEMO.admin, 'company-type=grain-receiver')).toEqual(['Cornbelt Renewable Fuels', 'Prairie Horizon Ethanol']);
-    expect(await names(DEMO.admin, 'company-type=grain-receiver,3PO&search_name=grain')).toEqual(['Midwest Grain Logistics']);
+    expect(await names(DEMO.admin, 'company-type=grain-receiver')).toEqual([
+      'Cornbelt Renewable Fuels',
+      'Prairie Horizon Ethanol',
+    ]);
+    expect(await names(DEMO.admin, 'company-type=grain-receiver,3PO&search_name=grain')).toEqual([
+      'Midwest Grain Logistics',
+    ]);
     expect(await names(DEMO.admin, 'company-type=reseller&get_enogen_dealer_only=true')).toEqual([
       'Heartland Ag Supply',
       'Prairie Gold Seed Co.',
@@ -57,6 +73,9 @@ describe('GET /api/company-search', () => {
   it('is scoped like the company list', async () => {
     expect(await names(DEMO.reseller, 'search_name=prairie')).toEqual(['Prairie Gold Seed Co.']);
     expect(await names(DEMO.receiver, 'company-type=reseller')).toEqual([]);
-    expect(await names(DEMO.salesrep, 'search_name=prairie')).toEqual(['Prairie Gold Seed Co.', 'Prairie Horizon Ethanol']);
+    expect(await names(DEMO.salesrep, 'search_name=prairie')).toEqual([
+      'Prairie Gold Seed Co.',
+      'Prairie Horizon Ethanol',
+    ]);
   });
 });

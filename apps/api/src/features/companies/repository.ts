@@ -102,7 +102,11 @@ export async function findCompany(
   if (!row) return null;
   const { visible, ...company } = row;
   const details = await tx
-    .select({ detail_id: companyDetails.detailId, details_name: companyDetails.detailsName, details_value: companyDetails.detailsValue })
+    .select({
+      detail_id: companyDetails.detailId,
+      details_name: companyDetails.detailsName,
+      details_value: companyDetails.detailsValue,
+    })
     .from(companyDetails)
     .where(eq(companyDetails.companyId, company.company_id))
     .orderBy(asc(companyDetails.created), asc(companyDetails.detailId));
@@ -160,7 +164,9 @@ export async function findDuplicate(
   exceptId?: string,
 ): Promise<{ field: 'sap_id' | 'inventory_code'; message: string } | null> {
   const checks = [
-    values.sap_id ? { field: 'sap_id' as const, condition: eq(companies.sapId, values.sap_id), label: `SAP ID ${values.sap_id}` } : null,
+    values.sap_id
+      ? { field: 'sap_id' as const, condition: eq(companies.sapId, values.sap_id), label: `SAP ID ${values.sap_id}` }
+      : null,
     values.inventory_code
       ? {
           field: 'inventory_code' as const,
@@ -173,7 +179,13 @@ export async function findDuplicate(
     const [row] = await tx
       .select({ id: companies.companyId, name: companies.companyName })
       .from(companies)
-      .where(and(check.condition, isNull(companies.deletedAt), exceptId ? sql`${companies.companyId} <> ${exceptId}` : undefined))
+      .where(
+        and(
+          check.condition,
+          isNull(companies.deletedAt),
+          exceptId ? sql`${companies.companyId} <> ${exceptId}` : undefined,
+        ),
+      )
       .limit(1);
     if (row) return { field: check.field, message: `${row.name} already has the ${check.label}.` };
   }

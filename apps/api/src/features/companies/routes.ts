@@ -34,7 +34,11 @@ import {
 
 const ROUTE = '/api/company-management/v1';
 const flag = z.stringbool().optional();
-const searchTerm = z.string().trim().min(SEARCH_MIN_LENGTH, `Please type at least ${SEARCH_MIN_LENGTH} characters`).max(200);
+const searchTerm = z
+  .string()
+  .trim()
+  .min(SEARCH_MIN_LENGTH, `Please type at least ${SEARCH_MIN_LENGTH} characters`)
+  .max(200);
 
 const getQuery = z.object({
   company_id: z.uuid().optional(),
@@ -56,7 +60,12 @@ const searchQuery = z
     /** One type or several, comma-separated (reseller; grain-receiver, 3PO, distributor, syngenta). */
     'company-type': z
       .string()
-      .transform((value) => value.split(',').map((t) => t.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.enum(SEARCH_COMPANY_TYPES, 'Unknown company type')).min(1))
       .optional(),
   })
@@ -71,7 +80,13 @@ const syncBody = z.object({
 
 /** A company as the create schema reads it, for the checks of an edit. */
 function asInput(company: Company) {
-  const { details: _details, company_id: _id, enogen_dealer: _dealer, allow_non_enogen_contracts: _allow, ...fields } = company;
+  const {
+    details: _details,
+    company_id: _id,
+    enogen_dealer: _dealer,
+    allow_non_enogen_contracts: _allow,
+    ...fields
+  } = company;
   return fields;
 }
 
@@ -160,7 +175,9 @@ export const companyRoutes =
       async (request) => {
         const actor = requireActor(request);
         const { company_id, details, allow_non_enogen_contracts, ...edits } = request.body;
-        const fields = Object.fromEntries(Object.entries(edits).filter(([, value]) => value !== undefined)) as typeof edits;
+        const fields = Object.fromEntries(
+          Object.entries(edits).filter(([, value]) => value !== undefined),
+        ) as typeof edits;
         const editing = Object.keys(fields).length > 0;
         if (!editing && !details && allow_non_enogen_contracts === undefined)
           throw badRequest('Please change at least one field');
@@ -174,14 +191,18 @@ export const companyRoutes =
         return deps.db.transaction(async (tx) => {
           const before = await loadCompany(tx, company_id);
           if (editing) {
-            const issues = companyRuleIssues({ ...asInput(before), ...fields } as Parameters<typeof companyRuleIssues>[0]);
+            const issues = companyRuleIssues({ ...asInput(before), ...fields } as Parameters<
+              typeof companyRuleIssues
+            >[0]);
             if (issues.length) throw badRequest(issues[0]!.message, issues);
             const duplicate = await findDuplicate(tx, fields, company_id);
             if (duplicate) throw conflict(duplicate.message, [duplicate]);
           }
           const set = {
             ...companyValues(fields),
-            ...(allow_non_enogen_contracts !== undefined ? { allowNonEnogenContracts: allow_non_enogen_contracts } : {}),
+            ...(allow_non_enogen_contracts !== undefined
+              ? { allowNonEnogenContracts: allow_non_enogen_contracts }
+              : {}),
           };
           if (Object.keys(set).length)
             await tx
@@ -195,7 +216,10 @@ export const companyRoutes =
               detailsValue: details.details_value,
             });
           const changed = Object.fromEntries(
-            Object.keys(fields).map((key) => [key, { from: before[key as keyof Company], to: fields[key as keyof typeof fields] }]),
+            Object.keys(fields).map((key) => [
+              key,
+              { from: before[key as keyof Company], to: fields[key as keyof typeof fields] },
+            ]),
           );
           await audit(tx, {
             userId: actor.userId,
@@ -207,7 +231,12 @@ export const companyRoutes =
               ...(editing ? { changed } : {}),
               ...(details ? { detail: details } : {}),
               ...(allow_non_enogen_contracts !== undefined
-                ? { allow_non_enogen_contracts: { from: before.allow_non_enogen_contracts, to: allow_non_enogen_contracts } }
+                ? {
+                    allow_non_enogen_contracts: {
+                      from: before.allow_non_enogen_contracts,
+                      to: allow_non_enogen_contracts,
+                    },
+                  }
                 : {}),
             },
           });
@@ -219,7 +248,10 @@ export const companyRoutes =
     /** Delete company (general access): a soft delete; the company disappears from every list. */
     app.delete(
       ROUTE,
-      { config: { access: { admin: true } }, schema: { tags: ['companies'], querystring: z.object({ company_id: z.uuid() }) } },
+      {
+        config: { access: { admin: true } },
+        schema: { tags: ['companies'], querystring: z.object({ company_id: z.uuid() }) },
+      },
       async (request) => {
         const actor = requireActor(request);
         const { company_id } = request.query;
@@ -257,7 +289,12 @@ export const companyRoutes =
         const max = types ? COMPANY_SEARCH_TYPE_LIMIT : COMPANY_SEARCH_LIMIT;
         const items = await searchCompanies(
           deps.db,
-          { scope: visibleCompanies(actor), search: query.search_name, enogenDealerOnly: query.get_enogen_dealer_only, types },
+          {
+            scope: visibleCompanies(actor),
+            search: query.search_name,
+            enogenDealerOnly: query.get_enogen_dealer_only,
+            types,
+          },
           Math.min(query.limit ?? max, max),
         );
         return { data: { items } };
@@ -279,13 +316,17 @@ export const companyRoutes =
           .from(companies)
           .where(and(inArray(companies.sapId, sapIds), isNull(companies.deletedAt)));
         const missing = sapIds.filter((id) => !rows.some((row) => row.sapId === id));
-        if (missing.length)
-          throw notFound(
-            `Company with SAP ID ${missing[0]} not found`,
-          );
-        if (rows.some((row) => checkAccess(actor.access, row.companyId, 'sync-company') !== 'success')) throw forbidden();
+        if (missing.length) throw notFound(`Company with SAP ID ${missing[0]} not found`);
+        if (rows.some((row) => checkAccess(actor.access, row.companyId, 'sync-company') !== 'success'))
+          throw forbidden();
 
-        const results: { sap_id: string; company_id: string; ok: boolean; status_code: number | null; attempts: number }[] = [];
+        const results: {
+          sap_id: string;
+          company_id: string;
+          ok: boolean;
+          status_code: number | null;
+          attempts: number;
+        }[] = [];
         for (const row of rows) {
           const result = await deps.connector.sync({
             target: 'company',
@@ -309,7 +350,13 @@ export const companyRoutes =
               allow_non_enogen_contracts: row.allowNonEnogenContracts,
             },
           });
-          results.push({ sap_id: row.sapId!, company_id: row.companyId, ok: result.ok, status_code: result.statusCode, attempts: result.attempts });
+          results.push({
+            sap_id: row.sapId!,
+            company_id: row.companyId,
+            ok: result.ok,
+            status_code: result.statusCode,
+            attempts: result.attempts,
+          });
         }
         await deps.db.transaction((tx) =>
           audit(tx, {
@@ -321,7 +368,8 @@ export const companyRoutes =
             details: { results },
           }),
         );
-        if (results.some((r) => !r.ok)) throw new AppError(502, 'sync_failed', 'The CRM did not accept the sync. Please try again later.', results);
+        if (results.some((r) => !r.ok))
+          throw new AppError(502, 'sync_failed', 'The CRM did not accept the sync. Please try again later.', results);
         return { data: { results } };
       },
     );

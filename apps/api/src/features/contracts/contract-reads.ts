@@ -52,10 +52,18 @@ function listConditions(query: ContractListQuery): SQL[] {
   const conditions: SQL[] = [];
   const year = query.contract_year ?? query.year;
   if (year) conditions.push(eq(contracts.contractYear, year));
-  conditions.push(inArray(contracts.contractState, query.contract_status?.length ? query.contract_status : [...DEFAULT_LIST_STATES]));
+  conditions.push(
+    inArray(contracts.contractState, query.contract_status?.length ? query.contract_status : [...DEFAULT_LIST_STATES]),
+  );
   if (query.external_reference_id) {
     const id = query.external_reference_id;
-    conditions.push(or(eq(contracts.externalReferenceId, id), eq(contracts.grainReceiverId, id), eq(contracts.thirdPartyOperatorId, id))!);
+    conditions.push(
+      or(
+        eq(contracts.externalReferenceId, id),
+        eq(contracts.grainReceiverId, id),
+        eq(contracts.thirdPartyOperatorId, id),
+      )!,
+    );
   }
   if (query.production_plan_id) conditions.push(eq(contracts.productionPlanId, query.production_plan_id));
   if (query.grower_name) conditions.push(ilike(growers.growerName, likePattern(query.grower_name)));
@@ -148,14 +156,24 @@ type HistoryRow = typeof contractHistory.$inferSelect;
 
 const userInfo = (row: HistoryRow | undefined): HistoryUserInfo | null =>
   row
-    ? { user_id: row.userId, user_name: row.userName, user_email: row.userEmail, system_name: row.systemName, date: iso(row.at)! }
+    ? {
+        user_id: row.userId,
+        user_name: row.userName,
+        user_email: row.userEmail,
+        system_name: row.systemName,
+        date: iso(row.at)!,
+      }
     : null;
 
 /** The contract as the detail page reads it: details, signers, history, committed units and flags. */
 export async function contractView(tx: Tx, row: ContractRow): Promise<ContractView> {
   const id = row.contractId;
   const [signers, history, units, [tickets], [steward]] = await Promise.all([
-    tx.select().from(contractSigners).where(eq(contractSigners.contractId, id)).orderBy(asc(contractSigners.signingOrder), asc(contractSigners.lastName)),
+    tx
+      .select()
+      .from(contractSigners)
+      .where(eq(contractSigners.contractId, id))
+      .orderBy(asc(contractSigners.signingOrder), asc(contractSigners.lastName)),
     tx.select().from(contractHistory).where(eq(contractHistory.contractId, id)).orderBy(asc(contractHistory.at)),
     tx
       .select({
@@ -169,8 +187,14 @@ export async function contractView(tx: Tx, row: ContractRow): Promise<ContractVi
       .from(committedUnits)
       .where(eq(committedUnits.contractId, id))
       .orderBy(asc(committedUnits.deliveryYear), asc(committedUnits.deliveryMonth), asc(committedUnits.deliveryType)),
-    tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(scaleTickets).where(eq(scaleTickets.contractId, id)),
-    tx.select({ id: stewardshipActivities.stewardshipActivityId }).from(stewardshipActivities).where(eq(stewardshipActivities.contractId, id)),
+    tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(scaleTickets)
+      .where(eq(scaleTickets.contractId, id)),
+    tx
+      .select({ id: stewardshipActivities.stewardshipActivityId })
+      .from(stewardshipActivities)
+      .where(eq(stewardshipActivities.contractId, id)),
   ]);
   const activityHistory = steward
     ? await tx
@@ -184,8 +208,18 @@ export async function contractView(tx: Tx, row: ContractRow): Promise<ContractVi
   const stewardship = [
     ...history
       .filter((h) => h.kind === 'stewardship')
-      .map((h) => ({ user_name: h.userName, user_email: h.userEmail, action: h.action ?? '', edit_date_time: iso(h.at)! })),
-    ...activityHistory.map((h) => ({ user_name: h.userName, user_email: h.userEmail, action: h.action, edit_date_time: iso(h.editDateTime)! })),
+      .map((h) => ({
+        user_name: h.userName,
+        user_email: h.userEmail,
+        action: h.action ?? '',
+        edit_date_time: iso(h.at)!,
+      })),
+    ...activityHistory.map((h) => ({
+      user_name: h.userName,
+      user_email: h.userEmail,
+      action: h.action,
+      edit_date_time: iso(h.editDateTime)!,
+    })),
   ].sort((a, b) => a.edit_date_time.localeCompare(b.edit_date_time));
 
   const details = row.contractDetails as unknown as ContractDetails;
@@ -217,24 +251,22 @@ export async function contractView(tx: Tx, row: ContractRow): Promise<ContractVi
       initial_fields: details.initial_fields ?? details.fields ?? [],
       cattle_info: details.cattle_info ?? null,
     },
-    contract_signers: signers.map(
-      (s): ContractSignerView => ({
-        contract_signer_id: s.contractSignerId,
-        first_name: s.firstName,
-        last_name: s.lastName,
-        email: s.email,
-        phone: s.phone,
-        delivery_choice: s.deliveryChoice,
-        is_approver: s.isApprover,
-        role: s.role,
-        assignment_role: s.assignmentRole,
-        title: s.title,
-        approval_timestamp: iso(s.approvalTimestamp),
-        contract_status: s.approvalTimestamp ? 'signed' : 'awaiting signature',
-        user_id: s.userId,
-        external_reference_id: s.externalReferenceId,
-      }),
-    ),
+    contract_signers: signers.map((s): ContractSignerView => ({
+      contract_signer_id: s.contractSignerId,
+      first_name: s.firstName,
+      last_name: s.lastName,
+      email: s.email,
+      phone: s.phone,
+      delivery_choice: s.deliveryChoice,
+      is_approver: s.isApprover,
+      role: s.role,
+      assignment_role: s.assignmentRole,
+      title: s.title,
+      approval_timestamp: iso(s.approvalTimestamp),
+      contract_status: s.approvalTimestamp ? 'signed' : 'awaiting signature',
+      user_id: s.userId,
+      external_reference_id: s.externalReferenceId,
+    })),
     contract_history: {
       created_user_info: userInfo(latest('created')),
       voided_user_info: userInfo(latest('voided')),

@@ -57,7 +57,8 @@ export const contractRoutes =
         const signed = request.query.signed === 'true';
         const key = signed ? row.signedDocKey : row.contractDocKey;
         const file = key ? await files.get(key) : null;
-        if (!file) throw notFound(signed ? 'The signed contract PDF is not available' : 'Failed to retrieve the contract PDF');
+        if (!file)
+          throw notFound(signed ? 'The signed contract PDF is not available' : 'Failed to retrieve the contract PDF');
         const name = `${row.newContractId}${signed ? '-signed' : ''}.pdf`;
         return reply
           .type('application/pdf')

@@ -24,7 +24,10 @@ export const linkRoutes =
     /** The companies linked to a company the actor can see (one query). */
     app.get(
       ROUTE,
-      { config: { access: { signedIn: true } }, schema: { tags: ['links'], querystring: z.object({ company_id: z.uuid() }) } },
+      {
+        config: { access: { signedIn: true } },
+        schema: { tags: ['links'], querystring: z.object({ company_id: z.uuid() }) },
+      },
       async (request) => {
         const actor = requireActor(request);
         const { company_id } = request.query;
@@ -66,7 +69,10 @@ export const linkRoutes =
             .from(companies)
             .where(and(inArray(companies.companyId, [company_id_1, company_id_2]), isNull(companies.deletedAt)));
           if (found.length < 2) throw notFound('Company not found');
-          const [existing] = await tx.select({ id: linkedCompanies.linkId }).from(linkedCompanies).where(pair(company_id_1, company_id_2));
+          const [existing] = await tx
+            .select({ id: linkedCompanies.linkId })
+            .from(linkedCompanies)
+            .where(pair(company_id_1, company_id_2));
           if (existing) throw conflict(LINK_COMPANY_MESSAGES.alreadyLinked);
           const [row] = await tx
             .insert(linkedCompanies)
@@ -96,7 +102,10 @@ export const linkRoutes =
         const actor = requireActor(request);
         const { company_id_1, company_id_2 } = request.query;
         return deps.db.transaction(async (tx) => {
-          const [row] = await tx.delete(linkedCompanies).where(pair(company_id_1, company_id_2)).returning({ id: linkedCompanies.linkId });
+          const [row] = await tx
+            .delete(linkedCompanies)
+            .where(pair(company_id_1, company_id_2))
+            .returning({ id: linkedCompanies.linkId });
           if (!row) throw notFound('These companies are not linked.');
           await audit(tx, {
             userId: actor.userId,

@@ -35,7 +35,9 @@ export const plantingDateRoutes =
           .select(columns)
           .from(plantingAndHarvestDates)
           .where(eq(plantingAndHarvestDates.selectedYear, selected_year));
-        return row ?? { planting_and_harvest_date_id: null, selected_year, ...defaultPlantingAndHarvestDates(selected_year) };
+        return (
+          row ?? { planting_and_harvest_date_id: null, selected_year, ...defaultPlantingAndHarvestDates(selected_year) }
+        );
       },
     );
 
@@ -81,7 +83,12 @@ export const plantingDateRoutes =
           const [other] = await tx
             .select({ id: plantingAndHarvestDates.plantingAndHarvestDateId })
             .from(plantingAndHarvestDates)
-            .where(and(eq(plantingAndHarvestDates.selectedYear, selected_year), ne(plantingAndHarvestDates.plantingAndHarvestDateId, id)));
+            .where(
+              and(
+                eq(plantingAndHarvestDates.selectedYear, selected_year),
+                ne(plantingAndHarvestDates.plantingAndHarvestDateId, id),
+              ),
+            );
           if (other) throw conflict(`Planting and harvest dates for ${selected_year} already exist.`);
           const [row] = await tx
             .update(plantingAndHarvestDates)

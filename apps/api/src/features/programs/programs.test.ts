@@ -20,13 +20,21 @@ beforeAll(async () => {
   cornbelt = company!.companyId;
   const [plan] = await db
     .insert(productionPlans)
-    .values({ companyId: cornbelt, contractYear: 2026, aph: 200, totalAcres: 1000, totalUnits: 400, inventoryCode: 'TST001' })
+    .values({
+      companyId: cornbelt,
+      contractYear: 2026,
+      aph: 200,
+      totalAcres: 1000,
+      totalUnits: 400,
+      inventoryCode: 'TST001',
+    })
     .returning();
   planId = plan!.productionPlanId;
 });
 afterAll(() => portal?.close());
 
-const list = async (cookie = admin) => json<{ programs: Program[] }>(await inject(portal.app, { method: 'GET', url: '/api/programs', cookie })).programs;
+const list = async (cookie = admin) =>
+  json<{ programs: Program[] }>(await inject(portal.app, { method: 'GET', url: '/api/programs', cookie })).programs;
 
 describe('/api/programs', () => {
   it('lists the seeded programs for show-programs holders', async () => {
@@ -35,34 +43,75 @@ describe('/api/programs', () => {
   });
 
   it('adds, edits and deletes a program', async () => {
-    const created = await inject(portal.app, { method: 'POST', url: '/api/programs', cookie: admin, payload: { program_name: ' Ethanol Plus ' } });
+    const created = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/programs',
+      cookie: admin,
+      payload: { program_name: ' Ethanol Plus ' },
+    });
     expect(created.statusCode).toBe(200);
     const program = json<Program>(created);
     expect(program).toMatchObject({ program_name: 'Ethanol Plus', is_active: true });
-    const edited = await inject(portal.app, { method: 'PATCH', url: '/api/programs', cookie: admin, payload: { program_id: program.program_id, program_name: 'Ethanol Max' } });
+    const edited = await inject(portal.app, {
+      method: 'PATCH',
+      url: '/api/programs',
+      cookie: admin,
+      payload: { program_id: program.program_id, program_name: 'Ethanol Max' },
+    });
     expect(json<Program>(edited).program_name).toBe('Ethanol Max');
-    const deleted = await inject(portal.app, { method: 'DELETE', url: `/api/programs?program_id=${program.program_id}`, cookie: admin });
+    const deleted = await inject(portal.app, {
+      method: 'DELETE',
+      url: `/api/programs?program_id=${program.program_id}`,
+      cookie: admin,
+    });
     expect(deleted.statusCode).toBe(200);
     expect((await list()).some((p) => p.program_id === program.program_id)).toBe(false);
-    const again = await inject(portal.app, { method: 'DELETE', url: `/api/programs?program_id=${program.program_id}`, cookie: admin });
+    const again = await inject(portal.app, {
+      method: 'DELETE',
+      url: `/api/programs?program_id=${program.program_id}`,
+      cookie: admin,
+    });
     expect(again.statusCode).toBe(404);
   });
 
   it('answers 400 with the spec message, 401 and 403', async () => {
-    const bad = await inject(portal.app, { method: 'POST', url: '/api/programs', cookie: admin, payload: { program_name: '' } });
+    const bad = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/programs',
+      cookie: admin,
+      payload: { program_name: '' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(json<ErrorBody>(bad).error.details).toEqual([{ field: 'program_name', message: 'Please provide program name' }]);
+    expect(json<ErrorBody>(bad).error.details).toEqual([
+      { field: 'program_name', message: 'Please provide program name' },
+    ]);
     expect((await inject(portal.app, { method: 'GET', url: '/api/programs' })).statusCode).toBe(401);
     expect((await inject(portal.app, { method: 'GET', url: '/api/programs', cookie: reseller })).statusCode).toBe(403);
-    expect((await inject(portal.app, { method: 'POST', url: '/api/programs', cookie: reseller, payload: { program_name: 'X' } })).statusCode).toBe(403);
+    expect(
+      (
+        await inject(portal.app, {
+          method: 'POST',
+          url: '/api/programs',
+          cookie: reseller,
+          payload: { program_name: 'X' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('/api/program-assignments', () => {
   it('lists the plan years of a company for the Programs card', async () => {
-    const response = await inject(portal.app, { method: 'GET', url: `/api/program-plans?company_id=${cornbelt}`, cookie: admin });
+    const response = await inject(portal.app, {
+      method: 'GET',
+      url: `/api/program-plans?company_id=${cornbelt}`,
+      cookie: admin,
+    });
     expect(json(response)).toEqual({ production_plans: [{ production_plan_id: planId, contract_year: 2026 }] });
-    expect((await inject(portal.app, { method: 'GET', url: `/api/program-plans?company_id=${cornbelt}`, cookie: reseller })).statusCode).toBe(403);
+    expect(
+      (await inject(portal.app, { method: 'GET', url: `/api/program-plans?company_id=${cornbelt}`, cookie: reseller }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('assigns a program to a plan, refuses to delete the linked program, then removes the assignment', async () => {
@@ -76,25 +125,53 @@ describe('/api/program-assignments', () => {
     expect(saved.statusCode).toBe(200);
     const assignment = json<{ assignment_id: string }>(saved);
 
-    const byPlan = await inject(portal.app, { method: 'GET', url: `/api/program-assignments?production_plan_id=${planId}`, cookie: admin });
-    expect(json(byPlan)).toEqual({
-      program_assignments: [{ assignment_id: assignment.assignment_id, program_id: program!.program_id, company_id: cornbelt, production_plan_id: planId }],
+    const byPlan = await inject(portal.app, {
+      method: 'GET',
+      url: `/api/program-assignments?production_plan_id=${planId}`,
+      cookie: admin,
     });
-    const byProgram = await inject(portal.app, { method: 'GET', url: `/api/program-assignments?program_id=${program!.program_id}`, cookie: admin });
+    expect(json(byPlan)).toEqual({
+      program_assignments: [
+        {
+          assignment_id: assignment.assignment_id,
+          program_id: program!.program_id,
+          company_id: cornbelt,
+          production_plan_id: planId,
+        },
+      ],
+    });
+    const byProgram = await inject(portal.app, {
+      method: 'GET',
+      url: `/api/program-assignments?program_id=${program!.program_id}`,
+      cookie: admin,
+    });
     expect(json<{ program_assignments: unknown[] }>(byProgram).program_assignments).toHaveLength(1);
 
-    const linked = await inject(portal.app, { method: 'DELETE', url: `/api/programs?program_id=${program!.program_id}`, cookie: admin });
+    const linked = await inject(portal.app, {
+      method: 'DELETE',
+      url: `/api/programs?program_id=${program!.program_id}`,
+      cookie: admin,
+    });
     expect(linked.statusCode).toBe(409);
-    expect(json<ErrorBody>(linked).error.message).toBe("This program is linked with the production plan, so it can't be deleted.");
+    expect(json<ErrorBody>(linked).error.message).toBe(
+      "This program is linked with the production plan, so it can't be deleted.",
+    );
 
-    const removed = await inject(portal.app, { method: 'DELETE', url: `/api/program-assignments?assignment_id=${assignment.assignment_id}`, cookie: admin });
+    const removed = await inject(portal.app, {
+      method: 'DELETE',
+      url: `/api/program-assignments?assignment_id=${assignment.assignment_id}`,
+      cookie: admin,
+    });
     expect(removed.statusCode).toBe(200);
     expect(await portal.app.deps.db.select().from(programAssignments)).toHaveLength(0);
   });
 
   it('answers 400 for a plan of another company or no query, 401 and 403', async () => {
     const [program] = await list();
-    const [other] = await portal.app.deps.db.select().from(companies).where(eq(companies.companyName, 'Prairie Gold Seed Co.'));
+    const [other] = await portal.app.deps.db
+      .select()
+      .from(companies)
+      .where(eq(companies.companyName, 'Prairie Gold Seed Co.'));
     const wrong = await inject(portal.app, {
       method: 'POST',
       url: '/api/program-assignments',
@@ -102,9 +179,16 @@ describe('/api/program-assignments', () => {
       payload: { program_id: program!.program_id, company_id: other!.companyId, production_plan_id: planId },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(json<ErrorBody>(wrong).error.details).toEqual([{ field: 'production_plan_id', message: 'Please select a production plan year' }]);
-    expect((await inject(portal.app, { method: 'GET', url: '/api/program-assignments', cookie: admin })).statusCode).toBe(400);
-    expect((await inject(portal.app, { method: 'GET', url: `/api/program-assignments?program_id=${program!.program_id}` })).statusCode).toBe(401);
+    expect(json<ErrorBody>(wrong).error.details).toEqual([
+      { field: 'production_plan_id', message: 'Please select a production plan year' },
+    ]);
+    expect(
+      (await inject(portal.app, { method: 'GET', url: '/api/program-assignments', cookie: admin })).statusCode,
+    ).toBe(400);
+    expect(
+      (await inject(portal.app, { method: 'GET', url: `/api/program-assignments?program_id=${program!.program_id}` }))
+        .statusCode,
+    ).toBe(401);
     const denied = await inject(portal.app, {
       method: 'POST',
       url: '/api/program-assignments',

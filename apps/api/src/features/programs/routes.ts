@@ -62,7 +62,14 @@ export const programRoutes =
         const actor = requireActor(request);
         return deps.db.transaction(async (tx) => {
           const [row] = await tx.insert(programs).values({ programName: request.body.program_name }).returning(program);
-          await audit(tx, { userId: actor.userId, action: 'create', entity: 'program', entityId: row!.program_id, requestId: request.id, details: request.body });
+          await audit(tx, {
+            userId: actor.userId,
+            action: 'create',
+            entity: 'program',
+            entityId: row!.program_id,
+            requestId: request.id,
+            details: request.body,
+          });
           return row!;
         });
       },
@@ -81,7 +88,14 @@ export const programRoutes =
             .where(eq(programs.programId, program_id))
             .returning(program);
           if (!row) throw notFound('Program not found');
-          await audit(tx, { userId: actor.userId, action: 'update', entity: 'program', entityId: program_id, requestId: request.id, details: request.body });
+          await audit(tx, {
+            userId: actor.userId,
+            action: 'update',
+            entity: 'program',
+            entityId: program_id,
+            requestId: request.id,
+            details: request.body,
+          });
           return row;
         });
       },
@@ -102,10 +116,20 @@ export const programRoutes =
             .select({ n: count() })
             .from(programAssignments)
             .where(eq(programAssignments.programId, program_id));
-          if (linked!.n > 0) throw new AppError(409, 'program_linked', PROGRAM_LINKED_MESSAGE, [{ field: 'program_id', message: PROGRAM_LINKED_MESSAGE }]);
+          if (linked!.n > 0)
+            throw new AppError(409, 'program_linked', PROGRAM_LINKED_MESSAGE, [
+              { field: 'program_id', message: PROGRAM_LINKED_MESSAGE },
+            ]);
           const [row] = await tx.delete(programs).where(eq(programs.programId, program_id)).returning(program);
           if (!row) throw notFound('Program not found');
-          await audit(tx, { userId: actor.userId, action: 'delete', entity: 'program', entityId: program_id, requestId: request.id, details: { program_name: row.program_name } });
+          await audit(tx, {
+            userId: actor.userId,
+            action: 'delete',
+            entity: 'program',
+            entityId: program_id,
+            requestId: request.id,
+            details: { program_name: row.program_name },
+          });
           return { program_id };
         });
       },
@@ -115,7 +139,9 @@ export const programRoutes =
     app.get(
       '/api/program-plans',
       {
-        config: { access: { anyOf: ['show-programs'], company: (r) => (r.query as { company_id?: string }).company_id } },
+        config: {
+          access: { anyOf: ['show-programs'], company: (r) => (r.query as { company_id?: string }).company_id },
+        },
         schema: { tags: ['programs'], querystring: z.object({ company_id: z.uuid() }) },
       },
       async (request) => ({
@@ -151,7 +177,9 @@ export const programRoutes =
     app.post(
       '/api/program-assignments',
       {
-        config: { access: { anyOf: ['show-programs'], company: (r) => (r.body as { company_id?: string }).company_id } },
+        config: {
+          access: { anyOf: ['show-programs'], company: (r) => (r.body as { company_id?: string }).company_id },
+        },
         schema: { tags: ['programs'], body: createProgramAssignmentSchema },
       },
       async (request) => {
@@ -163,13 +191,29 @@ export const programRoutes =
             .from(productionPlans)
             .where(eq(productionPlans.productionPlanId, production_plan_id));
           if (!plan || plan.companyId !== company_id)
-            throw badRequest('Please select a production plan year', [{ field: 'production_plan_id', message: 'Please select a production plan year' }]);
-          const [found] = await tx.select({ id: programs.programId }).from(programs).where(eq(programs.programId, program_id));
-          if (!found) throw badRequest('Please select a program', [{ field: 'program_id', message: 'Please select a program' }]);
+            throw badRequest('Please select a production plan year', [
+              { field: 'production_plan_id', message: 'Please select a production plan year' },
+            ]);
+          const [found] = await tx
+            .select({ id: programs.programId })
+            .from(programs)
+            .where(eq(programs.programId, program_id));
+          if (!found)
+            throw badRequest('Please select a program', [{ field: 'program_id', message: 'Please select a program' }]);
           // One program per plan: saving another program replaces the plan's assignment.
           await tx.delete(programAssignments).where(eq(programAssignments.productionPlanId, production_plan_id));
-          const [row] = await tx.insert(programAssignments).values({ programId: program_id, companyId: company_id, productionPlanId: production_plan_id }).returning(assignment);
-          await audit(tx, { userId: actor.userId, action: 'create', entity: 'program_assignment', entityId: row!.assignment_id, requestId: request.id, details: request.body });
+          const [row] = await tx
+            .insert(programAssignments)
+            .values({ programId: program_id, companyId: company_id, productionPlanId: production_plan_id })
+            .returning(assignment);
+          await audit(tx, {
+            userId: actor.userId,
+            action: 'create',
+            entity: 'program_assignment',
+            entityId: row!.assignment_id,
+            requestId: request.id,
+            details: request.body,
+          });
           return row!;
         });
       },
@@ -185,11 +229,21 @@ export const programRoutes =
         const actor = requireActor(request);
         const { assignment_id } = request.query;
         return deps.db.transaction(async (tx) => {
-          const [row] = await tx.select(assignment).from(programAssignments).where(eq(programAssignments.assignmentId, assignment_id));
+          const [row] = await tx
+            .select(assignment)
+            .from(programAssignments)
+            .where(eq(programAssignments.assignmentId, assignment_id));
           if (!row) throw notFound('Program assignment not found');
           if (checkAccess(actor.access, row.company_id, 'show-programs') !== 'success') throw forbidden();
           await tx.delete(programAssignments).where(eq(programAssignments.assignmentId, assignment_id));
-          await audit(tx, { userId: actor.userId, action: 'delete', entity: 'program_assignment', entityId: assignment_id, requestId: request.id, details: row });
+          await audit(tx, {
+            userId: actor.userId,
+            action: 'delete',
+            entity: 'program_assignment',
+            entityId: assignment_id,
+            requestId: request.id,
+            details: row,
+          });
           return { assignment_id };
         });
       },

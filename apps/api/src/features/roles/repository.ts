@@ -5,17 +5,23 @@ import { permissions, rolePermissions, roles } from '../../db/schema';
 
 /** Roles sorted by name, each with its permission codes (two queries, no N+1). */
 export async function listRoles(tx: Tx, filter: { roleType?: RoleType; roleIds?: string[] } = {}): Promise<Role[]> {
-  const where = filter.roleIds ? inArray(roles.roleId, filter.roleIds) : filter.roleType ? eq(roles.roleType, filter.roleType) : undefined;
+  const where = filter.roleIds
+    ? inArray(roles.roleId, filter.roleIds)
+    : filter.roleType
+      ? eq(roles.roleType, filter.roleType)
+      : undefined;
   const rows = await tx.select().from(roles).where(where).orderBy(asc(roles.roleName));
   if (!rows.length) return [];
   const links = await tx
     .select({ roleId: rolePermissions.roleId, code: permissions.permissionCode })
     .from(rolePermissions)
     .innerJoin(permissions, eq(permissions.permissionId, rolePermissions.permissionId))
-    .where(inArray(
-      rolePermissions.roleId,
-      rows.map((r) => r.roleId),
-    ))
+    .where(
+      inArray(
+        rolePermissions.roleId,
+        rows.map((r) => r.roleId),
+      ),
+    )
     .orderBy(asc(permissions.permissionCode));
   return rows.map((r) => ({
     role_id: r.roleId,

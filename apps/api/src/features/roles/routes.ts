@@ -82,18 +82,14 @@ export const roleRoutes =
     );
 
     /** Every permission, for the role dialogs. */
-    app.get(
-      '/api/permissions',
-      { config: { access: { signedIn: true } }, schema: { tags: ['roles'] } },
-      async () => ({
-        permissions: await deps.db
-          .select({
-            permission_id: permissions.permissionId,
-            permission_code: permissions.permissionCode,
-            display_name: permissions.displayName,
-          })
-          .from(permissions)
-          .orderBy(asc(permissions.displayName)),
-      }),
-    );
+    app.get('/api/permissions', { config: { access: { signedIn: true } }, schema: { tags: ['roles'] } }, async () => ({
+      permissions: await deps.db
+        .select({
+          permission_id: permissions.permissionId,
+          permission_code: permissions.permissionCode,
+          display_name: permissions.displayName,
+        })
+        .from(permissions)
+        .orderBy(asc(permissions.displayName)),
+    }));
   };

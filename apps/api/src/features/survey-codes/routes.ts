@@ -37,7 +37,14 @@ export const surveyCodeRoutes =
               .values({ code, createdBy: actor.userId })
               .onConflictDoNothing()
               .returning({ code: surveyCodes.code });
-            if (row) await audit(tx, { userId: actor.userId, action: 'create', entity: 'survey_code', entityId: code, requestId: request.id });
+            if (row)
+              await audit(tx, {
+                userId: actor.userId,
+                action: 'create',
+                entity: 'survey_code',
+                entityId: code,
+                requestId: request.id,
+              });
             return row;
           });
           if (saved) return saved;

@@ -13,7 +13,11 @@ describe('GET /api/survey-code', () => {
     const cookie = await signIn(portal.app, DEMO.receiver);
     const codes = new Set<string>();
     for (let i = 0; i < 5; i++) {
-      const response = await inject(portal.app, { method: 'GET', url: '/api/survey-code?generate_new_survey_code=true', cookie });
+      const response = await inject(portal.app, {
+        method: 'GET',
+        url: '/api/survey-code?generate_new_survey_code=true',
+        cookie,
+      });
       expect(response.statusCode).toBe(200);
       const { code } = json<{ code: string }>(response);
       expect(code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
@@ -27,8 +31,13 @@ describe('GET /api/survey-code', () => {
 
   it('answers 400 for a bad flag and 401 signed out', async () => {
     const cookie = await signIn(portal.app, DEMO.reseller);
-    expect((await inject(portal.app, { method: 'GET', url: '/api/survey-code?generate_new_survey_code=yes', cookie })).statusCode).toBe(400);
+    expect(
+      (await inject(portal.app, { method: 'GET', url: '/api/survey-code?generate_new_survey_code=yes', cookie }))
+        .statusCode,
+    ).toBe(400);
     expect((await inject(portal.app, { method: 'GET', url: '/api/survey-code', cookie })).statusCode).toBe(404);
-    expect((await inject(portal.app, { method: 'GET', url: '/api/survey-code?generate_new_survey_code=true' })).statusCode).toBe(401);
+    expect(
+      (await inject(portal.app, { method: 'GET', url: '/api/survey-code?generate_new_survey_code=true' })).statusCode,
+    ).toBe(401);
   });
 });

@@ -70,7 +70,9 @@ export const trainingRoutes =
         const [row] = await deps.db
           .select(training)
           .from(companyTraining)
-          .where(and(eq(companyTraining.companySapId, company_sap_id), eq(companyTraining.trainingYear, training_year)));
+          .where(
+            and(eq(companyTraining.companySapId, company_sap_id), eq(companyTraining.trainingYear, training_year)),
+          );
         return row ? { success: true, ...row } : { success: false, active: false, training_year, company_sap_id };
       },
     );
@@ -84,8 +86,16 @@ export const trainingRoutes =
         const docs = 'training_docs' in request.body ? request.body.training_docs : [request.body];
         return deps.db.transaction(async (tx) => {
           const rows = await upsertTraining(tx, docs);
-          await audit(tx, { userId: actor.userId, action: 'upsert', entity: 'company_training', requestId: request.id, details: { count: rows.length, docs } });
-          return 'training_docs' in request.body ? { success: true, training_docs: rows } : { success: true, ...rows[0]! };
+          await audit(tx, {
+            userId: actor.userId,
+            action: 'upsert',
+            entity: 'company_training',
+            requestId: request.id,
+            details: { count: rows.length, docs },
+          });
+          return 'training_docs' in request.body
+            ? { success: true, training_docs: rows }
+            : { success: true, ...rows[0]! };
         });
       },
     );
@@ -97,7 +107,14 @@ export const trainingRoutes =
         const actor = requireActor(request);
         return deps.db.transaction(async (tx) => {
           const [row] = await upsertTraining(tx, [request.body]);
-          await audit(tx, { userId: actor.userId, action: 'update', entity: 'company_training', entityId: `${row!.company_sap_id}/${row!.training_year}`, requestId: request.id, details: request.body });
+          await audit(tx, {
+            userId: actor.userId,
+            action: 'update',
+            entity: 'company_training',
+            entityId: `${row!.company_sap_id}/${row!.training_year}`,
+            requestId: request.id,
+            details: request.body,
+          });
           return { success: true, ...row! };
         });
       },
@@ -108,7 +125,10 @@ export const trainingRoutes =
       '/api/grower-training/v1',
       {
         config: { access: { signedIn: true } },
-        schema: { tags: ['training'], querystring: z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() }) },
+        schema: {
+          tags: ['training'],
+          querystring: z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
+        },
       },
       async (request) => {
         const { year } = request.query;
@@ -136,7 +156,14 @@ export const trainingRoutes =
             .onConflictDoNothing()
             .returning(video);
           if (!row) throw conflict(`A training video for ${yearOf(training_id)} already exists.`);
-          await audit(tx, { userId: actor.userId, action: 'create', entity: 'training_video', entityId: training_id, requestId: request.id, details: request.body });
+          await audit(tx, {
+            userId: actor.userId,
+            action: 'create',
+            entity: 'training_video',
+            entityId: training_id,
+            requestId: request.id,
+            details: request.body,
+          });
           return row;
         });
       },
@@ -155,7 +182,14 @@ export const trainingRoutes =
             .where(eq(trainingVideos.trainingId, training_id))
             .returning(video);
           if (!row) throw notFound('Training video not found');
-          await audit(tx, { userId: actor.userId, action: 'update', entity: 'training_video', entityId: training_id, requestId: request.id, details: request.body });
+          await audit(tx, {
+            userId: actor.userId,
+            action: 'update',
+            entity: 'training_video',
+            entityId: training_id,
+            requestId: request.id,
+            details: request.body,
+          });
           return row;
         });
       },
@@ -171,9 +205,18 @@ export const trainingRoutes =
         const actor = requireActor(request);
         const { training_id } = request.query;
         return deps.db.transaction(async (tx) => {
-          const [row] = await tx.delete(trainingVideos).where(eq(trainingVideos.trainingId, training_id)).returning(video);
+          const [row] = await tx
+            .delete(trainingVideos)
+            .where(eq(trainingVideos.trainingId, training_id))
+            .returning(video);
           if (!row) throw notFound('Training video not found');
-          await audit(tx, { userId: actor.userId, action: 'delete', entity: 'training_video', entityId: training_id, requestId: request.id });
+          await audit(tx, {
+            userId: actor.userId,
+            action: 'delete',
+            entity: 'training_video',
+            entityId: training_id,
+            requestId: request.id,
+          });
           return { training_id };
         });
       },

@@ -25,7 +25,10 @@ const ROUTE = '/api/company-management/v1/users';
 const patchUserBody = profileSchema.extend({ user_id: z.string().min(1) });
 const getUserQuery = z
   .object({ email: z.string().trim().toLowerCase().min(1).optional(), user_id: z.string().min(1).optional() })
-  .refine((q) => Boolean(q.email) !== Boolean(q.user_id), { path: ['email'], message: 'Please provide either email or user_id' });
+  .refine((q) => Boolean(q.email) !== Boolean(q.user_id), {
+    path: ['email'],
+    message: 'Please provide either email or user_id',
+  });
 
 const term = z.string().trim().min(SEARCH_MIN_LENGTH, `Please type at least ${SEARCH_MIN_LENGTH} characters`).max(200);
 const searchQuery = z
@@ -34,7 +37,10 @@ const searchQuery = z
     other: term.optional(),
     limit: z.coerce.number().int().min(1).max(USER_SEARCH_LIMIT).default(USER_SEARCH_LIMIT),
   })
-  .refine((q) => q.full_name || q.other, { path: ['full_name'], message: `Please type at least ${SEARCH_MIN_LENGTH} characters` });
+  .refine((q) => q.full_name || q.other, {
+    path: ['full_name'],
+    message: `Please type at least ${SEARCH_MIN_LENGTH} characters`,
+  });
 
 const profileColumns = {
   user_id: users.id,
@@ -74,7 +80,15 @@ export const userRoutes =
           .leftJoin(assignments, eq(assignments.userId, users.id))
           .where(eq(users.id, user_id!));
         if (!rows.length) throw notFound('User not found');
-        if (!canReadUser(actor.access, actor.userId, user_id!, rows.map((r) => r.company_id))) throw forbidden();
+        if (
+          !canReadUser(
+            actor.access,
+            actor.userId,
+            user_id!,
+            rows.map((r) => r.company_id),
+          )
+        )
+          throw forbidden();
         const { company_id: _, ...user } = rows[0]!;
         return { data: user satisfies UserProfile };
       },
@@ -95,7 +109,14 @@ export const userRoutes =
           if (existing) throw conflict(INVITE_MESSAGES.userAlreadyExists, { user_id: existing.id });
           const id = crypto.randomUUID();
           await tx.insert(users).values({ id, email, name: '' });
-          await audit(tx, { userId: actor.userId, action: 'create', entity: 'user', entityId: id, requestId: request.id, details: { email } });
+          await audit(tx, {
+            userId: actor.userId,
+            action: 'create',
+            entity: 'user',
+            entityId: id,
+            requestId: request.id,
+            details: { email },
+          });
           return { data: { user_id: id } };
         });
       },
@@ -116,7 +137,13 @@ export const userRoutes =
             .where(eq(users.id, user_id))
             .returning({ user_id: users.id, first: users.first, last: users.last, phone: users.phone });
           if (!row) throw notFound('User not found');
-          await audit(tx, { userId: actor.userId, action: 'update', entity: 'user', entityId: user_id, requestId: request.id });
+          await audit(tx, {
+            userId: actor.userId,
+            action: 'update',
+            entity: 'user',
+            entityId: user_id,
+            requestId: request.id,
+          });
           return row;
         });
       },
@@ -138,7 +165,12 @@ export const userRoutes =
         const items = await deps.db
           .select({ user_id: users.id, email: users.email, first: users.first, last: users.last })
           .from(users)
-          .where(sql.join(words.map((word) => ilike(searchable, likePattern(word))), sql` and `))
+          .where(
+            sql.join(
+              words.map((word) => ilike(searchable, likePattern(word))),
+              sql` and `,
+            ),
+          )
           .orderBy(asc(users.last), asc(users.first), asc(users.email))
           .limit(limit);
         return { data: { items } };
