@@ -39,10 +39,10 @@ export type FoundUser = { user_id: string; label: string; email: string };
 
 /** GET /api/user-search by full name (limit 1000), as the invite modals use it. */
 export async function searchUsers(fullName: string): Promise<FoundUser[]> {
-  const reply = await api<{ users?: UserHit[]; items?: UserHit[] }>('/user-search', { query: { full_name: fullName, limit: 1000 } });
-  return (reply.users ?? reply.items ?? []).map((u) => {
-    const name = [u.first, u.last].filter(Boolean).join(' ') || u.name || u.email;
-    return { user_id: u.user_id ?? u.id ?? '', email: u.email, label: `${name} (${u.email})` };
+  const reply = await api<{ data: { items: UserHit[] } }>('/user-search', { query: { full_name: fullName, limit: 1000 } });
+  return reply.data.items.map((u) => {
+    const name = [u.first, u.last].filter(Boolean).join(' ') || u.email;
+    return { user_id: u.user_id, email: u.email, label: `${name} (${u.email})` };
   });
 }
-type UserHit = { user_id?: string; id?: string; first?: string | null; last?: string | null; name?: string | null; email: string };
+type UserHit = { user_id: string; first: string | null; last: string | null; email: string };

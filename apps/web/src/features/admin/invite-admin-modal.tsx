@@ -54,6 +54,7 @@ export function InviteAdminModal({ opened, onClose }: { opened: boolean; onClose
   }
 
   function close() {
+    setUserType('existing');
     setStatus('FORM');
     setFailure('');
     setSearch('');

@@ -1,0 +1,152 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assignments, outbox, plantingAndHarvestDates, rolePermissions, roles, settings, users } from '../../apps/api/src/db/schema';
+import { PHONE, screenshot } from '../support/browser';
+import { count, hasText, hidden, visible } from '../support/expect';
+import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
+
+let portal: BrowserPortal;
+beforeAll(async () => {
+  portal = await startBrowserPortal();
+});
+afterAll(async () => {
+  await portal?.close();
+});
+
+const db = () => portal.portal.app.deps.db;
+
+describe('admin console', () => {
+  it('shows roles with expandable permissions, creates a role and edits it', async () => {
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.admin);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
+    await page.waitForURL('**/admin');
+    const table = page.getByRole('table', { name: 'Roles' });
+    await visible(table.getByText('Sales Representative'));
+    for (const name of ['Programs', 'Upload Account Leads', 'Upload Training Video', 'Upload Stewardship Training', 'Outbox'])
+      await visible(page.getByRole('link', { name, exact: true }));
+
+    await table.getByRole('button', { name: 'Show permissions of Reseller' }).click();
+    await visible(table.getByText('Approve contracts (reseller signer)'));
+    await screenshot(page, 'admin-1280');
+
+    await page.getByRole('button', { name: 'Add roles' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add new role' });
+    await dialog.getByRole('button', { name: 'Add role' }).click();
+    await visible(dialog.getByText('New role name is required. Please complete this field'));
+    await visible(dialog.getByText('Description of the new role is required. Please complete this field'));
+    await dialog.getByLabel('Role name').fill('Regional Agronomist');
+    await dialog.getByLabel('Description').fill('Agronomy support for resellers');
+    await dialog.getByLabel('Read all companies').check();
+    await dialog.getByLabel('Show reports').check();
+    await screenshot(page, 'admin-create-role');
+    await dialog.getByRole('button', { name: 'Add role' }).click();
+    await visible(dialog.getByText('Role Regional Agronomist created'));
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await visible(table.getByText('regional-agronomist'));
+
+    await table.getByRole('button', { name: 'Edit Regional Agronomist' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit role: Regional Agronomist' });
+    await edit.getByLabel('Role name').fill('');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await visible(edit.getByText('Role name is required. Please complete this field'));
+    await edit.getByLabel('Role name').fill('Senior Agronomist');
+    await edit.getByLabel('Show reports').uncheck();
+    await edit.getByLabel('Read users').check();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await visible(edit.getByText('Role Senior Agronomist updated'));
+    await edit.getByRole('button', { name: 'Close' }).click();
+    await visible(table.getByText('Senior Agronomist'));
+
+    const [role] = await db().select().from(roles).where(eq(roles.roleName, 'regional-agronomist'));
+    expect(role).toMatchObject({ displayName: 'Senior Agronomist', roleType: 'internal' });
+    expect(await db().select().from(rolePermissions).where(eq(rolePermissions.roleId, role!.roleId))).toHaveLength(2);
+  });
+
+  it('sets the default contract year from 5 years starting 2 before the sales year', async () => {
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.admin);
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Set default contract year' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set default contract year' });
+    await dialog.getByLabel('Default contract year').click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['2024', '2025', '2026', '2027', '2028']);
+    await page.getByRole('option', { name: '2027' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await visible(dialog.getByText('Default contract year set to 2027'));
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await visible(page.getByText('Current default contract year: 2027.'));
+    const [row] = await db().select().from(settings).where(eq(settings.key, 'sales_year'));
+    expect(row!.value).toBe(2027);
+    await db().update(settings).set({ value: 2026 }).where(eq(settings.key, 'sales_year'));
+  });
+
+  it('shows the default planting and harvest dates of a year without any, and saves new ones', async () => {
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.admin);
+    await page.goto('/admin');
+    await hasText(page.getByLabel('Planting date', { exact: true }), '06/15/2026');
+    await page.getByLabel('Year', { exact: true }).first().click();
+    await page.getByRole('option', { name: '2028' }).click();
+    await visible(page.getByText('Not set for this year: showing the defaults.'));
+    await hasText(page.getByLabel('Planting date', { exact: true }), '06/15/2028');
+    await hasText(page.getByLabel('Harvest date', { exact: true }), '11/15/2028');
+
+    await page.getByLabel('Harvest date', { exact: true }).click();
+    await page.getByRole('button', { name: '20 November 2028' }).click();
+    await hasText(page.getByLabel('Harvest date', { exact: true }), '11/20/2028');
+    await page.getByRole('button', { name: 'Save dates' }).click();
+    await visible(page.getByText('Planting and harvest dates saved for 2028.'));
+    const [row] = await db().select().from(plantingAndHarvestDates).where(eq(plantingAndHarvestDates.selectedYear, 2028));
+    expect(row).toMatchObject({ plantingDate: '2028-06-15', harvestDate: '2028-11-20' });
+  });
+
+  it('invites a new admin: the outbox holds the /login link', async () => {
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.admin);
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Invite admin' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite admin' });
+    await dialog.getByText('New user').click();
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByRole('button', { name: 'Invite' }).click();
+    await visible(dialog.getByText('This email appears to be invalid. Please check if anything is missing'));
+    await visible(dialog.getByText('Please select a role for this user').last());
+    await dialog.getByLabel('Email').fill('Second.Admin@Example.com');
+    await dialog.getByLabel('Role').click();
+    await page.getByRole('option', { name: 'Admin' }).click();
+    await dialog.getByRole('button', { name: 'Invite' }).click();
+    await visible(dialog.getByText('Admin invited. The invitation e-mail is in the outbox.'));
+    const [mail] = await db().select().from(outbox).where(eq(outbox.recipient, 'second.admin@example.com'));
+    expect(mail!.link).toMatch(/\/login\/[\w-]+$/);
+    const [user] = await db().select().from(users).where(eq(users.email, 'second.admin@example.com'));
+    expect(await db().select().from(assignments).where(and(eq(assignments.userId, user!.id), isNull(assignments.companyId)))).toHaveLength(1);
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Invite admin' }).click();
+    await dialog.getByLabel('User name').fill('Stel');
+    await page.getByRole('option', { name: 'Stella Hart (steward@example.com)' }).click();
+    await dialog.getByLabel('Role').click();
+    await page.getByRole('option', { name: 'Admin' }).click();
+    await dialog.getByRole('button', { name: 'Invite' }).click();
+    await visible(dialog.getByText('Admin invited. The invitation e-mail is in the outbox.'));
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Invite admin' }).click();
+    await dialog.getByLabel('User name').fill('Nobody Here');
+    await dialog.getByLabel('Role').click();
+    await page.getByRole('option', { name: 'Admin' }).click();
+    await dialog.getByRole('button', { name: 'Invite' }).click();
+    await visible(dialog.getByText('User Nobody Here not found.'));
+  });
+
+  it('is denied to a reseller, and so are the programs and upload pages', async () => {
+    const { page } = await portal.open(PHONE);
+    await signInAs(page, DEMO.reseller);
+    for (const path of ['/admin', '/company/programs', '/company/upload-account-leads', '/company/upload-training-video']) {
+      await page.goto(path);
+      await visible(page.getByText("Whoops! You don't have the right permissions to view this page."));
+    }
+    await count(page.getByRole('table'), 0);
+    await hidden(page.getByRole('button', { name: 'Add roles' }));
+  });
+});
