@@ -6,7 +6,9 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -16,6 +18,9 @@ import { users } from './auth';
 import { growers } from './growers';
 import { contractTemplates, productionPlans } from './plans';
 import { companies } from './platform';
+
+/** The running number of new_contract_id (formatNewContractId: plan inventory code + 9 digits). */
+export const newContractIdSequence = pgSequence('new_contract_id_seq', { startWith: 1, increment: 1 });
 
 export const contracts = pgTable(
   'contracts',
@@ -145,4 +150,20 @@ export const committedUnits = pgTable(
     index('committed_units_contract_idx').on(t.contractId),
     index('committed_units_plan_idx').on(t.productionPlanId, t.deliveryYear, t.deliveryMonth),
   ],
+);
+
+/** A draft contract payload per user and contract (GET/POST /api/drafts; the resend flow saves one). */
+export const contractDrafts = pgTable(
+  'contract_drafts',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.contractId, { onDelete: 'cascade' }),
+    draft: jsonb('draft').notNull().$type<Record<string, unknown>>(),
+    modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.contractId] }), index('contract_drafts_contract_idx').on(t.contractId)],
 );
