@@ -32,6 +32,7 @@ import { languageRoutes } from './features/languages/routes';
 import { outboxRoutes } from './features/outbox/routes';
 import { roleRoutes } from './features/roles/routes';
 import { salesYearRoutes } from './features/sales-year/routes';
+import { ssoRoutes } from './features/sso/routes';
 import { userRoutes } from './features/users/routes';
 import { isApiRoute, registerAccess } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   await app.register(trainingRoutes(deps));
   await app.register(accountLeadRoutes(deps));
   await app.register(surveyCodeRoutes(deps));
+  await app.register(ssoRoutes(deps));
 
   registerWeb(app, config);
   return Object.assign(app, { deps });

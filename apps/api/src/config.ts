@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { oidcProviderSchema, samlProviderSchema, type OidcProviderInput, type SamlProviderInput } from '@portal/domain';
+import { z } from 'zod';
 
 export type Config = {
   production: boolean;
@@ -20,6 +22,10 @@ export type Config = {
   logLevel: string;
   /** Sign-in attempts allowed per client address and minute. */
   signInRateLimit: number;
+  /** OpenID Connect providers from OIDC_PROVIDERS (a JSON array); more can be added by the admin. */
+  oidcProviders: OidcProviderInput[];
+  /** SAML identity providers from SAML_PROVIDERS (a JSON array); more can be added by the admin. */
+  samlProviders: SamlProviderInput[];
 };
 
 const DEV_SECRET = 'development-only-secret-not-for-production-use-0123456789';
@@ -52,5 +58,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     signInRateLimit: Number(env.SIGN_IN_RATE_LIMIT ?? 5), // SIGN_IN_LIMIT.max in features/auth/auth.ts
+    oidcProviders: parseProviders('OIDC_PROVIDERS', env.OIDC_PROVIDERS, oidcProviderSchema, 'oidc'),
+    samlProviders: parseProviders('SAML_PROVIDERS', env.SAML_PROVIDERS, samlProviderSchema, 'saml'),
   };
+}
+
+/** A JSON array of single sign-on providers (the domain schema without `type`); refuses to start when invalid. */
+function parseProviders<T extends { id: string }>(
+  name: string,
+  raw: string | undefined,
+  schema: z.ZodType<T>,
+  type: 'oidc' | 'saml',
+): T[] {
+  if (!raw?.trim()) return [];
+  let items: unknown;
+  try {
+    items = JSON.parse(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a JSON array of providers`);
+  }
+  const parsed = z.array(z.unknown()).safeParse(items);
+  if (!parsed.success) throw new ConfigError(`${name} must be a JSON array of providers`);
+  const providers = parsed.data.map((item, index) => {
+    const result = schema.safeParse({ ...(item as object), type });
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      throw new ConfigError(`${name}[${index}].${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
+    }
+    return result.data;
+  });
+  const ids = providers.map((p) => p.id);
+  const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
+  if (duplicate) throw new ConfigError(`${name}: the provider id ${duplicate} is used twice`);
+  return providers;
 }

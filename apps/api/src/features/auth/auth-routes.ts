@@ -2,8 +2,22 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from './auth';
 
-/** Mounts Better Auth's handler under /api/auth/* (sign-in, sign-up, sign-out, sessions, resets). */
+/**
+ * Mounts Better Auth's handler under /api/auth/* (sign-in, sign-up, sign-out, sessions, resets, and
+ * the single sign-on endpoints of features/sso).
+ */
 export function registerAuthHandler(app: FastifyInstance, auth: Auth) {
+  app.register(async (scope) => {
+    // A SAML IdP posts its Response to the ACS as an HTML form (application/x-www-form-urlencoded);
+    // in this scope only, such a body is passed on to Better Auth unparsed, which reads it itself.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    registerHandlerRoute(scope, auth);
+  });
+}
+
+function registerHandlerRoute(app: FastifyInstance, auth: Auth) {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',

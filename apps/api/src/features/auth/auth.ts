@@ -1,18 +1,26 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_REFRESH_THRESHOLD_MINUTES } from '@portal/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
 import type { Outbox } from '../../services/outbox';
+import { portalSso, ssoUserValidation, trustedSsoProviders } from '../sso/sso-plugin';
+import { createSsoRegistry } from '../sso/sso-registry';
 
 const SESSION_SECONDS = 12 * 60 * 60;
 /** The default sign-in limit per client address (SIGN_IN_RATE_LIMIT overrides max). */
 export const SIGN_IN_LIMIT = { window: 60, max: 5 };
 
-/** Better Auth: e-mail and password, database sessions in an httpOnly cookie, rate-limited sign-in. */
+/**
+ * Better Auth: e-mail and password, database sessions in an httpOnly cookie, rate-limited sign-in,
+ * and single sign-on through the OpenID Connect and SAML providers of the environment and the admin
+ * (features/sso), matched to an existing account by e-mail.
+ */
 export function createAuth(config: Config, db: Db, outbox: Outbox) {
-  return betterAuth({
+  const sso = createSsoRegistry(config, db);
+  const auth = betterAuth({
     appName: 'Enogen Portal',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -28,7 +36,15 @@ export function createAuth(config: Config, db: Db, outbox: Outbox) {
         last: { type: 'string', required: false, input: false },
         phone: { type: 'string', required: false, input: false },
       },
+      validateUserInfo: ssoUserValidation(sso),
     },
+    account: {
+      // A provider sign-in for an e-mail that has an account signs in to that account.
+      accountLinking: { enabled: true, trustedProviders: trustedSsoProviders(sso) },
+    },
+    plugins: [genericOAuth({ config: sso.environmentOidc() }), portalSso(sso)],
+    // /login is the callback target of provider sign-ins, failed ones included (?error=code).
+    onAPIError: { errorURL: `${config.publicUrl}/login` },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
@@ -68,6 +84,7 @@ export function createAuth(config: Config, db: Db, outbox: Outbox) {
     },
     telemetry: { enabled: false },
   });
+  return Object.assign(auth, { sso });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,226 @@
+import { eq } from 'drizzle-orm';
+import * as samlify from 'samlify';
+import { generate } from 'selfsigned';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, users } from '../../db/schema';
+import { cookieHeader, createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
+
+/**
+ * SAML sign-in against a locally signed assertion: samlify plays the identity provider with a
+ * self-signed key made here, reading the portal's AuthnRequest and service-provider metadata and
+ * posting its signed Response to the portal's ACS as a browser form would.
+ */
+const PUBLIC_URL = 'http://portal.test';
+const ENV_ID = 'test-saml';
+const IDP_ENTITY = 'https://idp.test/metadata';
+const ENTRY_POINT = 'https://idp.test/sso';
+const EMAIL_FORMAT = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
+
+let portal: TestPortal;
+let key: { private: string; cert: string };
+let otherKey: { private: string; cert: string };
+
+async function keyPair(name: string) {
+  const pems = await generate([{ name: 'commonName', value: name }], { keySize: 2048, algorithm: 'sha256' });
+  return { private: pems.private, cert: pems.cert };
+}
+
+beforeAll(async () => {
+  [key, otherKey] = await Promise.all([keyPair('Test IdP'), keyPair('Someone else')]);
+  portal = await createTestPortal({
+    env: {
+      PUBLIC_URL,
+      SAML_PROVIDERS: JSON.stringify([
+        { id: ENV_ID, name: 'Test SAML', entry_point: ENTRY_POINT, issuer: IDP_ENTITY, idp_cert: key.cert },
+      ]),
+    },
+  });
+});
+afterAll(() => portal?.close());
+
+function identityProvider(signing = key, entityID = IDP_ENTITY) {
+  return samlify.IdentityProvider({
+    entityID,
+    privateKey: signing.private,
+    signingCert: signing.cert,
+    nameIDFormat: [EMAIL_FORMAT],
+    singleSignOnService: [{ Binding: samlify.Constants.namespace.binding.redirect, Location: ENTRY_POINT }],
+    wantAuthnRequestsSigned: false,
+  });
+}
+
+/** The portal as the IdP sees it: from its published service-provider metadata. */
+async function serviceProvider(providerId = ENV_ID) {
+  const response = await inject(portal.app, { method: 'GET', url: `/api/auth/saml/metadata/${providerId}` });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toContain('xml');
+  return samlify.ServiceProvider({ metadata: response.body });
+}
+
+/** POST /api/auth/sign-in/saml, then the IdP reads the AuthnRequest from the redirect URL. */
+async function startSignIn(providerId = ENV_ID) {
+  const response = await inject(portal.app, {
+    method: 'POST',
+    url: '/api/auth/sign-in/saml',
+    payload: { providerId, callbackURL: '/login', errorCallbackURL: '/login' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const { url, redirect } = json<{ url: string; redirect: boolean }>(response);
+  expect(redirect).toBe(true);
+  const target = new URL(url);
+  expect(`${target.origin}${target.pathname}`).toBe(ENTRY_POINT);
+  const sp = await serviceProvider(providerId);
+  const request = await identityProvider().parseLoginRequest(sp, 'redirect', {
+    query: Object.fromEntries(target.searchParams),
+  });
+  return { sp, requestInfo: request };
+}
+
+async function postToAcs(samlResponse: string, providerId = ENV_ID) {
+  return inject(portal.app, {
+    method: 'POST',
+    url: `/api/auth/saml/acs/${providerId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://idp.test' },
+    payload: new URLSearchParams({ SAMLResponse: samlResponse }).toString(),
+  });
+}
+
+async function signedResponse(email: string, options: { signing?: typeof key; unsolicited?: boolean; providerId?: string } = {}) {
+  const { sp, requestInfo } = await startSignIn(options.providerId);
+  const { context } = await identityProvider(options.signing).createLoginResponse(
+    sp,
+    (options.unsolicited ? { extract: {} } : requestInfo) as Parameters<samlify.IdentityProviderInstance['createLoginResponse']>[1],
+    'post',
+    { email },
+  );
+  return context;
+}
+
+function redirectOf(response: Awaited<ReturnType<typeof postToAcs>>) {
+  expect(response.statusCode, response.body).toBe(302);
+  return new URL(response.headers.location as string, PUBLIC_URL);
+}
+
+async function whoAmI(cookie: string) {
+  const response = await inject(portal.app, { method: 'GET', url: '/api/my-highest-role', cookie });
+  return { status: response.statusCode, body: response.statusCode === 200 ? json(response) : null };
+}
+
+describe('SAML identity providers from SAML_PROVIDERS', () => {
+  it('GET /api/auth-providers lists the provider', async () => {
+    const response = await inject(portal.app, { method: 'GET', url: '/api/auth-providers' });
+    expect(json<unknown[]>(response)).toContainEqual({ id: ENV_ID, name: 'Test SAML', type: 'saml' });
+  });
+
+  it('the metadata names the ACS, wants signed assertions and e-mail NameIDs', async () => {
+    const response = await inject(portal.app, { method: 'GET', url: `/api/auth/saml/metadata/${ENV_ID}` });
+    expect(response.body).toContain(`entityID="${PUBLIC_URL}/api/auth/saml/metadata/${ENV_ID}"`);
+    expect(response.body).toContain(`Location="${PUBLIC_URL}/api/auth/saml/acs/${ENV_ID}"`);
+    expect(response.body).toContain('WantAssertionsSigned="true"');
+    expect(response.body).toContain(EMAIL_FORMAT);
+  });
+
+  it('a signed Response posted as a form signs in to the existing account of the e-mail', async () => {
+    const response = await postToAcs(await signedResponse(DEMO.receiver));
+    const location = redirectOf(response);
+    expect(location.pathname).toBe('/login');
+    expect(location.searchParams.get('error')).toBeNull();
+    const cookie = cookieHeader(response);
+    expect(cookie).toContain('session_token');
+    const me = await whoAmI(cookie);
+    expect(me.body).toMatchObject({ email: DEMO.receiver, role_name: 'receiver' });
+    const linked = await portal.app.deps.db.select().from(accounts).where(eq(accounts.providerId, ENV_ID));
+    expect(linked.map((a) => [a.accountId, a.userId])).toEqual([[DEMO.receiver, me.body!.user_id]]);
+  });
+
+  it('a new e-mail creates a user with no role', async () => {
+    const email = 'Grower.Rep@Partner.example';
+    const response = await postToAcs(await signedResponse(email));
+    const me = await whoAmI(cookieHeader(response));
+    expect(me.body).toMatchObject({ email: email.toLowerCase(), role_name: null, role_type: null, first: null, last: null });
+    const [user] = await portal.app.deps.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+    expect(user).toBeDefined();
+  });
+
+  it('the same Response cannot be used twice', async () => {
+    const response = await signedResponse(DEMO.operator);
+    expect(redirectOf(await postToAcs(response)).searchParams.get('error')).toBeNull();
+    const replay = await postToAcs(response);
+    expect(redirectOf(replay).searchParams.get('error')).toBe('invalid_state');
+    expect(cookieHeader(replay)).not.toContain('session_token');
+  });
+
+  it('a Response signed with another key is refused', async () => {
+    const response = await postToAcs(await signedResponse(DEMO.admin, { signing: otherKey }));
+    expect(redirectOf(response).searchParams.get('error')).toBe('invalid_saml_response');
+    expect(cookieHeader(response)).not.toContain('session_token');
+  });
+
+  it('an unsolicited Response (not answering our AuthnRequest) is refused', async () => {
+    const response = await postToAcs(await signedResponse(DEMO.admin, { unsolicited: true }));
+    expect(redirectOf(response).searchParams.get('error')).toBe('invalid_state');
+    expect(cookieHeader(response)).not.toContain('session_token');
+  });
+
+  it('a tampered Response is refused', async () => {
+    const xml = Buffer.from(await signedResponse(DEMO.steward), 'base64').toString('utf8');
+    const tampered = Buffer.from(xml.replaceAll(DEMO.steward, DEMO.admin)).toString('base64');
+    const response = await postToAcs(tampered);
+    expect(redirectOf(response).searchParams.get('error')).toBe('invalid_saml_response');
+    expect(cookieHeader(response)).not.toContain('session_token');
+  });
+
+  it('garbage is refused without a session', async () => {
+    const response = await postToAcs(Buffer.from('<nope/>').toString('base64'));
+    expect(redirectOf(response).searchParams.get('error')).toBe('invalid_saml_response');
+    const unknown = await postToAcs('x', 'no-such-provider');
+    expect(redirectOf(unknown).searchParams.get('error')).toBe('provider_not_found');
+  });
+
+  it('sign-in refuses a callback URL on another site', async () => {
+    const response = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/auth/sign-in/saml',
+      payload: { providerId: ENV_ID, callbackURL: 'https://evil.example/steal' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('SAML identity providers added by the admin', () => {
+  it('POST /api/sso-providers checks the certificate, then the IdP signs users in', async () => {
+    const admin = await signIn(portal.app, DEMO.admin);
+    const base = { type: 'saml', id: 'corp-saml', name: 'Corp SAML', entry_point: ENTRY_POINT, issuer: IDP_ENTITY };
+    const bad = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/sso-providers',
+      cookie: admin,
+      payload: { ...base, idp_cert: 'bm90IGEgY2VydGlmaWNhdGU=' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(json<{ error: { details: { field: string }[] } }>(bad).error.details[0]!.field).toBe('idp_cert');
+
+    const created = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/sso-providers',
+      cookie: admin,
+      payload: { ...base, idp_cert: key.cert, domains: ['example.com'] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(json(created)).toMatchObject({
+      id: 'corp-saml',
+      type: 'saml',
+      source: 'admin',
+      callback_url: `${PUBLIC_URL}/api/auth/saml/acs/corp-saml`,
+      metadata_url: `${PUBLIC_URL}/api/auth/saml/metadata/corp-saml`,
+      domains: ['example.com'],
+    });
+
+    const response = await postToAcs(await signedResponse(DEMO.steward, { providerId: 'corp-saml' }), 'corp-saml');
+    expect((await whoAmI(cookieHeader(response))).body).toMatchObject({ email: DEMO.steward });
+
+    const outside = await postToAcs(await signedResponse('someone@elsewhere.example', { providerId: 'corp-saml' }), 'corp-saml');
+    expect(redirectOf(outside).searchParams.get('error')).toBe('email_not_allowed');
+    expect(cookieHeader(outside)).not.toContain('session_token');
+  });
+});

@@ -1,0 +1,52 @@
+import {
+  oidcProviderSchema,
+  samlProviderSchema,
+  type OidcProviderInput,
+  type SamlProviderInput,
+  type SsoProviderInput,
+} from '@portal/domain';
+import { symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { ssoProviders } from '../../db/schema';
+
+/** A provider the portal offers on /login, from the environment or from the admin. */
+export type ConfiguredProvider = (OidcProviderInput | SamlProviderInput) & {
+  source: 'environment' | 'admin';
+  createdAt: Date | null;
+};
+
+/** The admin's providers, client secrets decrypted; rows that no longer parse are skipped. */
+export async function listStoredProviders(db: Tx, secret: string): Promise<ConfiguredProvider[]> {
+  const rows = await db.select().from(ssoProviders).orderBy(asc(ssoProviders.createdAt));
+  const providers: ConfiguredProvider[] = [];
+  for (const row of rows) {
+    const settings = { ...row.settings };
+    if (row.type === 'oidc' && typeof settings.client_secret === 'string') {
+      settings.client_secret = await symmetricDecrypt({ key: secret, data: settings.client_secret }).catch(() => undefined);
+    }
+    const schema = row.type === 'saml' ? samlProviderSchema : oidcProviderSchema;
+    const parsed = schema.safeParse({ ...settings, type: row.type, id: row.providerId, name: row.name });
+    if (parsed.success) providers.push({ ...parsed.data, source: 'admin', createdAt: row.createdAt });
+  }
+  return providers;
+}
+
+export async function insertStoredProvider(db: Tx, input: SsoProviderInput, secret: string, createdBy: string) {
+  const { id, name, type, ...settings } = input;
+  const stored: Record<string, unknown> = { ...settings };
+  if (input.type === 'oidc' && input.client_secret) {
+    stored.client_secret = await symmetricEncrypt({ key: secret, data: input.client_secret });
+  }
+  const [row] = await db
+    .insert(ssoProviders)
+    .values({ providerId: id, name, type, settings: stored, createdBy })
+    .onConflictDoNothing()
+    .returning({ id: ssoProviders.providerId });
+  return Boolean(row);
+}
+
+export async function deleteStoredProvider(db: Tx, id: string): Promise<boolean> {
+  const rows = await db.delete(ssoProviders).where(eq(ssoProviders.providerId, id)).returning({ id: ssoProviders.providerId });
+  return rows.length > 0;
+}
