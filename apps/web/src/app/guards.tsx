@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { AccessDenied } from '../components/access-denied';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageLoader } from '../components/page-loader';
-import { CompleteProfileModal } from '../features/profile/complete-profile-modal';
+import { CompleteProfileModal } from '../features/users/complete-profile-modal';
 import { useSession } from '../session/session-context';
 import { HOME_PATH } from './menu';
 import { Shell } from './shell';

@@ -9,11 +9,11 @@ import { LoginPage } from '../features/auth/login-page';
 import { SignUpPage } from '../features/auth/sign-up-page';
 import { WelcomePage } from '../features/home/welcome-page';
 import { OutboxPage } from '../features/outbox/outbox-page';
-import { ProfilePage } from '../features/profile/profile-page';
+import { ProfilePage } from '../features/users/profile-page';
 import { ProgramsPage } from '../features/programs/programs-page';
 import { SurveyCodePage } from '../features/survey-codes/survey-code-page';
 import { TrainingVideoPage } from '../features/training/training-video-page';
-import { UserPage } from '../features/profile/user-page';
+import { UserPage } from '../features/users/user-page';
 import { ProtectedLayout, PublicLayout, RequireAdmin } from './guards';
 
 const home = <ComingSoon title="Contracts" />;
