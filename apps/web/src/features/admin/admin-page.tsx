@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useAccess } from '../../session/session-context';
+import { SsoProvidersCard } from '../sso/sso-providers-card';
 import { usePermissions, useRoles, useSalesYear } from './api';
 import { InviteAdminModal } from './invite-admin-modal';
 import { PlantingDatesCard } from './planting-dates-card';
@@ -75,6 +76,8 @@ export function AdminPage() {
           <RolesTable roles={roles.data} permissions={permissions.data} loading={roles.isPending} />
         </Stack>
       </Paper>
+
+      <SsoProvidersCard />
 
       <RoleModal opened={adding} onClose={addRole.close} />
       <InviteAdminModal opened={inviting} onClose={invite.close} />

@@ -1,10 +1,14 @@
 import { AuthLayout } from './auth-layout';
+import { ProviderSignIn, ProviderSignInError } from './provider-sign-in';
 import { SignInForm } from './sign-in-form';
 
+/** /login: e-mail and password, then the configured single sign-on providers. It is also their callback target. */
 export function LoginPage() {
   return (
     <AuthLayout title="Sign in" subtitle="Enogen grain and seed programme">
+      <ProviderSignInError />
       <SignInForm />
+      <ProviderSignIn />
     </AuthLayout>
   );
 }
