@@ -32,6 +32,7 @@ import { languageRoutes } from './features/languages/routes';
 import { outboxRoutes } from './features/outbox/routes';
 import { roleRoutes } from './features/roles/routes';
 import { salesYearRoutes } from './features/sales-year/routes';
+import { searchRoutes } from './features/search/routes';
 import { ssoRoutes } from './features/sso/routes';
 import { userRoutes } from './features/users/routes';
 import { isApiRoute, registerAccess } from './plugins/access';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   await app.register(salesYearRoutes(deps));
   await app.register(languageRoutes(deps));
   // Feature routes: add one line per feature here.
+  await app.register(searchRoutes(deps));
   await app.register(companyRoutes(deps));
   await app.register(assignmentRoutes(deps));
   await app.register(linkRoutes(deps));
