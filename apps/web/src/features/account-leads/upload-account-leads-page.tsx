@@ -240,7 +240,8 @@ function Preview({ parsed }: { parsed: Parsed }) {
                   </Table.Td>
                   {COLUMNS.map((key) => (
                     <Table.Td key={key} c={row.missing.includes(key) ? 'red.8' : undefined} fw={row.missing.includes(key) ? 700 : undefined}>
-                      {row.values[key] || (row.missing.includes(key) ? 'Missing' : '')}
+                      {(key === 'new_account_lead_email' ? row.lead.new_account_lead_email : row.values[key]) ||
+                        (row.missing.includes(key) ? 'Missing' : '')}
                     </Table.Td>
                   ))}
                   <Table.Td>{row.lead.reseller_sap_id}</Table.Td>
