@@ -30,6 +30,7 @@ import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { languageRoutes } from './features/languages/routes';
 import { outboxRoutes } from './features/outbox/routes';
+import { productionPlanRoutes } from './features/production-plans/routes';
 import { roleRoutes } from './features/roles/routes';
 import { salesYearRoutes } from './features/sales-year/routes';
 import { searchRoutes } from './features/search/routes';
@@ -38,6 +39,7 @@ import { userRoutes } from './features/users/routes';
 import { isApiRoute, registerAccess } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { createConnector } from './services/connector';
+import { createFileStorage } from './services/file-storage';
 import { createOutbox } from './services/outbox';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -61,7 +63,8 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   const outbox = createOutbox(config, db, app.log);
   const auth = createAuth(config, db, outbox);
   const connector = createConnector(config, db, app.log);
-  const deps = { config, database, db, auth, outbox, connector };
+  const files = createFileStorage(config);
+  const deps = { config, database, db, auth, outbox, connector, files };
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -98,6 +101,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   await app.register(salesYearRoutes(deps));
   await app.register(languageRoutes(deps));
   // Feature routes: add one line per feature here.
+  await app.register(productionPlanRoutes(deps));
   await app.register(searchRoutes(deps));
   await app.register(companyRoutes(deps));
   await app.register(assignmentRoutes(deps));

@@ -13,7 +13,7 @@ export async function startPortal(config: Config, logger: FastifyServerOptions['
   });
   const app = await buildApp(config, database, logger);
   const context = await app.deps.auth.$context;
-  const seeded = await seed(database.db, { demo: config.seedDemo, hashPassword: (p) => context.password.hash(p) });
+  const seeded = await seed(database.db, { demo: config.seedDemo, hashPassword: (p) => context.password.hash(p), files: app.deps.files });
   app.addHook('onClose', () => database.close());
   return { app, database, seeded };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractYearDigits, isValidPlanInventoryCode, planInventoryCode } from './inventory-code';
+import { canHaveProductionPlans, contractYearDigits, isValidPlanInventoryCode, planInventoryCode } from './inventory-code';
 
 describe('production plan inventory code', () => {
   it('is the two year digits and the company inventory code', () => {
@@ -28,5 +28,10 @@ describe('production plan inventory code', () => {
     expect(isValidPlanInventoryCode('26COR12', 2026)).toBe(false);
     expect(isValidPlanInventoryCode('26CO-1', 2026)).toBe(false);
     expect(contractYearDigits(2100)).toBe('00');
+  });
+
+  it('belongs to syngenta, grain-receiver and 3PO companies only', () => {
+    for (const type of ['syngenta', 'grain-receiver', '3PO']) expect(canHaveProductionPlans(type), type).toBe(true);
+    for (const type of ['reseller', 'distributor', null]) expect(canHaveProductionPlans(type), String(type)).toBe(false);
   });
 });

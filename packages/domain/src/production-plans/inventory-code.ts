@@ -4,6 +4,13 @@ export const PLAN_INVENTORY_CODE_PATTERN = /^[A-Z0-9]{6}$/;
 /** The provider company (company type syngenta) always uses SYN1 after the year digits. */
 export const PROVIDER_INVENTORY_SUFFIX = 'SYN1';
 
+/** Company types that plan production: the provider, grain receivers and 3PO companies. */
+export const PLAN_COMPANY_TYPES = ['syngenta', 'grain-receiver', '3PO'] as const;
+
+export function canHaveProductionPlans(companyType: string | null | undefined): boolean {
+  return (PLAN_COMPANY_TYPES as readonly (string | null | undefined)[]).includes(companyType);
+}
+
 /** 2026 → '26'. */
 export function contractYearDigits(contractYear: number): string {
   return String(contractYear % 100).padStart(2, '0');

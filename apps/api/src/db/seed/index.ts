@@ -1,19 +1,27 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { settings } from '../schema';
+import type { FileStorage } from '../../services/file-storage';
 import { DEMO_PASSWORD, isEmpty, seedDemo } from './demo';
+import { seedDemoPlans } from './demo-plans';
 import { seedReference } from './reference';
 
 export const DEFAULT_SALES_YEAR = 2026;
 
 /** Reference data always; the demo programme only when asked and the database is empty. */
-export async function seed(db: Db, options: { demo: boolean; hashPassword: (password: string) => Promise<string> }) {
+export async function seed(
+  db: Db,
+  options: { demo: boolean; hashPassword: (password: string) => Promise<string>; files: FileStorage },
+) {
   const empty = await isEmpty(db);
   await db.transaction((tx) => seedReference(tx, DEFAULT_SALES_YEAR));
   if (!options.demo || !empty) return { seededDemo: false };
   const [year] = await db.select().from(settings).where(eq(settings.key, 'sales_year'));
   const salesYear = Number(year?.value ?? DEFAULT_SALES_YEAR);
   const passwordHash = await options.hashPassword(DEMO_PASSWORD);
-  await db.transaction((tx) => seedDemo(tx, { passwordHash, salesYear }));
+  await db.transaction(async (tx) => {
+    const { companyIds } = await seedDemo(tx, { passwordHash, salesYear });
+    await seedDemoPlans(tx, { companyIds, salesYear, files: options.files });
+  });
   return { seededDemo: true };
 }

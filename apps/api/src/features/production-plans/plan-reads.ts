@@ -1,0 +1,227 @@
+import { checkAccess, type PermissionCode } from '@portal/domain';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, contractTemplates, contracts, productionPlans } from '../../db/schema';
+import type { Actor } from '../../plugins/actor';
+import { badRequest, forbidden, notFound } from '../../plugins/errors';
+import type { FileStorage } from '../../services/file-storage';
+import { canReadCompany, readableCompanyIds, readableCondition } from './plan-access';
+import {
+  committedUnitsBy,
+  countPlans,
+  findCompany,
+  findPlan,
+  listPlans,
+  listTemplates,
+  monthlyUnitsOf,
+  templatesOfPlans,
+  withoutFileKey,
+  type PlanSummary,
+} from './plan-repository';
+import { templateCounts } from './plan-service';
+
+/** A company's plan list is short (one plan per contract year); this caps it all the same. */
+export const COMPANY_PLAN_LIMIT = 100;
+export const PLAN_CREATOR_CODES: readonly PermissionCode[] = ['create-production-plan', 'update-production-plan'];
+
+async function requireReadable(db: Db, actor: Actor, companyId: string) {
+  if (!(await canReadCompany(db, actor, companyId))) throw forbidden();
+}
+
+async function withCounts(db: Db, plans: PlanSummary[]) {
+  const counts = await templateCounts(db, plans.map((p) => p.production_plan_id));
+  return plans.map((plan) => ({ ...plan, template_count: counts.get(plan.production_plan_id) ?? 0 }));
+}
+
+/** GET /api/production-plan?company_id: the company (for the form) and its plans, newest year first. */
+export async function plansOfCompany(db: Db, actor: Actor, companyId: string) {
+  const company = await findCompany(db, companyId);
+  if (!company) throw notFound('Company not found');
+  await requireReadable(db, actor, companyId);
+  const plans = await listPlans(db, eq(productionPlans.companyId, companyId), { limit: COMPANY_PLAN_LIMIT });
+  return { company, production_plans: await withCounts(db, plans) };
+}
+
+/** GET /api/production-plan?production_plan_id: everything the view and edit pages show. */
+export async function planDetail(db: Db, actor: Actor, planId: string) {
+  const plan = await findPlan(db, planId);
+  if (!plan) throw notFound('Production plan not found');
+  await requireReadable(db, actor, plan.company_id);
+  const [company, rows, templates, parent] = await Promise.all([
+    findCompany(db, plan.company_id),
+    monthlyUnitsOf(db, [planId]),
+    templatesOfPlans(db, [planId]),
+    plan.parent_production_plan_id ? findPlan(db, plan.parent_production_plan_id) : Promise.resolve(null),
+  ]);
+  return {
+    production_plan: {
+      ...plan,
+      company: company!,
+      monthly_units: rows.get(planId) ?? [],
+      templates: templates.map(withoutFileKey),
+      parent: parent
+        ? {
+            production_plan_id: parent.production_plan_id,
+            company_id: parent.company_id,
+            company_name: parent.company_name,
+            contract_year: parent.contract_year,
+          }
+        : null,
+    },
+  };
+}
+
+/** GET /api/production-plan?parent_production_plan_id: the plans drawing on a parent plan. */
+export async function childrenOf(db: Db, actor: Actor, parentPlanId: string) {
+  const parent = await findPlan(db, parentPlanId);
+  if (!parent) throw notFound('Production plan not found');
+  await requireReadable(db, actor, parent.company_id);
+  const plans = await listPlans(db, eq(productionPlans.parentProductionPlanId, parentPlanId), { limit: COMPANY_PLAN_LIMIT });
+  return { production_plans: plans };
+}
+
+/**
+ * GET /api/production-plan?parent_company_id: a grain receiver's plans as parent candidates, with
+ * monthly rows and template counts (the parent-selection rules), for users who create or edit plans.
+ */
+export async function parentCandidates(db: Db, actor: Actor, parentCompanyId: string) {
+  if (checkAccess(actor.access, 'ANY', PLAN_CREATOR_CODES) !== 'success') throw forbidden();
+  const company = await findCompany(db, parentCompanyId);
+  if (!company || company.company_type !== 'grain-receiver') throw notFound('Grain receiver not found');
+  const plans = await withCounts(
+    db,
+    await listPlans(db, eq(productionPlans.companyId, parentCompanyId), { limit: COMPANY_PLAN_LIMIT }),
+  );
+  const rows = await monthlyUnitsOf(db, plans.map((p) => p.production_plan_id));
+  return {
+    company,
+    production_plans: plans.map((plan) => ({ ...plan, monthly_units: rows.get(plan.production_plan_id) ?? [] })),
+  };
+}
+
+/** GET /api/committed-unit: committed units of a plan or of one contract, per delivery type and month. */
+export async function committedUnits(db: Db, actor: Actor, query: { production_plan_id?: string; contract_id?: string }) {
+  if (query.production_plan_id) {
+    const plan = await findPlan(db, query.production_plan_id);
+    if (!plan) throw notFound('Production plan not found');
+    await requireReadable(db, actor, plan.company_id);
+    return { committed_units: await committedUnitsBy(db, { productionPlanId: plan.production_plan_id }) };
+  }
+  const [contract] = await db
+    .select({ receiver: contracts.grainReceiverId, reseller: contracts.externalReferenceId })
+    .from(contracts)
+    .where(eq(contracts.contractId, query.contract_id!));
+  if (!contract) throw notFound('Contract not found');
+  const readable =
+    (await canReadCompany(db, actor, contract.receiver)) ||
+    (contract.reseller !== null && (await canReadCompany(db, actor, contract.reseller)));
+  if (!readable) throw forbidden();
+  return { committed_units: await committedUnitsBy(db, { contractId: query.contract_id! }) };
+}
+
+/** Inventory codes and contract years read across plans: up to this many rows. */
+export const PLAN_LOOKUP_LIMIT = 1000;
+
+/** GET /api/inventory-code?year: the plan inventory codes of a contract year the user may read. */
+export async function inventoryCodes(db: Db, actor: Actor, query: { year: number; company_id?: string }) {
+  const readable = await readableCompanyIds(db, actor);
+  const plans = await listPlans(
+    db,
+    and(
+      eq(productionPlans.contractYear, query.year),
+      query.company_id ? eq(productionPlans.companyId, query.company_id) : undefined,
+      readableCondition(productionPlans.companyId, readable),
+    ),
+    { limit: PLAN_LOOKUP_LIMIT },
+  );
+  return {
+    inventory_codes: plans.map((plan) => ({
+      inventory_code: plan.inventory_code,
+      production_plan_id: plan.production_plan_id,
+      company_id: plan.company_id,
+      company_name: plan.company_name,
+      contract_year: plan.contract_year,
+    })),
+  };
+}
+
+/** GET /api/contract_year: the contract years that have plans (of one company, or of all readable ones). */
+export async function contractYears(db: Db, actor: Actor, query: { company_id?: string }) {
+  if (query.company_id) await requireReadable(db, actor, query.company_id);
+  const readable = query.company_id ? null : await readableCompanyIds(db, actor);
+  const rows = await db
+    .selectDistinct({ year: productionPlans.contractYear })
+    .from(productionPlans)
+    .where(
+      and(
+        query.company_id ? eq(productionPlans.companyId, query.company_id) : undefined,
+        readableCondition(productionPlans.companyId, readable),
+      ),
+    )
+    .orderBy(asc(productionPlans.contractYear));
+  return { contract_years: rows.map((row) => row.year) };
+}
+
+/**
+ * GET /api/es-production-plan: the plan search the spec names without detail. Ours: readable plans
+ * matching a company name or inventory code (search), a contract year and a company type, paged.
+ */
+export async function searchPlans(
+  db: Db,
+  actor: Actor,
+  query: { search?: string; contract_year?: number; company_type?: string; limit: number; offset: number },
+) {
+  const readable = await readableCompanyIds(db, actor);
+  const term = query.search?.trim();
+  const where: SQL | undefined = and(
+    readableCondition(productionPlans.companyId, readable),
+    query.contract_year ? eq(productionPlans.contractYear, query.contract_year) : undefined,
+    query.company_type ? eq(companies.companyType, query.company_type) : undefined,
+    term
+      ? or(
+          ilike(companies.companyName, `%${term.replace(/[\\%_]/g, '\\$&')}%`),
+          eq(productionPlans.inventoryCode, term.toUpperCase()),
+          sql`${productionPlans.inventoryCode} like ${`${term.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`}`,
+        )
+      : undefined,
+  );
+  const [items, total] = await Promise.all([
+    listPlans(db, where, { limit: query.limit, offset: query.offset }),
+    countPlans(db, where),
+  ]);
+  return { items, total, limit: query.limit, offset: query.offset };
+}
+
+/** GET /api/template: templates of a plan or a company, or one template with its PDF as base64. */
+export async function readTemplates(
+  db: Db,
+  files: FileStorage,
+  actor: Actor,
+  query: { production_plan_id?: string; contract_template_id?: string; external_reference_id?: string; template_language?: string },
+) {
+  let where: SQL | undefined;
+  let companyId: string | undefined;
+  if (query.contract_template_id) {
+    where = eq(contractTemplates.contractTemplateId, query.contract_template_id);
+  } else if (query.production_plan_id) {
+    const plan = await findPlan(db, query.production_plan_id);
+    if (!plan) throw notFound('Production plan not found');
+    companyId = plan.company_id;
+    where = eq(contractTemplates.productionPlanId, plan.production_plan_id);
+  } else if (query.external_reference_id) {
+    companyId = query.external_reference_id;
+    where = eq(contractTemplates.externalReferenceId, companyId);
+  } else throw badRequest('Give production_plan_id, contract_template_id or external_reference_id');
+  if (query.template_language) where = and(where, eq(contractTemplates.templateLanguage, query.template_language));
+
+  const rows = await listTemplates(db, where);
+  if (query.contract_template_id) {
+    const template = rows[0];
+    if (!template) throw notFound('Master agreement not found');
+    await requireReadable(db, actor, template.external_reference_id);
+    const file = await files.get(template.file_key);
+    return { templates: [{ ...withoutFileKey(template), template_base64: file?.bytes.toString('base64') ?? '' }] };
+  }
+  await requireReadable(db, actor, companyId!);
+  return { templates: rows.map(withoutFileKey) };
+}

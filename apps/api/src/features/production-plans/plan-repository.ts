@@ -1,0 +1,272 @@
+import type { DeliveryLocationInput, EndProductType, PremiumType, UnitType } from '@portal/domain';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { committedUnits, companies, contractTemplates, contractTypes, monthlyUnits, productionPlans } from '../../db/schema';
+
+export type PlanCompany = {
+  company_id: string;
+  company_name: string;
+  company_type: string;
+  inventory_code: string | null;
+  supported_languages: string[];
+};
+
+export type MonthlyUnitRow = {
+  month: number;
+  year: number;
+  end_product_type: EndProductType;
+  available_acres: number;
+  available_units: number;
+  premium: number | null;
+  premium_type: PremiumType | null;
+  child_plan_acres: number | null;
+  child_plan_units: number | null;
+};
+
+export type PlanSummary = {
+  production_plan_id: string;
+  external_reference_id: string;
+  company_id: string;
+  company_name: string;
+  contract_year: number;
+  aph: number;
+  total_acres: number;
+  total_units: number;
+  total_child_acres: number | null;
+  total_child_units: number | null;
+  inventory_code: string;
+  premium: number | null;
+  premium_type: PremiumType | null;
+  unit_type: UnitType;
+  parent_production_plan_id: string | null;
+  production_plan_extra: { contract_type_id: string | null; contract_type_enum: string | null };
+  delivery_location: DeliveryLocationInput;
+  created: string;
+  modified: string;
+};
+
+export type TemplateMeta = {
+  contract_template_id: string;
+  contract_type_id: string | null;
+  external_reference_id: string;
+  production_plan_id: string | null;
+  template_name: string;
+  template_language: string;
+  modified: string;
+  contract_details_schema: unknown;
+  /** Where the browser reads the PDF. */
+  template_doc_link: string;
+};
+
+const companyColumns = {
+  company_id: companies.companyId,
+  company_name: companies.companyName,
+  company_type: companies.companyType,
+  inventory_code: companies.inventoryCode,
+  supported_languages: companies.supportedLanguages,
+};
+
+export async function findCompany(tx: Tx, companyId: string): Promise<PlanCompany | null> {
+  const [row] = await tx
+    .select(companyColumns)
+    .from(companies)
+    .where(and(eq(companies.companyId, companyId), isNull(companies.deletedAt)));
+  return row ?? null;
+}
+
+const planColumns = {
+  production_plan_id: productionPlans.productionPlanId,
+  company_id: productionPlans.companyId,
+  company_name: companies.companyName,
+  contract_year: productionPlans.contractYear,
+  aph: productionPlans.aph,
+  total_acres: productionPlans.totalAcres,
+  total_units: productionPlans.totalUnits,
+  total_child_acres: productionPlans.totalChildAcres,
+  total_child_units: productionPlans.totalChildUnits,
+  inventory_code: productionPlans.inventoryCode,
+  premium: productionPlans.premium,
+  premium_type: productionPlans.premiumType,
+  unit_type: productionPlans.unitType,
+  parent_production_plan_id: productionPlans.parentProductionPlanId,
+  contract_type_id: productionPlans.contractTypeId,
+  contract_type_enum: productionPlans.contractTypeEnum,
+  delivery_location: productionPlans.deliveryLocation,
+  created: productionPlans.created,
+  modified: productionPlans.modified,
+};
+
+function selectPlanRows(tx: Tx, where: SQL | undefined, page: { limit: number; offset?: number }) {
+  return tx
+    .select(planColumns)
+    .from(productionPlans)
+    .innerJoin(companies, eq(companies.companyId, productionPlans.companyId))
+    .where(and(isNull(companies.deletedAt), where))
+    .orderBy(desc(productionPlans.contractYear), asc(companies.companyName))
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
+}
+type PlanRow = Awaited<ReturnType<typeof selectPlanRows>>[number];
+
+function toSummary(row: PlanRow): PlanSummary {
+  const { contract_type_id, contract_type_enum, created, modified, delivery_location, ...rest } = row;
+  return {
+    ...rest,
+    external_reference_id: row.company_id,
+    premium_type: row.premium_type as PremiumType | null,
+    unit_type: row.unit_type as UnitType,
+    production_plan_extra: { contract_type_id, contract_type_enum },
+    delivery_location: delivery_location ?? {},
+    created: created.toISOString(),
+    modified: modified.toISOString(),
+  };
+}
+
+/** Plans matching the condition, newest contract year first, with their company's name. */
+export async function listPlans(tx: Tx, where: SQL | undefined, page: { limit: number; offset?: number }): Promise<PlanSummary[]> {
+  return (await selectPlanRows(tx, where, page)).map(toSummary);
+}
+
+export async function countPlans(tx: Tx, where: SQL | undefined): Promise<number> {
+  const [row] = await tx
+    .select({ total: count() })
+    .from(productionPlans)
+    .innerJoin(companies, eq(companies.companyId, productionPlans.companyId))
+    .where(and(isNull(companies.deletedAt), where));
+  return row?.total ?? 0;
+}
+
+export async function findPlan(tx: Tx, planId: string): Promise<PlanSummary | null> {
+  const [plan] = await listPlans(tx, eq(productionPlans.productionPlanId, planId), { limit: 1 });
+  return plan ?? null;
+}
+
+/** The monthly rows of the plans, grouped by plan id, in table order. */
+export async function monthlyUnitsOf(tx: Tx, planIds: readonly string[]): Promise<Map<string, MonthlyUnitRow[]>> {
+  const grouped = new Map<string, MonthlyUnitRow[]>(planIds.map((id) => [id, []]));
+  if (!planIds.length) return grouped;
+  const rows = await tx
+    .select({
+      production_plan_id: monthlyUnits.productionPlanId,
+      month: monthlyUnits.month,
+      year: monthlyUnits.year,
+      end_product_type: monthlyUnits.endProductType,
+      available_acres: monthlyUnits.availableAcres,
+      available_units: monthlyUnits.availableUnits,
+      premium: monthlyUnits.premium,
+      premium_type: monthlyUnits.premiumType,
+      child_plan_acres: monthlyUnits.childPlanAcres,
+      child_plan_units: monthlyUnits.childPlanUnits,
+    })
+    .from(monthlyUnits)
+    .where(inArray(monthlyUnits.productionPlanId, [...planIds]))
+    .orderBy(asc(monthlyUnits.year), asc(monthlyUnits.month), asc(monthlyUnits.endProductType));
+  for (const { production_plan_id, ...row } of rows)
+    grouped.get(production_plan_id)?.push({
+      ...row,
+      end_product_type: row.end_product_type as EndProductType,
+      premium_type: row.premium_type as PremiumType | null,
+    });
+  return grouped;
+}
+
+export const templateDocLink = (templateId: string) => `/api/template/${templateId}/pdf`;
+
+const templateColumns = {
+  contract_template_id: contractTemplates.contractTemplateId,
+  contract_type_id: contractTemplates.contractTypeId,
+  external_reference_id: contractTemplates.externalReferenceId,
+  production_plan_id: contractTemplates.productionPlanId,
+  template_name: contractTemplates.templateName,
+  template_language: contractTemplates.templateLanguage,
+  modified: contractTemplates.modified,
+  contract_details_schema: contractTemplates.contractDetailsSchema,
+  file_key: contractTemplates.fileKey,
+};
+
+export type TemplateRow = TemplateMeta & { file_key: string };
+
+export async function listTemplates(tx: Tx, where: SQL | undefined, limit = 100): Promise<TemplateRow[]> {
+  const rows = await tx
+    .select(templateColumns)
+    .from(contractTemplates)
+    .where(where)
+    .orderBy(asc(contractTemplates.templateLanguage), desc(contractTemplates.modified))
+    .limit(limit);
+  return rows.map((row) => ({
+    ...row,
+    modified: row.modified.toISOString(),
+    template_doc_link: templateDocLink(row.contract_template_id),
+  }));
+}
+
+export const templatesOfPlans = (tx: Tx, planIds: readonly string[]) =>
+  planIds.length ? listTemplates(tx, inArray(contractTemplates.productionPlanId, [...planIds]), 20 * planIds.length) : Promise.resolve([]);
+
+export async function findTemplate(tx: Tx, templateId: string): Promise<TemplateRow | null> {
+  const [row] = await listTemplates(tx, eq(contractTemplates.contractTemplateId, templateId), 1);
+  return row ?? null;
+}
+
+export const withoutFileKey = ({ file_key: _key, ...meta }: TemplateRow): TemplateMeta => meta;
+
+/** Contract years of a company's plans, optionally leaving one plan out (its own record on edit). */
+export async function planYearsOf(tx: Tx, companyId: string, exceptPlanId?: string): Promise<number[]> {
+  const rows = await tx
+    .select({ year: productionPlans.contractYear })
+    .from(productionPlans)
+    .where(
+      and(
+        eq(productionPlans.companyId, companyId),
+        exceptPlanId ? ne(productionPlans.productionPlanId, exceptPlanId) : undefined,
+      ),
+    )
+    .orderBy(desc(productionPlans.contractYear));
+  return rows.map((row) => row.year);
+}
+
+export async function listContractTypes(tx: Tx) {
+  return tx
+    .select({ contract_type_id: contractTypes.contractTypeId, contract_type_name: contractTypes.contractTypeName })
+    .from(contractTypes)
+    .orderBy(asc(contractTypes.contractTypeName));
+}
+
+export async function findContractType(tx: Tx, contractTypeId: string) {
+  const [row] = await tx
+    .select({ contract_type_id: contractTypes.contractTypeId, contract_type_name: contractTypes.contractTypeName })
+    .from(contractTypes)
+    .where(eq(contractTypes.contractTypeId, contractTypeId));
+  return row ?? null;
+}
+
+export type CommittedUnit = {
+  delivery_type: string;
+  delivery_month: number;
+  delivery_year: number;
+  contract_acres: number;
+  contract_units: number;
+  harvest_bushels: number;
+};
+
+/** Committed units summed per delivery type and month, for a plan or for one contract. */
+export async function committedUnitsBy(tx: Tx, filter: { productionPlanId: string } | { contractId: string }): Promise<CommittedUnit[]> {
+  const where =
+    'productionPlanId' in filter
+      ? eq(committedUnits.productionPlanId, filter.productionPlanId)
+      : eq(committedUnits.contractId, filter.contractId);
+  const rows = await tx
+    .select({
+      delivery_type: committedUnits.deliveryType,
+      delivery_month: committedUnits.deliveryMonth,
+      delivery_year: committedUnits.deliveryYear,
+      contract_acres: sql<number>`coalesce(sum(${committedUnits.contractAcres}), 0)`.mapWith(Number),
+      contract_units: sql<number>`coalesce(sum(${committedUnits.contractUnits}), 0)`.mapWith(Number),
+      harvest_bushels: sql<number>`coalesce(sum(${committedUnits.harvestBushels}), 0)`.mapWith(Number),
+    })
+    .from(committedUnits)
+    .where(where)
+    .groupBy(committedUnits.deliveryType, committedUnits.deliveryYear, committedUnits.deliveryMonth)
+    .orderBy(asc(committedUnits.deliveryYear), asc(committedUnits.deliveryMonth), asc(committedUnits.deliveryType));
+  return rows;
+}

@@ -1,0 +1,300 @@
+import {
+  canHaveProductionPlans,
+  childTotals,
+  clearChildValues,
+  hasPremiumToggle,
+  isEnteredRow,
+  PLAN_MESSAGES,
+  planInventoryCode,
+  roundPremium,
+  stripDataUrl,
+  validateProductionPlan,
+  type ParentContext,
+  type PlanFieldError,
+  type PlanSaveContext,
+  type PlanTemplateFile,
+  type ProductionPlanInput,
+} from '@portal/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import { contractTemplates, monthlyUnits, productionPlans } from '../../db/schema';
+import type { Actor } from '../../plugins/actor';
+import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
+import { audit } from '../../services/audit';
+import type { FileStorage } from '../../services/file-storage';
+import { getSalesYear } from '../../services/sales-year';
+import {
+  findCompany,
+  findContractType,
+  findPlan,
+  monthlyUnitsOf,
+  planYearsOf,
+  templatesOfPlans,
+  type PlanCompany,
+  type PlanSummary,
+  type TemplateRow,
+} from './plan-repository';
+
+export type PlanDeps = { db: Db; files: FileStorage };
+
+export const NOT_A_PLAN_COMPANY = 'Production plans are for grain receiver, 3PO and syngenta companies';
+
+export type SaveResult = {
+  production_plan_id: string;
+  company_name: string;
+  /** none: no file sent; failed: the plan is saved but the master agreement is not (FAILED_TEMPLATE). */
+  template_status: 'none' | 'saved' | 'failed';
+};
+
+/** The parent plan as the rules see it: it must be another grain receiver's plan. */
+async function parentContext(tx: Tx, parentId: string, companyId: string): Promise<ParentContext> {
+  const parent = await findPlan(tx, parentId);
+  const parentCompany = parent ? await findCompany(tx, parent.company_id) : null;
+  if (!parent || !parentCompany || parent.company_id === companyId || parentCompany.company_type !== 'grain-receiver')
+    return { status: 'no-plans' };
+  const [rows, templates] = await Promise.all([monthlyUnitsOf(tx, [parentId]), templatesOfPlans(tx, [parentId])]);
+  return {
+    status: 'selected',
+    contract_year: parent.contract_year,
+    monthly_unit_count: rows.get(parentId)?.length ?? 0,
+    template_count: templates.length,
+  };
+}
+
+/** The facts the save rules need, read from the database the way the form reads them from the API. */
+export async function saveContext(
+  tx: Tx,
+  company: PlanCompany,
+  input: ProductionPlanInput,
+  existing?: { plan: PlanSummary; templates: TemplateRow[] },
+): Promise<PlanSaveContext> {
+  const salesYear = await getSalesYear(tx);
+  const allowed = [salesYear - 1, salesYear, salesYear + 1];
+  if (existing && !allowed.includes(existing.plan.contract_year)) allowed.push(existing.plan.contract_year);
+  return {
+    companyLanguages: company.supported_languages,
+    existingTemplateLanguages: existing?.templates.map((t) => t.template_language) ?? [],
+    expectedInventoryCode: planInventoryCode(input.contract_year, company),
+    takenContractYears: await planYearsOf(tx, company.company_id, existing?.plan.production_plan_id),
+    allowedContractYears: allowed,
+    parent: input.parent_production_plan_id
+      ? await parentContext(tx, input.parent_production_plan_id, company.company_id)
+      : undefined,
+  };
+}
+
+const validationFailed = (errors: PlanFieldError[]) => new AppError(400, 'validation_failed', errors[0]!.message, errors);
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === '23505') return true;
+  return false;
+}
+
+const dropEmpty = (location: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(location).filter(([, value]) => value)) as Record<string, string>;
+
+/**
+ * POST and PATCH /api/production-plan: the domain rules, then the plan, its monthly rows and its
+ * master agreements in one transaction. The master agreements are stored in a savepoint: if that
+ * part fails the plan stays saved and the reply says template_status 'failed' (FAILED_TEMPLATE).
+ */
+export async function saveProductionPlan(
+  deps: PlanDeps,
+  log: FastifyBaseLogger,
+  actor: Actor,
+  input: ProductionPlanInput,
+  options: { planId?: string; requestId: string },
+): Promise<SaveResult> {
+  const { db, files } = deps;
+  const company = await findCompany(db, input.company_id);
+  if (!company) throw notFound('Company not found');
+  if (!canHaveProductionPlans(company.company_type)) throw badRequest(NOT_A_PLAN_COMPANY);
+
+  let existing: { plan: PlanSummary; templates: TemplateRow[] } | undefined;
+  if (options.planId) {
+    const plan = await findPlan(db, options.planId);
+    if (!plan || plan.company_id !== company.company_id) throw notFound('Production plan not found');
+    existing = { plan, templates: await templatesOfPlans(db, [plan.production_plan_id]) };
+  }
+
+  const typeId = input.production_plan_extra.contract_type_id;
+  const contractType = typeId ? await findContractType(db, typeId) : null;
+  const errors = validateProductionPlan(input, await saveContext(db, company, input, existing));
+  if (typeId && !contractType)
+    errors.push({ field: 'production_plan_extra.contract_type_id', message: PLAN_MESSAGES.missingContractType });
+  if (errors.length) throw validationFailed(errors);
+
+  const hasParent = Boolean(input.parent_production_plan_id);
+  const premiumType = hasPremiumToggle(contractType?.contract_type_name) ? (input.premium_type ?? 'bushels') : 'bushels';
+  const rows = (hasParent ? input.monthly_units : clearChildValues(input.monthly_units))
+    .filter((row) => isEnteredRow(row, hasParent))
+    .map((row) => ({ ...row, premium: row.premium == null ? null : roundPremium(row.premium), premium_type: premiumType }));
+  const children = hasParent ? childTotals(rows) : { total_child_acres: null, total_child_units: null };
+  const values = {
+    companyId: company.company_id,
+    contractYear: input.contract_year!,
+    aph: input.aph!,
+    totalAcres: input.total_acres!,
+    totalUnits: input.total_units!,
+    totalChildAcres: children.total_child_acres,
+    totalChildUnits: children.total_child_units,
+    inventoryCode: input.inventory_code,
+    premium: input.premium == null ? null : roundPremium(input.premium),
+    premiumType,
+    unitType: input.unit_type,
+    parentProductionPlanId: input.parent_production_plan_id ?? null,
+    contractTypeId: contractType!.contract_type_id,
+    contractTypeEnum: contractType!.contract_type_name,
+    deliveryLocation: dropEmpty(input.delivery_location),
+    modified: new Date(),
+  };
+
+  const stored: string[] = [];
+  const replaced: string[] = [];
+  let templateStatus: SaveResult['template_status'] = input.templates.length ? 'saved' : 'none';
+  let planId: string;
+  try {
+    planId = await db.transaction(async (tx) => {
+      let id = existing?.plan.production_plan_id;
+      if (id) {
+        await tx.update(productionPlans).set(values).where(eq(productionPlans.productionPlanId, id));
+        await tx.delete(monthlyUnits).where(eq(monthlyUnits.productionPlanId, id));
+        await tx
+          .update(contractTemplates)
+          .set({ contractTypeId: values.contractTypeId })
+          .where(eq(contractTemplates.productionPlanId, id));
+      } else {
+        const [row] = await tx.insert(productionPlans).values(values).returning({ id: productionPlans.productionPlanId });
+        id = row!.id;
+      }
+      const planId = id;
+      if (rows.length) await tx.insert(monthlyUnits).values(rows.map((row) => monthlyUnitValues(planId, row)));
+      await audit(tx, {
+        userId: actor.userId,
+        action: existing ? 'update' : 'create',
+        entity: 'production_plan',
+        entityId: planId,
+        requestId: options.requestId,
+        details: { company_id: company.company_id, contract_year: values.contractYear, monthly_units: rows.length },
+      });
+      if (input.templates.length) {
+        try {
+          await tx.transaction((savepoint) =>
+            storeTemplates(savepoint, files, {
+              actor,
+              requestId: options.requestId,
+              planId,
+              companyId: company.company_id,
+              contractTypeId: values.contractTypeId,
+              templates: input.templates,
+              existing: existing?.templates ?? [],
+              stored,
+              replaced,
+            }),
+          );
+        } catch (error) {
+          log.error({ err: error, productionPlanId: planId }, 'master agreement upload failed; the plan is kept');
+          templateStatus = 'failed';
+          await removeFiles(files, log, stored.splice(0));
+          replaced.splice(0);
+        }
+      }
+      return planId;
+    });
+  } catch (error) {
+    await removeFiles(files, log, stored);
+    if (isUniqueViolation(error))
+      throw conflict(PLAN_MESSAGES.duplicateYear, [{ field: 'contract_year', message: PLAN_MESSAGES.duplicateYear }]);
+    throw error;
+  }
+  await removeFiles(files, log, replaced);
+  return { production_plan_id: planId, company_name: company.company_name, template_status: templateStatus };
+}
+
+type MonthlyRow = ProductionPlanInput['monthly_units'][number];
+
+function monthlyUnitValues(planId: string, row: MonthlyRow) {
+  return {
+    productionPlanId: planId,
+    month: row.month,
+    year: row.year,
+    endProductType: row.end_product_type,
+    availableAcres: row.available_acres ?? 0,
+    availableUnits: row.available_units ?? 0,
+    premium: row.premium ?? null,
+    premiumType: row.premium_type ?? null,
+    childPlanAcres: row.child_plan_acres ?? null,
+    childPlanUnits: row.child_plan_units ?? null,
+  };
+}
+
+/** Writes each file through the storage provider and records (or repoints) its template row. */
+export async function storeTemplates(
+  tx: Tx,
+  files: FileStorage,
+  job: {
+    actor: Actor | null;
+    requestId?: string;
+    planId: string;
+    companyId: string;
+    contractTypeId: string | null;
+    templates: readonly PlanTemplateFile[];
+    existing: readonly TemplateRow[];
+    /** Keys written now (removed again if the transaction fails). */
+    stored: string[];
+    /** Keys of replaced files (removed once the transaction commits). */
+    replaced: string[];
+    contractDetailsSchema?: unknown;
+  },
+) {
+  for (const file of job.templates) {
+    const key = files.newKey('templates', 'pdf');
+    await files.put(key, Buffer.from(stripDataUrl(file.template_base64), 'base64'), 'application/pdf');
+    job.stored.push(key);
+    const previous = job.existing.find((t) => t.template_language === file.template_language);
+    if (previous) {
+      await tx
+        .update(contractTemplates)
+        .set({ fileKey: key, templateName: file.template_name, contractTypeId: job.contractTypeId, modified: new Date() })
+        .where(eq(contractTemplates.contractTemplateId, previous.contract_template_id));
+      job.replaced.push(previous.file_key);
+    } else {
+      await tx.insert(contractTemplates).values({
+        contractTypeId: job.contractTypeId,
+        externalReferenceId: job.companyId,
+        productionPlanId: job.planId,
+        templateName: file.template_name,
+        templateLanguage: file.template_language,
+        fileKey: key,
+        contractDetailsSchema: job.contractDetailsSchema ?? null,
+      });
+    }
+  }
+  await audit(tx, {
+    userId: job.actor?.userId ?? null,
+    action: 'upload',
+    entity: 'contract_template',
+    entityId: job.planId,
+    requestId: job.requestId,
+    details: { languages: job.templates.map((t) => t.template_language) },
+  });
+}
+
+export async function removeFiles(files: FileStorage, log: FastifyBaseLogger, keys: readonly string[]) {
+  for (const key of keys)
+    await files.delete(key).catch((error: unknown) => log.warn({ err: error, key }, 'could not remove a stored file'));
+}
+
+/** Template counts per plan, for lists (one query). */
+export async function templateCounts(tx: Tx, planIds: readonly string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>(planIds.map((id) => [id, 0]));
+  if (!planIds.length) return counts;
+  const rows = await tx
+    .select({ planId: contractTemplates.productionPlanId })
+    .from(contractTemplates)
+    .where(inArray(contractTemplates.productionPlanId, [...planIds]));
+  for (const row of rows) if (row.planId) counts.set(row.planId, (counts.get(row.planId) ?? 0) + 1);
+  return counts;
+}
