@@ -3,6 +3,9 @@ import { ComingSoon } from '../components/coming-soon';
 import { NotFoundPage } from '../components/not-found-page';
 import { UploadAccountLeadsPage } from '../features/account-leads/upload-account-leads-page';
 import { AdminPage } from '../features/admin/admin-page';
+import { CompanyListPage } from '../features/companies/company-list-page';
+import { CompanyPage } from '../features/companies/company-page';
+import { ContractsDashboardPage } from '../features/contracts/contracts-dashboard-page';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { LoginLinkPage } from '../features/auth/login-link-page';
 import { LoginPage } from '../features/auth/login-page';
@@ -11,12 +14,13 @@ import { WelcomePage } from '../features/home/welcome-page';
 import { OutboxPage } from '../features/outbox/outbox-page';
 import { ProfilePage } from '../features/users/profile-page';
 import { ProgramsPage } from '../features/programs/programs-page';
+import { SearchPage } from '../features/search/search-page';
 import { SurveyCodePage } from '../features/survey-codes/survey-code-page';
 import { TrainingVideoPage } from '../features/training/training-video-page';
 import { UserPage } from '../features/users/user-page';
 import { ProtectedLayout, PublicLayout, RequireAdmin } from './guards';
 
-const home = <ComingSoon title="Contracts" />;
+const home = <ContractsDashboardPage />;
 
 export const routes: RouteObject[] = [
   {
@@ -39,8 +43,9 @@ export const routes: RouteObject[] = [
       { path: '/new-user', element: <ProfilePage mode="new-user" /> },
       { path: '/update-profile', element: <ProfilePage mode="update-profile" /> },
       { path: '/company/:companyId/user/:userId', element: <UserPage /> },
-      { path: '/company', element: <ComingSoon title="Companies" /> },
-      { path: '/search', element: <ComingSoon title="Search" /> },
+      { path: '/company', element: <CompanyListPage /> },
+      { path: '/company/:companyId', element: <CompanyPage /> },
+      { path: '/search', element: <SearchPage /> },
       { path: '/reports', element: <ComingSoon title="Reports" /> },
       { path: '/company/programs', element: <ProgramsPage /> },
       { path: '/company/upload-account-leads', element: <UploadAccountLeadsPage /> },

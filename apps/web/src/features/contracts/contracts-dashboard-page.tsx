@@ -1,0 +1,159 @@
+import { Anchor, Button, Group, MultiSelect, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  ANY_COMPANY,
+  checkAccess,
+  companiesWith,
+  CONTRACT_STATES,
+  DEFAULT_LIST_STATES,
+  statusLabel,
+  type ContractListItem,
+  type ContractState,
+} from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable } from '../../components/data-table';
+import { api } from '../../lib/api';
+import { useSession } from '../../session/session-context';
+import { useContractList, useSalesYear } from './api';
+import { ContractsTable } from './contracts-table';
+
+const PAGE_SIZE = 50;
+/** Contract pages of 500 (spec 2, §9): the stewardship table reads one such page. */
+const STEWARDSHIP_PAGE = 500;
+const STATUS_OPTIONS = CONTRACT_STATES.map((state) => ({ value: state, label: statusLabel(state) }));
+
+/** /contracts and /dashboard: the home page with the contracts the user may see. */
+export function ContractsDashboardPage() {
+  const { access } = useSession();
+  const salesYear = useSalesYear();
+  const [year, setYear] = useState<string | null>(null);
+  const [statuses, setStatuses] = useState<ContractState[]>([...DEFAULT_LIST_STATES]);
+  const [page, setPage] = useState(1);
+  const list = useContractList({
+    year: year ? Number(year) : null,
+    contract_status: statuses.length ? statuses : CONTRACT_STATES,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
+  const isSteward = checkAccess(access, ANY_COMPANY, ['is-steward', 'all-steward']) === 'success';
+
+  const years = salesYear.data ? [salesYear.data + 1, salesYear.data, salesYear.data - 1, salesYear.data - 2, salesYear.data - 3] : [];
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const first = total ? (page - 1) * PAGE_SIZE + 1 : 0;
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="center">
+        <Title order={2}>Contracts</Title>
+        <CreateContractEntry />
+      </Group>
+      <Paper withBorder p="md">
+        <Group align="flex-end" gap="md">
+          <Select
+            label="Contract year"
+            placeholder="All years"
+            data={years.map(String)}
+            value={year}
+            onChange={(value) => {
+              setYear(value);
+              setPage(1);
+            }}
+            clearable
+            w={{ base: '100%', xs: 180 }}
+          />
+          <MultiSelect
+            label="Contract status"
+            placeholder={statuses.length ? undefined : 'Every status'}
+            data={STATUS_OPTIONS}
+            value={statuses}
+            onChange={(value) => {
+              setStatuses(value as ContractState[]);
+              setPage(1);
+            }}
+            clearable
+            style={{ flex: 1, minWidth: 240 }}
+          />
+        </Group>
+      </Paper>
+      <ContractsTable caption="Contracts" rows={list.data?.items} loading={list.isPending} />
+      {list.isError && (
+        <Text c="red" role="alert">
+          Whoops! Something went wrong loading the contracts.
+        </Text>
+      )}
+      {total > 0 && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {first}–{Math.min(total, page * PAGE_SIZE)} of {total}
+          </Text>
+          {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" getControlProps={paginationLabels} />}
+        </Group>
+      )}
+      {isSteward && <StewardshipTable />}
+    </Stack>
+  );
+}
+
+const paginationLabels = (control: 'first' | 'previous' | 'last' | 'next') => ({ 'aria-label': `${control} page` });
+
+/**
+ * Create contract (create-contract): at the user's receiver or 3PO company, prefilled with it;
+ * admins choose the grain receiver on the page.
+ */
+function CreateContractEntry() {
+  const { access } = useSession();
+  const allowed = checkAccess(access, ANY_COMPANY, 'create-contract') === 'success';
+  const companies = companiesWith(access, ['create-contract']);
+  const companyId = companies?.[0] ?? null;
+  const company = useQuery({
+    queryKey: ['company', companyId],
+    queryFn: () => api<{ data: { company_type: string } }>('/company-management/v1', { query: { company_id: companyId } }).then((r) => r.data),
+    enabled: allowed && Boolean(companyId),
+    staleTime: 5 * 60_000,
+  });
+  if (!allowed) return null;
+  const to = !companyId
+    ? `/company/${ANY_COMPANY}/contracts/create`
+    : company.data?.company_type === '3PO'
+      ? `/company/${companyId}/contracts/create?3PO_id=${companyId}`
+      : `/company/${companyId}/contracts/create?grain_receiver_id=${companyId}`;
+  return (
+    <Button component={Link} to={to} loading={Boolean(companyId) && company.isPending}>
+      Create contract
+    </Button>
+  );
+}
+
+/** Stewards (is-steward, all-steward): the contracts with a stewardship activity, shown when there are any. */
+function StewardshipTable() {
+  const list = useContractList({ contract_status: CONTRACT_STATES, limit: STEWARDSHIP_PAGE, offset: 0 });
+  const rows = (list.data?.items ?? []).filter((row) => row.stewardship);
+  if (!rows.length) return null;
+  return (
+    <Stack gap="xs" component="section" aria-label="Stewardship">
+      <Title order={3}>Stewardship</Title>
+      <DataTable<ContractListItem>
+        caption="Stewardship"
+        loading={false}
+        rows={rows}
+        rowKey={(row) => row.contract_id}
+        columns={[
+          { key: 'year', header: 'Harvest year', render: (row) => row.contract_year },
+          { key: 'grower', header: 'Grower name', render: (row) => row.grower_name },
+          { key: 'receiver', header: 'Grain receiver', render: (row) => row.grain_receiver_name },
+          {
+            key: 'link',
+            header: 'Stewardship',
+            render: (row) => (
+              <Anchor component={Link} to={`/company/${row.company_id}/stewardship/${row.stewardship!.stewardship_activity_id}`}>
+                Open activity
+              </Anchor>
+            ),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { BREAKPOINT_MOBILE_PX, CONTRACT_MESSAGES, type ContractListItem } from '@portal/domain';
+import { Link } from 'react-router';
+import { ContractStatusBadge } from '../../components/contract-status-badge';
+import { DataTable } from '../../components/data-table';
+import { StewardshipIndicator } from './stewardship-indicator';
+
+export const formatDate = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString('en-US') : 'N/A');
+export const contractPath = (row: { company_id: string; contract_id: string }) => `/company/${row.company_id}/contracts/${row.contract_id}`;
+
+function ViewButton({ row }: { row: ContractListItem }) {
+  return (
+    <Button component={Link} to={contractPath(row)} size="xs" variant="light" aria-label={`View contract ${row.new_contract_id}`}>
+      View
+    </Button>
+  );
+}
+
+/** The contracts table (dashboard and company page); cards on phones. */
+export function ContractsTable({ rows, loading, caption }: { rows: ContractListItem[] | undefined; loading: boolean; caption: string }) {
+  const phone = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE_PX - 1}px)`);
+  if (phone) return <ContractCards rows={rows} loading={loading} caption={caption} />;
+  return (
+    <DataTable<ContractListItem>
+      caption={caption}
+      loading={loading}
+      rows={rows}
+      rowKey={(row) => row.contract_id}
+      emptyText={CONTRACT_MESSAGES.noContracts}
+      columns={[
+        { key: 'created', header: 'Created date', render: (row) => formatDate(row.created) },
+        { key: 'contract_year', header: 'Contract year', render: (row) => row.contract_year },
+        { key: 'grower_name', header: 'Grower name', render: (row) => row.grower_name },
+        { key: 'reseller', header: 'Reseller', render: (row) => row.reseller ?? 'N/A' },
+        { key: 'contract_type', header: 'Contract type', render: (row) => row.contract_type },
+        { key: 'contract_status', header: 'Contract status', render: (row) => <ContractStatusBadge state={row.contract_state} /> },
+        { key: 'program_name', header: 'Program name', render: (row) => row.program_name ?? 'N/A' },
+        { key: 'new_contract_id', header: 'Contract ID', render: (row) => <Text size="sm" ff="monospace">{row.new_contract_id}</Text> },
+        { key: 'stewardship', header: 'Stewardship', render: (row) => <StewardshipIndicator stages={row.stewardship} /> },
+        { key: 'view', header: <VisuallyHidden>Action</VisuallyHidden>, render: (row) => <ViewButton row={row} /> },
+      ]}
+    />
+  );
+}
+
+function ContractCards({ rows, loading, caption }: { rows: ContractListItem[] | undefined; loading: boolean; caption: string }) {
+  if (loading)
+    return (
+      <Center p="md" role="status" aria-label="Loading">
+        <Loader size="sm" />
+      </Center>
+    );
+  if (!rows?.length)
+    return (
+      <Text ta="center" c="dimmed" p="md">
+        {CONTRACT_MESSAGES.noContracts}
+      </Text>
+    );
+  return (
+    <Stack gap="sm" component="ul" aria-label={caption} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {rows.map((row) => (
+        <Paper key={row.contract_id} withBorder p="sm" component="li">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <div style={{ minWidth: 0 }}>
+              <Text fw={700}>{row.grower_name}</Text>
+              <Text size="sm" ff="monospace" c="dimmed">
+                {row.new_contract_id}
+              </Text>
+            </div>
+            <ContractStatusBadge state={row.contract_state} />
+          </Group>
+          <SimpleGrid cols={2} spacing={4} mt="xs">
+            <Text size="sm">Year: {row.contract_year}</Text>
+            <Text size="sm">Created: {formatDate(row.created)}</Text>
+            <Text size="sm">Type: {row.contract_type}</Text>
+            <Text size="sm">Program: {row.program_name ?? 'N/A'}</Text>
+            <Text size="sm" style={{ gridColumn: 'span 2' }}>
+              Reseller: {row.reseller ?? 'N/A'}
+            </Text>
+          </SimpleGrid>
+          <Group justify="space-between" mt="xs">
+            <StewardshipIndicator stages={row.stewardship} />
+            <ViewButton row={row} />
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

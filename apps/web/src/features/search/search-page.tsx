@@ -1,0 +1,221 @@
+import { Alert, Anchor, Button, Checkbox, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_GROUP_LABELS,
+  SEARCH_GROUPS,
+  SEARCH_MIN_LENGTH,
+  SEARCH_TEXTS,
+  type GlobalSearchResult,
+  type SearchGroup,
+} from '@portal/domain';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AccessDenied } from '../../components/access-denied';
+import { ContractStatusBadge } from '../../components/contract-status-badge';
+import { PageLoader } from '../../components/page-loader';
+import { useAccess } from '../../session/session-context';
+import { SearchTimeout, useGlobalSearch } from './api';
+
+/** /search: users, companies, contracts and scale tickets the user may see (read-company, the Search button's rule). */
+export function SearchPage() {
+  const access = useAccess('ANY', 'read-company');
+  const [value, setValue] = useState('');
+  const [types, setTypes] = useState<SearchGroup[]>([...SEARCH_GROUPS]);
+  const [attempt, setAttempt] = useState(0);
+  const [debounced] = useDebouncedValue(value.trim(), SEARCH_DEBOUNCE_MS);
+  const term = debounced.length >= SEARCH_MIN_LENGTH ? debounced : '';
+  const search = useGlobalSearch(term, types, attempt);
+
+  if (access === 'loading') return <PageLoader />;
+  if (access !== 'success') return <AccessDenied />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempt((n) => n + 1);
+  };
+  const ordered = (next: string[]) => SEARCH_GROUPS.filter((group) => next.includes(group));
+
+  return (
+    <Stack maw={900}>
+      <Title order={2}>Search</Title>
+      <form onSubmit={submit} role="search" aria-label="Global search">
+        <Stack gap="sm">
+          <Checkbox.Group label="Search in" value={types} onChange={(next) => setTypes(ordered(next))}>
+            <Group gap="lg" mt={6}>
+              {SEARCH_GROUPS.map((group) => (
+                <Checkbox key={group} value={group} label={SEARCH_GROUP_LABELS[group]} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+          <Group align="flex-end" wrap="nowrap">
+            <TextInput
+              style={{ flex: 1 }}
+              label="Search"
+              placeholder="Name, e-mail, SAP id, contract id or ticket number"
+              value={value}
+              onChange={(event) => setValue(event.currentTarget.value)}
+              description={`Type at least ${SEARCH_MIN_LENGTH} characters`}
+              data-autofocus
+              autoFocus
+            />
+            <Button type="submit" disabled={!term || !types.length}>
+              Search
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <Results
+        term={term}
+        noTypes={!types.length}
+        loading={search.isFetching}
+        timedOut={search.error instanceof SearchTimeout}
+        failed={Boolean(search.error) && !(search.error instanceof SearchTimeout)}
+        data={search.data}
+      />
+    </Stack>
+  );
+}
+
+function Results({
+  term,
+  noTypes,
+  loading,
+  timedOut,
+  failed,
+  data,
+}: {
+  term: string;
+  noTypes: boolean;
+  loading: boolean;
+  timedOut: boolean;
+  failed: boolean;
+  data: GlobalSearchResult | undefined;
+}) {
+  if (!term) return null;
+  if (noTypes)
+    return (
+      <Text c="dimmed" role="status">
+        Please select what to search in.
+      </Text>
+    );
+  if (loading)
+    return (
+      <Group gap="xs" role="status" aria-live="polite">
+        <Loader size="sm" />
+        <Text>{SEARCH_TEXTS.searching}</Text>
+      </Group>
+    );
+  if (timedOut)
+    return (
+      <Alert color="yellow" role="alert" title={SEARCH_TEXTS.timeout}>
+        The search took too long.
+      </Alert>
+    );
+  if (failed)
+    return (
+      <Alert color="red" role="alert" title="Whoops! Something went wrong.">
+        Please try the search again.
+      </Alert>
+    );
+  if (!data) return null;
+  const groups = SEARCH_GROUPS.filter((group) => data[group]?.items.length);
+  if (!groups.length)
+    return (
+      <Text c="dimmed" role="status" aria-live="polite">
+        {SEARCH_TEXTS.noResults}
+      </Text>
+    );
+  return (
+    <Stack aria-live="polite">
+      {data.users?.items.length ? (
+        <ResultGroup title={SEARCH_GROUP_LABELS.users} count={data.users.items.length} more={data.users.has_more}>
+          {data.users.items.map((user) => (
+            <Hit
+              key={user.user_id}
+              to={`/company/${user.company_id ?? 'ANY'}/user/${user.user_id}`}
+              title={[user.first, user.last].filter(Boolean).join(' ') || user.email}
+              detail={[user.email, user.company_name].filter(Boolean).join(' · ')}
+            />
+          ))}
+        </ResultGroup>
+      ) : null}
+      {data.companies?.items.length ? (
+        <ResultGroup title={SEARCH_GROUP_LABELS.companies} count={data.companies.items.length} more={data.companies.has_more}>
+          {data.companies.items.map((company) => (
+            <Hit
+              key={company.company_id}
+              to={`/company/${company.company_id}`}
+              title={company.company_name}
+              detail={[company.company_type, company.sap_id && `SAP ${company.sap_id}`, [company.city, company.state].filter(Boolean).join(', ')]
+                .filter(Boolean)
+                .join(' · ')}
+            />
+          ))}
+        </ResultGroup>
+      ) : null}
+      {data.contracts?.items.length ? (
+        <ResultGroup title={SEARCH_GROUP_LABELS.contracts} count={data.contracts.items.length} more={data.contracts.has_more}>
+          {data.contracts.items.map((contract) => (
+            <Hit
+              key={contract.contract_id}
+              to={`/company/${contract.company_id}/contracts/${contract.contract_id}`}
+              title={contract.new_contract_id}
+              detail={[contract.grower_name, contract.reseller, contract.contract_year, contract.contract_type].filter(Boolean).join(' · ')}
+              badge={<ContractStatusBadge state={contract.contract_state} />}
+            />
+          ))}
+        </ResultGroup>
+      ) : null}
+      {data.scale_tickets?.items.length ? (
+        <ResultGroup title={SEARCH_GROUP_LABELS.scale_tickets} count={data.scale_tickets.items.length} more={data.scale_tickets.has_more}>
+          {data.scale_tickets.items.map((ticket) => (
+            <Hit
+              key={ticket.scale_ticket_id}
+              to={`/company/${ticket.company_id}/scale-tickets/${ticket.year}`}
+              title={`Ticket ${ticket.scale_ticket_number}`}
+              detail={[ticket.grower_name, ticket.company_name, ticket.scale_ticket_date].join(' · ')}
+            />
+          ))}
+        </ResultGroup>
+      ) : null}
+    </Stack>
+  );
+}
+
+function ResultGroup({ title, count, more, children }: { title: string; count: number; more: boolean; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-label={title}>
+      <Title order={3} size="h4" mb="xs">
+        {title} ({count}
+        {more ? '+' : ''})
+      </Title>
+      <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {children}
+      </Stack>
+      {more && (
+        <Text size="sm" c="dimmed" mt="xs">
+          More results exist: refine the search to narrow them down.
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+function Hit({ to, title, detail, badge }: { to: string; title: string; detail: string; badge?: ReactNode }) {
+  return (
+    <li>
+      <Group gap="xs" wrap="wrap">
+        <Anchor component={Link} to={to} fw={600}>
+          {title}
+        </Anchor>
+        {badge}
+      </Group>
+      {detail && (
+        <Text size="sm" c="dimmed">
+          {detail}
+        </Text>
+      )}
+    </li>
+  );
+}
