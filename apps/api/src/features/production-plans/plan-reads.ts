@@ -165,18 +165,22 @@ export async function contractYears(db: Db, actor: Actor, query: { company_id?: 
 /**
  * GET /api/es-production-plan: the plan search the spec names without detail. Ours: readable plans
  * matching a company name or inventory code (search), a contract year and a company type, paged.
+ * parent_candidates=true searches every grain receiver's plans instead, for users who create or
+ * edit plans (the parent plan typeahead of the form).
  */
 export async function searchPlans(
   db: Db,
   actor: Actor,
-  query: { search?: string; contract_year?: number; company_type?: string; limit: number; offset: number },
+  query: { search?: string; contract_year?: number; company_type?: string; parent_candidates?: boolean; limit: number; offset: number },
 ) {
-  const readable = await readableCompanyIds(db, actor);
+  if (query.parent_candidates && checkAccess(actor.access, 'ANY', PLAN_CREATOR_CODES) !== 'success') throw forbidden();
+  const readable = query.parent_candidates ? null : await readableCompanyIds(db, actor);
+  const companyType = query.parent_candidates ? 'grain-receiver' : query.company_type;
   const term = query.search?.trim();
   const where: SQL | undefined = and(
     readableCondition(productionPlans.companyId, readable),
     query.contract_year ? eq(productionPlans.contractYear, query.contract_year) : undefined,
-    query.company_type ? eq(companies.companyType, query.company_type) : undefined,
+    companyType ? eq(companies.companyType, companyType) : undefined,
     term
       ? or(
           ilike(companies.companyName, `%${term.replace(/[\\%_]/g, '\\$&')}%`),

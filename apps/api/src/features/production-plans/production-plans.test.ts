@@ -134,6 +134,10 @@ describe('demo plans and reads', () => {
     expect([page.items.length, page.total]).toEqual([2, 3]);
     expect((await search('company_type=3PO')).items.map((p) => p.inventory_code)).toEqual(['26MID1']);
     expect((await call('GET', '/api/es-production-plan?limit=500', cookies.admin)).statusCode).toBe(400);
+    const parents = await search('search=prairie&parent_candidates=true', cookies.receiver);
+    expect(parents.items.map((p) => p.company_name)).toEqual(['Prairie Horizon Ethanol']);
+    expect((await search('parent_candidates=true', cookies.operator)).items.map((p) => p.inventory_code).sort()).toEqual(['26COR1', '26PRA1']);
+    expect((await call('GET', '/api/es-production-plan?parent_candidates=true', cookies.reseller)).statusCode).toBe(403);
   });
 });
 

@@ -166,11 +166,12 @@ export const productionPlanRoutes =
         schema: {
           tags,
           description:
-            'Plan search: readable plans whose company name contains `search` or whose inventory code starts with it, by contract_year and company_type, paged (limit ≤ 100).',
+            'Plan search: readable plans whose company name contains `search` or whose inventory code starts with it, by contract_year and company_type, paged (limit ≤ 100). parent_candidates=true: every grain receiver plan, for plan creators (the parent typeahead).',
           querystring: z.object({
             search: z.string().max(100).optional(),
             contract_year: z.coerce.number().int().optional(),
             company_type: z.string().max(30).optional(),
+            parent_candidates: z.stringbool().optional(),
             limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).default(20),
             offset: z.coerce.number().int().min(0).default(0),
           }),
