@@ -3,8 +3,6 @@ import { ComingSoon } from '../components/coming-soon';
 import { NotFoundPage } from '../components/not-found-page';
 import { UploadAccountLeadsPage } from '../features/account-leads/upload-account-leads-page';
 import { AdminPage } from '../features/admin/admin-page';
-import { CompanyListPage } from '../features/companies/company-list-page';
-import { CompanyPage } from '../features/companies/company-page';
 import { ContractsDashboardPage } from '../features/contracts/contracts-dashboard-page';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { LoginLinkPage } from '../features/auth/login-link-page';
@@ -43,8 +41,7 @@ export const routes: RouteObject[] = [
       { path: '/new-user', element: <ProfilePage mode="new-user" /> },
       { path: '/update-profile', element: <ProfilePage mode="update-profile" /> },
       { path: '/company/:companyId/user/:userId', element: <UserPage /> },
-      { path: '/company', element: <CompanyListPage /> },
-      { path: '/company/:companyId', element: <CompanyPage /> },
+      { path: '/company', element: <ComingSoon title="Companies" /> },
       { path: '/search', element: <SearchPage /> },
       { path: '/reports', element: <ComingSoon title="Reports" /> },
       { path: '/company/programs', element: <ProgramsPage /> },
