@@ -33,3 +33,4 @@ export * from './contracts/new-contract-id';
 export * from './schemas/search';
 export * from './schemas/contract';
 export * from './schemas/signing';
+export * from './uploads/company-training';

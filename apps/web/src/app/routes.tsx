@@ -15,6 +15,7 @@ import { ProgramsPage } from '../features/programs/programs-page';
 import { SearchPage } from '../features/search/search-page';
 import { SurveyCodePage } from '../features/survey-codes/survey-code-page';
 import { TrainingVideoPage } from '../features/training/training-video-page';
+import { UploadCompaniesTrainingPage } from '../features/training/upload-companies-training-page';
 import { UserPage } from '../features/users/user-page';
 import { ProtectedLayout, PublicLayout, RequireAdmin } from './guards';
 
@@ -46,7 +47,7 @@ export const routes: RouteObject[] = [
       { path: '/reports', element: <ComingSoon title="Reports" /> },
       { path: '/company/programs', element: <ProgramsPage /> },
       { path: '/company/upload-account-leads', element: <UploadAccountLeadsPage /> },
-      { path: '/company/upload-companies-training', element: <ComingSoon title="Upload Stewardship Training" /> },
+      { path: '/company/upload-companies-training', element: <UploadCompaniesTrainingPage /> },
       { path: '/surveycode', element: <SurveyCodePage /> },
       {
         element: <RequireAdmin />,

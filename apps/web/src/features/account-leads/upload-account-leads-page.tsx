@@ -1,10 +1,9 @@
 import { Alert, Anchor, Badge, Button, Group, List, Modal, Paper, Progress, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
 import { useDisclosure } from '@mantine/hooks';
-import { ACCOUNT_LEAD_LABELS, ACCOUNT_LEAD_TEXTS, issuesFoundText, WRONG_FILE_FORMAT, type AccountLeadKey } from '@portal/domain';
-import { useRef } from 'react';
+import { ACCOUNT_LEAD_LABELS, ACCOUNT_LEAD_TEXTS, issuesFoundText, type AccountLeadKey } from '@portal/domain';
 import { useNavigate } from 'react-router';
 import { AccessDenied } from '../../components/access-denied';
+import { FileDrop, LeaveUploadModal } from '../../components/file-drop';
 import { PageLoader } from '../../components/page-loader';
 import { useAccess } from '../../session/session-context';
 import { useAccountLeadsUpload, type Parsed } from './use-account-leads-upload';
@@ -16,7 +15,6 @@ export function UploadAccountLeadsPage() {
   const access = useAccess('ANY', 'create-scale-ticket');
   const upload = useAccountLeadsUpload();
   const navigate = useNavigate();
-  const openRef = useRef<() => void>(null);
   const [reviewing, review] = useDisclosure(false);
   const [leaving, leave] = useDisclosure(false);
 
@@ -25,8 +23,8 @@ export function UploadAccountLeadsPage() {
 
   const { parsed, verify, save } = upload;
   const saving = save.status === 'saving';
-  const onFiles = async (files: File[]) => {
-    const result = files[0] ? await upload.choose(files[0]) : null;
+  const onFile = async (file: File) => {
+    const result = await upload.choose(file);
     if (result && (result.issueCount || result.missingColumns.length)) review.open();
   };
   const goBack = () => (parsed ? leave.open() : navigate('/admin'));
@@ -39,33 +37,19 @@ export function UploadAccountLeadsPage() {
       <Title order={2}>Upload Account Leads</Title>
       <Paper withBorder p="lg">
         <Stack>
-          <Dropzone
-            onDrop={onFiles}
-            onReject={() => upload.choose(new File([], 'rejected'))}
-            openRef={openRef}
-            activateOnClick={false}
+          <FileDrop
+            label="Account leads file"
+            hint=".csv, .xls or .xlsx with the columns NEW Account Lead, NEW Account Lead Email, OLD Account Lead, Reseller FSAP, Reseller Name"
             disabled={saving}
-            aria-label="Account leads file"
+            loading={upload.parsing}
+            onFile={(file) => void onFile(file)}
           >
-            <Stack align="center" gap={4} py="lg" style={{ pointerEvents: 'none' }}>
-              <Text fw={600}>Drag a file here</Text>
-              <Text size="sm" c="dimmed">
-                .csv, .xls or .xlsx with the columns NEW Account Lead, NEW Account Lead Email, OLD Account Lead, Reseller FSAP, Reseller Name
-              </Text>
-            </Stack>
-          </Dropzone>
-          <Group justify="space-between">
             <Group>
-              <Button variant="light" onClick={() => openRef.current?.()} disabled={saving} loading={upload.parsing}>
-                Choose file
-              </Button>
               {parsed && (
                 <Text size="sm">
                   {parsed.fileName}: {parsed.rows.length} row(s)
                 </Text>
               )}
-            </Group>
-            <Group>
               <Button variant="default" onClick={upload.reset} disabled={!parsed || saving}>
                 Cancel
               </Button>
@@ -76,7 +60,7 @@ export function UploadAccountLeadsPage() {
                 Save
               </Button>
             </Group>
-          </Group>
+          </FileDrop>
           {parsed && (parsed.issueCount > 0 || parsed.missingColumns.length > 0) && (
             <Alert color="red" role="alert">
               <Group justify="space-between">
@@ -95,27 +79,7 @@ export function UploadAccountLeadsPage() {
       <Modal opened={reviewing && Boolean(parsed)} onClose={review.close} title={ACCOUNT_LEAD_TEXTS.reviewTitle} size="lg" centered>
         {parsed && <Review parsed={parsed} onClose={review.close} />}
       </Modal>
-      <Modal opened={upload.wrongFormat} onClose={upload.closeWrongFormat} title="Wrong file format" centered>
-        <Stack>
-          <Text role="alert">{WRONG_FILE_FORMAT}</Text>
-          <Group justify="flex-end">
-            <Button onClick={upload.closeWrongFormat}>Close</Button>
-          </Group>
-        </Stack>
-      </Modal>
-      <Modal opened={leaving} onClose={leave.close} title="Leave upload" centered>
-        <Stack>
-          <Text>Leave this upload? The file you chose and anything not saved yet will be lost.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={leave.close}>
-              Stay
-            </Button>
-            <Button color="red" onClick={() => navigate('/admin')}>
-              Leave upload
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <LeaveUploadModal opened={leaving} onStay={leave.close} onLeave={() => navigate('/admin')} />
     </Stack>
   );
 }

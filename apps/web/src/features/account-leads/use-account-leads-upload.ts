@@ -4,7 +4,6 @@ import {
   ACCOUNT_LEAD_SAVE_DELAY_MS,
   batches,
   checkAccountLeadRows,
-  isAcceptedUpload,
   mapHeaders,
   rowsToRecords,
   type AccountLeadCheck,
@@ -29,7 +28,6 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function useAccountLeadsUpload() {
   const [parsed, setParsed] = useState<Parsed | null>(null);
   const [parsing, setParsing] = useState(false);
-  const [wrongFormat, setWrongFormat] = useState(false);
   const [verify, setVerify] = useState<VerifyState>({ status: 'idle' });
   const [save, setSave] = useState<SaveState>({ status: 'idle' });
 
@@ -41,10 +39,6 @@ export function useAccountLeadsUpload() {
 
   async function choose(file: File) {
     reset();
-    if (!isAcceptedUpload(file.name)) {
-      setWrongFormat(true);
-      return null;
-    }
     setParsing(true);
     try {
       const sheet = await readSheet(file);
@@ -57,7 +51,7 @@ export function useAccountLeadsUpload() {
       setParsed(result);
       return result;
     } catch {
-      setWrongFormat(true);
+      setParsed({ rows: [], missing: [], duplicates: [], issueCount: 0, fileName: file.name, missingColumns: [ACCOUNT_LEAD_LABELS.new_account_lead_email, ACCOUNT_LEAD_LABELS.reseller_sap_id] });
       return null;
     } finally {
       setParsing(false);
@@ -107,5 +101,5 @@ export function useAccountLeadsUpload() {
     }
   }
 
-  return { parsed, parsing, wrongFormat, closeWrongFormat: () => setWrongFormat(false), verify, save, ready, choose, reset, runVerify, runSave };
+  return { parsed, parsing, verify, save, ready, choose, reset, runVerify, runSave };
 }

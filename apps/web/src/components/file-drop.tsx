@@ -1,0 +1,78 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { isAcceptedUpload, WRONG_FILE_FORMAT } from '@portal/domain';
+import { useRef, useState, type ReactNode } from 'react';
+
+/**
+ * A .csv/.xls/.xlsx file by drag-and-drop or the Choose file button; anything else opens the
+ * spec's wrong-format modal. `children` sits beside the button (file name, actions).
+ */
+export function FileDrop({
+  label,
+  hint,
+  disabled,
+  loading,
+  onFile,
+  children,
+}: {
+  label: string;
+  hint: string;
+  disabled?: boolean;
+  loading?: boolean;
+  onFile: (file: File) => void;
+  children?: ReactNode;
+}) {
+  const openRef = useRef<() => void>(null);
+  const [wrongFormat, setWrongFormat] = useState(false);
+  const take = (files: File[]) => {
+    const file = files[0];
+    if (!file) return;
+    if (isAcceptedUpload(file.name)) onFile(file);
+    else setWrongFormat(true);
+  };
+  return (
+    <Stack>
+      <Dropzone onDrop={take} onReject={() => setWrongFormat(true)} openRef={openRef} activateOnClick={false} disabled={disabled} aria-label={label}>
+        <Stack align="center" gap={4} py="lg" style={{ pointerEvents: 'none' }}>
+          <Text fw={600}>Drag a file here</Text>
+          <Text size="sm" c="dimmed" ta="center">
+            {hint}
+          </Text>
+        </Stack>
+      </Dropzone>
+      <Group justify="space-between">
+        <Button variant="light" onClick={() => openRef.current?.()} disabled={disabled} loading={loading}>
+          Choose file
+        </Button>
+        {children}
+      </Group>
+      <Modal opened={wrongFormat} onClose={() => setWrongFormat(false)} title="Wrong file format" centered>
+        <Stack>
+          <Text role="alert">{WRONG_FILE_FORMAT}</Text>
+          <Group justify="flex-end">
+            <Button onClick={() => setWrongFormat(false)}>Close</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+/** Leave upload: confirm before dropping a chosen file. */
+export function LeaveUploadModal({ opened, onStay, onLeave }: { opened: boolean; onStay: () => void; onLeave: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onStay} title="Leave upload" centered>
+      <Stack>
+        <Text>Leave this upload? The file you chose and anything not saved yet will be lost.</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onStay}>
+            Stay
+          </Button>
+          <Button color="red" onClick={onLeave}>
+            Leave upload
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
