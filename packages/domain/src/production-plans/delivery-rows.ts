@@ -1,8 +1,9 @@
+import { DELIVERY_TYPES, type DeliveryType } from '../contracts/constants';
 import { deliveryMonths, monthKey } from './delivery-months';
 
-/** End product types of the monthly delivery table (spec 3, §3 and §9). */
-export const END_PRODUCT_TYPES = ['grain', 'silage', 'earlage', 'high-moisture'] as const;
-export type EndProductType = (typeof END_PRODUCT_TYPES)[number];
+/** End product types of the monthly delivery table (spec 3, §3 and §9): the contracts' delivery types. */
+export const END_PRODUCT_TYPES = DELIVERY_TYPES;
+export type EndProductType = DeliveryType;
 
 export const END_PRODUCT_LABELS: Record<EndProductType, string> = {
   grain: 'Grain',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canHaveProductionPlans, contractYearDigits, isValidPlanInventoryCode, planInventoryCode } from './inventory-code';
+import {
+  canHaveProductionPlans,
+  contractYearDigits,
+  isValidPlanInventoryCode,
+  planInventoryCode,
+} from './inventory-code';
 
 describe('production plan inventory code', () => {
   it('is the two year digits and the company inventory code', () => {
@@ -32,6 +37,7 @@ describe('production plan inventory code', () => {
 
   it('belongs to syngenta, grain-receiver and 3PO companies only', () => {
     for (const type of ['syngenta', 'grain-receiver', '3PO']) expect(canHaveProductionPlans(type), type).toBe(true);
-    for (const type of ['reseller', 'distributor', null]) expect(canHaveProductionPlans(type), String(type)).toBe(false);
+    for (const type of ['reseller', 'distributor', null])
+      expect(canHaveProductionPlans(type), String(type)).toBe(false);
   });
 });

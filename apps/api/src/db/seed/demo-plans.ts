@@ -11,7 +11,14 @@ type DemoPlan = {
   aph: number;
   totalAcres: number;
   premium: number;
-  location: { location_name: string; location_address1: string; location_city: string; location_state: string; location_zipcode: string; location_country: string };
+  location: {
+    location_name: string;
+    location_address1: string;
+    location_city: string;
+    location_state: string;
+    location_zipcode: string;
+    location_country: string;
+  };
   /** [delivery month index 0–12 from September, end product type, acres, units] */
   rows: [number, EndProductType, number, number][];
 };
@@ -100,7 +107,12 @@ export async function seedDemoPlans(
   const companyRows = await tx
     .select()
     .from(companies)
-    .where(inArray(companies.companyId, DEMO_PLANS.map((plan) => companyIds[plan.company])));
+    .where(
+      inArray(
+        companies.companyId,
+        DEMO_PLANS.map((plan) => companyIds[plan.company]),
+      ),
+    );
 
   for (const plan of DEMO_PLANS) {
     const company = companyRows.find((row) => row.companyId === companyIds[plan.company])!;
@@ -149,7 +161,10 @@ export async function seedDemoPlans(
         contractYear: salesYear,
         inventoryCode,
         deliveryLocation: `${plan.location.location_name}, ${plan.location.location_address1}, ${plan.location.location_city}, ${plan.location.location_state}`,
-        premiumText: language === 'fr' ? `${plan.premium.toFixed(2).replace('.', ',')} $ par boisseau` : `$${plan.premium.toFixed(2)} per bushel`,
+        premiumText:
+          language === 'fr'
+            ? `${plan.premium.toFixed(2).replace('.', ',')} $ par boisseau`
+            : `$${plan.premium.toFixed(2)} per bushel`,
       });
       const key = files.newKey('templates', 'pdf');
       await files.put(key, bytes, 'application/pdf');
@@ -169,4 +184,3 @@ export async function seedDemoPlans(
   }
   return { planCount: DEMO_PLANS.length };
 }
-

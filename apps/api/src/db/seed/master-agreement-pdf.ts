@@ -199,7 +199,16 @@ export async function generateMasterAgreement(input: MasterAgreementInput): Prom
     if (!multiline) page.drawText(t.labels[name], { x, y: y + height + 3, size: 8, font: bold, color: GREY });
     const box = form.createTextField(name);
     if (multiline) box.enableMultiline();
-    box.addToPage(page, { x, y, width, height, font: regular, borderWidth: 0.6, borderColor: GREY, backgroundColor: rgb(0.97, 0.98, 0.96) });
+    box.addToPage(page, {
+      x,
+      y,
+      width,
+      height,
+      font: regular,
+      borderWidth: 0.6,
+      borderColor: GREY,
+      backgroundColor: rgb(0.97, 0.98, 0.96),
+    });
     box.setFontSize(multiline ? 9 : 10);
   };
   const frame = (page: PDFPage, number: number) => {

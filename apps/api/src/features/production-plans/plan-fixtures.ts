@@ -4,7 +4,9 @@ import { companies, contractTypes } from '../../db/schema';
 import type { TestPortal } from '../../../test/portal';
 
 /** Test data for the production plan API tests. */
-export type ErrorBody = { error: { code: string; message: string; details: { field: string; message: string }[] | null } };
+export type ErrorBody = {
+  error: { code: string; message: string; details: { field: string; message: string }[] | null };
+};
 
 export async function companyIdOf(portal: TestPortal, name: string): Promise<string> {
   const [row] = await portal.app.deps.db.select().from(companies).where(eq(companies.companyName, name));
@@ -52,9 +54,21 @@ export function planBody(
     unit_type: 'bushels',
     parent_production_plan_id: null,
     production_plan_extra: { contract_type_id: values.contractTypeId, contract_type_enum: 'fuel' },
-    delivery_location: { location_name: 'Main plant', location_city: 'Nevada', location_state: 'IA', location_address2: '' },
+    delivery_location: {
+      location_name: 'Main plant',
+      location_city: 'Nevada',
+      location_state: 'IA',
+      location_address2: '',
+    },
     monthly_units: [
-      { month: 10, year: values.year, end_product_type: 'grain', available_acres: 400, available_units: 80000, premium: 0.255 },
+      {
+        month: 10,
+        year: values.year,
+        end_product_type: 'grain',
+        available_acres: 400,
+        available_units: 80000,
+        premium: 0.255,
+      },
       { month: 3, year: values.year + 1, end_product_type: 'grain', available_acres: 300, available_units: 60000 },
       { month: 4, year: values.year + 1, end_product_type: 'grain', available_acres: null, available_units: null },
     ],

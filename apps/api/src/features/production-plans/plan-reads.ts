@@ -29,7 +29,10 @@ async function requireReadable(db: Db, actor: Actor, companyId: string) {
 }
 
 async function withCounts(db: Db, plans: PlanSummary[]) {
-  const counts = await templateCounts(db, plans.map((p) => p.production_plan_id));
+  const counts = await templateCounts(
+    db,
+    plans.map((p) => p.production_plan_id),
+  );
   return plans.map((plan) => ({ ...plan, template_count: counts.get(plan.production_plan_id) ?? 0 }));
 }
 
@@ -76,7 +79,9 @@ export async function childrenOf(db: Db, actor: Actor, parentPlanId: string) {
   const parent = await findPlan(db, parentPlanId);
   if (!parent) throw notFound('Production plan not found');
   await requireReadable(db, actor, parent.company_id);
-  const plans = await listPlans(db, eq(productionPlans.parentProductionPlanId, parentPlanId), { limit: COMPANY_PLAN_LIMIT });
+  const plans = await listPlans(db, eq(productionPlans.parentProductionPlanId, parentPlanId), {
+    limit: COMPANY_PLAN_LIMIT,
+  });
   return { production_plans: plans };
 }
 
@@ -92,7 +97,10 @@ export async function parentCandidates(db: Db, actor: Actor, parentCompanyId: st
     db,
     await listPlans(db, eq(productionPlans.companyId, parentCompanyId), { limit: COMPANY_PLAN_LIMIT }),
   );
-  const rows = await monthlyUnitsOf(db, plans.map((p) => p.production_plan_id));
+  const rows = await monthlyUnitsOf(
+    db,
+    plans.map((p) => p.production_plan_id),
+  );
   return {
     company,
     production_plans: plans.map((plan) => ({ ...plan, monthly_units: rows.get(plan.production_plan_id) ?? [] })),
@@ -100,7 +108,11 @@ export async function parentCandidates(db: Db, actor: Actor, parentCompanyId: st
 }
 
 /** GET /api/committed-unit: committed units of a plan or of one contract, per delivery type and month. */
-export async function committedUnits(db: Db, actor: Actor, query: { production_plan_id?: string; contract_id?: string }) {
+export async function committedUnits(
+  db: Db,
+  actor: Actor,
+  query: { production_plan_id?: string; contract_id?: string },
+) {
   if (query.production_plan_id) {
     const plan = await findPlan(db, query.production_plan_id);
     if (!plan) throw notFound('Production plan not found');
@@ -171,7 +183,14 @@ export async function contractYears(db: Db, actor: Actor, query: { company_id?: 
 export async function searchPlans(
   db: Db,
   actor: Actor,
-  query: { search?: string; contract_year?: number; company_type?: string; parent_candidates?: boolean; limit: number; offset: number },
+  query: {
+    search?: string;
+    contract_year?: number;
+    company_type?: string;
+    parent_candidates?: boolean;
+    limit: number;
+    offset: number;
+  },
 ) {
   if (query.parent_candidates && checkAccess(actor.access, 'ANY', PLAN_CREATOR_CODES) !== 'success') throw forbidden();
   const readable = query.parent_candidates ? null : await readableCompanyIds(db, actor);
@@ -201,7 +220,12 @@ export async function readTemplates(
   db: Db,
   files: FileStorage,
   actor: Actor,
-  query: { production_plan_id?: string; contract_template_id?: string; external_reference_id?: string; template_language?: string },
+  query: {
+    production_plan_id?: string;
+    contract_template_id?: string;
+    external_reference_id?: string;
+    template_language?: string;
+  },
 ) {
   let where: SQL | undefined;
   let companyId: string | undefined;

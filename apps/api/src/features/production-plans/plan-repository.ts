@@ -1,7 +1,14 @@
 import type { DeliveryLocationInput, EndProductType, PremiumType, UnitType } from '@portal/domain';
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { committedUnits, companies, contractTemplates, contractTypes, monthlyUnits, productionPlans } from '../../db/schema';
+import {
+  committedUnits,
+  companies,
+  contractTemplates,
+  contractTypes,
+  monthlyUnits,
+  productionPlans,
+} from '../../db/schema';
 
 export type PlanCompany = {
   company_id: string;
@@ -123,7 +130,11 @@ function toSummary(row: PlanRow): PlanSummary {
 }
 
 /** Plans matching the condition, newest contract year first, with their company's name. */
-export async function listPlans(tx: Tx, where: SQL | undefined, page: { limit: number; offset?: number }): Promise<PlanSummary[]> {
+export async function listPlans(
+  tx: Tx,
+  where: SQL | undefined,
+  page: { limit: number; offset?: number },
+): Promise<PlanSummary[]> {
   return (await selectPlanRows(tx, where, page)).map(toSummary);
 }
 
@@ -201,7 +212,9 @@ export async function listTemplates(tx: Tx, where: SQL | undefined, limit = 100)
 }
 
 export const templatesOfPlans = (tx: Tx, planIds: readonly string[]) =>
-  planIds.length ? listTemplates(tx, inArray(contractTemplates.productionPlanId, [...planIds]), 20 * planIds.length) : Promise.resolve([]);
+  planIds.length
+    ? listTemplates(tx, inArray(contractTemplates.productionPlanId, [...planIds]), 20 * planIds.length)
+    : Promise.resolve([]);
 
 export async function findTemplate(tx: Tx, templateId: string): Promise<TemplateRow | null> {
   const [row] = await listTemplates(tx, eq(contractTemplates.contractTemplateId, templateId), 1);
@@ -250,7 +263,10 @@ export type CommittedUnit = {
 };
 
 /** Committed units summed per delivery type and month, for a plan or for one contract. */
-export async function committedUnitsBy(tx: Tx, filter: { productionPlanId: string } | { contractId: string }): Promise<CommittedUnit[]> {
+export async function committedUnitsBy(
+  tx: Tx,
+  filter: { productionPlanId: string } | { contractId: string },
+): Promise<CommittedUnit[]> {
   const where =
     'productionPlanId' in filter
       ? eq(committedUnits.productionPlanId, filter.productionPlanId)

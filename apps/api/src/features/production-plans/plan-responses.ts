@@ -51,7 +51,10 @@ export const planSummaryReply = z.object({
   premium_type: z.enum(PREMIUM_TYPES).nullable(),
   unit_type: z.enum(UNIT_TYPES),
   parent_production_plan_id: z.string().nullable(),
-  production_plan_extra: z.object({ contract_type_id: z.string().nullable(), contract_type_enum: z.string().nullable() }),
+  production_plan_extra: z.object({
+    contract_type_id: z.string().nullable(),
+    contract_type_enum: z.string().nullable(),
+  }),
   delivery_location: z.record(z.string(), z.string().optional()),
   created: z.string(),
   modified: z.string(),
@@ -63,7 +66,9 @@ export const planDetailReply = planSummaryReply.extend({
   company: planCompanyReply,
   monthly_units: z.array(monthlyUnitReply),
   templates: z.array(templateReply),
-  parent: planSummaryReply.pick({ production_plan_id: true, company_id: true, company_name: true, contract_year: true }).nullable(),
+  parent: planSummaryReply
+    .pick({ production_plan_id: true, company_id: true, company_name: true, contract_year: true })
+    .nullable(),
 });
 
 export const planListReply = z.object({

@@ -84,7 +84,8 @@ export async function saveContext(
   };
 }
 
-const validationFailed = (errors: PlanFieldError[]) => new AppError(400, 'validation_failed', errors[0]!.message, errors);
+const validationFailed = (errors: PlanFieldError[]) =>
+  new AppError(400, 'validation_failed', errors[0]!.message, errors);
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
@@ -127,10 +128,16 @@ export async function saveProductionPlan(
   if (errors.length) throw validationFailed(errors);
 
   const hasParent = Boolean(input.parent_production_plan_id);
-  const premiumType = hasPremiumToggle(contractType?.contract_type_name) ? (input.premium_type ?? 'bushels') : 'bushels';
+  const premiumType = hasPremiumToggle(contractType?.contract_type_name)
+    ? (input.premium_type ?? 'bushels')
+    : 'bushels';
   const rows = (hasParent ? input.monthly_units : clearChildValues(input.monthly_units))
     .filter((row) => isEnteredRow(row, hasParent))
-    .map((row) => ({ ...row, premium: row.premium == null ? null : roundPremium(row.premium), premium_type: premiumType }));
+    .map((row) => ({
+      ...row,
+      premium: row.premium == null ? null : roundPremium(row.premium),
+      premium_type: premiumType,
+    }));
   const children = hasParent ? childTotals(rows) : { total_child_acres: null, total_child_units: null };
   const values = {
     companyId: company.company_id,
@@ -166,7 +173,10 @@ export async function saveProductionPlan(
           .set({ contractTypeId: values.contractTypeId })
           .where(eq(contractTemplates.productionPlanId, id));
       } else {
-        const [row] = await tx.insert(productionPlans).values(values).returning({ id: productionPlans.productionPlanId });
+        const [row] = await tx
+          .insert(productionPlans)
+          .values(values)
+          .returning({ id: productionPlans.productionPlanId });
         id = row!.id;
       }
       const planId = id;
@@ -257,7 +267,12 @@ export async function storeTemplates(
     if (previous) {
       await tx
         .update(contractTemplates)
-        .set({ fileKey: key, templateName: file.template_name, contractTypeId: job.contractTypeId, modified: new Date() })
+        .set({
+          fileKey: key,
+          templateName: file.template_name,
+          contractTypeId: job.contractTypeId,
+          modified: new Date(),
+        })
         .where(eq(contractTemplates.contractTemplateId, previous.contract_template_id));
       job.replaced.push(previous.file_key);
     } else {

@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { PLAN_MESSAGES } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, committedUnits, contracts, contractTemplates, growers, monthlyUnits, productionPlans } from '../../db/schema';
+import {
+  auditLog,
+  committedUnits,
+  contracts,
+  contractTemplates,
+  growers,
+  monthlyUnits,
+  productionPlans,
+} from '../../db/schema';
 import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
 import { companyIdOf, contractTypeIdOf, pdfOfSize, planBody, smallPdf, type ErrorBody } from './plan-fixtures';
 import { NOT_A_PLAN_COMPANY } from './plan-service';
@@ -26,8 +34,23 @@ type Plan = {
   production_plan_extra: { contract_type_id: string | null; contract_type_enum: string | null };
   delivery_location: Record<string, string>;
   template_count?: number;
-  monthly_units: { month: number; year: number; end_product_type: string; available_acres: number; available_units: number; premium: number | null; premium_type: string | null; child_plan_acres: number | null; child_plan_units: number | null }[];
-  templates: { contract_template_id: string; template_language: string; template_name: string; template_doc_link: string }[];
+  monthly_units: {
+    month: number;
+    year: number;
+    end_product_type: string;
+    available_acres: number;
+    available_units: number;
+    premium: number | null;
+    premium_type: string | null;
+    child_plan_acres: number | null;
+    child_plan_units: number | null;
+  }[];
+  templates: {
+    contract_template_id: string;
+    template_language: string;
+    template_name: string;
+    template_doc_link: string;
+  }[];
   company: { company_type: string; inventory_code: string; supported_languages: string[] };
   parent: { company_name: string; contract_year: number } | null;
 };
@@ -56,7 +79,10 @@ const errorOf = (response: { json: () => unknown }) => (response.json() as Error
 const messagesOf = (response: { json: () => unknown }) => errorOf(response).details!.map((d) => d.message);
 
 const cornbeltPlan = (year: number, overrides: Record<string, unknown> = {}) =>
-  planBody({ companyId: ids.cornbelt, contractTypeId: ids.fuel, year, inventoryCode: `${year % 100}COR1`, pdf }, overrides);
+  planBody(
+    { companyId: ids.cornbelt, contractTypeId: ids.fuel, year, inventoryCode: `${year % 100}COR1`, pdf },
+    overrides,
+  );
 
 async function plansOf(companyId: string, cookie = cookies.admin) {
   const response = await call('GET', `/api/production-plan?company_id=${companyId}`, cookie);
@@ -71,41 +97,75 @@ async function planOf(planId: string, cookie = cookies.admin): Promise<Plan> {
 describe('demo plans and reads', () => {
   it('seeds a plan for the sales year for each receiver and the 3PO, with master agreements per language', async () => {
     const cornbelt = await plansOf(ids.cornbelt, cookies.receiver);
-    expect(cornbelt.company).toMatchObject({ company_name: 'Cornbelt Renewable Fuels', company_type: 'grain-receiver', inventory_code: 'COR1' });
-    expect(cornbelt.production_plans.map((p) => [p.contract_year, p.inventory_code, p.template_count])).toEqual([[2026, '26COR1', 1]]);
+    expect(cornbelt.company).toMatchObject({
+      company_name: 'Cornbelt Renewable Fuels',
+      company_type: 'grain-receiver',
+      inventory_code: 'COR1',
+    });
+    expect(cornbelt.production_plans.map((p) => [p.contract_year, p.inventory_code, p.template_count])).toEqual([
+      [2026, '26COR1', 1],
+    ]);
     const horizon = await plansOf(ids.prairieHorizon);
     expect(horizon.production_plans.map((p) => [p.inventory_code, p.template_count])).toEqual([['26PRA1', 2]]);
     const midwest = await plansOf(ids.midwest, cookies.operator);
-    expect(midwest.production_plans[0]).toMatchObject({ inventory_code: '26MID1', production_plan_extra: { contract_type_enum: 'commercial-feed' } });
+    expect(midwest.production_plans[0]).toMatchObject({
+      inventory_code: '26MID1',
+      production_plan_extra: { contract_type_enum: 'commercial-feed' },
+    });
 
     const detail = await planOf(horizon.production_plans[0]!.production_plan_id);
     expect(detail.templates.map((t) => t.template_language)).toEqual(['en', 'fr']);
-    expect(detail.templates[0]!.template_doc_link).toBe(`/api/template/${detail.templates[0]!.contract_template_id}/pdf`);
+    expect(detail.templates[0]!.template_doc_link).toBe(
+      `/api/template/${detail.templates[0]!.contract_template_id}/pdf`,
+    );
     expect(detail.monthly_units.map((r) => `${r.month}/${r.year}`)).toEqual(['10/2026', '11/2026', '2/2027', '6/2027']);
     expect(detail.company.supported_languages).toEqual(['en', 'fr']);
   });
 
   it("lets the company's users, linked companies, read-company staff and admins read; others get 403", async () => {
     for (const who of ['receiver', 'reseller', 'newuser', 'salesrep', 'steward', 'admin'])
-      expect((await call('GET', `/api/production-plan?company_id=${ids.cornbelt}`, cookies[who as keyof typeof DEMO])).statusCode, who).toBe(200);
-    expect((await call('GET', `/api/production-plan?company_id=${ids.cornbelt}`, cookies.operator)).statusCode).toBe(403);
-    expect((await call('GET', `/api/production-plan?company_id=${ids.prairieHorizon}`, cookies.reseller)).statusCode).toBe(403);
+      expect(
+        (await call('GET', `/api/production-plan?company_id=${ids.cornbelt}`, cookies[who as keyof typeof DEMO]))
+          .statusCode,
+        who,
+      ).toBe(200);
+    expect((await call('GET', `/api/production-plan?company_id=${ids.cornbelt}`, cookies.operator)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call('GET', `/api/production-plan?company_id=${ids.prairieHorizon}`, cookies.reseller)).statusCode,
+    ).toBe(403);
     const [plan] = (await plansOf(ids.prairieHorizon)).production_plans;
-    expect((await call('GET', `/api/production-plan?production_plan_id=${plan!.production_plan_id}`, cookies.receiver)).statusCode).toBe(403);
+    expect(
+      (await call('GET', `/api/production-plan?production_plan_id=${plan!.production_plan_id}`, cookies.receiver))
+        .statusCode,
+    ).toBe(403);
     expect((await call('GET', `/api/production-plan?company_id=${ids.cornbelt}`)).statusCode).toBe(401);
   });
 
   it('answers 404 for unknown ids and 400 for ambiguous queries', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await call('GET', `/api/production-plan?production_plan_id=${unknown}`, cookies.admin)).statusCode).toBe(404);
+    expect((await call('GET', `/api/production-plan?production_plan_id=${unknown}`, cookies.admin)).statusCode).toBe(
+      404,
+    );
     expect((await call('GET', `/api/production-plan?company_id=${unknown}`, cookies.admin)).statusCode).toBe(404);
     expect((await call('GET', `/api/production-plan`, cookies.admin)).statusCode).toBe(400);
-    expect((await call('GET', `/api/production-plan?company_id=${ids.cornbelt}&production_plan_id=${unknown}`, cookies.admin)).statusCode).toBe(400);
+    expect(
+      (
+        await call(
+          'GET',
+          `/api/production-plan?company_id=${ids.cornbelt}&production_plan_id=${unknown}`,
+          cookies.admin,
+        )
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('GET /api/type lists the contract types', async () => {
     const response = await call('GET', '/api/type', cookies.receiver);
-    const names = json<{ contract_types: { contract_type_name: string }[] }>(response).contract_types.map((t) => t.contract_type_name);
+    const names = json<{ contract_types: { contract_type_name: string }[] }>(response).contract_types.map(
+      (t) => t.contract_type_name,
+    );
     expect(names).toEqual(['commercial-feed', 'enogen', 'fed-on-farm', 'fuel', 'generic', 'non-enogen']);
     expect((await call('GET', '/api/type')).statusCode).toBe(401);
   });
@@ -113,7 +173,9 @@ describe('demo plans and reads', () => {
   it('GET /api/inventory-code and /api/contract_year answer within what the user may read', async () => {
     const codes = (cookie: string) =>
       call('GET', '/api/inventory-code?year=2026', cookie).then((r) =>
-        json<{ inventory_codes: { inventory_code: string }[] }>(r).inventory_codes.map((c) => c.inventory_code).sort(),
+        json<{ inventory_codes: { inventory_code: string }[] }>(r)
+          .inventory_codes.map((c) => c.inventory_code)
+          .sort(),
       );
     expect(await codes(cookies.admin)).toEqual(['26COR1', '26MID1', '26PRA1']);
     expect(await codes(cookies.reseller)).toEqual(['26COR1', '26MID1']);
@@ -121,7 +183,9 @@ describe('demo plans and reads', () => {
     expect((await call('GET', '/api/inventory-code', cookies.admin)).statusCode).toBe(400);
     const years = await call('GET', `/api/contract_year?company_id=${ids.cornbelt}`, cookies.receiver);
     expect(json(years)).toEqual({ contract_years: [2026] });
-    expect((await call('GET', `/api/contract_year?company_id=${ids.prairieHorizon}`, cookies.receiver)).statusCode).toBe(403);
+    expect(
+      (await call('GET', `/api/contract_year?company_id=${ids.prairieHorizon}`, cookies.receiver)).statusCode,
+    ).toBe(403);
   });
 
   it('GET /api/es-production-plan searches readable plans by name or inventory code, paged', async () => {
@@ -136,8 +200,12 @@ describe('demo plans and reads', () => {
     expect((await call('GET', '/api/es-production-plan?limit=500', cookies.admin)).statusCode).toBe(400);
     const parents = await search('search=prairie&parent_candidates=true', cookies.receiver);
     expect(parents.items.map((p) => p.company_name)).toEqual(['Prairie Horizon Ethanol']);
-    expect((await search('parent_candidates=true', cookies.operator)).items.map((p) => p.inventory_code).sort()).toEqual(['26COR1', '26PRA1']);
-    expect((await call('GET', '/api/es-production-plan?parent_candidates=true', cookies.reseller)).statusCode).toBe(403);
+    expect(
+      (await search('parent_candidates=true', cookies.operator)).items.map((p) => p.inventory_code).sort(),
+    ).toEqual(['26COR1', '26PRA1']);
+    expect((await call('GET', '/api/es-production-plan?parent_candidates=true', cookies.reseller)).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -172,7 +240,10 @@ describe('POST /api/production-plan', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, reply.production_plan_id));
-    expect(audits.map((a) => `${a.entity}:${a.action}`).sort()).toEqual(['contract_template:upload', 'production_plan:create']);
+    expect(audits.map((a) => `${a.entity}:${a.action}`).sort()).toEqual([
+      'contract_template:upload',
+      'production_plan:create',
+    ]);
   });
 
   it('takes the premium type from the toggle only for Fuel', async () => {
@@ -196,7 +267,14 @@ describe('POST /api/production-plan', () => {
     const denied = await call('POST', '/api/production-plan', cookies.reseller, cornbeltPlan(2025));
     expect(denied.statusCode).toBe(403);
     expect(errorOf(denied).message).toBe("Whoops! You don't have the right permissions to view this page.");
-    const horizon = planBody({ companyId: ids.prairieHorizon, contractTypeId: ids.fuel, year: 2025, inventoryCode: '25PRA1', pdf, languages: ['en', 'fr'] });
+    const horizon = planBody({
+      companyId: ids.prairieHorizon,
+      contractTypeId: ids.fuel,
+      year: 2025,
+      inventoryCode: '25PRA1',
+      pdf,
+      languages: ['en', 'fr'],
+    });
     expect((await call('POST', '/api/production-plan', cookies.receiver, horizon)).statusCode).toBe(403);
     expect((await call('POST', '/api/production-plan', cookies.salesrep, cornbeltPlan(2025))).statusCode).toBe(403);
     expect((await call('POST', '/api/production-plan', undefined, cornbeltPlan(2025))).statusCode).toBe(401);
@@ -239,20 +317,36 @@ describe('POST /api/production-plan', () => {
 
   it('refuses a wrong file type and an oversize PDF', async () => {
     const wrong = cornbeltPlan(2025, {
-      templates: [{ template_language: 'en', template_name: 'agreement.pdf', template_base64: Buffer.from('PK\u0003\u0004 a zip').toString('base64') }],
+      templates: [
+        {
+          template_language: 'en',
+          template_name: 'agreement.pdf',
+          template_base64: Buffer.from('PK\u0003\u0004 a zip').toString('base64'),
+        },
+      ],
     });
     let response = await call('POST', '/api/production-plan', cookies.receiver, wrong);
     expect(messagesOf(response)).toEqual(['Wrong file format, it should be PDF', 'Missing PDF or wrong file format']);
-    const big = cornbeltPlan(2025, { templates: [{ template_language: 'en', template_name: 'big.pdf', template_base64: pdfOfSize(5_000_001) }] });
+    const big = cornbeltPlan(2025, {
+      templates: [{ template_language: 'en', template_name: 'big.pdf', template_base64: pdfOfSize(5_000_001) }],
+    });
     response = await call('POST', '/api/production-plan', cookies.receiver, big);
     expect(response.statusCode).toBe(400);
     expect(messagesOf(response)).toEqual(['PDF file size should be less than 5MB', 'Missing PDF or wrong file format']);
-    const huge = cornbeltPlan(2025, { templates: [{ template_language: 'en', template_name: 'huge.pdf', template_base64: pdfOfSize(17_000_000) }] });
+    const huge = cornbeltPlan(2025, {
+      templates: [{ template_language: 'en', template_name: 'huge.pdf', template_base64: pdfOfSize(17_000_000) }],
+    });
     expect((await call('POST', '/api/production-plan', cookies.receiver, huge)).statusCode).toBe(413);
   });
 
   it('needs one master agreement per company language', async () => {
-    const horizon = planBody({ companyId: ids.prairieHorizon, contractTypeId: ids.fuel, year: 2025, inventoryCode: '25PRA1', pdf });
+    const horizon = planBody({
+      companyId: ids.prairieHorizon,
+      contractTypeId: ids.fuel,
+      year: 2025,
+      inventoryCode: '25PRA1',
+      pdf,
+    });
     const response = await call('POST', '/api/production-plan', cookies.admin, horizon);
     expect(errorOf(response).details).toEqual([{ field: 'templates.fr', message: 'Missing PDF or wrong file format' }]);
   });
@@ -261,9 +355,13 @@ describe('POST /api/production-plan', () => {
     const half = cornbeltPlan(2025, {
       monthly_units: [{ month: 10, year: 2025, end_product_type: 'grain', available_acres: 400, available_units: 0 }],
     });
-    expect(messagesOf(await call('POST', '/api/production-plan', cookies.receiver, half))).toEqual([PLAN_MESSAGES.noFullDeliveryMonth]);
+    expect(messagesOf(await call('POST', '/api/production-plan', cookies.receiver, half))).toEqual([
+      PLAN_MESSAGES.noFullDeliveryMonth,
+    ]);
     const outside = cornbeltPlan(2025, {
-      monthly_units: [{ month: 10, year: 2026, end_product_type: 'grain', available_acres: 400, available_units: 8000 }],
+      monthly_units: [
+        { month: 10, year: 2026, end_product_type: 'grain', available_acres: 400, available_units: 8000 },
+      ],
     });
     expect(messagesOf(await call('POST', '/api/production-plan', cookies.receiver, outside))).toContain(
       'Delivery months must be within the 13 months from September of the contract year',
@@ -271,19 +369,37 @@ describe('POST /api/production-plan', () => {
   });
 
   it('checks the inventory code against the year and the company', async () => {
-    const response = await call('POST', '/api/production-plan', cookies.receiver, cornbeltPlan(2025, { inventory_code: '25MID1' }));
+    const response = await call(
+      'POST',
+      '/api/production-plan',
+      cookies.receiver,
+      cornbeltPlan(2025, { inventory_code: '25MID1' }),
+    );
     expect(messagesOf(response)).toEqual([PLAN_MESSAGES.invalidInventoryCode]);
-    const lower = await call('POST', '/api/production-plan', cookies.receiver, cornbeltPlan(2025, { inventory_code: '25cor1' }));
+    const lower = await call(
+      'POST',
+      '/api/production-plan',
+      cookies.receiver,
+      cornbeltPlan(2025, { inventory_code: '25cor1' }),
+    );
     expect(messagesOf(lower)).toEqual([PLAN_MESSAGES.invalidInventoryCode]);
   });
 
   it('offers contract years from the sales year −1 to +1 only', async () => {
     const response = await call('POST', '/api/production-plan', cookies.receiver, cornbeltPlan(2029));
-    expect(messagesOf(response)).toEqual(['The contract year must be the sales year, the year before or the year after']);
+    expect(messagesOf(response)).toEqual([
+      'The contract year must be the sales year, the year before or the year after',
+    ]);
   });
 
   it('keeps plans to syngenta, grain-receiver and 3PO companies', async () => {
-    const body = planBody({ companyId: ids.prairieGold, contractTypeId: ids.fuel, year: 2025, inventoryCode: '25PRA1', pdf });
+    const body = planBody({
+      companyId: ids.prairieGold,
+      contractTypeId: ids.fuel,
+      year: 2025,
+      inventoryCode: '25PRA1',
+      pdf,
+    });
     const response = await call('POST', '/api/production-plan', cookies.admin, body);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).message).toBe(NOT_A_PLAN_COMPANY);
@@ -293,7 +409,9 @@ describe('POST /api/production-plan', () => {
     const db = portal.app.deps.db;
     await db.execute(sql`create function reject_row() returns trigger language plpgsql as $$
       begin if new.available_acres = 666 then raise exception 'row rejected'; end if; return new; end $$`);
-    await db.execute(sql`create trigger reject_row before insert on monthly_units for each row execute function reject_row()`);
+    await db.execute(
+      sql`create trigger reject_row before insert on monthly_units for each row execute function reject_row()`,
+    );
     const storedFiles = () => readdirSync(join(portal.config.dataDir, 'files', 'templates')).length;
     const filesBefore = storedFiles();
     try {
@@ -340,7 +458,11 @@ describe('PATCH /api/production-plan', () => {
     planId = (await plansOf(ids.cornbelt)).production_plans.find((p) => p.contract_year === 2026)!.production_plan_id;
   });
   const patch = (overrides: Record<string, unknown>, cookie = cookies.receiver) =>
-    call('PATCH', '/api/production-plan', cookie, { ...cornbeltPlan(2026, { templates: [] }), production_plan_id: planId, ...overrides });
+    call('PATCH', '/api/production-plan', cookie, {
+      ...cornbeltPlan(2026, { templates: [] }),
+      production_plan_id: planId,
+      ...overrides,
+    });
 
   it('updates the plan and replaces its rows; its own year and existing templates count', async () => {
     const before = await planOf(planId);
@@ -348,10 +470,16 @@ describe('PATCH /api/production-plan', () => {
       aph: 210,
       total_acres: 4800,
       total_units: 1008000,
-      monthly_units: [{ month: 12, year: 2026, end_product_type: 'grain', available_acres: 4800, available_units: 1008000 }],
+      monthly_units: [
+        { month: 12, year: 2026, end_product_type: 'grain', available_acres: 4800, available_units: 1008000 },
+      ],
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(json(response)).toEqual({ production_plan_id: planId, company_name: 'Cornbelt Renewable Fuels', template_status: 'none' });
+    expect(json(response)).toEqual({
+      production_plan_id: planId,
+      company_name: 'Cornbelt Renewable Fuels',
+      template_status: 'none',
+    });
     const after = await planOf(planId);
     expect([after.aph, after.total_acres, after.monthly_units.length]).toEqual([210, 4800, 1]);
     expect(after.templates).toEqual(before.templates);
@@ -360,10 +488,15 @@ describe('PATCH /api/production-plan', () => {
 
   it('replaces the master agreement of a language and removes the old file', async () => {
     const [before] = (await planOf(planId)).templates;
-    const [oldRow] = await portal.app.deps.db.select().from(contractTemplates).where(eq(contractTemplates.contractTemplateId, before!.contract_template_id));
+    const [oldRow] = await portal.app.deps.db
+      .select()
+      .from(contractTemplates)
+      .where(eq(contractTemplates.contractTemplateId, before!.contract_template_id));
     expect(await portal.app.deps.files.get(oldRow!.fileKey)).not.toBeNull();
     const replacement = await smallPdf('Replacement agreement');
-    const response = await patch({ templates: [{ template_language: 'en', template_name: 'new.pdf', template_base64: replacement }] });
+    const response = await patch({
+      templates: [{ template_language: 'en', template_name: 'new.pdf', template_base64: replacement }],
+    });
     expect(json(response)).toMatchObject({ template_status: 'saved' });
     const [after] = (await planOf(planId)).templates;
     expect(after).toMatchObject({ contract_template_id: before!.contract_template_id, template_name: 'new.pdf' });
@@ -373,7 +506,11 @@ describe('PATCH /api/production-plan', () => {
   });
 
   it('still refuses another plan year of the company', async () => {
-    const response = await patch({ contract_year: 2027, inventory_code: '27COR1', monthly_units: cornbeltPlan(2027).monthly_units });
+    const response = await patch({
+      contract_year: 2027,
+      inventory_code: '27COR1',
+      monthly_units: cornbeltPlan(2027).monthly_units,
+    });
     expect(messagesOf(response)).toEqual([PLAN_MESSAGES.duplicateYear]);
   });
 
@@ -392,46 +529,91 @@ describe('parent plans', () => {
   });
 
   it('lists a grain receiver’s plans as parent candidates for plan creators only', async () => {
-    const response = await call('GET', `/api/production-plan?parent_company_id=${ids.prairieHorizon}`, cookies.receiver);
+    const response = await call(
+      'GET',
+      `/api/production-plan?parent_company_id=${ids.prairieHorizon}`,
+      cookies.receiver,
+    );
     expect(response.statusCode).toBe(200);
     const [candidate] = json<{ production_plans: Plan[] }>(response).production_plans;
     expect(candidate).toMatchObject({ contract_year: 2026, template_count: 2 });
     expect(candidate!.monthly_units).toHaveLength(4);
-    expect((await call('GET', `/api/production-plan?parent_company_id=${ids.prairieHorizon}`, cookies.reseller)).statusCode).toBe(403);
-    expect((await call('GET', `/api/production-plan?parent_company_id=${ids.midwest}`, cookies.receiver)).statusCode).toBe(404);
+    expect(
+      (await call('GET', `/api/production-plan?parent_company_id=${ids.prairieHorizon}`, cookies.reseller)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('GET', `/api/production-plan?parent_company_id=${ids.midwest}`, cookies.receiver)).statusCode,
+    ).toBe(404);
   });
 
   it('creates a child plan with child rows and totals', async () => {
     const body = cornbeltPlan(2025, {
       parent_production_plan_id: horizonPlanId,
       monthly_units: [
-        { month: 10, year: 2025, end_product_type: 'grain', available_acres: null, available_units: null, child_plan_acres: 100, child_plan_units: 18000 },
-        { month: 11, year: 2025, end_product_type: 'grain', available_acres: 5, available_units: 900, child_plan_acres: 50, child_plan_units: 9000 },
+        {
+          month: 10,
+          year: 2025,
+          end_product_type: 'grain',
+          available_acres: null,
+          available_units: null,
+          child_plan_acres: 100,
+          child_plan_units: 18000,
+        },
+        {
+          month: 11,
+          year: 2025,
+          end_product_type: 'grain',
+          available_acres: 5,
+          available_units: 900,
+          child_plan_acres: 50,
+          child_plan_units: 9000,
+        },
       ],
     });
     // the FAILED_TEMPLATE test above left a 2025 plan: remove it to reuse the year
-    await portal.app.deps.db.delete(productionPlans).where(and(eq(productionPlans.companyId, ids.cornbelt), eq(productionPlans.contractYear, 2025)));
+    await portal.app.deps.db
+      .delete(productionPlans)
+      .where(and(eq(productionPlans.companyId, ids.cornbelt), eq(productionPlans.contractYear, 2025)));
     const response = await call('POST', '/api/production-plan', cookies.receiver, body);
     expect(response.statusCode, response.body).toBe(201);
     const plan = await planOf(json<{ production_plan_id: string }>(response).production_plan_id);
-    expect(plan).toMatchObject({ parent_production_plan_id: horizonPlanId, total_child_acres: 150, total_child_units: 27000 });
+    expect(plan).toMatchObject({
+      parent_production_plan_id: horizonPlanId,
+      total_child_acres: 150,
+      total_child_units: 27000,
+    });
     expect(plan.parent).toMatchObject({ company_name: 'Prairie Horizon Ethanol', contract_year: 2026 });
-    const children = await call('GET', `/api/production-plan?parent_production_plan_id=${horizonPlanId}`, cookies.admin);
-    expect(json<{ production_plans: Plan[] }>(children).production_plans.map((p) => p.inventory_code)).toEqual(['25COR1']);
+    const children = await call(
+      'GET',
+      `/api/production-plan?parent_production_plan_id=${horizonPlanId}`,
+      cookies.admin,
+    );
+    expect(json<{ production_plans: Plan[] }>(children).production_plans.map((p) => p.inventory_code)).toEqual([
+      '25COR1',
+    ]);
   });
 
   it('refuses a parent that is not another grain receiver’s plan, and child rows alone', async () => {
-    const own = (await plansOf(ids.cornbelt)).production_plans.find((p) => p.contract_year === 2026)!.production_plan_id;
+    const own = (await plansOf(ids.cornbelt)).production_plans.find(
+      (p) => p.contract_year === 2026,
+    )!.production_plan_id;
     const midwestPlan = (await plansOf(ids.midwest)).production_plans[0]!.production_plan_id;
     for (const parent of [own, midwestPlan, '00000000-0000-4000-8000-000000000000']) {
-      const response = await call('POST', '/api/production-plan', cookies.receiver, cornbeltPlan(2027, { parent_production_plan_id: parent }));
+      const response = await call(
+        'POST',
+        '/api/production-plan',
+        cookies.receiver,
+        cornbeltPlan(2027, { parent_production_plan_id: parent }),
+      );
       expect(messagesOf(response), parent).toContain('The selected grain receiver does not have any production plans.');
     }
     const childOnly = cornbeltPlan(2027, {
       parent_production_plan_id: horizonPlanId,
       monthly_units: [{ month: 10, year: 2027, end_product_type: 'grain', available_acres: 10, available_units: 2000 }],
     });
-    await portal.app.deps.db.delete(productionPlans).where(and(eq(productionPlans.companyId, ids.cornbelt), eq(productionPlans.contractYear, 2027)));
+    await portal.app.deps.db
+      .delete(productionPlans)
+      .where(and(eq(productionPlans.companyId, ids.cornbelt), eq(productionPlans.contractYear, 2027)));
     expect(messagesOf(await call('POST', '/api/production-plan', cookies.receiver, childOnly))).toEqual([
       'Must have at least one completed delivery row.',
     ]);
@@ -442,7 +624,17 @@ describe('parent plans', () => {
     await portal.app.deps.db.delete(contractTemplates).where(eq(contractTemplates.productionPlanId, horizonPlanId));
     const body = cornbeltPlan(2027, {
       parent_production_plan_id: horizonPlanId,
-      monthly_units: [{ month: 10, year: 2027, end_product_type: 'grain', available_acres: null, available_units: null, child_plan_acres: 1, child_plan_units: 2 }],
+      monthly_units: [
+        {
+          month: 10,
+          year: 2027,
+          end_product_type: 'grain',
+          available_acres: null,
+          available_units: null,
+          child_plan_acres: 1,
+          child_plan_units: 2,
+        },
+      ],
     });
     expect(messagesOf(await call('POST', '/api/production-plan', cookies.receiver, body))).toEqual([
       "The selected grain receiver's production plan(s) is missing monthly units.",
@@ -454,7 +646,9 @@ describe('parent plans', () => {
 describe('GET /api/committed-unit', () => {
   it('sums the committed units of a plan per type and month, and of one contract', async () => {
     const db = portal.app.deps.db;
-    const planId = (await plansOf(ids.cornbelt)).production_plans.find((p) => p.contract_year === 2026)!.production_plan_id;
+    const planId = (await plansOf(ids.cornbelt)).production_plans.find(
+      (p) => p.contract_year === 2026,
+    )!.production_plan_id;
     const empty = await call('GET', `/api/committed-unit?production_plan_id=${planId}`, cookies.receiver);
     expect(json(empty)).toEqual({ committed_units: [] });
 
@@ -489,13 +683,26 @@ describe('GET /api/committed-unit', () => {
     const summed = await call('GET', `/api/committed-unit?production_plan_id=${planId}`, cookies.receiver);
     expect(json(summed)).toEqual({
       committed_units: [
-        { delivery_type: 'grain', delivery_month: 10, delivery_year: 2026, contract_acres: 30, contract_units: 6000, harvest_bushels: 4500 },
+        {
+          delivery_type: 'grain',
+          delivery_month: 10,
+          delivery_year: 2026,
+          contract_acres: 30,
+          contract_units: 6000,
+          harvest_bushels: 4500,
+        },
       ],
     });
     const one = await call('GET', `/api/committed-unit?contract_id=${contractIds[1]}`, cookies.reseller);
-    expect(json<{ committed_units: { contract_units: number }[] }>(one).committed_units.map((c) => c.contract_units)).toEqual([4000]);
-    expect((await call('GET', `/api/committed-unit?production_plan_id=${planId}`, cookies.operator)).statusCode).toBe(403);
-    expect((await call('GET', `/api/committed-unit?contract_id=${contractIds[0]}`, cookies.operator)).statusCode).toBe(200);
+    expect(
+      json<{ committed_units: { contract_units: number }[] }>(one).committed_units.map((c) => c.contract_units),
+    ).toEqual([4000]);
+    expect((await call('GET', `/api/committed-unit?production_plan_id=${planId}`, cookies.operator)).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', `/api/committed-unit?contract_id=${contractIds[0]}`, cookies.operator)).statusCode).toBe(
+      200,
+    );
     expect((await call('GET', `/api/committed-unit`, cookies.admin)).statusCode).toBe(400);
   });
 });

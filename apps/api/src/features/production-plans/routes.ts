@@ -22,13 +22,7 @@ import {
   searchPlans,
 } from './plan-reads';
 import { listContractTypes } from './plan-repository';
-import {
-  committedUnitReply,
-  planListReply,
-  planSummaryReply,
-  saveReply,
-  templateReply,
-} from './plan-responses';
+import { committedUnitReply, planListReply, planSummaryReply, saveReply, templateReply } from './plan-responses';
 import { saveProductionPlan } from './plan-service';
 import { patchTemplate, readTemplateFile, uploadTemplate } from './template-service';
 
@@ -37,7 +31,8 @@ export const PLAN_BODY_LIMIT = PDF_BASE64_BODY_LIMIT * 3;
 export const SEARCH_PAGE_MAX = 100;
 
 const tags = ['production-plans'];
-const exactlyOne = (keys: string[]) => (query: Record<string, unknown>) => keys.filter((k) => query[k] !== undefined).length === 1;
+const exactlyOne = (keys: string[]) => (query: Record<string, unknown>) =>
+  keys.filter((k) => query[k] !== undefined).length === 1;
 
 export const productionPlanRoutes =
   (deps: { db: Db; files: FileStorage }): FastifyPluginAsyncZod =>
@@ -59,9 +54,12 @@ export const productionPlanRoutes =
               parent_production_plan_id: z.uuid().optional(),
               parent_company_id: z.uuid().optional(),
             })
-            .refine(exactlyOne(['company_id', 'production_plan_id', 'parent_production_plan_id', 'parent_company_id']), {
-              message: 'Give one of company_id, production_plan_id, parent_production_plan_id or parent_company_id',
-            }),
+            .refine(
+              exactlyOne(['company_id', 'production_plan_id', 'parent_production_plan_id', 'parent_company_id']),
+              {
+                message: 'Give one of company_id, production_plan_id, parent_production_plan_id or parent_company_id',
+              },
+            ),
           response: { 200: planListReply },
         },
       },
@@ -79,11 +77,15 @@ export const productionPlanRoutes =
       '/api/production-plan',
       {
         bodyLimit: PLAN_BODY_LIMIT,
-        config: { access: { anyOf: ['create-production-plan'], company: (r) => (r.body as { company_id?: string }).company_id } },
+        config: {
+          access: { anyOf: ['create-production-plan'], company: (r) => (r.body as { company_id?: string }).company_id },
+        },
         schema: { tags, body: productionPlanBodySchema, response: { 201: saveReply } },
       },
       async (request, reply) => {
-        const result = await saveProductionPlan(deps, request.log, requireActor(request), request.body, { requestId: request.id });
+        const result = await saveProductionPlan(deps, request.log, requireActor(request), request.body, {
+          requestId: request.id,
+        });
         return reply.status(201).send(result);
       },
     );
@@ -92,7 +94,9 @@ export const productionPlanRoutes =
       '/api/production-plan',
       {
         bodyLimit: PLAN_BODY_LIMIT,
-        config: { access: { anyOf: ['update-production-plan'], company: (r) => (r.body as { company_id?: string }).company_id } },
+        config: {
+          access: { anyOf: ['update-production-plan'], company: (r) => (r.body as { company_id?: string }).company_id },
+        },
         schema: { tags, body: productionPlanPatchBodySchema, response: { 200: saveReply } },
       },
       async (request) => {
@@ -110,10 +114,13 @@ export const productionPlanRoutes =
         config: { access: { signedIn: true } },
         schema: {
           tags,
-          description: 'Committed units per delivery type and month, summed over the contracts of a plan, or of one contract.',
+          description:
+            'Committed units per delivery type and month, summed over the contracts of a plan, or of one contract.',
           querystring: z
             .object({ production_plan_id: z.uuid().optional(), contract_id: z.uuid().optional() })
-            .refine(exactlyOne(['production_plan_id', 'contract_id']), { message: 'Give production_plan_id or contract_id' }),
+            .refine(exactlyOne(['production_plan_id', 'contract_id']), {
+              message: 'Give production_plan_id or contract_id',
+            }),
           response: { 200: z.object({ committed_units: z.array(committedUnitReply) }) },
         },
       },
@@ -151,7 +158,8 @@ export const productionPlanRoutes =
         config: { access: { signedIn: true } },
         schema: {
           tags,
-          description: 'Contract years that have production plans, of one company or of every company the user may read.',
+          description:
+            'Contract years that have production plans, of one company or of every company the user may read.',
           querystring: z.object({ company_id: z.uuid().optional() }),
           response: { 200: z.object({ contract_years: z.array(z.number()) }) },
         },
@@ -176,7 +184,12 @@ export const productionPlanRoutes =
             offset: z.coerce.number().int().min(0).default(0),
           }),
           response: {
-            200: z.object({ items: z.array(planSummaryReply), total: z.number(), limit: z.number(), offset: z.number() }),
+            200: z.object({
+              items: z.array(planSummaryReply),
+              total: z.number(),
+              limit: z.number(),
+              offset: z.number(),
+            }),
           },
         },
       },
@@ -190,7 +203,9 @@ export const productionPlanRoutes =
         schema: {
           tags,
           response: {
-            200: z.object({ contract_types: z.array(z.object({ contract_type_id: z.string(), contract_type_name: z.string() })) }),
+            200: z.object({
+              contract_types: z.array(z.object({ contract_type_id: z.string(), contract_type_name: z.string() })),
+            }),
           },
         },
       },
@@ -230,7 +245,9 @@ export const productionPlanRoutes =
         schema: { tags, body: templateUploadSchema, response: { 201: templateReply } },
       },
       async (request, reply) =>
-        reply.status(201).send(await uploadTemplate(deps, request.log, requireActor(request), request.body, request.id)),
+        reply
+          .status(201)
+          .send(await uploadTemplate(deps, request.log, requireActor(request), request.body, request.id)),
     );
 
     app.patch(
@@ -255,7 +272,11 @@ export const productionPlanRoutes =
         },
       },
       async (request, reply) => {
-        const { template, bytes } = await readTemplateFile(deps, requireActor(request), request.params.contract_template_id);
+        const { template, bytes } = await readTemplateFile(
+          deps,
+          requireActor(request),
+          request.params.contract_template_id,
+        );
         const filename = template.template_name.replace(/[^\w. -]/g, '_');
         return reply
           .type('application/pdf')

@@ -7,7 +7,14 @@ import type { Actor } from '../../plugins/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
 import { audit } from '../../services/audit';
 import { canReadCompany } from './plan-access';
-import { findCompany, findPlan, findTemplate, templatesOfPlans, withoutFileKey, type TemplateMeta } from './plan-repository';
+import {
+  findCompany,
+  findPlan,
+  findTemplate,
+  templatesOfPlans,
+  withoutFileKey,
+  type TemplateMeta,
+} from './plan-repository';
 import { removeFiles, storeTemplates, type PlanDeps } from './plan-service';
 
 export const TEMPLATE_EXISTS = 'A master agreement in this language already exists for the plan; update it instead.';
@@ -30,7 +37,8 @@ export async function uploadTemplate(
   requestId: string,
 ): Promise<TemplateMeta> {
   const { plan, company } = await planOfCompany(deps, body.production_plan_id, body.external_reference_id);
-  if (!company.supported_languages.includes(body.template_language)) throw badRequest(PLAN_OWN_MESSAGES.unsupportedLanguage);
+  if (!company.supported_languages.includes(body.template_language))
+    throw badRequest(PLAN_OWN_MESSAGES.unsupportedLanguage);
   const existing = await templatesOfPlans(deps.db, [plan.production_plan_id]);
   if (existing.some((t) => t.template_language === body.template_language)) throw conflict(TEMPLATE_EXISTS);
   const stored: string[] = [];
@@ -67,9 +75,11 @@ export async function patchTemplate(
   requestId: string,
 ): Promise<TemplateMeta> {
   const template = await findTemplate(deps.db, body.contract_template_id);
-  if (!template || template.external_reference_id !== body.external_reference_id) throw notFound('Master agreement not found');
+  if (!template || template.external_reference_id !== body.external_reference_id)
+    throw notFound('Master agreement not found');
   const { plan, company } = await planOfCompany(deps, body.production_plan_id, body.external_reference_id);
-  if (!company.supported_languages.includes(body.template_language)) throw badRequest(PLAN_OWN_MESSAGES.unsupportedLanguage);
+  if (!company.supported_languages.includes(body.template_language))
+    throw badRequest(PLAN_OWN_MESSAGES.unsupportedLanguage);
   const others = (await templatesOfPlans(deps.db, [plan.production_plan_id])).filter(
     (t) => t.contract_template_id !== template.contract_template_id,
   );

@@ -36,16 +36,23 @@ beforeAll(async () => {
   const files = portal.app.deps.files;
   const put = files.put;
   files.put = () => Promise.reject(new Error('storage unavailable'));
-  const created = await call('POST', '/api/production-plan', cookies.receiver, planBody({ companyId: cornbelt, contractTypeId: fuel, year: 2027, inventoryCode: '27COR1', pdf }));
+  const created = await call(
+    'POST',
+    '/api/production-plan',
+    cookies.receiver,
+    planBody({ companyId: cornbelt, contractTypeId: fuel, year: 2027, inventoryCode: '27COR1', pdf }),
+  );
   files.put = put;
   expect(json(created)).toMatchObject({ template_status: 'failed' });
   bare = json<{ production_plan_id: string }>(created).production_plan_id;
 
   const plans = await call('GET', `/api/production-plan?company_id=${cornbelt}`, cookies.receiver);
-  const planId = json<{ production_plans: { production_plan_id: string; contract_year: number }[] }>(plans).production_plans.find(
-    (p) => p.contract_year === 2026,
-  )!.production_plan_id;
-  seeded = json<{ templates: Template[] }>(await call('GET', `/api/template?production_plan_id=${planId}`, cookies.receiver)).templates[0]!;
+  const planId = json<{ production_plans: { production_plan_id: string; contract_year: number }[] }>(
+    plans,
+  ).production_plans.find((p) => p.contract_year === 2026)!.production_plan_id;
+  seeded = json<{ templates: Template[] }>(
+    await call('GET', `/api/template?production_plan_id=${planId}`, cookies.receiver),
+  ).templates[0]!;
 });
 afterAll(() => portal?.close());
 
@@ -66,7 +73,11 @@ describe('GET /api/template', () => {
   it("lists a plan's templates with their links, and one template with its PDF", async () => {
     expect(seeded).toMatchObject({ external_reference_id: cornbelt, template_language: 'en' });
     expect(seeded.contract_details_schema!.fields.map((f) => f.name)).toContain('delivery_schedule');
-    const one = await call('GET', `/api/template?contract_template_id=${seeded.contract_template_id}`, cookies.reseller);
+    const one = await call(
+      'GET',
+      `/api/template?contract_template_id=${seeded.contract_template_id}`,
+      cookies.reseller,
+    );
     const [withFile] = json<{ templates: Template[] }>(one).templates;
     expect(Buffer.from(withFile!.template_base64!, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     const byCompany = await call('GET', `/api/template?external_reference_id=${horizon}`, cookies.admin);
@@ -74,8 +85,13 @@ describe('GET /api/template', () => {
   });
 
   it('keeps templates to readers of the company', async () => {
-    expect((await call('GET', `/api/template?contract_template_id=${seeded.contract_template_id}`, cookies.operator)).statusCode).toBe(403);
-    expect((await call('GET', `/api/template?external_reference_id=${horizon}`, cookies.receiver)).statusCode).toBe(403);
+    expect(
+      (await call('GET', `/api/template?contract_template_id=${seeded.contract_template_id}`, cookies.operator))
+        .statusCode,
+    ).toBe(403);
+    expect((await call('GET', `/api/template?external_reference_id=${horizon}`, cookies.receiver)).statusCode).toBe(
+      403,
+    );
     expect((await call('GET', '/api/template', cookies.admin)).statusCode).toBe(400);
   });
 });
@@ -86,7 +102,9 @@ describe('GET /api/template/{id}/pdf', () => {
       const response = await call('GET', seeded.template_doc_link, cookies[who]);
       expect(response.statusCode, who).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
-      expect(response.headers['content-disposition']).toMatch(/^inline; filename="Enogen Master Agreement 2026 .+\.pdf"$/);
+      expect(response.headers['content-disposition']).toMatch(
+        /^inline; filename="Enogen Master Agreement 2026 .+\.pdf"$/,
+      );
       expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }
   });
@@ -94,34 +112,60 @@ describe('GET /api/template/{id}/pdf', () => {
   it('refuses other users, strangers and unknown ids', async () => {
     expect((await call('GET', seeded.template_doc_link, cookies.operator)).statusCode).toBe(403);
     expect((await call('GET', seeded.template_doc_link)).statusCode).toBe(401);
-    expect((await call('GET', '/api/template/00000000-0000-4000-8000-000000000000/pdf', cookies.admin)).statusCode).toBe(404);
+    expect(
+      (await call('GET', '/api/template/00000000-0000-4000-8000-000000000000/pdf', cookies.admin)).statusCode,
+    ).toBe(404);
     expect((await call('GET', '/api/template/not-an-id/pdf', cookies.admin)).statusCode).toBe(400);
   });
 });
 
 describe('POST /api/template', () => {
   it('checks the file: PDF signature, under 5 MB, not bigger than the request limit', async () => {
-    const wrong = await call('POST', '/api/template', cookies.receiver, upload({ template_base64: Buffer.from('<html>').toString('base64') }));
+    const wrong = await call(
+      'POST',
+      '/api/template',
+      cookies.receiver,
+      upload({ template_base64: Buffer.from('<html>').toString('base64') }),
+    );
     expect([wrong.statusCode, errorOf(wrong).message]).toEqual([400, PLAN_MESSAGES.wrongFileFormat]);
-    const big = await call('POST', '/api/template', cookies.receiver, upload({ template_base64: pdfOfSize(5_000_000) }));
+    const big = await call(
+      'POST',
+      '/api/template',
+      cookies.receiver,
+      upload({ template_base64: pdfOfSize(5_000_000) }),
+    );
     expect([big.statusCode, errorOf(big).message]).toEqual([400, PLAN_MESSAGES.fileTooLarge]);
-    const huge = await call('POST', '/api/template', cookies.receiver, upload({ template_base64: pdfOfSize(6_000_000) }));
+    const huge = await call(
+      'POST',
+      '/api/template',
+      cookies.receiver,
+      upload({ template_base64: pdfOfSize(6_000_000) }),
+    );
     expect(huge.statusCode).toBe(413);
   });
 
   it('needs plan rights at the company, the plan of that company and one of its languages', async () => {
     expect((await call('POST', '/api/template', cookies.reseller, upload())).statusCode).toBe(403);
     expect((await call('POST', '/api/template', cookies.operator, upload())).statusCode).toBe(403);
-    expect((await call('POST', '/api/template', cookies.admin, upload({ external_reference_id: horizon }))).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/template', cookies.admin, upload({ external_reference_id: horizon }))).statusCode,
+    ).toBe(404);
     const french = await call('POST', '/api/template', cookies.receiver, upload({ template_language: 'fr' }));
-    expect([french.statusCode, errorOf(french).message]).toEqual([400, 'The company does not use this template language']);
+    expect([french.statusCode, errorOf(french).message]).toEqual([
+      400,
+      'The company does not use this template language',
+    ]);
   });
 
   it('adds the missing master agreement after a FAILED_TEMPLATE save, once per language', async () => {
     const response = await call('POST', '/api/template', cookies.receiver, upload());
     expect(response.statusCode, response.body).toBe(201);
     const template = json<Template>(response);
-    expect(template).toMatchObject({ production_plan_id: bare, template_language: 'en', template_name: 'Master agreement 2027.pdf' });
+    expect(template).toMatchObject({
+      production_plan_id: bare,
+      template_language: 'en',
+      template_name: 'Master agreement 2027.pdf',
+    });
     const file = await call('GET', template.template_doc_link, cookies.receiver);
     expect(file.rawPayload.equals(Buffer.from(pdf, 'base64'))).toBe(true);
     const again = await call('POST', '/api/template', cookies.receiver, upload());
@@ -148,7 +192,10 @@ describe('PATCH /api/template', () => {
     const file = await call('GET', seeded.template_doc_link, cookies.receiver);
     expect(file.rawPayload.equals(Buffer.from(replacement, 'base64'))).toBe(true);
 
-    const wrong = await call('PATCH', '/api/template', cookies.receiver, { ...base, template_base64: Buffer.from('GIF89a').toString('base64') });
+    const wrong = await call('PATCH', '/api/template', cookies.receiver, {
+      ...base,
+      template_base64: Buffer.from('GIF89a').toString('base64'),
+    });
     expect(errorOf(wrong).message).toBe(PLAN_MESSAGES.wrongFileFormat);
     expect((await call('PATCH', '/api/template', cookies.reseller, base)).statusCode).toBe(403);
     const moved = await call('PATCH', '/api/template', cookies.receiver, { ...base, production_plan_id: bare });
