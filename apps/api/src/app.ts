@@ -19,6 +19,7 @@ import { registerAuthHandler } from './features/auth/auth-routes';
 import { authRoutes } from './features/auth/routes';
 import { assignmentRoutes } from './features/assignments/routes';
 import { companyRoutes } from './features/companies/routes';
+import { contractRoutes } from './features/contracts/routes';
 import { linkRoutes } from './features/links/routes';
 import { accountLeadRoutes } from './features/account-leads/routes';
 import { adminRoutes } from './features/admin/routes';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   await app.register(salesYearRoutes(deps));
   await app.register(languageRoutes(deps));
   // Feature routes: add one line per feature here.
+  await app.register(contractRoutes(deps));
   await app.register(productionPlanRoutes(deps));
   await app.register(searchRoutes(deps));
   await app.register(companyRoutes(deps));

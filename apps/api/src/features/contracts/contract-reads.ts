@@ -248,8 +248,12 @@ export async function contractView(tx: Tx, row: ContractRow): Promise<ContractVi
     third_party_operator_id: row.thirdPartyOperatorId,
     contract_details: {
       ...details,
+      fields: details.fields ?? [],
       initial_fields: details.initial_fields ?? details.fields ?? [],
+      storage: details.storage ?? [],
+      delivery_schedule: details.delivery_schedule ?? [],
       cattle_info: details.cattle_info ?? null,
+      third_party_operator_details: details.third_party_operator_details ?? null,
     },
     contract_signers: signers.map((s): ContractSignerView => ({
       contract_signer_id: s.contractSignerId,

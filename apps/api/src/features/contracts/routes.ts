@@ -1,20 +1,56 @@
-import { contractListQuerySchema } from '@portal/domain';
+import {
+  ANY_COMPANY,
+  COMPANIES_CONTRACT_PAGE_SIZE,
+  companiesContractSchema,
+  contractIdQuerySchema,
+  contractListQuerySchema,
+  CONTRACTS_BY_PLAN_PAGE_SIZE,
+  contractStewardshipHistorySchema,
+  createContractSchema,
+  deleteVoidedContractSchema,
+  draftQuerySchema,
+  saveDraftSchema,
+  searchByProductionPlanSchema,
+  updateContractFieldsSchema,
+  voidContractSchema,
+  type CreateContractPayload,
+} from '@portal/domain';
+import { inArray, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { contracts } from '../../db/schema';
 import { requireActor } from '../../plugins/access';
-import { notFound } from '../../plugins/errors';
+import { AppError, notFound } from '../../plugins/errors';
+import type { Connector } from '../../services/connector';
 import type { FileStorage } from '../../services/file-storage';
+import {
+  addStewardshipHistory,
+  archiveLink,
+  deleteVoidedContract,
+  readDraft,
+  saveDraft,
+  syncContract,
+  updateContractFields,
+  voidContract,
+} from './contract-actions';
 import { contractView, findVisibleContract, listContracts } from './contract-reads';
+import { createContract } from './create-contract';
 
 const tags = ['contracts'];
 
-export type ContractDeps = { db: Db; files: FileStorage };
+export type ContractDeps = { db: Db; files: FileStorage; connector: Connector };
+
+/** The company a create or amend is made at: the 3PO when given, else the grain receiver (ANY when neither: the checks answer). */
+const createCompany = (request: { body: unknown }) => {
+  const body = request.body as CreateContractPayload;
+  return body.third_party_operator_id ?? body.grain_receiver_details?.grain_receiver_id ?? ANY_COMPANY;
+};
 
 export const contractRoutes =
   (deps: ContractDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, files } = deps;
+    const { db, files, connector } = deps;
 
     app.get(
       '/api/grower-contracts/v1',
@@ -39,6 +75,132 @@ export const contractRoutes =
       },
     );
 
+    app.post(
+      '/api/grower-contracts/v1',
+      {
+        config: { access: { anyOf: ['create-contract', 'amend-contract'], company: createCompany } },
+        schema: {
+          tags,
+          description:
+            'create-contract at the grain receiver (or the 3PO when third_party_operator_id is given); with parent_voided_contract_id, amend-contract at the original contract’s receiver: voids the original and creates the amendment in one transaction. 400 validation_failed lists every failing Continue check.',
+          body: createContractSchema,
+        },
+      },
+      async (request, reply) => {
+        const actor = requireActor(request);
+        const created = await createContract({ db, files, log: request.log }, actor, request.body, request.id);
+        return reply.status(201).send(created);
+      },
+    );
+
+    /** delete-void: deletes a voided contract (soft delete, recorded with deleted_user_info). */
+    app.patch(
+      '/api/grower-contracts/v1',
+      { config: { access: { anyOf: ['delete-void'] } }, schema: { tags, body: deleteVoidedContractSchema } },
+      async (request) => deleteVoidedContract(db, requireActor(request), request.body.contract_id, request.id),
+    );
+
+    app.patch(
+      '/api/void',
+      {
+        config: { access: { anyOf: ['void-contract'] } },
+        schema: {
+          tags,
+          description: "void-contract at the contract's grain receiver or 3PO; 409 while scale tickets exist.",
+          querystring: contractIdQuerySchema,
+          body: voidContractSchema,
+        },
+      },
+      async (request) => voidContract(db, requireActor(request), request.query.contract_id, request.body ?? {}, request.id),
+    );
+
+    app.get(
+      '/api/trigger-contracts',
+      {
+        config: { access: { anyOf: ['sync-contract'] } },
+        schema: { tags, description: 'sync-contract through the CRM connector; 502 with the connector’s failure.', querystring: contractIdQuerySchema },
+      },
+      async (request) => {
+        const result = await syncContract(db, connector, requireActor(request), request.query.contract_id);
+        if (!result.ok) {
+          throw new AppError(502, 'sync_failed', 'Sync Failed', { status_code: result.statusCode, attempts: result.attempts, error: result.error });
+        }
+        return { success: true, status_code: result.statusCode, attempts: result.attempts };
+      },
+    );
+
+    app.get(
+      '/api/archive-pdf-contracts',
+      { config: { access: { signedIn: true } }, schema: { tags, description: 'The archived PDF link of a completed contract.', querystring: contractIdQuerySchema } },
+      async (request) => archiveLink(db, requireActor(request), request.query.contract_id),
+    );
+
+    app.patch(
+      '/api/update-contract-fields',
+      {
+        config: { access: { anyOf: ['is-steward', 'all-steward', 'create-contract', 'amend-contract'] } },
+        schema: {
+          tags,
+          description:
+            'Replaces contract_details.fields (the fields assigned after the stewardship assign step) and records assign_fields_user_info; initial_fields, totals and committed units are unchanged.',
+          body: updateContractFieldsSchema,
+        },
+      },
+      async (request) => updateContractFields(db, requireActor(request), request.body, request.id),
+    );
+
+    app.patch(
+      '/api/contract-stewardship-history',
+      {
+        config: { access: { anyOf: ['is-steward', 'all-steward', 'create-contract', 'amend-contract'] } },
+        schema: { tags, body: contractStewardshipHistorySchema },
+      },
+      async (request) => addStewardshipHistory(db, requireActor(request), request.body, request.id),
+    );
+
+    app.post(
+      '/api/companies_contract',
+      {
+        config: { access: { signedIn: true } },
+        schema: { tags, description: 'Contracts (the user may see) of the listed companies as reseller, grain receiver or 3PO; pages of 1000.', body: companiesContractSchema },
+      },
+      async (request) => {
+        const { companyList, offset } = request.body;
+        const query = contractListQuerySchema.parse({ limit: COMPANIES_CONTRACT_PAGE_SIZE, offset });
+        const scope = or(
+          inArray(contracts.externalReferenceId, companyList),
+          inArray(contracts.grainReceiverId, companyList),
+          inArray(contracts.thirdPartyOperatorId, companyList),
+        )!;
+        return listContracts(db, requireActor(request), query, [scope]);
+      },
+    );
+
+    app.post(
+      '/api/search-by-production-plan',
+      {
+        config: { access: { signedIn: true } },
+        schema: { tags, description: 'Contracts (the user may see) of the listed production plans; pages of 20.', body: searchByProductionPlanSchema },
+      },
+      async (request) => {
+        const { production_plan_ids, offset } = request.body;
+        const query = contractListQuerySchema.parse({ limit: CONTRACTS_BY_PLAN_PAGE_SIZE, offset });
+        return listContracts(db, requireActor(request), query, [inArray(contracts.productionPlanId, production_plan_ids)]);
+      },
+    );
+
+    app.get(
+      '/api/drafts',
+      { config: { access: { signedIn: true } }, schema: { tags, description: "The user's draft payload for a contract (draft null when none).", querystring: draftQuerySchema } },
+      async (request) => readDraft(db, requireActor(request), request.query.contract_id),
+    );
+
+    app.post(
+      '/api/drafts',
+      { config: { access: { signedIn: true } }, schema: { tags, description: "Saves the user's draft payload for a contract (the resend flow).", body: saveDraftSchema } },
+      async (request) => saveDraft(db, requireActor(request), request.body, request.id),
+    );
+
     /** The contract PDF (or, with signed=true, the signed one) inline, for users who may see the contract. */
     app.get(
       '/api/contract-pdf/:contract_id',
@@ -57,8 +219,7 @@ export const contractRoutes =
         const signed = request.query.signed === 'true';
         const key = signed ? row.signedDocKey : row.contractDocKey;
         const file = key ? await files.get(key) : null;
-        if (!file)
-          throw notFound(signed ? 'The signed contract PDF is not available' : 'Failed to retrieve the contract PDF');
+        if (!file) throw notFound(signed ? 'The signed contract PDF is not available' : 'Failed to retrieve the contract PDF');
         const name = `${row.newContractId}${signed ? '-signed' : ''}.pdf`;
         return reply
           .type('application/pdf')

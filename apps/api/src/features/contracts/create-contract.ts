@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import {
+  checkAccess,
+  CONTRACT_DEFAULTS,
+  CONTRACT_MESSAGES as M,
+  contractDocLink,
+  contractDraftOf,
+  continueChecks,
+  contractYearSpan,
+  CREATE_CONTRACT_TYPES,
+  formatNewContractId,
+  payloadContractYear,
+  TOTAL_ROW_ID,
+  type CreateContractPayload,
+  type CreateContractResponse,
+  type PermissionCode,
+} from '@portal/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import { committedUnits, contractHistory, contracts, scaleTickets } from '../../db/schema';
+import { actorName, type Actor } from '../../plugins/actor';
+import { AppError, conflict, forbidden, notFound } from '../../plugins/errors';
+import { audit } from '../../services/audit';
+import { generateContractPdf } from '../../services/contract-pdf';
+import type { FileStorage } from '../../services/file-storage';
+import { loadCreateContext, templateFor, type CreateContext } from './contract-context';
+import { buildContractDetails } from './contract-details';
+import { findContract, type ContractRow } from './contract-reads';
+
+export const CREATE_MESSAGES = {
+  foreignField: 'A selected field does not belong to the selected grower',
+  foreignStorage: 'A selected storage location does not belong to the selected grower',
+  amendIdentity: "An amendment keeps the original contract's grain receiver, reseller and grower",
+  alreadyAmended: 'This contract has already been amended',
+  templateUnreadable: "The grain receiver's master agreement could not be read. Please contact your admin.",
+} as const;
+
+export type ContractServiceDeps = { db: Db; files: FileStorage; log: FastifyBaseLogger };
+
+/** 400 validation_failed listing every failing message (field '' as they are form-wide). */
+export function validationFailed(messages: string[]): AppError {
+  return new AppError(400, 'validation_failed', messages[0]!, messages.map((message) => ({ field: '', message })));
+}
+
+/** Whether the actor holds the code at one of the companies. */
+export function holdsAt(actor: Actor, codes: PermissionCode[], companyIds: (string | null | undefined)[]): boolean {
+  return companyIds.some((id) => id && checkAccess(actor.access, id, codes) === 'success');
+}
+
+/** A unique violation (PostgreSQL 23505) from either driver, however drizzle wraps it. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown; message?: string } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return !constraint || e.constraint === constraint || String(e.message ?? '').includes(constraint);
+  }
+  return false;
+}
+
+/** The spec's Continue checks with the database's context, plus the server's own consistency checks. */
+function checkPayload(payload: CreateContractPayload, context: CreateContext, parent: ContractRow | null): string[] {
+  const errors = continueChecks(
+    {
+      ...contractDraftOf(payload),
+      grain_receiver_id: context.receiver?.companyId ?? null,
+      grower_id: context.grower?.growerId ?? null,
+      reseller_id: context.reseller?.companyId ?? null,
+    },
+    context.checks,
+  );
+  const add = (message: string) => !errors.includes(message) && errors.push(message);
+  const type = payload.contract_type;
+  if (type && !(CREATE_CONTRACT_TYPES as readonly string[]).includes(type) && type !== parent?.contractType) add(M.selectContractType);
+  const year = payloadContractYear(payload);
+  if (year && context.checks.hasPlans && !context.plan) add(M.selectContractYear);
+  if (context.grower) {
+    const fieldIds = payload.fields.filter((f) => !f.is_total && f.field_id !== TOTAL_ROW_ID).map((f) => f.field_id);
+    if (type !== 'generic' && fieldIds.some((id) => !context.growerFieldIds.has(id))) add(CREATE_MESSAGES.foreignField);
+    if (payload.storage.some((s) => s.storage_location_id && !context.growerStorageIds.has(s.storage_location_id)))
+      add(CREATE_MESSAGES.foreignStorage);
+  }
+  if (
+    parent &&
+    (parent.grainReceiverId !== context.receiver?.companyId ||
+      parent.growerId !== context.grower?.growerId ||
+      (parent.externalReferenceId ?? null) !== (context.reseller?.companyId ?? null))
+  )
+    add(CREATE_MESSAGES.amendIdentity);
+  return errors;
+}
+
+/** The next value of new_contract_id_seq. */
+export async function nextContractNumber(tx: Tx): Promise<number> {
+  const result = (await tx.execute(sql`select nextval('new_contract_id_seq') as n`)) as unknown as { rows: { n: string | number }[] };
+  return Number(result.rows[0]!.n);
+}
+
+async function history(tx: Tx, contractId: string, kind: string, actor: Actor, at: Date) {
+  await tx.insert(contractHistory).values({ contractId, kind, userId: actor.userId, userName: actorName(actor), userEmail: actor.email, at });
+}
+
+/** Voids the original of an amendment (locked), or refuses when it was amended already or has scale tickets. */
+async function voidForAmendment(tx: Tx, actor: Actor, parentId: string, now: Date, requestId: string) {
+  const [locked] = await tx.select().from(contracts).where(eq(contracts.contractId, parentId)).for('update');
+  if (!locked || locked.deletedAt) throw notFound('Contract not found');
+  const [child] = await tx.select({ id: contracts.contractId }).from(contracts).where(eq(contracts.parentVoidedContractId, parentId));
+  if (child) throw conflict(CREATE_MESSAGES.alreadyAmended);
+  const [ticket] = await tx.select({ id: scaleTickets.scaleTicketId }).from(scaleTickets).where(eq(scaleTickets.contractId, parentId)).limit(1);
+  if (ticket) throw conflict(M.voidBlocked);
+  if (locked.contractState !== 'voided') {
+    await tx.update(contracts).set({ contractState: 'voided', voidedAt: now, modified: now }).where(eq(contracts.contractId, parentId));
+    await history(tx, parentId, 'voided', actor, now);
+  }
+  await history(tx, parentId, 'amended', actor, now);
+  await audit(tx, {
+    userId: actor.userId,
+    action: 'amend',
+    entity: 'contract',
+    entityId: parentId,
+    requestId,
+    details: { previous_state: locked.contractState },
+  });
+}
+
+/**
+ * create-contract, or amend-contract with parent_voided_contract_id: checks the payload against
+ * the database, then in ONE transaction voids the original (amend), numbers the contract from the
+ * plan's inventory code and new_contract_id_seq, stores it with its committed units and history,
+ * and generates and stores its PDF from the receiver's master agreement.
+ */
+export async function createContract(
+  deps: ContractServiceDeps,
+  actor: Actor,
+  payload: CreateContractPayload,
+  requestId: string,
+): Promise<CreateContractResponse> {
+  const { db, files } = deps;
+  const parentId = payload.parent_voided_contract_id ?? null;
+  const parent = parentId ? await findContract(db, parentId) : null;
+  if (parentId && !parent) throw notFound('Contract not found');
+  if (parent && !holdsAt(actor, ['amend-contract'], [parent.grainReceiverId, parent.thirdPartyOperatorId])) throw forbidden();
+
+  const context = await loadCreateContext(db, payload);
+  const owner = context.operator ?? context.receiver;
+  if (!parent && owner && !holdsAt(actor, ['create-contract'], [owner.companyId])) throw forbidden();
+  const errors = checkPayload(payload, context, parent);
+  if (errors.length) throw validationFailed(errors);
+
+  const template = templateFor(context.templates, payload.contract_language ?? CONTRACT_DEFAULTS.contract_language);
+  const templateFile = template ? await files.get(template.fileKey) : null;
+  if (!template || !templateFile) throw validationFailed([M.missingTemplate]);
+
+  const details = buildContractDetails(payload, context);
+  const year = payloadContractYear(payload)!;
+  const span = contractYearSpan(year);
+  const language = payload.contract_language ?? CONTRACT_DEFAULTS.contract_language;
+  const contractId = randomUUID();
+  const key = files.newKey('contracts', 'pdf');
+  const now = new Date();
+  let stored = false;
+
+  try {
+    const newContractId = await db.transaction(async (tx) => {
+      if (parent) await voidForAmendment(tx, actor, parent.contractId, now, requestId);
+      const number = formatNewContractId(context.plan!.inventoryCode, await nextContractNumber(tx));
+      await tx.insert(contracts).values({
+        contractId,
+        newContractId: number,
+        externalReferenceId: context.reseller!.companyId,
+        grainReceiverId: context.receiver!.companyId,
+        thirdPartyOperatorId: context.operator?.companyId ?? null,
+        growerId: context.grower!.growerId,
+        contractTemplateId: template.contractTemplateId,
+        productionPlanId: context.plan!.productionPlanId,
+        contractYear: year,
+        contractState: parent ? 'amendment_pending' : CONTRACT_DEFAULTS.contract_state,
+        contractType: payload.contract_type!,
+        contractLanguage: language,
+        contractStart: payload.contract_start ?? span.contract_start,
+        contractEnd: payload.contract_end ?? span.contract_end,
+        contractOriginated: CONTRACT_DEFAULTS.contract_originated,
+        contractDocKey: key,
+        notifySigners: CONTRACT_DEFAULTS.notify_signers,
+        parentVoidedContractId: parent?.contractId ?? null,
+        contractDetails: details,
+        createdBy: actor.userId,
+        created: now,
+        modified: now,
+      });
+      if (details.delivery_schedule.length) {
+        await tx.insert(committedUnits).values(
+          details.delivery_schedule.map((row) => ({
+            contractId,
+            productionPlanId: context.plan!.productionPlanId,
+            deliveryType: row.delivery_type,
+            deliveryMonth: row.delivery_month,
+            deliveryYear: row.delivery_year,
+            contractAcres: row.contract_acres ?? 0,
+            contractUnits: row.contract_units ?? 0,
+          })),
+        );
+      }
+      await history(tx, contractId, 'created', actor, now);
+      await audit(tx, {
+        userId: actor.userId,
+        action: parent ? 'create-amendment' : 'create',
+        entity: 'contract',
+        entityId: contractId,
+        requestId,
+        details: { new_contract_id: number, parent_voided_contract_id: parent?.contractId ?? null, contract_type: payload.contract_type },
+      });
+      const pdf = await generateContractPdf({
+        template: templateFile.bytes,
+        language,
+        newContractId: number,
+        contractType: payload.contract_type!,
+        contractYear: year,
+        contractStart: payload.contract_start ?? null,
+        contractEnd: payload.contract_end ?? null,
+        created: now,
+        details,
+      }).catch(() => {
+        throw new AppError(422, 'template_unreadable', CREATE_MESSAGES.templateUnreadable);
+      });
+      await files.put(key, pdf, 'application/pdf');
+      stored = true;
+      return number;
+    });
+    return { contract_id: contractId, contract_doc_link: contractDocLink(contractId), new_contract_id: newContractId };
+  } catch (error) {
+    if (stored) await files.delete(key).catch((e) => deps.log.warn({ err: e, key }, 'could not remove an orphaned contract PDF'));
+    if (isUniqueViolation(error, 'contracts_parent_uq')) throw conflict(CREATE_MESSAGES.alreadyAmended);
+    throw error;
+  }
+}
