@@ -197,7 +197,11 @@ function Preview({ parsed }: { parsed: Parsed }) {
                     const flagged = row.missing.includes(key) || (key === 'training_date' && row.invalidDate);
                     return (
                       <Table.Td key={key} c={flagged ? 'red.8' : undefined} fw={flagged ? 700 : undefined}>
-                        {key === 'company_sap_id' ? row.doc.company_sap_id || 'Missing' : row.values[key] || (flagged ? 'Missing' : '')}
+                        {key === 'company_sap_id'
+                          ? row.doc.company_sap_id || 'Missing'
+                          : key === 'training_year' && !Number.isNaN(row.doc.training_year)
+                            ? row.doc.training_year
+                            : row.values[key] || (flagged ? 'Missing' : '')}
                       </Table.Td>
                     );
                   })}
