@@ -52,7 +52,7 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL('**/contracts');
 }
 

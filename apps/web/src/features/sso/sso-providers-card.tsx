@@ -223,7 +223,7 @@ export function SsoProvidersCard() {
   return (
     <Paper withBorder p="lg">
       <Stack>
-        <Group justify="space-between">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
           <div>
             <Title order={4}>Single sign-on</Title>
             <Text size="sm" c="dimmed">
