@@ -215,7 +215,7 @@ export async function searchPlans(
   return { items, total, limit: query.limit, offset: query.offset };
 }
 
-/** GET /api/template: templates of a plan or a company, or one template with its PDF as base64. */
+/** GET /api/template: templates of a plan or a company, or one template (with its PDF as base64 on request). */
 export async function readTemplates(
   db: Db,
   files: FileStorage,
@@ -225,6 +225,7 @@ export async function readTemplates(
     contract_template_id?: string;
     external_reference_id?: string;
     template_language?: string;
+    include_base64?: boolean;
   },
 ) {
   let where: SQL | undefined;
@@ -247,6 +248,7 @@ export async function readTemplates(
     const template = rows[0];
     if (!template) throw notFound('Master agreement not found');
     await requireReadable(db, actor, template.external_reference_id);
+    if (!query.include_base64) return { templates: [withoutFileKey(template)] };
     const file = await files.get(template.file_key);
     return { templates: [{ ...withoutFileKey(template), template_base64: file?.bytes.toString('base64') ?? '' }] };
   }

@@ -219,12 +219,13 @@ export const productionPlanRoutes =
         schema: {
           tags,
           description:
-            'Master agreements of a plan or a company (template_doc_link streams each PDF), or one by contract_template_id with template_base64.',
+            'Master agreements of a plan or a company (template_doc_link streams each PDF), or one by contract_template_id (with template_base64 when include_base64=true).',
           querystring: z.object({
             production_plan_id: z.uuid().optional(),
             contract_template_id: z.uuid().optional(),
             external_reference_id: z.uuid().optional(),
             template_language: z.string().max(10).optional(),
+            include_base64: z.stringbool().optional(),
           }),
           response: { 200: z.object({ templates: z.array(templateReply) }) },
         },

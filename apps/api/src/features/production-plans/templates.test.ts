@@ -75,9 +75,15 @@ describe('GET /api/template', () => {
     expect(seeded.contract_details_schema!.fields.map((f) => f.name)).toContain('delivery_schedule');
     const one = await call(
       'GET',
+      `/api/template?contract_template_id=${seeded.contract_template_id}&include_base64=true`,
+      cookies.reseller,
+    );
+    const meta = await call(
+      'GET',
       `/api/template?contract_template_id=${seeded.contract_template_id}`,
       cookies.reseller,
     );
+    expect(json<{ templates: Template[] }>(meta).templates[0]!.template_base64).toBeUndefined();
     const [withFile] = json<{ templates: Template[] }>(one).templates;
     expect(Buffer.from(withFile!.template_base64!, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     const byCompany = await call('GET', `/api/template?external_reference_id=${horizon}`, cookies.admin);
