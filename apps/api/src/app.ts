@@ -35,6 +35,7 @@ import { productionPlanRoutes } from './features/production-plans/routes';
 import { roleRoutes } from './features/roles/routes';
 import { salesYearRoutes } from './features/sales-year/routes';
 import { searchRoutes } from './features/search/routes';
+import { signingRoutes } from './features/signing/routes';
 import { ssoRoutes } from './features/sso/routes';
 import { userRoutes } from './features/users/routes';
 import { isApiRoute, registerAccess } from './plugins/access';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   await app.register(salesYearRoutes(deps));
   await app.register(languageRoutes(deps));
   // Feature routes: add one line per feature here.
+  await app.register(signingRoutes(deps));
   await app.register(contractRoutes(deps));
   await app.register(productionPlanRoutes(deps));
   await app.register(searchRoutes(deps));

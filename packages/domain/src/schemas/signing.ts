@@ -44,6 +44,7 @@ export const SIGNING_MESSAGES = {
   signatureRequired: 'Please type your full name to sign',
   agreeRequired: 'Please agree to sign this contract electronically',
   noSigners: 'Please add at least one signer',
+  oneGrower: 'Please add the grower as the one grower signer',
   signerEmailRequired: 'Please provide an email address for this signer',
   signerPhoneRequired: 'Please provide a phone number for this signer',
   parentMismatch: 'The contract does not amend the given voided contract.',

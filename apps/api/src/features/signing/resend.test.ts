@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
+import { auditLog, contracts, contractSigners } from '../../db/schema';
+import { insertContract, messagesAbout, tokenOf } from './signing-fixtures';
+
+let portal: TestPortal;
+let receiver: string;
+let reseller: string;
+
+beforeAll(async () => {
+  portal = await createTestPortal();
+  [receiver, reseller] = await Promise.all([signIn(portal.app, DEMO.receiver), signIn(portal.app, DEMO.reseller)]);
+});
+afterAll(() => portal?.close());
+
+type ErrorBody = { error: { code: string; message: string } };
+const UNAVAILABLE =
+  'The phone number is not available for resend. Please amend or void this contract in order to update the signers.';
+
+async function sentContract(options: Parameters<typeof insertContract>[1] = {}) {
+  const contract = await insertContract(portal.app, options);
+  const proposal = await inject(portal.app, {
+    method: 'GET',
+    url: `/api/signers?contract_id=${contract.contractId}`,
+    cookie: receiver,
+  });
+  const signers = json<{ data: { signers: object[] } }>(proposal).data.signers;
+  const sent = await inject(portal.app, {
+    method: 'POST',
+    url: '/api/signers',
+    cookie: receiver,
+    payload: { contract_id: contract.contractId, signers },
+  });
+  const stored = json<{ data: { signers: { role: string; contract_signer_id: string; email: string }[] } }>(sent).data
+    .signers;
+  const idOf = (role: string) => stored.find((s) => s.role === role)!.contract_signer_id;
+  return { ...contract, idOf };
+}
+
+const resend = (query: Record<string, string>, cookie = receiver) =>
+  inject(portal.app, { method: 'GET', url: `/api/resend?${new URLSearchParams(query)}`, cookie });
+
+describe('GET /api/resend', () => {
+  it('sends a fresh link to the signer; the previous link stops working', async () => {
+    const { contractId, newContractId, idOf } = await sentContract();
+    const before = await messagesAbout(portal.app, newContractId);
+    const oldLink = before.find((m) => m.recipient === 'hansen@farm.example.com')!.link;
+    const response = await resend({
+      contract_id: contractId,
+      contract_signer_id: idOf('grower'),
+      delivery_choice: 'email',
+      email: 'hansen@farm.example.com',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toMatchObject({ data: { delivery_choice: 'email', email: 'hansen@farm.example.com' } });
+    const resent = (await messagesAbout(portal.app, newContractId)).filter((m) => m.kind === 'signing-resend');
+    expect(resent.map((m) => [m.channel, m.recipient])).toEqual([['email', 'hansen@farm.example.com']]);
+    expect((await inject(portal.app, { method: 'GET', url: `/api/e-sign/${tokenOf(oldLink)}` })).statusCode).toBe(404);
+    expect(
+      (await inject(portal.app, { method: 'GET', url: `/api/e-sign/${tokenOf(resent[0]!.link)}` })).statusCode,
+    ).toBe(200);
+  });
+
+  it('change phone and resend: updates the signer first, then texts the new phone', async () => {
+    const { contractId, newContractId, idOf } = await sentContract();
+    const response = await resend({
+      contract_id: contractId,
+      contract_signer_id: idOf('grower'),
+      delivery_choice: 'phone',
+      phone: '(515) 555-0299',
+    });
+    expect(response.statusCode).toBe(200);
+    const [signer] = await portal.app.deps.db
+      .select()
+      .from(contractSigners)
+      .where(eq(contractSigners.contractSignerId, idOf('grower')));
+    expect(signer).toMatchObject({ phone: '15155550299', deliveryChoice: 'phone', email: 'hansen@farm.example.com' });
+    const sms = (await messagesAbout(portal.app, newContractId)).filter((m) => m.kind === 'signing-resend');
+    expect(sms.map((m) => [m.channel, m.recipient])).toEqual([['sms', '15155550299']]);
+    const audits = await portal.app.deps.db.select().from(auditLog).where(eq(auditLog.entityId, contractId));
+    expect(audits.find((a) => a.action === 'resend-signing')!.details).toMatchObject({
+      changes: { phone: { from: '15155550200', to: '15155550299' }, deliveryChoice: { from: 'email', to: 'phone' } },
+    });
+  });
+
+  it('refuses a phone resend to an invalid phone with the spec text', async () => {
+    const { contractId, idOf } = await sentContract();
+    const typed = await resend({
+      contract_id: contractId,
+      contract_signer_id: idOf('grower'),
+      delivery_choice: 'phone',
+      phone: '555-01',
+    });
+    expect(typed.statusCode).toBe(400);
+    expect(json<ErrorBody>(typed).error.message).toBe(UNAVAILABLE);
+    // the stored phone is invalid and none is given
+    await portal.app.deps.db
+      .update(contractSigners)
+      .set({ phone: '5550' })
+      .where(eq(contractSigners.contractSignerId, idOf('reseller')));
+    const stored = await resend({
+      contract_id: contractId,
+      contract_signer_id: idOf('reseller'),
+      delivery_choice: 'phone',
+    });
+    expect(stored.statusCode).toBe(400);
+    expect(json<ErrorBody>(stored).error.message).toBe(UNAVAILABLE);
+    // by e-mail it still goes
+    const email = await resend({
+      contract_id: contractId,
+      contract_signer_id: idOf('reseller'),
+      delivery_choice: 'email',
+    });
+    expect(email.statusCode).toBe(200);
+    const badEmail = await resend({
+      contract_id: contractId,
+      contract_signer_id: idOf('reseller'),
+      delivery_choice: 'email',
+      email: 'nope',
+    });
+    expect(json<ErrorBody>(badEmail).error.message).toBe('Please enter a valid email address');
+  });
+
+  it('only for pending or amendment_pending, to a signer who has not signed', async () => {
+    const { contractId, idOf } = await sentContract();
+    const query = { contract_id: contractId, contract_signer_id: idOf('reseller'), delivery_choice: 'email' };
+    await portal.app.deps.db
+      .update(contractSigners)
+      .set({ approvalTimestamp: new Date() })
+      .where(eq(contractSigners.contractSignerId, idOf('reseller')));
+    const signed = await resend(query);
+    expect(signed.statusCode).toBe(409);
+    expect(json<ErrorBody>(signed).error.message).toBe('This signer has already signed the contract.');
+
+    const grower = { ...query, contract_signer_id: idOf('grower') };
+    for (const [state, status] of [
+      ['pendinggrowersigned', 409],
+      ['completed', 409],
+      ['voided', 409],
+      ['amendment_pending', 200],
+    ] as const) {
+      await portal.app.deps.db
+        .update(contracts)
+        .set({ contractState: state })
+        .where(eq(contracts.contractId, contractId));
+      const response = await resend(grower);
+      expect(response.statusCode, state).toBe(status);
+      if (status === 409)
+        expect(json<ErrorBody>(response).error.message).toBe(
+          'Signing requests can only be resent while the contract is pending or amendment pending.',
+        );
+    }
+  });
+
+  it('401, 403, 404 and 400', async () => {
+    const { contractId, idOf } = await sentContract();
+    const other = await sentContract();
+    const query = { contract_id: contractId, contract_signer_id: idOf('grower'), delivery_choice: 'email' };
+    expect((await resend(query, '')).statusCode).toBe(401);
+    expect((await resend(query, reseller)).statusCode).toBe(403);
+    expect((await resend({ ...query, contract_signer_id: other.idOf('grower') })).statusCode).toBe(404);
+    expect((await resend({ ...query, delivery_choice: 'fax' })).statusCode).toBe(400);
+    expect((await resend({ contract_id: contractId, delivery_choice: 'email' } as never)).statusCode).toBe(400);
+  });
+});

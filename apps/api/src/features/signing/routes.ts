@@ -1,0 +1,275 @@
+import {
+  contractDocLink,
+  resendQuerySchema,
+  SEND_FOR_SIGNING_PERMISSIONS,
+  sendForSigningSchema,
+  SIGN_PAGE_PERMISSIONS,
+  SIGNING_MESSAGES,
+  signatureSchema,
+} from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { requireActor } from '../../plugins/access';
+import { createESignature } from '../../services/e-signature';
+import type { FileStorage } from '../../services/file-storage';
+import type { Outbox } from '../../services/outbox';
+import {
+  decline,
+  portalSigner,
+  resend,
+  safeReturnPath,
+  sendForSigning,
+  sign,
+  signersOf,
+  signingDocument,
+  signingSession,
+  tokenSigner,
+  type SigningDeps,
+} from './signing-service';
+
+const tags = ['signing'];
+const contractQuery = z.object({ contract_id: z.uuid('Please provide a contract_id') });
+/** A signing token: 32 random bytes, base64url. */
+const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, SIGNING_MESSAGES.linkInvalid) });
+const embeddedQuery = z.object({
+  contract_id: z.uuid('Please provide a contract_id'),
+  contract_signer_id: z.uuid().optional(),
+  return_url: z.string().max(500).optional(),
+});
+const embeddedSigner = z.object({ contract_id: z.uuid(), contract_signer_id: z.uuid() });
+
+/**
+ * Signing-link routes answer signers who are not signed in. The token is in their path, so
+ * their access-log lines (info) are switched off: a token is never logged.
+ */
+const QUIET = 'warn' as const;
+
+export const signingRoutes =
+  (deps: { db: Db; outbox: Outbox; files: FileStorage; config: Config }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const signing: SigningDeps = {
+      db: deps.db,
+      outbox: deps.outbox,
+      files: deps.files,
+      eSignature: createESignature(deps.config),
+    };
+    const sendAccess = { anyOf: SEND_FOR_SIGNING_PERMISSIONS };
+    const signAccess = { anyOf: SIGN_PAGE_PERMISSIONS };
+
+    app.get(
+      '/api/signers',
+      {
+        config: { access: sendAccess },
+        schema: {
+          tags,
+          description:
+            "The signers of a contract: the stored ones once sent (sent: true), else the proposed ones (the grower; the grain receiver's users with sign-contract, for fuel the grain-ops-manager and grain-receiver-approved-signer roles; the reseller's users with approve-contract, none for fuel). create-contract or sign-contract at the receiver or 3PO.",
+          querystring: contractQuery,
+        },
+      },
+      async (request) => ({ data: await signersOf(signing, requireActor(request), request.query.contract_id) }),
+    );
+
+    app.post(
+      '/api/signers',
+      {
+        config: { access: sendAccess },
+        schema: {
+          tags,
+          description:
+            'Send for signing: stores the signers and sends each a signing link by e-mail or SMS (delivery_choice). An amendment names parent_voided_contract_id, which is voided if it is not yet.',
+          body: sendForSigningSchema,
+        },
+      },
+      async (request) => ({ data: await sendForSigning(signing, requireActor(request), request.body, request.id) }),
+    );
+
+    app.get(
+      '/api/resend',
+      {
+        config: { access: sendAccess },
+        schema: {
+          tags,
+          description:
+            "Resend a signing request (pending or amendment_pending only) with a fresh link; a changed phone or email replaces the signer's first.",
+          querystring: resendQuerySchema,
+        },
+      },
+      async (request) => ({ data: await resend(signing, requireActor(request), request.query, request.id) }),
+    );
+
+    app.get(
+      '/api/docusign-embed',
+      {
+        config: { access: signAccess },
+        schema: {
+          tags,
+          description:
+            "The URL of the embedded signing page for the signed-in signer. Their phone must match one of the contract's signers.",
+          querystring: z.object({
+            contract_id: z.uuid('Please provide a contract_id'),
+            contract_signer_id: z.uuid().optional(),
+            returnUrl: z.string().max(500).optional(),
+          }),
+        },
+      },
+      async (request) => {
+        const { contract_id, contract_signer_id, returnUrl } = request.query;
+        const { signer } = await portalSigner(signing, requireActor(request), contract_id, contract_signer_id);
+        const returnPath = safeReturnPath(returnUrl, deps.config.publicUrl);
+        return {
+          url: signing.eSignature.embeddedUrl({
+            contractId: contract_id,
+            contractSignerId: signer.contractSignerId,
+            returnPath,
+          }),
+        };
+      },
+    );
+
+    app.get(
+      '/api/e-sign/embedded',
+      {
+        config: { access: signAccess },
+        schema: { tags, description: 'The embedded signing page of the signed-in signer.', querystring: embeddedQuery },
+      },
+      async (request) => {
+        const { contract_id, contract_signer_id, return_url } = request.query;
+        const { contract, signer } = await portalSigner(
+          signing,
+          requireActor(request),
+          contract_id,
+          contract_signer_id,
+        );
+        return signingSession(signing, contract, signer, {
+          document: contractDocLink(contract_id),
+          signedDocument: contractDocLink(contract_id, true),
+          returnPath: safeReturnPath(return_url, deps.config.publicUrl),
+        });
+      },
+    );
+
+    app.post(
+      '/api/e-sign/embedded',
+      {
+        config: { access: signAccess },
+        schema: {
+          tags,
+          description: 'Sign as the signed-in signer.',
+          body: embeddedSigner.extend(signatureSchema.shape),
+        },
+      },
+      async (request) => {
+        const actor = requireActor(request);
+        const { contract_id, contract_signer_id, signature_name } = request.body;
+        const { signer } = await portalSigner(signing, actor, contract_id, contract_signer_id);
+        return sign(signing, signer.contractSignerId, {
+          signatureName: signature_name,
+          ip: request.ip,
+          via: 'portal',
+          userId: actor.userId,
+          requestId: request.id,
+        });
+      },
+    );
+
+    app.post(
+      '/api/e-sign/embedded/decline',
+      {
+        config: { access: signAccess },
+        schema: { tags, description: 'Decline to sign as the signed-in signer.', body: embeddedSigner },
+      },
+      async (request, reply) => {
+        const actor = requireActor(request);
+        const { signer } = await portalSigner(
+          signing,
+          actor,
+          request.body.contract_id,
+          request.body.contract_signer_id,
+        );
+        await decline(signing, signer.contractSignerId, {
+          userId: actor.userId,
+          ip: request.ip,
+          requestId: request.id,
+        });
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      '/api/e-sign/:token',
+      {
+        logLevel: QUIET,
+        config: { access: { public: true } },
+        schema: { tags, description: 'The signing page of a signing link.', params: tokenParams },
+      },
+      async (request) => {
+        const { token } = request.params;
+        const { contract, signer } = await tokenSigner(signing, token);
+        const document = `/api/e-sign/${token}/document`;
+        return signingSession(signing, contract, signer, {
+          document,
+          signedDocument: document,
+          returnPath: '/contracts/return',
+        });
+      },
+    );
+
+    app.get(
+      '/api/e-sign/:token/document',
+      {
+        logLevel: QUIET,
+        config: { access: { public: true } },
+        schema: { tags, description: 'The PDF of a signing link: the signed one once complete.', params: tokenParams },
+      },
+      async (request, reply) => {
+        const { contract } = await tokenSigner(signing, request.params.token);
+        const file = await signingDocument(signing, contract);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${file.name}"`)
+          .header('cache-control', 'private, no-store')
+          .header('referrer-policy', 'no-referrer')
+          .send(file.bytes);
+      },
+    );
+
+    app.post(
+      '/api/e-sign/:token',
+      {
+        logLevel: QUIET,
+        config: { access: { public: true } },
+        schema: { tags, description: 'Sign through a signing link.', params: tokenParams, body: signatureSchema },
+      },
+      async (request) => {
+        const { signer } = await tokenSigner(signing, request.params.token);
+        return sign(signing, signer.contractSignerId, {
+          signatureName: request.body.signature_name,
+          ip: request.ip,
+          via: 'link',
+          userId: signer.userId,
+          requestId: request.id,
+        });
+      },
+    );
+
+    app.post(
+      '/api/e-sign/:token/decline',
+      {
+        logLevel: QUIET,
+        config: { access: { public: true } },
+        schema: { tags, description: 'Decline to sign through a signing link.', params: tokenParams },
+      },
+      async (request, reply) => {
+        const { signer } = await tokenSigner(signing, request.params.token);
+        await decline(signing, signer.contractSignerId, {
+          userId: signer.userId,
+          ip: request.ip,
+          requestId: request.id,
+        });
+        return reply.status(204).send();
+      },
+    );
+  };
