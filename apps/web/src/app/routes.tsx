@@ -3,7 +3,9 @@ import { ComingSoon } from '../components/coming-soon';
 import { NotFoundPage } from '../components/not-found-page';
 import { UploadAccountLeadsPage } from '../features/account-leads/upload-account-leads-page';
 import { AdminPage } from '../features/admin/admin-page';
+import { ContractDetailPage } from '../features/contracts/contract-detail-page';
 import { ContractsDashboardPage } from '../features/contracts/contracts-dashboard-page';
+import { CreateContractPage } from '../features/contracts/create-contract-page';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { LoginLinkPage } from '../features/auth/login-link-page';
 import { LoginPage } from '../features/auth/login-page';
@@ -44,6 +46,9 @@ export const routes: RouteObject[] = [
       { path: '/company/:companyId/user/:userId', element: <UserPage /> },
       { path: '/company', element: <ComingSoon title="Companies" /> },
       { path: '/search', element: <SearchPage /> },
+      { path: '/company/:companyId/contracts/create', element: <CreateContractPage /> },
+      { path: '/company/:companyId/contracts/amend-contract/:contractId', element: <CreateContractPage /> },
+      { path: '/company/:companyId/contracts/:contractId', element: <ContractDetailPage /> },
       { path: '/reports', element: <ComingSoon title="Reports" /> },
       { path: '/company/programs', element: <ProgramsPage /> },
       { path: '/company/upload-account-leads', element: <UploadAccountLeadsPage /> },

@@ -8,6 +8,7 @@ export type ContractListFilter = {
   year?: number | null;
   contract_status: readonly ContractState[];
   external_reference_id?: string;
+  new_contract_id?: string;
   limit: number;
   offset: number;
 };
@@ -22,6 +23,7 @@ export function useContractList(filter: ContractListFilter, enabled = true) {
           year: filter.year ?? undefined,
           contract_status: filter.contract_status.join(','),
           external_reference_id: filter.external_reference_id,
+          new_contract_id: filter.new_contract_id,
           limit: filter.limit,
           offset: filter.offset,
         },

@@ -9,11 +9,9 @@ import {
   type ContractListItem,
   type ContractState,
 } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/data-table';
-import { api } from '../../lib/api';
 import { useSession } from '../../session/session-context';
 import { useContractList, useSalesYear } from './api';
 import { ContractsTable } from './contracts-table';
@@ -98,29 +96,14 @@ export function ContractsDashboardPage() {
 
 const paginationLabels = (control: 'first' | 'previous' | 'last' | 'next') => ({ 'aria-label': `${control} page` });
 
-/**
- * Create contract (create-contract): at the user's receiver or 3PO company, prefilled with it;
- * admins choose the grain receiver on the page.
- */
+/** Create contract (create-contract): at the user's receiver company, prefilled with it; admins choose the receiver on the page. */
 function CreateContractEntry() {
   const { access } = useSession();
-  const allowed = checkAccess(access, ANY_COMPANY, 'create-contract') === 'success';
-  const companies = companiesWith(access, ['create-contract']);
-  const companyId = companies?.[0] ?? null;
-  const company = useQuery({
-    queryKey: ['company', companyId],
-    queryFn: () => api<{ data: { company_type: string } }>('/company-management/v1', { query: { company_id: companyId } }).then((r) => r.data),
-    enabled: allowed && Boolean(companyId),
-    staleTime: 5 * 60_000,
-  });
-  if (!allowed) return null;
-  const to = !companyId
-    ? `/company/${ANY_COMPANY}/contracts/create`
-    : company.data?.company_type === '3PO'
-      ? `/company/${companyId}/contracts/create?3PO_id=${companyId}`
-      : `/company/${companyId}/contracts/create?grain_receiver_id=${companyId}`;
+  if (checkAccess(access, ANY_COMPANY, 'create-contract') !== 'success') return null;
+  const companyId = companiesWith(access, ['create-contract'])?.[0];
+  const to = companyId ? `/company/${companyId}/contracts/create?grain_receiver_id=${companyId}` : `/company/${ANY_COMPANY}/contracts/create`;
   return (
-    <Button component={Link} to={to} loading={Boolean(companyId) && company.isPending}>
+    <Button component={Link} to={to}>
       Create contract
     </Button>
   );

@@ -1,0 +1,41 @@
+import { Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { DEFAULT_LIST_STATES } from '@portal/domain';
+import { useState } from 'react';
+import { useContractList } from './api';
+import { ContractsTable } from './contracts-table';
+
+const PAGE_SIZE = 20;
+
+/** The company page's contracts: those where the company is the reseller, grain receiver or 3PO, with View. */
+export function CompanyContractsSection({ companyId }: { companyId: string }) {
+  const [page, setPage] = useState(1);
+  const list = useContractList({
+    external_reference_id: companyId,
+    contract_status: DEFAULT_LIST_STATES,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
+  const total = list.data?.total ?? 0;
+  const pages = Math.ceil(total / PAGE_SIZE);
+  return (
+    <Paper withBorder p="lg" component="section" aria-label="Contracts">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={3}>Contracts</Title>
+          {total > 0 && (
+            <Text size="sm" c="dimmed">
+              {total} contract{total === 1 ? '' : 's'}
+            </Text>
+          )}
+        </Group>
+        <ContractsTable caption="Company contracts" rows={list.data?.items} loading={list.isPending} />
+        {list.isError && (
+          <Text c="red" role="alert">
+            Whoops! Something went wrong loading the contracts.
+          </Text>
+        )}
+        {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" />}
+      </Stack>
+    </Paper>
+  );
+}

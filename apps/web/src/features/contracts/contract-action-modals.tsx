@@ -1,0 +1,108 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { CONTRACT_MESSAGES, SYNC_COMPLETE_DELAY_MS, type ContractView } from '@portal/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api, ApiError } from '../../lib/api';
+import { CONTRACTS_KEY } from './api';
+
+/** Void contract: a confirmation, then PATCH /api/void; failures show the spec's text. */
+export function VoidContractModal({ contract, onClose }: { contract: ContractView; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: () => api('/void', { method: 'PATCH', query: { contract_id: contract.contract_id }, body: { voided_from: 'contract-detail' } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: CONTRACTS_KEY });
+      onClose();
+    },
+  });
+  const blocked = mutation.error instanceof ApiError && mutation.error.body.message === CONTRACT_MESSAGES.voidBlocked;
+  return (
+    <Modal opened onClose={onClose} title="Void contract" centered>
+      <Stack>
+        <Text>
+          Void contract {contract.new_contract_id} for {contract.contract_details.grower_details.grower_name}? A voided contract can no longer be
+          signed.
+        </Text>
+        {mutation.isError && (
+          <Alert color="red" role="alert" title={blocked ? CONTRACT_MESSAGES.voidBlocked : CONTRACT_MESSAGES.voidOrSendFailed} />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            Cancel
+          </Button>
+          <Button color="red" loading={mutation.isPending} onClick={() => mutation.mutate()}>
+            Void contract
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Delete contract (voided only): permanent; recorded with the deleting user, then /dashboard. */
+export function DeleteContractModal({ contract, onClose }: { contract: ContractView; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: () => api('/grower-contracts/v1', { method: 'PATCH', body: { contract_id: contract.contract_id } }),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: [...CONTRACTS_KEY, 'one', contract.contract_id] });
+      await queryClient.invalidateQueries({ queryKey: CONTRACTS_KEY });
+      navigate('/dashboard');
+    },
+  });
+  return (
+    <Modal opened onClose={onClose} title="Delete contract" centered>
+      <Stack>
+        <Text>
+          Permanently delete the voided contract {contract.new_contract_id}? This cannot be undone: the contract disappears from every list.
+        </Text>
+        {mutation.isError && <Alert color="red" role="alert" title={CONTRACT_MESSAGES.voidOrSendFailed} />}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            Cancel
+          </Button>
+          <Button color="red" loading={mutation.isPending} onClick={() => mutation.mutate()}>
+            Delete permanently
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+type SyncState = 'idle' | 'running' | 'complete' | 'failed';
+const SYNC_LABEL: Record<SyncState, string> = {
+  idle: 'Sync contract',
+  running: 'Sync in progress...',
+  complete: 'Sync Complete',
+  failed: CONTRACT_MESSAGES.syncFailed,
+};
+
+/** Sync contract → Sync in progress... → Sync Complete 60 s after a 200 reply, or Sync Failed. */
+export function SyncContractButton({ contractId }: { contractId: string }) {
+  const [state, setState] = useState<SyncState>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const sync = async () => {
+    setState('running');
+    try {
+      await api('/trigger-contracts', { query: { contract_id: contractId } });
+      timer.current = setTimeout(() => setState('complete'), SYNC_COMPLETE_DELAY_MS);
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <Button
+      variant="light"
+      color={state === 'failed' ? 'red' : state === 'complete' ? 'green' : undefined}
+      onClick={sync}
+      disabled={state === 'running'}
+      aria-live="polite"
+    >
+      {SYNC_LABEL[state]}
+    </Button>
+  );
+}

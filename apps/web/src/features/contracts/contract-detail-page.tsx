@@ -1,0 +1,177 @@
+import { ActionIcon, Alert, Button, Group, SimpleGrid, Stack, Title, Tooltip } from '@mantine/core';
+import {
+  ANY_COMPANY,
+  checkAccess,
+  CONTRACT_MESSAGES,
+  CONTRACT_STATES,
+  RESEND_STATES,
+  type AccessState,
+  type ContractView,
+  type PermissionCode,
+} from '@portal/domain';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ContractStatusBadge } from '../../components/contract-status-badge';
+import { ApiError } from '../../lib/api';
+import { useSession } from '../../session/session-context';
+import { useContract, useContractList } from './api';
+import { DeleteContractModal, SyncContractButton, VoidContractModal } from './contract-action-modals';
+import {
+  ContractDetailsWidget,
+  ContractHistoryWidget,
+  DeliveryWidget,
+  SignersWidget,
+  StewardshipWidget,
+  StorageWidget,
+} from './contract-widgets';
+
+const NO_ACTIVITY = 'No stewardship activity has been started for this contract yet.';
+const SIGNING_STATES = ['pending', 'pendinggrowersigned', 'amendment_pending', 'amendmentpendinggrowersigned'];
+
+/** Holding one of the codes at one of the contract's companies (the server's per-contract rule). */
+function holdsAt(access: AccessState, codes: readonly PermissionCode[], companyIds: readonly (string | null)[]) {
+  return companyIds.some((id) => id && checkAccess(access, id, codes) === 'success');
+}
+
+/** The buttons the user may use on this contract, mirroring the server's checks. */
+function contractActions(access: AccessState, contract: ContractView) {
+  const receiverSide = [contract.grain_receiver_id, contract.third_party_operator_id];
+  const everyParty = [...receiverSide, contract.external_reference_id];
+  const state = contract.contract_state;
+  return {
+    sign: SIGNING_STATES.includes(state) && checkAccess(access, ANY_COMPANY, ['sign-contract', 'approve-contract', 'view-contract']) === 'success',
+    resend: RESEND_STATES.includes(state) && holdsAt(access, ['create-contract', 'amend-contract'], receiverSide),
+    amend: holdsAt(access, ['amend-contract'], receiverSide),
+    void: state !== 'voided' && holdsAt(access, ['void-contract'], receiverSide),
+    delete: state === 'voided' && holdsAt(access, ['delete-void'], everyParty),
+    stewardship: checkAccess(access, ANY_COMPANY, ['is-steward', 'all-steward']) === 'success',
+    sync: holdsAt(access, ['sync-contract'], everyParty),
+    readUsers: checkAccess(access, ANY_COMPANY, 'read-user') === 'success',
+  };
+}
+
+/** /company/{company_id}/contracts/{contract_id}: the contract's widgets and the actions the user may take. */
+export function ContractDetailPage() {
+  const { companyId = ANY_COMPANY, contractId } = useParams();
+  const navigate = useNavigate();
+  const { access } = useSession();
+  const query = useContract(contractId);
+  const contract = query.data;
+  const [dialog, setDialog] = useState<'void' | 'delete' | null>(null);
+  // The stewardship levels come with the list rows (one row, found by its new contract id).
+  const stewardshipRow = useContractList(
+    { new_contract_id: contract?.new_contract_id, contract_status: CONTRACT_STATES, limit: 5, offset: 0 },
+    Boolean(contract?.stewardship_activity_id),
+  );
+  const stages = stewardshipRow.data?.items.find((item) => item.contract_id === contractId)?.stewardship ?? null;
+
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/contracts'));
+  const header = (
+    <Group gap="sm" wrap="nowrap" align="center">
+      <ActionIcon variant="subtle" size="lg" onClick={back} aria-label="Back">
+        <span aria-hidden style={{ fontSize: 22 }}>
+          ←
+        </span>
+      </ActionIcon>
+      <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
+        <Title order={2} fz={{ base: 22, sm: 30 }}>
+          Contract {contract?.new_contract_id ?? ''}
+        </Title>
+        {contract && <ContractStatusBadge state={contract.contract_state} />}
+      </Group>
+    </Group>
+  );
+
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
+    return (
+      <Stack>
+        {header}
+        <Alert color="red" role="alert" title={missing ? 'Contract not found' : 'Whoops! Something went wrong.'}>
+          {missing ? 'This contract does not exist or you may not see it.' : 'Please try again later.'}
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const can = contract ? contractActions(access, contract) : null;
+  const base = `/company/${companyId}/contracts`;
+  return (
+    <Stack>
+      {header}
+      {contract && can && (
+        <Group gap="sm" aria-label="Contract actions" role="group">
+          {can.sign && (
+            <Button component={Link} to={`${base}/sign-pdf/${contract.contract_id}`}>
+              Sign contract
+            </Button>
+          )}
+          {can.amend && (
+            <DisabledWithReason reason={contract.has_scale_tickets ? CONTRACT_MESSAGES.voidBlocked : null}>
+              <Button variant="light" disabled={contract.has_scale_tickets} component={Link} to={`${base}/amend-contract/${contract.contract_id}`}>
+                Amend contract
+              </Button>
+            </DisabledWithReason>
+          )}
+          {can.void && (
+            <DisabledWithReason reason={contract.has_scale_tickets ? CONTRACT_MESSAGES.voidBlocked : null}>
+              <Button color="red" variant="light" disabled={contract.has_scale_tickets} onClick={() => setDialog('void')}>
+                Void contract
+              </Button>
+            </DisabledWithReason>
+          )}
+          {can.delete && (
+            <Button color="red" onClick={() => setDialog('delete')}>
+              Delete contract
+            </Button>
+          )}
+          {can.stewardship &&
+            (contract.stewardship_activity_id ? (
+              <Button variant="light" component={Link} to={`/company/${companyId}/stewardship/${contract.stewardship_activity_id}`}>
+                Record Stewardship
+              </Button>
+            ) : (
+              <DisabledWithReason reason={NO_ACTIVITY}>
+                <Button variant="light" disabled>
+                  Record Stewardship
+                </Button>
+              </DisabledWithReason>
+            ))}
+          {can.sync && <SyncContractButton contractId={contract.contract_id} />}
+          <Button variant="default" component="a" href={contract.contract_doc_link} target="_blank" rel="noopener">
+            View contract PDF
+          </Button>
+          {contract.contract_state === 'completed' && contract.signed_doc_link && (
+            <Button variant="default" component="a" href={contract.signed_doc_link} target="_blank" rel="noopener">
+              View signed contract PDF
+            </Button>
+          )}
+        </Group>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <ContractDetailsWidget contract={contract} />
+        <Stack gap="md">
+          <SignersWidget contract={contract} />
+          <DeliveryWidget contract={contract} />
+          <StorageWidget contract={contract} />
+          <StewardshipWidget contract={contract} companyId={companyId} stages={stages} loadingStages={stewardshipRow.isPending} />
+          <ContractHistoryWidget contract={contract} companyId={companyId} canReadUsers={Boolean(can?.readUsers)} />
+        </Stack>
+      </SimpleGrid>
+      {contract && dialog === 'void' && <VoidContractModal contract={contract} onClose={() => setDialog(null)} />}
+      {contract && dialog === 'delete' && <DeleteContractModal contract={contract} onClose={() => setDialog(null)} />}
+    </Stack>
+  );
+}
+
+/** A disabled button with its reason in a tooltip; the wrapper takes focus and hover, which a disabled button cannot. */
+function DisabledWithReason({ reason, children }: { reason: string | null; children: ReactNode }) {
+  if (!reason) return <>{children}</>;
+  return (
+    <Tooltip label={reason} withArrow multiline w={260}>
+      <span tabIndex={0} aria-label={reason} style={{ display: 'inline-block' }}>
+        {children}
+      </span>
+    </Tooltip>
+  );
+}

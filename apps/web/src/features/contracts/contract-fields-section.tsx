@@ -1,0 +1,157 @@
+import { Center, Checkbox, Loader, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { CONTRACT_MESSAGES, sanitizeNumericInput } from '@portal/domain';
+import type { FieldEntry, FormState, TotalEntry } from './contract-form-state';
+
+/** Planting rates and APH are whole numbers: typing keeps digits only; acres may carry a decimal point. */
+const digits = (value: string) => value.replace(/\D/g, '');
+
+export type FieldsState = 'WAITING' | 'LOADING' | 'EMPTY' | 'LOADED';
+
+/** Fields: the generic type's total row, or the grower's fields by farm with their editable values. */
+export function ContractFieldsSection({
+  form,
+  setForm,
+  state,
+}: {
+  form: FormState;
+  setForm: (update: (form: FormState) => FormState) => void;
+  state: FieldsState;
+}) {
+  const setTotal = (key: keyof TotalEntry, value: string) => setForm((f) => ({ ...f, total: { ...f.total, [key]: value } }));
+  const setField = (fieldId: string, patch: Partial<FieldEntry>) =>
+    setForm((f) => ({ ...f, fields: f.fields.map((field) => (field.field_id === fieldId ? { ...field, ...patch } : field)) }));
+
+  let body;
+  if (!form.contract_type) body = <Text c="dimmed">{CONTRACT_MESSAGES.selectTypeAndYear}</Text>;
+  else if (state === 'WAITING') body = <Text c="dimmed">Select a grower to view and select their fields.</Text>;
+  else if (state === 'LOADING')
+    body = (
+      <Center p="md" role="status" aria-label="Loading fields">
+        <Loader size="sm" />
+      </Center>
+    );
+  else if (state === 'EMPTY') body = <Text c="dimmed">{CONTRACT_MESSAGES.noFields}</Text>;
+  else if (form.contract_type === 'generic')
+    body = (
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput
+          label="Total Enogen acres"
+          inputMode="decimal"
+          value={form.total.acres}
+          onChange={(e) => setTotal('acres', sanitizeNumericInput(e.currentTarget.value))}
+        />
+        <TextInput
+          label="Planting rate"
+          description="Seeds per acre, 100,000–180,000"
+          inputMode="numeric"
+          value={form.total.planting_rate}
+          onChange={(e) => setTotal('planting_rate', digits(e.currentTarget.value))}
+        />
+        <TextInput
+          label="Average yield (APH)"
+          description="Bushels per acre, 50–300"
+          inputMode="numeric"
+          value={form.total.average_yield}
+          onChange={(e) => setTotal('average_yield', digits(e.currentTarget.value))}
+        />
+      </SimpleGrid>
+    );
+  else body = <FieldTable fields={form.fields} setField={setField} />;
+
+  return (
+    <Paper withBorder p="lg" component="section" aria-label="Fields">
+      <Title order={3} mb="md">
+        Fields
+      </Title>
+      {body}
+    </Paper>
+  );
+}
+
+function FieldTable({ fields, setField }: { fields: FieldEntry[]; setField: (fieldId: string, patch: Partial<FieldEntry>) => void }) {
+  const farms = new Map<string, FieldEntry[]>();
+  for (const field of fields) {
+    const farm = field.farm_name ?? 'Other fields';
+    farms.set(farm, [...(farms.get(farm) ?? []), field]);
+  }
+  return (
+    <Stack gap="md">
+      {[...farms.entries()].map(([farm, rows]) => (
+        <div key={farm}>
+          <Text fw={700} mb={4}>
+            {farm}
+          </Text>
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing={6} aria-label={`Fields of ${farm}`}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={40} />
+                  <Table.Th>Field</Table.Th>
+                  <Table.Th w={110}>Acres</Table.Th>
+                  <Table.Th w={130}>Planting rate</Table.Th>
+                  <Table.Th w={100}>APH</Table.Th>
+                  <Table.Th w={100}>Border rows</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((field) => (
+                  <Table.Tr key={field.field_id} bg={field.selected ? 'green.0' : undefined}>
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={`Select ${field.field_name}`}
+                        checked={field.selected}
+                        onChange={(e) => setField(field.field_id, { selected: e.currentTarget.checked })}
+                      />
+                    </Table.Td>
+                    <Table.Td>{field.field_name}</Table.Td>
+                    <Table.Td>
+                      <TextInput
+                        aria-label={`Acres for ${field.field_name}`}
+                        inputMode="decimal"
+                        size="xs"
+                        value={field.acres}
+                        disabled={!field.selected}
+                        onChange={(e) => setField(field.field_id, { acres: sanitizeNumericInput(e.currentTarget.value) })}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <TextInput
+                        aria-label={`Planting rate for ${field.field_name}`}
+                        inputMode="numeric"
+                        size="xs"
+                        value={field.planting_rate}
+                        disabled={!field.selected}
+                        onChange={(e) => setField(field.field_id, { planting_rate: digits(e.currentTarget.value) })}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <TextInput
+                        aria-label={`APH for ${field.field_name}`}
+                        inputMode="numeric"
+                        size="xs"
+                        value={field.average_yield}
+                        disabled={!field.selected}
+                        onChange={(e) => setField(field.field_id, { average_yield: digits(e.currentTarget.value) })}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={`Border rows for ${field.field_name}`}
+                        checked={field.border_rows}
+                        disabled={!field.selected}
+                        onChange={(e) => setField(field.field_id, { border_rows: e.currentTarget.checked })}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </div>
+      ))}
+      <Text size="xs" c="dimmed">
+        Border rows need 30 feet of spatial isolation.
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,225 @@
+import { Autocomplete, Group, Loader, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { CREATE_CONTRACT_TYPES, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@portal/domain';
+import { useState } from 'react';
+import { useCompanySearch, useGrowerSearch, type CompanyLite, type GrowerHit } from './contract-form-api';
+import { usesDates, withGrower, withType, type FormState, type Party } from './contract-form-state';
+
+const TYPE_LABELS: Record<string, string> = {
+  generic: 'Generic',
+  'commercial-feed': 'Commercial feed',
+  'fed-on-farm': 'Fed on farm',
+  enogen: 'Enogen',
+  'non-enogen': 'Non-Enogen',
+  fuel: 'Fuel',
+};
+const LANGUAGE_LABELS: Record<string, string> = { en: 'English', fr: 'French' };
+
+const partyLabel = (party: { name: string; sap_id: string | null }) => (party.sap_id ? `${party.name} (${party.sap_id})` : party.name);
+const asParty = (company: CompanyLite): Party => ({ id: company.company_id, name: company.company_name, sap_id: company.sap_id });
+const growerLabel = (grower: GrowerHit) =>
+  [grower.grower_name, grower.sap_id && `SAP ${grower.sap_id}`, [grower.city, grower.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ');
+
+function useResellerOptions(term: string) {
+  const search = useCompanySearch(term, 'reseller');
+  return { data: search.data?.map(asParty), isFetching: search.isFetching };
+}
+
+/**
+ * A typeahead: searches start at 3 characters after 300 ms; picking an option sets the value,
+ * typing again clears it. The server's results are shown as they come (no local filtering).
+ */
+function Typeahead<T>({
+  label,
+  value,
+  toLabel,
+  onPick,
+  useOptions,
+  extraOptions = [],
+  disabled,
+  description,
+  placeholder,
+}: {
+  label: string;
+  value: T | null;
+  toLabel: (item: T) => string;
+  onPick: (item: T | null) => void;
+  useOptions: (term: string) => { data: T[] | undefined; isFetching: boolean };
+  extraOptions?: T[];
+  disabled?: boolean;
+  description?: string;
+  placeholder?: string;
+}) {
+  const [text, setText] = useState(value ? toLabel(value) : '');
+  const [shown, setShown] = useState(value);
+  // A value set from outside (prefill, amend) shows its label.
+  if (value !== shown) {
+    setShown(value);
+    if (value) setText(toLabel(value));
+  }
+  const [term] = useDebouncedValue(value ? '' : text.trim(), SEARCH_DEBOUNCE_MS);
+  const found = useOptions(term);
+  const needle = text.trim().toLowerCase();
+  const local = needle ? extraOptions.filter((item) => toLabel(item).toLowerCase().includes(needle)) : extraOptions;
+  const options = new Map<string, T>();
+  for (const item of [...local, ...(term.length >= SEARCH_MIN_LENGTH ? (found.data ?? []) : [])]) options.set(toLabel(item), item);
+  return (
+    <Autocomplete
+      label={label}
+      description={description}
+      placeholder={placeholder}
+      value={text}
+      disabled={disabled}
+      data={[...options.keys()]}
+      filter={({ options: all }) => all}
+      limit={50}
+      onChange={(next) => {
+        setText(next);
+        if (value && next !== toLabel(value)) onPick(null);
+      }}
+      onOptionSubmit={(picked) => {
+        const item = options.get(picked);
+        if (item) {
+          setText(picked);
+          onPick(item);
+        }
+      }}
+      rightSection={found.isFetching ? <Loader size="xs" /> : null}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/** Contract details: the parties, the type, the year (or start and end dates) and the language. */
+export function ContractPartiesSection({
+  form,
+  setForm,
+  amending,
+  receiverLocked,
+  receivers,
+  linked,
+  yearOptions,
+  languages,
+}: {
+  form: FormState;
+  setForm: (update: (form: FormState) => FormState) => void;
+  amending: boolean;
+  receiverLocked: boolean;
+  receivers: CompanyLite[];
+  linked: CompanyLite[];
+  yearOptions: number[];
+  languages: string[];
+}) {
+  const resellers = linked.filter((c) => c.company_type === 'reseller').map(asParty);
+  const operators = linked.filter((c) => c.company_type === '3PO').map(asParty);
+  if (form.operator && !operators.some((o) => o.id === form.operator!.id)) operators.push(form.operator);
+  const typeOptions = [...new Set([...CREATE_CONTRACT_TYPES, ...(form.contract_type ? [form.contract_type] : [])])];
+  const dates = usesDates(form.contract_type);
+
+  return (
+    <Paper withBorder p="lg" component="section" aria-label="Contract details">
+      <Title order={3} mb="md">
+        Contract details
+      </Title>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {receiverLocked || amending ? (
+            <TextInput label="Grain receiver" value={form.receiver ? partyLabel(form.receiver) : ''} disabled readOnly />
+          ) : (
+            <Select
+              label="Grain receiver"
+              placeholder="Select a grain receiver"
+              data={receivers.map((c) => ({ value: c.company_id, label: partyLabel(asParty(c)) }))}
+              value={form.receiver?.id ?? null}
+              onChange={(id) => {
+                const company = receivers.find((c) => c.company_id === id);
+                setForm((f) => ({ ...f, receiver: company ? asParty(company) : null, contract_year: null }));
+              }}
+              searchable
+              clearable
+            />
+          )}
+          <Typeahead<Party>
+            label="Reseller"
+            placeholder="Name or SAP ID"
+            description="Type 3+ characters, or a SAP ID"
+            value={form.reseller}
+            toLabel={partyLabel}
+            onPick={(reseller) => setForm((f) => ({ ...f, reseller }))}
+            useOptions={useResellerOptions}
+            extraOptions={resellers}
+            disabled={amending}
+          />
+          <Select
+            label="Third-party operator (3PO)"
+            placeholder={operators.length ? 'Optional' : 'None linked'}
+            data={operators.map((o) => ({ value: o.id, label: partyLabel(o) }))}
+            value={form.operator?.id ?? null}
+            onChange={(id) => setForm((f) => ({ ...f, operator: operators.find((o) => o.id === id) ?? null }))}
+            disabled={amending || !operators.length}
+            clearable
+          />
+          <Typeahead<GrowerHit>
+            label="Grower"
+            placeholder="Grower name or SAP ID"
+            description="Type 3+ characters"
+            value={form.grower}
+            toLabel={growerLabel}
+            onPick={(grower) => setForm((f) => withGrower(f, grower))}
+            useOptions={useGrowerSearch}
+            disabled={amending}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Select
+            label="Contract type"
+            placeholder="Select a contract type"
+            data={typeOptions.map((type) => ({ value: type, label: TYPE_LABELS[type] ?? type }))}
+            value={form.contract_type}
+            onChange={(type) => setForm((f) => withType(f, type))}
+            disabled={amending}
+          />
+          {dates ? (
+            <Group grow gap="sm" wrap="nowrap">
+              <TextInput
+                type="date"
+                label="Contract start"
+                value={form.contract_start}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setForm((f) => ({ ...f, contract_start: value, delivery: {} }));
+                }}
+              />
+              <TextInput
+                type="date"
+                label="Contract end"
+                value={form.contract_end}
+                min={form.contract_start || undefined}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setForm((f) => ({ ...f, contract_end: value }));
+                }}
+              />
+            </Group>
+          ) : (
+            <Select
+              label="Contract year"
+              placeholder={form.receiver ? (yearOptions.length ? 'Select a year' : 'No production plans') : 'Select a grain receiver'}
+              data={yearOptions.map(String)}
+              value={form.contract_year ? String(form.contract_year) : null}
+              onChange={(year) => setForm((f) => ({ ...f, contract_year: year ? Number(year) : null, delivery: {} }))}
+              disabled={!form.contract_type}
+            />
+          )}
+          <Select
+            label="Language"
+            data={languages.map((lang) => ({ value: lang, label: LANGUAGE_LABELS[lang] ?? lang }))}
+            value={form.contract_language}
+            onChange={(lang) => setForm((f) => ({ ...f, contract_language: lang ?? 'en' }))}
+            allowDeselect={false}
+          />
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}

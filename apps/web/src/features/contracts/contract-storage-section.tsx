@@ -1,0 +1,159 @@
+import { Alert, Button, Center, Checkbox, Group, Loader, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { CONTRACT_MESSAGES, formatAmount, sanitizeNumericInput, STORAGE_TYPES, storageFormSchema } from '@portal/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../lib/api';
+import { storageKey, type StorageLocation } from './contract-form-api';
+import type { FormState } from './contract-form-state';
+
+/** Storage locations: pick the grower's existing ones or add one with the storage form. */
+export function ContractStorageSection({
+  form,
+  setForm,
+  locations,
+  loading,
+}: {
+  form: FormState;
+  setForm: (update: (form: FormState) => FormState) => void;
+  locations: StorageLocation[] | undefined;
+  loading: boolean;
+}) {
+  const [adding, setAdding] = useState(false);
+  const growerId = form.grower?.grower_id ?? null;
+  const toggle = (id: string, checked: boolean) =>
+    setForm((f) => ({ ...f, storage_ids: checked ? [...f.storage_ids, id] : f.storage_ids.filter((s) => s !== id) }));
+
+  let body;
+  if (!growerId) body = <Text c="dimmed">{CONTRACT_MESSAGES.selectGrowerForStorage}</Text>;
+  else if (loading)
+    body = (
+      <Center p="md" role="status" aria-label="Loading storage locations">
+        <Loader size="sm" />
+      </Center>
+    );
+  else if (!locations?.length) body = <Text c="dimmed">{CONTRACT_MESSAGES.noStorage}</Text>;
+  else
+    body = (
+      <Stack gap="xs">
+        {!form.storage_ids.length && (
+          <Text c="dimmed" size="sm">
+            {CONTRACT_MESSAGES.pickStorage}
+          </Text>
+        )}
+        {locations.map((location) => (
+          <Checkbox
+            key={location.storage_locations_id}
+            checked={form.storage_ids.includes(location.storage_locations_id)}
+            onChange={(e) => toggle(location.storage_locations_id, e.currentTarget.checked)}
+            label={location.storage_locations_name}
+            description={`${location.storage_locations_type} · capacity ${formatAmount(location.storage_locations_capacity)} · ${location.latitude}, ${location.longitude}`}
+          />
+        ))}
+      </Stack>
+    );
+
+  return (
+    <Paper withBorder p="lg" component="section" aria-label="Storage locations">
+      <Group justify="space-between" mb="md">
+        <Title order={3}>Storage locations</Title>
+        <Button variant="light" size="xs" disabled={!growerId} onClick={() => setAdding(true)}>
+          Add storage location
+        </Button>
+      </Group>
+      {body}
+      {adding && growerId && (
+        <AddStorageModal
+          growerId={growerId}
+          onClose={(added) => {
+            setAdding(false);
+            if (added) setForm((f) => ({ ...f, storage_ids: [...f.storage_ids, added] }));
+          }}
+        />
+      )}
+    </Paper>
+  );
+}
+
+type StorageValues = {
+  storage_name: string;
+  storage_capacity: string;
+  storage_type: string;
+  storage_latitude: string;
+  storage_longitude: string;
+};
+
+/** Signed decimals for coordinates: digits, one point and a leading minus. */
+const coordinate = (value: string) => (value.trim().startsWith('-') ? '-' : '') + sanitizeNumericInput(value);
+
+function AddStorageModal({ growerId, onClose }: { growerId: string; onClose: (addedId: string | null) => void }) {
+  const queryClient = useQueryClient();
+  const [failed, setFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const form = useForm<StorageValues>({
+    initialValues: { storage_name: '', storage_capacity: '', storage_type: 'Grain', storage_latitude: '', storage_longitude: '' },
+    validate: schemaResolver(storageFormSchema, { sync: true }),
+  });
+  async function submit(values: StorageValues) {
+    setSaving(true);
+    setFailed(false);
+    try {
+      const parsed = storageFormSchema.parse(values);
+      const created = await api<{ storage_location_id?: string; storage_locations_id?: string }>('/storage-locations/v1', {
+        method: 'POST',
+        body: { ...parsed, grower_id: growerId },
+      });
+      await queryClient.invalidateQueries({ queryKey: storageKey(growerId) });
+      notifications.show({ color: 'green', message: CONTRACT_MESSAGES.storageAdded });
+      onClose(created?.storage_location_id ?? created?.storage_locations_id ?? null);
+    } catch {
+      setFailed(true);
+      notifications.show({ color: 'red', message: CONTRACT_MESSAGES.storageFailed });
+    } finally {
+      setSaving(false);
+    }
+  }
+  return (
+    <Modal opened onClose={() => onClose(null)} title="Add storage location" centered>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack>
+          {failed && <Alert color="red" role="alert" title={CONTRACT_MESSAGES.storageFailed} />}
+          <TextInput label="Storage name" required data-autofocus {...form.getInputProps('storage_name')} />
+          <SimpleGrid cols={2}>
+            <TextInput
+              label="Capacity"
+              required
+              inputMode="decimal"
+              {...form.getInputProps('storage_capacity')}
+              onChange={(e) => form.setFieldValue('storage_capacity', sanitizeNumericInput(e.currentTarget.value))}
+            />
+            <Select label="Storage type" data={[...STORAGE_TYPES]} allowDeselect={false} {...form.getInputProps('storage_type')} />
+            <TextInput
+              label="Latitude"
+              required
+              inputMode="decimal"
+              {...form.getInputProps('storage_latitude')}
+              onChange={(e) => form.setFieldValue('storage_latitude', coordinate(e.currentTarget.value))}
+            />
+            <TextInput
+              label="Longitude"
+              required
+              inputMode="decimal"
+              {...form.getInputProps('storage_longitude')}
+              onChange={(e) => form.setFieldValue('storage_longitude', coordinate(e.currentTarget.value))}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => onClose(null)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              Add storage location
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
