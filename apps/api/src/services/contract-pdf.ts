@@ -1,6 +1,7 @@
 import {
   deliveryMonthLabel,
   fedOnFarmBushels,
+  formatPhone,
   unitLabel,
   type ContractDetails,
 } from '@portal/domain';
@@ -451,7 +452,7 @@ export async function generateContractPdf(input: ContractPdfInput): Promise<Uint
   const parties = [
     {
       title: t.grower,
-      lines: [grower.grower_name, growerAddress, grower.phone ?? '', grower.email ?? '', grower.sap_id ? `${t.sapId} ${grower.sap_id}` : ''].filter(Boolean),
+      lines: [grower.grower_name, growerAddress, grower.phone ? formatPhone(grower.phone) : '', grower.email ?? '', grower.sap_id ? `${t.sapId} ${grower.sap_id}` : ''].filter(Boolean),
     },
     {
       title: t.reseller,
@@ -491,7 +492,7 @@ export async function generateContractPdf(input: ContractPdfInput): Promise<Uint
       f.crop_year ? String(f.crop_year) : '',
       f.latitude != null && f.longitude != null ? `${f.latitude.toFixed(4)}, ${f.longitude.toFixed(4)}` : '',
     ]),
-    { totalRow: [t.total, '', n(display.total_acres, 2), n(display.weighted_planting_rate, 2), '', '', '', ''] },
+    d.fields.every((f) => f.is_total) ? {} : { totalRow: [t.total, '', n(display.total_acres, 2), n(display.weighted_planting_rate, 2), '', '', '', ''] },
   );
   w.pairs([
     [t.totalAcres, n(display.total_acres, 2)],

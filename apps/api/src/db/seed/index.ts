@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { settings } from '../schema';
 import type { FileStorage } from '../../services/file-storage';
 import { DEMO_PASSWORD, isEmpty, seedDemo } from './demo';
+import { seedDemoContracts } from './demo-contracts';
 import { seedDemoPlans } from './demo-plans';
 import { seedReference } from './reference';
 
@@ -22,6 +23,7 @@ export async function seed(
   await db.transaction(async (tx) => {
     const { companyIds } = await seedDemo(tx, { passwordHash, salesYear });
     await seedDemoPlans(tx, { companyIds, salesYear, files: options.files });
+    await seedDemoContracts(tx, { companyIds, salesYear, files: options.files });
   });
   return { seededDemo: true };
 }

@@ -24,6 +24,7 @@ import { AppError, conflict, forbidden, notFound } from '../../plugins/errors';
 import { audit } from '../../services/audit';
 import { generateContractPdf } from '../../services/contract-pdf';
 import type { FileStorage } from '../../services/file-storage';
+import { isGrowerVisible } from '../growers/grower-access';
 import { loadCreateContext, templateFor, type CreateContext } from './contract-context';
 import { buildContractDetails } from './contract-details';
 import { findContract, type ContractRow } from './contract-reads';
@@ -140,6 +141,10 @@ export async function createContract(
   if (parent && !holdsAt(actor, ['amend-contract'], [parent.grainReceiverId, parent.thirdPartyOperatorId])) throw forbidden();
 
   const context = await loadCreateContext(db, payload);
+  if (context.grower && !(await isGrowerVisible(db, actor, context.grower.growerId))) {
+    context.grower = null;
+    context.checks.growerFieldCount = undefined;
+  }
   const owner = context.operator ?? context.receiver;
   if (!parent && owner && !holdsAt(actor, ['create-contract'], [owner.companyId])) throw forbidden();
   const errors = checkPayload(payload, context, parent);
