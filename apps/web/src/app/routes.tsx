@@ -13,6 +13,10 @@ import { SignUpPage } from '../features/auth/sign-up-page';
 import { WelcomePage } from '../features/home/welcome-page';
 import { OutboxPage } from '../features/outbox/outbox-page';
 import { ProfilePage } from '../features/users/profile-page';
+import { CreateProductionPlanPage } from '../features/production-plans/create-production-plan-page';
+import { EditProductionPlanPage } from '../features/production-plans/edit-production-plan-page';
+import { MasterAgreementPage } from '../features/production-plans/master-agreement-page';
+import { ViewProductionPlanPage } from '../features/production-plans/view-production-plan-page';
 import { ProgramsPage } from '../features/programs/programs-page';
 import { SearchPage } from '../features/search/search-page';
 import { SurveyCodePage } from '../features/survey-codes/survey-code-page';
@@ -45,6 +49,11 @@ export const routes: RouteObject[] = [
       { path: '/update-profile', element: <ProfilePage mode="update-profile" /> },
       { path: '/company/:companyId/user/:userId', element: <UserPage /> },
       { path: '/company', element: <ComingSoon title="Companies" /> },
+      { path: '/company/:companyId/production-plan/create', element: <CreateProductionPlanPage /> },
+      { path: '/company/:companyId/production-plan/edit/:productionPlanId', element: <EditProductionPlanPage /> },
+      { path: '/company/:companyId/production-plan/view/:productionPlanId', element: <ViewProductionPlanPage /> },
+      { path: '/company/:companyId/master-agreement/:contractTemplateId', element: <MasterAgreementPage /> },
+      { path: '/master-agreement/:contractTemplateId', element: <MasterAgreementPage /> },
       { path: '/search', element: <SearchPage /> },
       { path: '/company/:companyId/contracts/create', element: <CreateContractPage /> },
       { path: '/company/:companyId/contracts/amend-contract/:contractId', element: <CreateContractPage /> },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   childTotals,
+  contractTypeLabel,
   clearChildValues,
   endProductTypesFor,
   hasPremiumToggle,
@@ -62,6 +63,13 @@ describe('end product types and premium toggle', () => {
     expect(endProductTypesFor('commercial-feed')).toEqual(['grain', 'silage', 'earlage', 'high-moisture']);
     expect(endProductTypesFor('fuel')).toEqual(['grain']);
     expect(endProductTypesFor(null)).toEqual(['grain']);
+  });
+
+  it('names the contract types for the screen', () => {
+    expect(contractTypeLabel('commercial-feed')).toBe('Commercial feed');
+    expect(contractTypeLabel('fuel')).toBe('Fuel');
+    expect(contractTypeLabel('something-new')).toBe('something-new');
+    expect(contractTypeLabel(null)).toBe('');
   });
 
   it('shows the per-acre/per-bushel toggle for Fuel only', () => {

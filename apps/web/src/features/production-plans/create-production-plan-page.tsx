@@ -1,0 +1,45 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { canHaveProductionPlans } from '@portal/domain';
+import { useParams } from 'react-router';
+import { AccessDenied } from '../../components/access-denied';
+import { PageLoader } from '../../components/page-loader';
+import { useAccess } from '../../session/session-context';
+import { useCompanyLanguages, useCompanyPlans, useContractTypes, useSalesYear } from './api';
+import { BackToCompany, LoadFailure } from './plan-pages-common';
+import { ProductionPlanForm } from './production-plan-form';
+
+/** /company/{company_id}/production-plan/create: grain receiver, 3PO and syngenta companies, create-production-plan. */
+export function CreateProductionPlanPage() {
+  const { companyId = '' } = useParams();
+  const access = useAccess(companyId, 'create-production-plan');
+  const plans = useCompanyPlans(companyId, access === 'success');
+  const salesYear = useSalesYear();
+  const languages = useCompanyLanguages(companyId);
+  const types = useContractTypes();
+
+  if (access === 'loading') return <PageLoader />;
+  if (access !== 'success') return <AccessDenied />;
+  if (plans.isError) return <LoadFailure error={plans.error} companyId={companyId} notFoundText="Company not found" />;
+  if (!plans.data || !salesYear.data || !languages.data || !types.data) return <PageLoader />;
+  const { company } = plans.data;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <BackToCompany companyId={companyId} name={company.company_name} />
+        <Title order={2}>New Production Plan</Title>
+        <Text c="dimmed">{company.company_name}</Text>
+      </Stack>
+      {canHaveProductionPlans(company.company_type) ? (
+        <ProductionPlanForm
+          company={company}
+          plans={plans.data.production_plans}
+          salesYear={salesYear.data}
+          languages={languages.data}
+          contractTypes={types.data}
+        />
+      ) : (
+        <Alert color="yellow" title="Production plans are for grain receiver, 3PO and syngenta companies" />
+      )}
+    </Stack>
+  );
+}

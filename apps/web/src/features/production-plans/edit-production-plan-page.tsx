@@ -1,0 +1,48 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { AccessDenied } from '../../components/access-denied';
+import { PageLoader } from '../../components/page-loader';
+import { useAccess } from '../../session/session-context';
+import { useCompanyLanguages, useCompanyPlans, useContractTypes, usePlan, useSalesYear } from './api';
+import { BackToCompany, LoadFailure } from './plan-pages-common';
+import { ProductionPlanForm } from './production-plan-form';
+
+/** /company/{company_id}/production-plan/edit/{production_plan_id}: update-production-plan, else access denied. */
+export function EditProductionPlanPage() {
+  const { companyId = '', productionPlanId = '' } = useParams();
+  const access = useAccess(companyId, 'update-production-plan');
+  const allowed = access === 'success';
+  const plan = usePlan(allowed ? productionPlanId : null);
+  const plans = useCompanyPlans(companyId, allowed);
+  const salesYear = useSalesYear();
+  const languages = useCompanyLanguages(companyId);
+  const types = useContractTypes();
+
+  if (access === 'loading') return <PageLoader />;
+  if (!allowed) return <AccessDenied />;
+  const failed = plan.error ?? plans.error;
+  if (failed) return <LoadFailure error={failed} companyId={companyId} notFoundText="Production plan not found" />;
+  if (!plan.data || !plans.data || !salesYear.data || !languages.data || !types.data) return <PageLoader />;
+  if (plan.data.company_id !== companyId)
+    return <LoadFailure error={null} companyId={companyId} notFoundText="Production plan not found" />;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <BackToCompany companyId={companyId} name={plan.data.company_name} />
+        <Title order={2}>Edit Production Plan</Title>
+        <Text c="dimmed">
+          {plan.data.company_name} · {plan.data.contract_year} · {plan.data.inventory_code}
+        </Text>
+      </Stack>
+      <ProductionPlanForm
+        key={plan.data.modified}
+        company={plans.data.company}
+        plans={plans.data.production_plans}
+        plan={plan.data}
+        salesYear={salesYear.data}
+        languages={languages.data}
+        contractTypes={types.data}
+      />
+    </Stack>
+  );
+}
