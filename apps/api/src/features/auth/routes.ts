@@ -1,8 +1,10 @@
 import { highestRoleSchema, loginLinkPasswordSchema } from '@portal/domain';
 import { fromNodeHeaders } from 'better-auth/node';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 import { audit } from '../../services/audit';
 import { requireActor } from '../../plugins/access';
 import { AppError, notFound } from '../../plugins/errors';
@@ -67,6 +69,8 @@ export const authRoutes =
         });
         await deps.db.transaction(async (tx) => {
           await markLoginLinkUsed(tx, login_hash);
+          // The link reached the invited address: it is verified (a single sign-on can now be linked to it).
+          await tx.update(users).set({ emailVerified: true }).where(eq(users.id, link.userId));
           await audit(tx, {
             userId: link.userId,
             action: 'set-password',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, ssoProviders, users } from '../../db/schema';
 import { followProviderRedirects, startOidcProvider, type TestOidcProvider } from '../../../test/oidc-provider';
 import { cookieHeader, createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
+import { createLoginLink } from '../auth/login-links';
 
 /**
  * OpenID Connect sign-in end to end: a real OpenID provider (oidc-provider) on 127.0.0.1, the
@@ -125,6 +126,45 @@ describe('OpenID Connect providers from OIDC_PROVIDERS', () => {
     expect(me.body).toMatchObject({ email, role_name: null, role_type: null, first: null, last: null, permissions: [] });
     const [user] = await portal.app.deps.db.select().from(users).where(eq(users.email, email));
     expect(user?.emailVerified).toBe(true);
+  });
+
+  it('an invited user without a password yet is matched (the provider vouches for the address)', async () => {
+    const email = 'invited.pending@example.com';
+    const id = crypto.randomUUID();
+    await portal.app.deps.db.insert(users).values({ id, email, name: '' });
+    const { cookie } = await signInThrough(ENV_ID, email);
+    expect((await whoAmI(cookie)).body).toMatchObject({ email, user_id: id });
+    const [user] = await portal.app.deps.db.select().from(users).where(eq(users.email, email));
+    expect(user?.emailVerified).toBe(true);
+  });
+
+  it('an invited user who set a password through the invitation link is matched', async () => {
+    const email = 'invited.done@example.com';
+    const id = crypto.randomUUID();
+    await portal.app.deps.db.insert(users).values({ id, email, name: '' });
+    const hash = await createLoginLink(portal.app.deps.db, id, 'invite');
+    const set = await inject(portal.app, { method: 'POST', url: `/api/login-links/${hash}`, payload: { password: 'Invited-Password-3' } });
+    expect(set.statusCode, set.body).toBe(200);
+    const { cookie } = await signInThrough(ENV_ID, email);
+    expect((await whoAmI(cookie)).body).toMatchObject({ email, user_id: id });
+  });
+
+  it('a self-registered account whose e-mail was never verified is not taken over', async () => {
+    const email = 'squatter@example.com';
+    const signUp = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email, password: 'Squatter-Password-1', name: 'Squatter' },
+    });
+    expect(signUp.statusCode, signUp.body).toBe(200);
+    const { response, cookie } = await signInThrough(ENV_ID, email);
+    const location = new URL(response.headers.location as string, PUBLIC_URL);
+    expect(location.pathname).toBe('/login');
+    expect(location.searchParams.get('error')).toBe('account_not_linked');
+    expect(cookieHeader(response)).not.toContain('session_token');
+    expect(cookie.includes('session_token') ? (await whoAmI(cookie)).body?.email : null).not.toBe(email);
+    const linked = await portal.app.deps.db.select().from(accounts).innerJoin(users, eq(users.id, accounts.userId)).where(and(eq(users.email, email), eq(accounts.providerId, ENV_ID)));
+    expect(linked).toHaveLength(0);
   });
 
   it('an unknown provider id is refused', async () => {

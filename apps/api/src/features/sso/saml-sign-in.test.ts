@@ -45,6 +45,7 @@ function identityProvider(signing = key, entityID = IDP_ENTITY) {
     signingCert: signing.cert,
     nameIDFormat: [EMAIL_FORMAT],
     singleSignOnService: [{ Binding: samlify.Constants.namespace.binding.redirect, Location: ENTRY_POINT }],
+    singleLogoutService: [{ Binding: samlify.Constants.namespace.binding.redirect, Location: ENTRY_POINT }],
     wantAuthnRequestsSigned: false,
   });
 }
@@ -140,6 +141,25 @@ describe('SAML identity providers from SAML_PROVIDERS', () => {
     expect(me.body).toMatchObject({ email: email.toLowerCase(), role_name: null, role_type: null, first: null, last: null });
     const [user] = await portal.app.deps.db.select().from(users).where(eq(users.email, email.toLowerCase()));
     expect(user).toBeDefined();
+  });
+
+  it('an invited user without a password is matched; an unverified account with a password is not', async () => {
+    const invited = 'saml.invitee@example.com';
+    const id = crypto.randomUUID();
+    await portal.app.deps.db.insert(users).values({ id, email: invited, name: '' });
+    const response = await postToAcs(await signedResponse(invited));
+    expect((await whoAmI(cookieHeader(response))).body).toMatchObject({ email: invited, user_id: id });
+
+    const squatter = 'saml.squatter@example.com';
+    const signUp = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email: squatter, password: 'Squatter-Password-1', name: 'Squatter' },
+    });
+    expect(signUp.statusCode).toBe(200);
+    const refused = await postToAcs(await signedResponse(squatter));
+    expect(redirectOf(refused).searchParams.get('error')).toBe('account_not_linked');
+    expect(cookieHeader(refused)).not.toContain('session_token');
   });
 
   it('the same Response cannot be used twice', async () => {

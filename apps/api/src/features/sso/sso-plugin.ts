@@ -123,6 +123,7 @@ export function portalSso(registry: SsoRegistry) {
           if (!stored || stored.providerId !== providerId) throw fail('invalid_state', 'unknown, expired or used request');
           errorURL = stored.errorCallbackURL;
 
+          await registry.vouch(providerId, identity.email);
           let result;
           try {
             result = await handleOAuthUserInfo(ctx, {

@@ -3,7 +3,7 @@ import type { AuthContext } from 'better-auth';
 import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins/generic-oauth';
 import { ConfigError, type Config } from '../../config';
 import type { Db } from '../../db/client';
-import { listStoredProviders, type ConfiguredProvider } from './sso-store';
+import { listStoredProviders, verifyPasswordlessUser, type ConfiguredProvider } from './sso-store';
 
 /** How long one instance trusts its copy of the admin's providers (other instances may change them). */
 const REFRESH_MS = 5_000;
@@ -24,7 +24,10 @@ export function oidcDiscoveryUrl(issuer: string): string {
  * The auth library's generic OAuth configuration of one OpenID Connect provider: endpoints and
  * signing keys from discovery, PKCE, nonce-bound ID tokens that must verify against the JWKS.
  */
-export function toGenericOAuthConfig(provider: OidcProviderInput): GenericOAuthConfig {
+export function toGenericOAuthConfig(
+  provider: OidcProviderInput,
+  vouch?: (providerId: string, email: string) => Promise<void>,
+): GenericOAuthConfig {
   return {
     providerId: provider.id,
     name: provider.name,
@@ -34,6 +37,12 @@ export function toGenericOAuthConfig(provider: OidcProviderInput): GenericOAuthC
     scopes: provider.scopes?.length ? provider.scopes : DEFAULT_SCOPES,
     requireIdTokenVerification: true,
     pkce: true,
+    // Called with the verified profile before the library matches the account; no field is mapped.
+    async mapProfileToUser(profile) {
+      const verified = profile.emailVerified === true || profile.email_verified === true || profile.email_verified === 'true';
+      if (vouch && verified && typeof profile.email === 'string') await vouch(provider.id, profile.email);
+      return {};
+    },
   };
 }
 
@@ -41,8 +50,12 @@ export function toGenericOAuthConfig(provider: OidcProviderInput): GenericOAuthC
  * Builds one provider with the library's genericOAuth plugin (discovery included), as its init would
  * at start-up; null when discovery fails or times out.
  */
-export async function buildOidcProvider(provider: OidcProviderInput, context: AuthContext): Promise<SocialProvider | null> {
-  const plugin = genericOAuth({ config: [toGenericOAuthConfig(provider)] });
+export async function buildOidcProvider(
+  provider: OidcProviderInput,
+  context: AuthContext,
+  vouch?: (providerId: string, email: string) => Promise<void>,
+): Promise<SocialProvider | null> {
+  const plugin = genericOAuth({ config: [toGenericOAuthConfig(provider, vouch)] });
   // The plugin's init only reads the logger and base URL and prepends to socialProviders.
   const scratch = Object.create(context, { socialProviders: { value: [], writable: true } }) as AuthContext;
   const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), DISCOVERY_TIMEOUT_MS).unref());
@@ -71,6 +84,18 @@ export function createSsoRegistry(config: Config, db: Db) {
   if (duplicate) throw new ConfigError(`OIDC_PROVIDERS and SAML_PROVIDERS both use the provider id ${duplicate}`);
 
   let admin: ConfiguredProvider[] = [];
+
+  function find(id: string): ConfiguredProvider | undefined {
+    return environment.find((p) => p.id === id) ?? admin.find((p) => p.id === id);
+  }
+
+  /** A provider vouched for an e-mail address: a passwordless user of it may be linked (see verifyPasswordlessUser). */
+  async function vouch(providerId: string, email: string) {
+    const domains = find(providerId)?.domains;
+    const domain = email.toLowerCase().split('@')[1] ?? '';
+    if (domains?.length && !domains.includes(domain)) return;
+    await verifyPasswordlessUser(db, email);
+  }
   let loadedAt = 0;
   let loading: Promise<void> | null = null;
   let context: AuthContext | null = null;
@@ -101,7 +126,7 @@ export function createSsoRegistry(config: Config, db: Db) {
       if (built.get(provider.id) === fingerprint) continue;
       const failure = failed.get(provider.id);
       if (failure?.fingerprint === fingerprint && Date.now() - failure.at < DISCOVERY_RETRY_MS) continue;
-      const social = await buildOidcProvider(provider, context);
+      const social = await buildOidcProvider(provider, context, vouch);
       // A provider whose discovery failed is left out, and tried again a little later.
       replaceSocialProvider(provider.id, social);
       if (social) {
@@ -150,15 +175,14 @@ export function createSsoRegistry(config: Config, db: Db) {
     all(): ConfiguredProvider[] {
       return [...environment, ...admin];
     },
-    find(id: string): ConfiguredProvider | undefined {
-      return environment.find((p) => p.id === id) ?? admin.find((p) => p.id === id);
-    },
+    find,
+    vouch,
     isEnvironment(id: string) {
       return envIds.includes(id);
     },
     /** The environment's OIDC providers, for the genericOAuth plugin. */
     environmentOidc(): GenericOAuthConfig[] {
-      return config.oidcProviders.map(toGenericOAuthConfig);
+      return config.oidcProviders.map((p) => toGenericOAuthConfig(p, vouch));
     },
     /** Ids of every configured provider: trusted for linking a sign-in to an existing account by e-mail. */
     ids(): string[] {

@@ -6,9 +6,9 @@ import {
   type SsoProviderInput,
 } from '@portal/domain';
 import { symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { ssoProviders } from '../../db/schema';
+import { accounts, ssoProviders, users } from '../../db/schema';
 
 /** A provider the portal offers on /login, from the environment or from the admin. */
 export type ConfiguredProvider = (OidcProviderInput | SamlProviderInput) & {
@@ -49,4 +49,23 @@ export async function insertStoredProvider(db: Tx, input: SsoProviderInput, secr
 export async function deleteStoredProvider(db: Tx, id: string): Promise<boolean> {
   const rows = await db.delete(ssoProviders).where(eq(ssoProviders.providerId, id)).returning({ id: ssoProviders.providerId });
   return rows.length > 0;
+}
+
+/**
+ * A trusted provider has just vouched for this e-mail address. A user row with that address but no
+ * password (an invitation not yet taken up) is marked verified, so the library links the sign-in to
+ * it: nobody else can hold credentials for such a row. Users with a password whose address was never
+ * verified are left alone (the library refuses to link those, against pre-registered accounts).
+ */
+export async function verifyPasswordlessUser(db: Tx, email: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(
+      and(
+        eq(users.email, email.toLowerCase()),
+        eq(users.emailVerified, false),
+        sql`not exists (select 1 from ${accounts} where ${accounts.userId} = ${users.id} and ${accounts.providerId} = 'credential')`,
+      ),
+    );
 }
