@@ -6,7 +6,8 @@ import { DESKTOP, launchChromium, newContext, type Viewport } from './browser';
 
 export { DEMO, DEMO_PASSWORD };
 
-export const WEB_DIST = join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
+/** The built web app; E2E_WEB_DIST points at another build (e.g. a private copy while others rebuild). */
+export const WEB_DIST = process.env.E2E_WEB_DIST ?? join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
 
 export type BrowserPortal = {
   portal: TestPortal;

@@ -3,6 +3,8 @@ import { ComingSoon } from '../components/coming-soon';
 import { NotFoundPage } from '../components/not-found-page';
 import { UploadAccountLeadsPage } from '../features/account-leads/upload-account-leads-page';
 import { AdminPage } from '../features/admin/admin-page';
+import { CompanyListPage } from '../features/companies/company-list-page';
+import { CompanyPage } from '../features/companies/company-page';
 import { ContractDetailPage } from '../features/contracts/contract-detail-page';
 import { ContractsDashboardPage } from '../features/contracts/contracts-dashboard-page';
 import { CreateContractPage } from '../features/contracts/create-contract-page';
@@ -48,7 +50,8 @@ export const routes: RouteObject[] = [
       { path: '/new-user', element: <ProfilePage mode="new-user" /> },
       { path: '/update-profile', element: <ProfilePage mode="update-profile" /> },
       { path: '/company/:companyId/user/:userId', element: <UserPage /> },
-      { path: '/company', element: <ComingSoon title="Companies" /> },
+      { path: '/company', element: <CompanyListPage /> },
+      { path: '/company/:companyId', element: <CompanyPage /> },
       { path: '/company/:companyId/production-plan/create', element: <CreateProductionPlanPage /> },
       { path: '/company/:companyId/production-plan/edit/:productionPlanId', element: <EditProductionPlanPage /> },
       { path: '/company/:companyId/production-plan/view/:productionPlanId', element: <ViewProductionPlanPage /> },

@@ -1,5 +1,6 @@
-import { Center, Loader, Table, Text } from '@mantine/core';
-import { TEXTS } from '@portal/domain';
+import { Center, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { BREAKPOINT_MOBILE_PX, TEXTS } from '@portal/domain';
 import type { ReactNode } from 'react';
 
 export type Column<Row> = { key: string; header: ReactNode; render: (row: Row) => ReactNode; width?: number | string };
@@ -12,6 +13,7 @@ export function DataTable<Row>({
   rowKey,
   emptyText = TEXTS.noData,
   caption,
+  stackOnMobile = false,
 }: {
   columns: Column<Row>[];
   rows: Row[] | undefined;
@@ -19,7 +21,11 @@ export function DataTable<Row>({
   rowKey: (row: Row) => string;
   emptyText?: string;
   caption?: string;
+  /** Under the mobile breakpoint, show each row as a small card of label and value instead of a wide table. */
+  stackOnMobile?: boolean;
 }) {
+  const mobile = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE_PX - 1}px)`);
+  if (stackOnMobile && mobile) return <StackedRows columns={columns} rows={rows} loading={loading} rowKey={rowKey} emptyText={emptyText} caption={caption} />;
   return (
     <Table.ScrollContainer minWidth={600}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption}>
@@ -61,5 +67,54 @@ export function DataTable<Row>({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+function StackedRows<Row>({
+  columns,
+  rows,
+  loading,
+  rowKey,
+  emptyText,
+  caption,
+}: {
+  columns: Column<Row>[];
+  rows: Row[] | undefined;
+  loading: boolean;
+  rowKey: (row: Row) => string;
+  emptyText: string;
+  caption?: string;
+}) {
+  if (loading)
+    return (
+      <Center p="md" role="status" aria-label="Loading">
+        <Loader size="sm" />
+      </Center>
+    );
+  if (!rows?.length)
+    return (
+      <Text ta="center" c="dimmed" p="md">
+        {emptyText}
+      </Text>
+    );
+  return (
+    <Stack gap="xs" role="list" aria-label={caption}>
+      {rows.map((row) => (
+        <Paper key={rowKey(row)} withBorder p="sm" role="listitem">
+          <Stack gap={4}>
+            {columns.map((column) => (
+              <div key={column.key} style={{ display: 'flex', gap: 8, alignItems: 'baseline', overflowWrap: 'anywhere' }}>
+                {typeof column.header === 'string' && (
+                  <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ flex: '0 0 92px' }}>
+                    {column.header}
+                  </Text>
+                )}
+                <div style={{ minWidth: 0 }}>{column.render(row)}</div>
+              </div>
+            ))}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
   );
 }

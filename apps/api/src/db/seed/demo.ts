@@ -122,6 +122,30 @@ const COMPANIES = {
 
 type CompanyKey = keyof typeof COMPANIES;
 
+/** Colleagues without a demo sign-in: a second Cornbelt employee, a district manager, signers. */
+const DEMO_PEOPLE: { email: string; first: string; last: string; phone: string; roles: [CompanyKey, string][] }[] = [
+  { email: 'gavin.price@cornbelt.example.net', first: 'Gavin', last: 'Price', phone: '15155550124', roles: [['cornbelt', 'grain-ops-manager']] },
+  {
+    email: 'dana.whitfield@syngenta.example.net',
+    first: 'Dana',
+    last: 'Whitfield',
+    phone: '13195550125',
+    roles: [
+      ['cornbelt', 'district-manager'],
+      ['midwestLogistics', 'district-manager'],
+      ['prairieHorizon', 'district-manager'],
+    ],
+  },
+  {
+    email: 'priya.natarajan@prairiehorizon.example.net',
+    first: 'Priya',
+    last: 'Natarajan',
+    phone: '15195550126',
+    roles: [['prairieHorizon', 'grain-receiver-approved-signer']],
+  },
+  { email: 'lee.carter@northstar.example.net', first: 'Lee', last: 'Carter', phone: '16055550127', roles: [['northStar', 'reseller']] },
+];
+
 const GROWERS: {
   name: string;
   first: string;
@@ -223,6 +247,23 @@ export async function seedDemo(tx: Tx, options: { passwordHash: string; salesYea
       assign('operator@example.com', 'midwestLogistics', 'receiver'),
       assign('newuser@example.com', 'heartland', 'reseller'),
     ]);
+
+  // People of the programme who do not sign in to the demo: colleagues on the company pages.
+  for (const person of DEMO_PEOPLE) {
+    const id = crypto.randomUUID();
+    userIds[person.email] = id;
+    await tx.insert(users).values({
+      id,
+      email: person.email,
+      name: `${person.first} ${person.last}`,
+      emailVerified: true,
+      first: person.first,
+      last: person.last,
+      phone: person.phone,
+      inviteComplete: true,
+    });
+    await tx.insert(assignments).values(person.roles.map(([companyKey, roleName]) => assign(person.email, companyKey, roleName)));
+  }
 
   await tx.insert(linkedCompanies).values([
     { companyId1: ids.cornbelt, companyId2: ids.prairieGold },

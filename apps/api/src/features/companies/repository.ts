@@ -109,7 +109,7 @@ export async function findCompany(
     })
     .from(companyDetails)
     .where(eq(companyDetails.companyId, company.company_id))
-    .orderBy(asc(companyDetails.created), asc(companyDetails.detailId));
+    .orderBy(asc(companyDetails.created), asc(companyDetails.detailsName));
   return { company: { ...company, details }, visible };
 }
 

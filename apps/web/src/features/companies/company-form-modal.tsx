@@ -1,0 +1,198 @@
+import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  changedCompanyFields,
+  COMPANY_MESSAGES,
+  COMPANY_TYPE_LABELS,
+  COMPANY_TYPES,
+  companyCreateSchema,
+  COUNTRIES,
+  defaultStateFor,
+  emptyCompanyForm,
+  formatPhone,
+  needsInventoryCode,
+  regionsOf,
+  suggestInventoryCode,
+  type Company,
+  type CompanyFormValues,
+} from '@portal/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { StatusView, type ModalStatus } from '../../components/status-view';
+import { api, ApiError } from '../../lib/api';
+import { COMPANY_API, companyKeys, useLanguages } from './api';
+
+function formValues(company: Company | undefined): CompanyFormValues {
+  if (!company) return emptyCompanyForm();
+  const text = (value: string | null) => value ?? '';
+  return {
+    country: company.country,
+    company_name: company.company_name,
+    company_type: company.company_type,
+    address1: text(company.address1),
+    address2: text(company.address2),
+    city: text(company.city),
+    state: text(company.state),
+    zipcode: text(company.zipcode),
+    phone: formatPhone(company.phone) === 'N/A' ? text(company.phone) : formatPhone(company.phone),
+    sap_id: text(company.sap_id),
+    salesforce_id: text(company.salesforce_id),
+    inventory_code: text(company.inventory_code),
+    supported_languages: company.supported_languages.length ? company.supported_languages : ['en'],
+  };
+}
+
+/**
+ * Create or Update company. Validated by the API's own schema; an edit sends only the filled
+ * fields that changed. States: the form, LOADING, SUCCESS and FAILED.
+ */
+export function CompanyFormModal({
+  opened,
+  onClose,
+  company,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** The company to update; absent for Create company. */
+  company?: Company;
+  onCreated?: (companyId: string) => void;
+}) {
+  const editing = Boolean(company);
+  const queryClient = useQueryClient();
+  const languages = useLanguages();
+  const [status, setStatus] = useState<ModalStatus>('FORM');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  // Once the inventory code is typed, the name no longer suggests it.
+  const codeTouched = useRef(editing);
+  const form = useForm<CompanyFormValues>({
+    initialValues: formValues(company),
+    validate: schemaResolver(companyCreateSchema, { sync: true }),
+    onValuesChange: (values, previous) => {
+      if (values.country !== previous.country) form.setFieldValue('state', defaultStateFor(values.country));
+      const wantsCode = needsInventoryCode(values.company_type);
+      if (wantsCode && !codeTouched.current && (values.company_name !== previous.company_name || values.company_type !== previous.company_type))
+        form.setFieldValue('inventory_code', suggestInventoryCode(values.company_name));
+    },
+  });
+  const type = form.values.company_type;
+  const reseller = type === 'reseller';
+
+  function close() {
+    const created = status === 'SUCCESS' ? createdId : null;
+    setStatus('FORM');
+    setFailure(null);
+    setCreatedId(null);
+    codeTouched.current = editing;
+    form.setValues(formValues(company));
+    form.resetDirty();
+    form.clearErrors();
+    onClose();
+    if (created) onCreated?.(created);
+  }
+
+  async function submit(values: CompanyFormValues) {
+    let body: Record<string, unknown>;
+    if (company) {
+      const changes = changedCompanyFields(values, company);
+      if (!Object.keys(changes).length) return close();
+      body = { company_id: company.company_id, ...changes };
+    } else {
+      body = companyCreateSchema.parse(values);
+    }
+    setStatus('LOADING');
+    try {
+      const reply = await api<{ data: { company_id: string } }>(COMPANY_API, { method: company ? 'PATCH' : 'POST', body });
+      setCreatedId(company ? null : reply.data.company_id);
+      await queryClient.invalidateQueries({ queryKey: companyKeys.all });
+      setStatus('SUCCESS');
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
+        form.setErrors(error.fieldErrors);
+        setStatus('FORM');
+        return;
+      }
+      setFailure(error instanceof ApiError && error.status < 500 ? error.message : null);
+      setStatus('FAILED');
+    }
+  }
+
+  const title = editing ? 'Update company' : 'Create company';
+  return (
+    <Modal opened={opened} onClose={close} title={title} size="lg" centered>
+      {status === 'FORM' ? (
+        <form onSubmit={form.onSubmit(submit)} noValidate aria-label={title}>
+          <Stack>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="Company name" required {...form.getInputProps('company_name')} />
+              <Select
+                label="Company type"
+                placeholder={COMPANY_MESSAGES.companyType}
+                required
+                data={COMPANY_TYPES.map((value) => ({ value, label: COMPANY_TYPE_LABELS[value] }))}
+                {...form.getInputProps('company_type')}
+              />
+              <Select
+                label="Country"
+                required
+                allowDeselect={false}
+                data={COUNTRIES.map((value) => ({ value, label: value }))}
+                {...form.getInputProps('country')}
+              />
+              <TextInput label="Phone" required type="tel" placeholder="919-999-9999" {...form.getInputProps('phone')} />
+              <TextInput label="Address" required {...form.getInputProps('address1')} />
+              <TextInput label="Address line 2" {...form.getInputProps('address2')} />
+              <TextInput label="City" required {...form.getInputProps('city')} />
+              <Select
+                label={form.values.country === 'USA' ? 'State' : 'Province or territory'}
+                required
+                searchable
+                allowDeselect={false}
+                data={regionsOf(form.values.country).map((r) => ({ value: r.value, label: r.label }))}
+                {...form.getInputProps('state')}
+              />
+              <TextInput label="Zip code" required {...form.getInputProps('zipcode')} />
+              <TextInput label="SAP ID" required={reseller} {...form.getInputProps('sap_id')} />
+              <TextInput label="SFDC ID" required={reseller} {...form.getInputProps('salesforce_id')} />
+              {needsInventoryCode(type) && (
+                <TextInput
+                  label="Inventory code"
+                  description="4 capital letters or digits"
+                  required
+                  maxLength={4}
+                  {...form.getInputProps('inventory_code')}
+                  onChange={(event) => {
+                    codeTouched.current = true;
+                    form.setFieldValue('inventory_code', event.currentTarget.value.toUpperCase());
+                  }}
+                />
+              )}
+            </SimpleGrid>
+            <MultiSelect
+              label="Supported languages"
+              required
+              data={(languages.data ?? [{ lang_value: 'en', lang_name: 'English' }]).map((l) => ({ value: l.lang_value, label: l.lang_name }))}
+              {...form.getInputProps('supported_languages')}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit">{editing ? 'Update company' : 'Create company'}</Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <StatusView
+          status={status}
+          loadingText={editing ? COMPANY_MESSAGES.updating : COMPANY_MESSAGES.creating}
+          successText={editing ? COMPANY_MESSAGES.updated : COMPANY_MESSAGES.created}
+          failedText={COMPANY_MESSAGES.failed}
+          failedDetail={failure}
+          onClose={close}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,121 @@
+import { Autocomplete, Button, Group, Loader, Modal, Select, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  canAssignRole,
+  INVITE_MESSAGES,
+  linkCompanyRoleFormSchema,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_LENGTH,
+  type CompanyListItem,
+  type UserProfile,
+} from '@portal/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { StatusView, type ModalStatus } from '../../components/status-view';
+import { api, ApiError } from '../../lib/api';
+import { useSession } from '../../session/session-context';
+import { companyOptionLabel, searchCompanies } from '../../lib/lookups';
+import { useAssignableRoles, userKeys } from './api';
+
+/**
+ * The link-company role form: assign this user to a company with a role ('Please provide
+ * company name', 'Please select a role'). Roles offered are those the actor may give there.
+ */
+export function LinkCompanyRoleModal({ user, opened, onClose }: { user: UserProfile; opened: boolean; onClose: () => void }) {
+  const { access } = useSession();
+  const queryClient = useQueryClient();
+  const roles = useAssignableRoles(opened);
+  const [status, setStatus] = useState<ModalStatus>('FORM');
+  const [failure, setFailure] = useState('');
+  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<CompanyListItem | null>(null);
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const found = useQuery({
+    queryKey: ['company-search', debounced],
+    queryFn: ({ signal }) => searchCompanies(debounced, signal),
+    enabled: opened && debounced.length >= SEARCH_MIN_LENGTH,
+  });
+  const form = useForm({
+    initialValues: { company_id: '', role_id: '' },
+    validate: (values) => {
+      const errors: Record<string, string> = {};
+      for (const issue of linkCompanyRoleFormSchema.safeParse(values).error?.issues ?? []) errors[issue.path.join('.')] ??= issue.message;
+      return errors;
+    },
+  });
+  const options = found.data ?? [];
+  const roleOptions = (roles.data ?? []).filter((r) => !picked || canAssignRole(access, picked.company_id, r.role_type));
+
+  const close = () => {
+    setStatus('FORM');
+    setSearch('');
+    setPicked(null);
+    form.reset();
+    onClose();
+  };
+  async function submit(values: { company_id: string; role_id: string }) {
+    setStatus('LOADING');
+    try {
+      await api('/assignments', { method: 'POST', body: { ...values, user_id: user.user_id } });
+      await queryClient.invalidateQueries({ queryKey: userKeys.assignments(user.user_id) });
+      setStatus('SUCCESS');
+    } catch (error) {
+      setFailure(
+        error instanceof ApiError && error.body.code === 'already_assigned'
+          ? INVITE_MESSAGES.alreadyAssigned(user.email)
+          : INVITE_MESSAGES.failed,
+      );
+      setStatus('FAILED');
+    }
+  }
+
+  return (
+    <Modal opened={opened} onClose={close} title="Link company" centered>
+      {status === 'FORM' ? (
+        <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Link company">
+          <Stack>
+            <Autocomplete
+              label="Company name"
+              placeholder="Company name or SAP ID (3 characters or more)"
+              required
+              value={search}
+              error={form.errors.company_id}
+              onChange={(value) => {
+                setSearch(value);
+                const hit = options.find((c) => companyOptionLabel(c) === value) ?? null;
+                setPicked(hit);
+                form.setFieldValue('company_id', hit?.company_id ?? '');
+                form.setFieldValue('role_id', '');
+              }}
+              data={options.map(companyOptionLabel)}
+              filter={({ options: all }) => all}
+              rightSection={found.isFetching ? <Loader size="xs" /> : null}
+            />
+            <Select
+              label="Role"
+              placeholder="Select a role"
+              required
+              data={roleOptions.map((r) => ({ value: r.role_id, label: `${r.display_name} (${r.role_type})` }))}
+              {...form.getInputProps('role_id')}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit">Link</Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <StatusView
+          status={status}
+          loadingText={INVITE_MESSAGES.loading}
+          successText={`${user.email} is linked to ${picked?.company_name ?? 'the company'}. The invitation e-mail is in the outbox.`}
+          failedText={failure}
+          onClose={close}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,427 @@
+import { eq, isNull } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assignments, companies, users } from '../../apps/api/src/db/schema';
+import { PHONE, screenshot } from '../support/browser';
+import { count, hasText, hidden, visible } from '../support/expect';
+import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
+
+let portal: BrowserPortal;
+let ids: Record<string, string>;
+beforeAll(async () => {
+  portal = await startBrowserPortal();
+  ids = Object.fromEntries((await db().select().from(companies)).map((c) => [c.companyName, c.companyId]));
+});
+afterAll(async () => {
+  await portal?.close();
+});
+
+const db = () => portal.portal.app.deps.db;
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+async function openCompany(page: Page, name: string) {
+  if (!ids[name]) {
+    const [row] = await db().select().from(companies).where(eq(companies.companyName, name));
+    ids[name] = row!.companyId;
+  }
+  await page.goto(`/company/${ids[name]}`);
+  await visible(page.getByRole('heading', { name, level: 2 }));
+}
+
+describe('company list', () => {
+  it('searches from 3 characters, pages by 50 on the server and filters Enogen dealers', async () => {
+    await db()
+      .insert(companies)
+      .values(
+        Array.from({ length: 55 }, (_, i) => ({
+          companyName: `Zephyr Grain ${String(i + 1).padStart(2, '0')}`,
+          companyType: '3PO',
+          city: 'Ames',
+          state: 'IA',
+          inventoryCode: `Z${String(i + 1).padStart(3, '0')}`,
+        })),
+      );
+    const total = (await db().select({ id: companies.companyId }).from(companies).where(isNull(companies.deletedAt))).length;
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.admin);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Companies' }).click();
+    await page.waitForURL('**/company');
+    const table = page.getByRole('table', { name: 'Companies' });
+    await visible(table.getByRole('link', { name: 'Cornbelt Renewable Fuels' }));
+    await count(table.locator('tbody tr'), 50);
+    await hasText(page.getByText(/^1–50 of/), `1–50 of ${total}`);
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    await hasText(page.getByText(/^51–/), `51–${total} of ${total}`);
+    await count(table.locator('tbody tr'), total - 50);
+    await screenshot(page, 'company-list-page-2');
+
+    const search = page.getByLabel('Search');
+    await search.fill('ze');
+    await page.waitForTimeout(600);
+    await count(table.locator('tbody tr'), 50); // two characters do not search
+    await search.fill('prairie');
+    await count(table.locator('tbody tr'), 2);
+    await visible(table.getByRole('link', { name: 'Prairie Horizon Ethanol' }));
+    await search.fill('12345678'); // a SAP id of 8 digits gets 00
+    await count(table.locator('tbody tr'), 1);
+    await visible(table.getByRole('link', { name: 'Prairie Gold Seed Co.' }));
+    await search.fill('no such company');
+    await visible(table.getByText('No data'));
+
+    await search.fill('');
+    await page.getByLabel('Enogen Dealer').check();
+    await count(table.locator('tbody tr'), 2);
+    await visible(table.getByRole('link', { name: 'Heartland Ag Supply' }));
+    await screenshot(page, 'company-list-1280');
+  });
+
+  it('shows a reseller only their company, without Create company', async () => {
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.reseller);
+    await page.goto('/company');
+    const table = page.getByRole('table', { name: 'Companies' });
+    await visible(table.getByRole('link', { name: 'Prairie Gold Seed Co.' }));
+    await count(table.locator('tbody tr'), 1);
+    await count(page.getByRole('button', { name: 'Create company' }), 0);
+    await count(page.getByLabel('Enogen Dealer'), 0);
+  });
+});
+
+describe('create and edit a company', () => {
+  it('creates a grain receiver as admin: messages, state defaults, the inventory code suggestion', async () => {
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.admin);
+    await page.goto('/company');
+    await page.getByRole('button', { name: 'Create company' }).click();
+    const modal = page.getByRole('dialog', { name: 'Create company' });
+    await modal.getByRole('button', { name: 'Create company' }).click();
+    for (const message of [
+      'Please provide company name',
+      'Please select company type',
+      'Please provide phone number',
+      'Please provide company address',
+      'Please provide name of the city',
+      'Please provide zip code',
+    ])
+      await visible(modal.getByText(message));
+    expect(await modal.getByRole('combobox', { name: 'State' }).inputValue()).toBe('Alabama');
+
+    await modal.getByLabel('Company name').fill('Golden Plains Ethanol');
+    await modal.getByRole('combobox', { name: 'Company type' }).click();
+    await page.getByRole('option', { name: 'Grain Receiver' }).click();
+    expect(await modal.getByLabel('Inventory code').inputValue()).toBe('GOL1');
+    await modal.getByRole('combobox', { name: 'Country' }).click();
+    await page.getByRole('option', { name: 'Canada' }).click();
+    await hasText(modal.getByText('Province or territory', { exact: false }).first(), 'Province or territory', 'contains');
+    expect(await modal.getByRole('combobox', { name: 'Province or territory' }).inputValue()).toBe('Alberta');
+    await modal.getByRole('combobox', { name: 'Country' }).click();
+    await page.getByRole('option', { name: 'USA' }).click();
+    expect(await modal.getByRole('combobox', { name: 'State' }).inputValue()).toBe('Alabama');
+    await modal.getByRole('combobox', { name: 'State' }).fill('Nebr');
+    await page.getByRole('option', { name: 'Nebraska' }).click();
+    await modal.getByLabel('Phone').fill('402-555-01');
+    await modal.getByRole('textbox', { name: 'Address', exact: true }).fill('88 Distillery Road');
+    await modal.getByLabel('City').fill('York');
+    await modal.getByLabel('Zip code').fill('68467');
+    await modal.getByRole('button', { name: 'Create company' }).click();
+    await visible(modal.getByText('Please provide a valid phone number ex. 919-999-9999, limited to 10 digits.'));
+    await modal.getByLabel('Phone').fill('(402) 555-0188');
+    await screenshot(page, 'company-create-modal');
+    await modal.getByRole('button', { name: 'Create company' }).click();
+    await visible(modal.getByText('The company was created.'));
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL(/\/company\/[0-9a-f-]{36}$/);
+    await visible(page.getByRole('heading', { name: 'Golden Plains Ethanol' }));
+    const info = section(page, 'Company information');
+    await visible(info.getByText('(402) 555-0188'));
+    await visible(info.getByText('GOL1'));
+    const [row] = await db().select().from(companies).where(eq(companies.companyName, 'Golden Plains Ethanol'));
+    expect(row).toMatchObject({ phone: '14025550188', state: 'NE', inventoryCode: 'GOL1', supportedLanguages: ['en'] });
+  });
+
+  it('edits a company (only changed fields are sent) and adds a detail', async () => {
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.admin);
+    await openCompany(page, 'Midwest Grain Logistics');
+    const info = section(page, 'Company information');
+    await info.getByRole('button', { name: 'Edit' }).click();
+    const modal = page.getByRole('dialog', { name: 'Update company' });
+    expect(await modal.getByLabel('Phone').inputValue()).toBe('(712) 555-0130');
+    await modal.getByLabel('City').fill('Council Bluffs');
+    const patch = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().includes('/api/company-management/v1'));
+    await modal.getByRole('button', { name: 'Update company' }).click();
+    expect((await patch).postDataJSON()).toEqual({ company_id: ids['Midwest Grain Logistics'], city: 'Council Bluffs' });
+    await visible(modal.getByText('The company was updated.'));
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await visible(info.getByText('Council Bluffs, Iowa, 51101'));
+
+    const details = section(page, 'Company details');
+    await details.getByRole('button', { name: 'Add new detail' }).click();
+    const add = page.getByRole('dialog', { name: 'Add new detail' });
+    await add.getByRole('button', { name: 'Add detail' }).click();
+    await visible(add.getByText('Please provide detail name'));
+    await visible(add.getByText('Please provide detail description'));
+    await add.getByLabel('Detail name').fill('Rail access');
+    await add.getByLabel('Description').fill('BNSF spur, 110 cars');
+    await add.getByRole('button', { name: 'Add detail' }).click();
+    await hidden(add);
+    await visible(details.getByText('BNSF spur, 110 cars'));
+  });
+});
+
+describe('people of a company', () => {
+  it('invites a new user: the invitation is in the Outbox, its link sets a password and signs in', async () => {
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.admin);
+    await openCompany(page, 'Cornbelt Renewable Fuels');
+    const employees = section(page, 'Employees');
+    await visible(employees.getByRole('link', { name: 'Gavin Price' }));
+    await employees.getByRole('button', { name: 'Invite user' }).click();
+    const modal = page.getByRole('dialog', { name: 'Invite user' });
+    await modal.getByRole('button', { name: 'Invite' }).click();
+    await visible(modal.getByText('Please provide email address'));
+    await visible(modal.getByText('Please select a role for this user'));
+    await modal.getByLabel('Email').fill('morgan.lee@');
+    await modal.getByRole('button', { name: 'Invite' }).click();
+    await visible(modal.getByText('This email appears to be invalid. Please check if anything is missing'));
+    await modal.getByLabel('Email').fill('Morgan.Lee@cornbelt.example.net');
+    await modal.getByRole('combobox', { name: 'Role' }).click();
+    // employees get external roles only
+    await count(page.getByRole('option', { name: 'Sales Representative' }), 0);
+    await page.getByRole('option', { name: 'Receiver', exact: true }).click();
+    await screenshot(page, 'invite-user-modal');
+    await modal.getByRole('button', { name: 'Invite' }).click();
+    await visible(modal.getByText('The invitation was sent to morgan.lee@cornbelt.example.net.'));
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await visible(employees.getByText('morgan.lee@cornbelt.example.net'));
+
+    // inviting the same address as a new user again: the user already exists
+    await employees.getByRole('button', { name: 'Invite user' }).click();
+    await modal.getByLabel('Email').fill('morgan.lee@cornbelt.example.net');
+    await modal.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Receiver', exact: true }).click();
+    await modal.getByRole('button', { name: 'Invite' }).click();
+    await visible(
+      modal.getByText('This user already exists in the system. Please start over and select Existing user instead of New user.'),
+    );
+    await modal.getByRole('button', { name: 'Close' }).click();
+
+    await page.goto('/admin/outbox');
+    const row = page.getByRole('row').filter({ hasText: 'morgan.lee@cornbelt.example.net' });
+    await count(row, 1);
+    await visible(row.getByText('You are invited to Cornbelt Renewable Fuels on the Enogen Portal'));
+    const link = await row.getByRole('link', { name: 'Open link' }).getAttribute('href');
+    expect(link).toMatch(/\/login\/[A-Za-z0-9_-]+$/);
+
+    const fresh = await portal.open();
+    await fresh.page.goto(link!);
+    await visible(fresh.page.getByText('morgan.lee@cornbelt.example.net'));
+    await fresh.page.getByLabel('New password').fill('Morgan-Password-7');
+    await fresh.page.getByRole('button', { name: 'Set password and sign in' }).click();
+    // signed in: the profile has no name yet, so the portal asks for it
+    await visible(fresh.page.getByRole('dialog', { name: 'Please Complete Profile' }));
+    await visible(fresh.page.getByRole('button', { name: 'Log out' }));
+  });
+
+  it('invites an existing user by name search; a second invite says already assigned', async () => {
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.admin);
+    await openCompany(page, 'Prairie Horizon Ethanol');
+    const employees = section(page, 'Employees');
+    await employees.getByRole('button', { name: 'Invite user' }).click();
+    const modal = page.getByRole('dialog', { name: 'Invite user' });
+    await modal.getByText('Existing user').click();
+    await modal.getByRole('combobox', { name: 'User' }).fill('okafor');
+    await page.getByRole('option', { name: 'Rachel Okafor (receiver@example.com)' }).click();
+    await visible(modal.getByText('Selected: receiver@example.com'));
+    await modal.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Grain Ops Manager' }).click();
+    await modal.getByRole('button', { name: 'Invite' }).click();
+    await visible(modal.getByText('The invitation was sent to receiver@example.com.'));
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await visible(employees.getByRole('link', { name: 'Rachel Okafor' }));
+
+    await employees.getByRole('button', { name: 'Invite user' }).click();
+    await modal.getByText('Existing user').click();
+    await modal.getByRole('combobox', { name: 'User' }).fill('okafor');
+    await page.getByRole('option', { name: 'Rachel Okafor (receiver@example.com)' }).click();
+    await modal.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Receiver', exact: true }).click();
+    await modal.getByRole('button', { name: 'Invite' }).click();
+    await visible(modal.getByText('User with email address receiver@example.com is already assigned to this company.'));
+    await modal.getByRole('button', { name: 'Close' }).click();
+
+    // an e-mail nobody has: the user is not in the system
+    await employees.getByRole('button', { name: 'Invite user' }).click();
+    await modal.getByText('Existing user').click();
+    await modal.getByRole('combobox', { name: 'User' }).fill('nobody@nowhere.example.net');
+    await modal.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Receiver', exact: true }).click();
+    await modal.getByRole('button', { name: 'Invite' }).click();
+    await visible(
+      modal.getByText(
+        'You attempted to invite a user who is currently not in the system. Please start over and add this person as a New user.',
+      ),
+    );
+  });
+
+  it('removes an employee after confirmation', async () => {
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.admin);
+    await openCompany(page, 'North Star Seed Sales');
+    const employees = section(page, 'Employees');
+    await employees.getByRole('button', { name: 'Remove Lee Carter' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove user' });
+    await visible(confirm.getByText('Remove Lee Carter from North Star Seed Sales?'));
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await hidden(confirm);
+    await visible(employees.getByText('No data'));
+    const [lee] = await db().select().from(users).where(eq(users.email, 'lee.carter@northstar.example.net'));
+    expect(await db().select().from(assignments).where(eq(assignments.userId, lee!.id))).toEqual([]);
+  });
+
+  it('shows linked contacts (internal roles) and hides what the reseller may not do', async () => {
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.reseller);
+    await openCompany(page, 'Prairie Gold Seed Co.');
+    await visible(section(page, 'Linked contacts').getByRole('link', { name: 'Sam Rivera' }));
+    await count(page.getByRole('button', { name: 'Invite user' }), 0);
+    await count(page.getByRole('button', { name: /^Remove/ }), 0);
+    await count(page.getByRole('button', { name: 'Sync company' }), 0);
+    await count(page.getByRole('button', { name: 'Delete company' }), 0);
+    await count(page.getByRole('button', { name: 'Link Companies' }), 0);
+    await count(section(page, 'Company information').getByRole('button', { name: 'Edit' }), 0);
+  });
+});
+
+describe('linked companies, sync, delete', () => {
+  it('links companies through the Link Company modal and deletes a link', async () => {
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.admin);
+    await openCompany(page, 'North Star Seed Sales');
+    const linked = section(page, 'Linked companies');
+    await visible(linked.getByRole('link', { name: 'Prairie Horizon Ethanol' }));
+    await linked.getByRole('button', { name: 'Link Companies' }).click();
+    const modal = page.getByRole('dialog', { name: 'Link Company' });
+    await modal.getByRole('button', { name: 'Link' }).click();
+    await visible(modal.getByText('Please provide a company'));
+    await modal.getByRole('combobox', { name: 'Company' }).fill('cornbelt');
+    await page.getByRole('option', { name: 'Cornbelt Renewable Fuels (0020000001)' }).click();
+    await modal.getByRole('button', { name: 'Link' }).click();
+    await visible(modal.getByText('The companies are linked.'));
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await visible(linked.getByRole('link', { name: 'Cornbelt Renewable Fuels' }));
+
+    await linked.getByRole('button', { name: 'Unlink Prairie Horizon Ethanol' }).click();
+    await page.getByRole('dialog', { name: 'Delete linked company' }).getByRole('button', { name: 'Delete' }).click();
+    await hidden(linked.getByRole('link', { name: 'Prairie Horizon Ethanol' }));
+  });
+
+  it("syncs: 'Sync in progress...' then 'Sync Complete' 60 seconds after the 200 reply", async () => {
+    const { page } = await portal.open();
+    await page.clock.install();
+    await signInAs(page, DEMO.salesrep);
+    await openCompany(page, 'Heartland Ag Supply');
+    const reply = page.waitForResponse((r) => r.url().endsWith('/api/salesforce-sync-companies'));
+    await page.getByRole('button', { name: 'Sync company' }).click();
+    expect((await reply).status()).toBe(200);
+    await visible(page.getByRole('button', { name: 'Sync in progress...' }));
+    await page.clock.runFor(59_000);
+    await visible(page.getByRole('button', { name: 'Sync in progress...' }));
+    const reload = page.waitForResponse((r) => r.url().includes(`company_id=${ids['Heartland Ag Supply']}`));
+    await page.clock.runFor(1_500);
+    await visible(page.getByRole('button', { name: 'Sync Complete' }));
+    await reload;
+  });
+
+  it("shows 'Sync Failed' when the sync does not answer 200", async () => {
+    const { page } = await portal.open();
+    await page.route('**/api/salesforce-sync-companies', (route) => route.fulfill({ status: 502, body: '{"error":{"code":"sync_failed","message":"x","details":null}}' }));
+    await signInAs(page, DEMO.admin);
+    await openCompany(page, 'Syngenta Seeds');
+    await page.getByRole('button', { name: 'Sync company' }).click();
+    await visible(page.getByRole('button', { name: 'Sync Failed' }));
+  });
+
+  it('switches Non Enogen Contracts and deletes a company, landing on the dashboard', async () => {
+    await db().insert(companies).values({ companyName: 'Short Lived Ethanol', companyType: 'grain-receiver', inventoryCode: 'SHO1', city: 'Ames', state: 'IA' });
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.admin);
+    await openCompany(page, 'Short Lived Ethanol');
+    const toggle = section(page, 'Non Enogen Contracts').getByRole('switch', { name: 'Non Enogen Contracts' });
+    await toggle.click({ force: true });
+    await visible(section(page, 'Non Enogen Contracts').getByText('Allowed', { exact: true }));
+    const [row] = await db().select().from(companies).where(eq(companies.companyName, 'Short Lived Ethanol'));
+    expect(row!.allowNonEnogenContracts).toBe(true);
+
+    await page.getByRole('button', { name: 'Delete company' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete company' });
+    await confirm.getByRole('button', { name: 'Delete company' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.goto('/company');
+    await visible(page.getByRole('link', { name: 'Cornbelt Renewable Fuels' }));
+    await count(page.getByRole('link', { name: 'Short Lived Ethanol' }), 0);
+  });
+});
+
+describe('user profile page', () => {
+  it('opens an employee from the company page and lets an admin update them', async () => {
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.admin);
+    await openCompany(page, 'Cornbelt Renewable Fuels');
+    await section(page, 'Employees').getByRole('link', { name: 'Rachel Okafor' }).click();
+    await page.waitForURL(/\/company\/[0-9a-f-]+\/user\/[0-9a-f-]+$/);
+    await visible(page.getByRole('heading', { name: 'Rachel Okafor' }));
+    const assignmentsTable = page.getByRole('table', { name: 'Company assignments' });
+    await visible(assignmentsTable.getByRole('link', { name: 'Cornbelt Renewable Fuels' }));
+    await visible(section(page, 'User information').getByText('(402) 555-0104'));
+
+    await page.getByRole('button', { name: 'Update User' }).click();
+    const modal = page.getByRole('dialog', { name: 'Update User' });
+    await modal.getByLabel('First name').fill('');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await visible(modal.getByText('All fields are required'));
+    await modal.getByLabel('First name').fill('Rachel');
+    await modal.getByLabel('Phone').fill('402-555-01');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await visible(modal.getByText('Please provide a valid phone number ex. 919-999-9999, limited to 10 digits.'));
+    await modal.getByLabel('Phone').fill('402.555.0199');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await hidden(modal);
+    await visible(section(page, 'User information').getByText('(402) 555-0199'));
+    await screenshot(page, 'user-page-1280');
+  });
+
+  it("is one's own profile at /company/ANY/user/{user_id}; another company's user is denied", async () => {
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.operator);
+    await page.getByRole('link', { name: 'Omar Lindqvist' }).click();
+    await page.waitForURL(/\/company\/ANY\/user\//);
+    await visible(page.getByRole('table', { name: 'Company assignments' }).getByRole('link', { name: 'Midwest Grain Logistics' }));
+    await page.getByRole('button', { name: 'Update User' }).click();
+    await page.getByRole('dialog', { name: 'Update User' }).getByLabel('Last name').fill('Lindqvist-Berg');
+    await page.getByRole('dialog', { name: 'Update User' }).getByRole('button', { name: 'Save' }).click();
+    await visible(page.getByRole('heading', { name: 'Omar Lindqvist-Berg' }));
+    const [receiver] = await db().select().from(users).where(eq(users.email, DEMO.receiver));
+    await page.goto(`/company/${ids['Cornbelt Renewable Fuels']}/user/${receiver!.id}`);
+    await visible(page.getByText("Whoops! You don't have the right permissions to view this page."));
+  });
+});
+
+describe('the company page at two widths', () => {
+  it('lays out in two columns at 1280 px and one at 390 px', async () => {
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.admin);
+    await openCompany(page, 'Cornbelt Renewable Fuels');
+    await visible(section(page, 'Linked contacts').getByText('Dana Whitfield'));
+    await screenshot(page, 'company-page-1280');
+
+    const phone = await portal.open(PHONE);
+    await signInAs(phone.page, DEMO.receiver);
+    await openCompany(phone.page, 'Cornbelt Renewable Fuels');
+    await visible(section(phone.page, 'Employees').getByText('Gavin Price'));
+    const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await screenshot(phone.page, 'company-page-390');
+  });
+});
