@@ -200,3 +200,20 @@ describe('/api/program-assignments', () => {
     expect(denied.statusCode).toBe(403);
   });
 });
+
+describe('every programs route refuses the signed-out (401) and a reseller without show-programs (403)', () => {
+  const id = '00000000-0000-4000-8000-000000000001';
+  const routes = [
+    { method: 'GET', url: '/api/programs' },
+    { method: 'POST', url: '/api/programs', payload: { program_name: 'X' } },
+    { method: 'PATCH', url: '/api/programs', payload: { program_id: id, program_name: 'X' } },
+    { method: 'DELETE', url: `/api/programs?program_id=${id}` },
+    { method: 'GET', url: `/api/program-assignments?program_id=${id}` },
+    { method: 'DELETE', url: `/api/program-assignments?assignment_id=${id}` },
+  ] as const;
+  for (const route of routes)
+    it(`${route.method} ${route.url.split('?')[0]}`, async () => {
+      expect((await inject(portal.app, { ...route })).statusCode).toBe(401);
+      expect((await inject(portal.app, { ...route, cookie: reseller })).statusCode).toBe(403);
+    });
+});
