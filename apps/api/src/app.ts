@@ -20,6 +20,7 @@ import { authRoutes } from './features/auth/routes';
 import { assignmentRoutes } from './features/assignments/routes';
 import { companyRoutes } from './features/companies/routes';
 import { contractRoutes } from './features/contracts/routes';
+import { growerRoutes } from './features/growers/routes';
 import { linkRoutes } from './features/links/routes';
 import { accountLeadRoutes } from './features/account-leads/routes';
 import { adminRoutes } from './features/admin/routes';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   // Feature routes: add one line per feature here.
   await app.register(signingRoutes(deps));
   await app.register(contractRoutes(deps));
+  await app.register(growerRoutes(deps));
   await app.register(productionPlanRoutes(deps));
   await app.register(searchRoutes(deps));
   await app.register(companyRoutes(deps));

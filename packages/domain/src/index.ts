@@ -34,3 +34,4 @@ export * from './schemas/search';
 export * from './schemas/contract';
 export * from './schemas/signing';
 export * from './uploads/company-training';
+export * from './uploads/growers';

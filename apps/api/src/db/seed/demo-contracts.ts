@@ -8,7 +8,7 @@ import {
   type CreateContractInput,
 } from '@portal/domain';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import { loadCreateContext, templateFor } from '../../features/contracts/contract-context';
+import { templateFor, type CreateContext } from '../../features/contracts/contract-context';
 import { buildContractDetails } from '../../features/contracts/contract-details';
 import { nextContractNumber } from '../../features/contracts/create-contract';
 import { generateContractPdf } from '../../services/contract-pdf';
@@ -17,9 +17,12 @@ import type { FileStorage } from '../../services/file-storage';
 import type { Tx } from '../client';
 import {
   committedUnits,
+  companies,
+  contractTemplates,
   contractHistory,
   contracts,
   contractSigners,
+  farms,
   fields,
   growers,
   monthlyUnits,
@@ -68,7 +71,6 @@ const DEMO_CONTRACTS: DemoContract[] = [
   { key: 'miller-original', receiver: 'cornbelt', reseller: 'prairieGold', grower: 'Miller Acres', type: 'commercial-feed', state: 'voided', fieldIndexes: [0], signed: 'none', daysAgo: 30 },
   { key: 'miller-amendment', receiver: 'cornbelt', reseller: 'prairieGold', grower: 'Miller Acres', type: 'commercial-feed', state: 'amendmentpendinggrowersigned', fieldIndexes: [0, 1], signed: 'grower', amends: 'miller-original', daysAgo: 5 },
   { key: 'two-rivers-fr', receiver: 'prairieHorizon', reseller: 'northStar', grower: 'Two Rivers Ranch', type: 'fed-on-farm', state: 'completed', language: 'fr', fieldIndexes: [0, 1, 2], cattle: { cattle_type: 'beef', unit_count: 400 }, signed: 'all', daysAgo: 20 },
-  { key: 'two-rivers-void', receiver: 'prairieHorizon', reseller: 'northStar', grower: 'Two Rivers Ranch', type: 'generic', state: 'voided', signed: 'none', daysAgo: 25 },
   { key: 'miller-3po', receiver: 'cornbelt', operator: 'midwestLogistics', planOwner: 'midwestLogistics', reseller: 'prairieGold', grower: 'Miller Acres', type: 'fed-on-farm', state: 'pending', fieldIndexes: [2], cattle: { cattle_type: 'dairy', unit_count: 250 }, signed: 'none', daysAgo: 1 },
 ];
 
@@ -118,10 +120,14 @@ export async function seedDemoContracts(
     .from(users)
     .where(inArray(users.email, ['admin@example.com', ...Object.values(DEMO_SIGNERS)]));
   const admin = userRows.find((u) => u.email === 'admin@example.com')!;
-  const plans = await tx
-    .select({ id: productionPlans.productionPlanId, companyId: productionPlans.companyId })
-    .from(productionPlans)
-    .where(eq(productionPlans.contractYear, salesYear));
+  const plans = (await tx.select().from(productionPlans).where(eq(productionPlans.contractYear, salesYear))).map((p) => ({
+    ...p,
+    id: p.productionPlanId,
+  }));
+  const companyRows = await tx.select().from(companies).where(inArray(companies.companyId, Object.values(companyIds)));
+  const companyOf = (key: keyof typeof companyIds) => companyRows.find((c) => c.companyId === companyIds[key])!;
+  const templates = await tx.select().from(contractTemplates).where(inArray(contractTemplates.productionPlanId, plans.map((p) => p.id)));
+  const farmNames = new Map((await tx.select().from(farms)).map((f) => [f.farmId, f.farmName]));
   const months = await tx
     .select({ plan: monthlyUnits.productionPlanId, month: monthlyUnits.month, year: monthlyUnits.year, type: monthlyUnits.endProductType })
     .from(monthlyUnits)
@@ -177,7 +183,18 @@ export async function seedDemoContracts(
       cattle_info: demo.cattle ?? null,
     };
     const payload = createContractSchema.parse(input);
-    const context = await loadCreateContext(tx, payload);
+    const context: CreateContext = {
+      receiver: companyOf(demo.receiver),
+      operator: demo.operator ? companyOf(demo.operator) : null,
+      reseller: companyOf(demo.reseller),
+      grower,
+      plan,
+      templates: templates.filter((t) => t.productionPlanId === plan.id),
+      checks: {},
+      growerFieldIds: new Set(own.map((f) => f.fieldId)),
+      growerStorageIds: new Set(storage.map((s) => s.storageLocationId)),
+      farmNames,
+    };
     const details = buildContractDetails(payload, context);
     const template = templateFor(context.templates, payload.contract_language ?? 'en')!;
     if (!templateBytes.has(template.fileKey)) templateBytes.set(template.fileKey, (await files.get(template.fileKey))!.bytes);

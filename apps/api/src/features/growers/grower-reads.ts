@@ -1,0 +1,134 @@
+import { likePattern } from '../../db/like-pattern';
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { companies, farms, fields, growers, storageLocations } from '../../db/schema';
+import type { Actor } from '../../plugins/actor';
+import { visibleGrowers } from './grower-access';
+
+export const GROWER_SEARCH_LIMIT = 100;
+
+const growerColumns = {
+  grower_id: growers.growerId,
+  grower_name: growers.growerName,
+  first: growers.first,
+  last: growers.last,
+  address: growers.address,
+  address2: growers.address2,
+  city: growers.city,
+  state: growers.state,
+  zipcode: growers.zipcode,
+  phone: growers.phone,
+  email: growers.email,
+  sap_id: growers.sapId,
+  grower_sfdc_id: growers.growerSfdcId,
+  reseller_id: companies.companyId,
+  reseller_name: companies.companyName,
+  reseller_sap_id: companies.sapId,
+};
+
+type GrowerRow = { [K in keyof typeof growerColumns]: (typeof growerColumns)[K]['_']['data'] | null };
+
+export type GrowerView = Omit<GrowerRow, 'reseller_id' | 'reseller_name' | 'reseller_sap_id' | 'grower_id' | 'grower_name'> & {
+  grower_id: string;
+  grower_name: string;
+  reseller: { reseller_id: string; reseller_name: string; reseller_sap_id: string | null } | null;
+};
+
+function view(row: GrowerRow): GrowerView {
+  const { reseller_id, reseller_name, reseller_sap_id, ...grower } = row;
+  return {
+    ...grower,
+    grower_id: grower.grower_id!,
+    grower_name: grower.grower_name!,
+    reseller: reseller_id ? { reseller_id, reseller_name: reseller_name!, reseller_sap_id } : null,
+  };
+}
+
+/** Visible growers matching a condition, with their reseller, by name. */
+export async function findGrowers(tx: Tx, actor: Actor, where: SQL, limit = GROWER_SEARCH_LIMIT): Promise<GrowerView[]> {
+  const rows = await tx
+    .select(growerColumns)
+    .from(growers)
+    .leftJoin(companies, eq(companies.companyId, growers.resellerCompanyId))
+    .where(and(where, visibleGrowers(actor)))
+    .orderBy(asc(growers.growerName), asc(growers.growerId))
+    .limit(limit);
+  return rows.map(view);
+}
+
+/** One visible grower by id, SAP id, Salesforce id or e-mail; null when none or not visible. */
+export async function findGrower(tx: Tx, actor: Actor, by: SQL): Promise<GrowerView | null> {
+  const [row] = await findGrowers(tx, actor, by, 1);
+  return row ?? null;
+}
+
+/** The search condition of /api/grower-search: a SAP-style id, a Salesforce id or a name (trigram-indexed). */
+export function growerSearchCondition(params: { query?: string; grower_name?: string; salesforce_id?: string; sap_id?: string }): SQL {
+  if (params.sap_id) return eq(growers.sapId, params.sap_id);
+  if (params.salesforce_id) return eq(growers.growerSfdcId, params.salesforce_id);
+  if (params.grower_name) return ilike(growers.growerName, likePattern(params.grower_name));
+  const term = params.query!;
+  return or(ilike(growers.growerName, likePattern(term)), eq(growers.sapId, term), eq(growers.growerSfdcId, term))!;
+}
+
+export type FieldView = {
+  field_id: string;
+  field_name: string;
+  farm_id: string;
+  farm_name: string;
+  planting_rate: number | null;
+  average_yield: number | null;
+  border_rows: boolean;
+  acres: number;
+  crop_year: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  is_total: false;
+};
+
+/** The grower's fields, flat and grouped by farm (farmArray). */
+export async function growerFields(tx: Tx, growerId: string) {
+  const rows = await tx
+    .select({
+      field_id: fields.fieldId,
+      field_name: fields.fieldName,
+      farm_id: farms.farmId,
+      farm_name: farms.farmName,
+      planting_rate: fields.plantingRate,
+      average_yield: fields.averageYield,
+      border_rows: fields.borderRows,
+      acres: fields.acres,
+      crop_year: fields.cropYear,
+      latitude: fields.latitude,
+      longitude: fields.longitude,
+    })
+    .from(fields)
+    .innerJoin(farms, eq(farms.farmId, fields.farmId))
+    .where(eq(fields.growerId, growerId))
+    .orderBy(asc(farms.farmName), asc(fields.fieldName));
+  const list: FieldView[] = rows.map((row) => ({ ...row, is_total: false }));
+  const farmArray: { farm_id: string; farm_name: string; fields: FieldView[] }[] = [];
+  for (const field of list) {
+    let farm = farmArray.find((f) => f.farm_id === field.farm_id);
+    if (!farm) farmArray.push((farm = { farm_id: field.farm_id, farm_name: field.farm_name, fields: [] }));
+    farm.fields.push(field);
+  }
+  return { farmArray, fields: list };
+}
+
+export const storageColumns = {
+  storage_locations_id: storageLocations.storageLocationId,
+  storage_locations_name: storageLocations.storageName,
+  storage_locations_capacity: storageLocations.storageCapacity,
+  storage_locations_type: storageLocations.storageType,
+  latitude: storageLocations.storageLatitude,
+  longitude: storageLocations.storageLongitude,
+};
+
+export async function growerStorage(tx: Tx, growerId: string) {
+  return tx
+    .select(storageColumns)
+    .from(storageLocations)
+    .where(eq(storageLocations.growerId, growerId))
+    .orderBy(asc(storageLocations.storageName));
+}
