@@ -17,7 +17,11 @@ const ID = 'test-idp';
 beforeAll(async () => {
   portal = await startBrowserPortal();
   idp = await startOidcProvider([
-    { client_id: 'portal', client_secret: 'portal-secret', redirect_uris: [`${portal.baseURL}/api/auth/callback/${ID}`] },
+    {
+      client_id: 'portal',
+      client_secret: 'portal-secret',
+      redirect_uris: [`${portal.baseURL}/api/auth/callback/${ID}`],
+    },
   ]);
   idp.signInAs(null);
   const admin = await signIn(portal.portal.app, DEMO.admin);
@@ -25,7 +29,14 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/sso-providers',
     headers: { cookie: admin },
-    payload: { type: 'oidc', id: ID, name: 'Test IdP', issuer: idp.issuer, client_id: 'portal', client_secret: 'portal-secret' },
+    payload: {
+      type: 'oidc',
+      id: ID,
+      name: 'Test IdP',
+      issuer: idp.issuer,
+      client_id: 'portal',
+      client_secret: 'portal-secret',
+    },
   });
   expect(created.statusCode, created.body).toBe(201);
 });
@@ -87,7 +98,9 @@ describe('sign-in with an OpenID Connect provider', () => {
   });
 
   it('the admin adds a SAML provider in the card (checked by the domain schema), then removes it', async () => {
-    const cert = (await generate([{ name: 'commonName', value: 'Browser IdP' }], { keySize: 2048, algorithm: 'sha256' })).cert;
+    const cert = (
+      await generate([{ name: 'commonName', value: 'Browser IdP' }], { keySize: 2048, algorithm: 'sha256' })
+    ).cert;
     const { page } = await portal.open();
     await signInAs(page, DEMO.admin);
     await page.goto('/admin');
@@ -109,7 +122,10 @@ describe('sign-in with an OpenID Connect provider', () => {
     await visible(page.getByRole('link', { name: 'Service provider metadata' }));
 
     page.once('dialog', (d) => void d.accept());
-    await page.getByRole('row', { name: /Corp SAML/ }).getByRole('button', { name: 'Remove' }).click();
+    await page
+      .getByRole('row', { name: /Corp SAML/ })
+      .getByRole('button', { name: 'Remove' })
+      .click();
     await page.getByText(`${portal.baseURL}/api/auth/saml/acs/corp-saml`).waitFor({ state: 'detached' });
   });
 });

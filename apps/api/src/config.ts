@@ -38,9 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const secret = env.BETTER_AUTH_SECRET ?? env.SESSION_SECRET;
   if (production && (!secret || secret.length < 32)) {
-    throw new ConfigError(
-      'Refusing to start: set BETTER_AUTH_SECRET (at least 32 characters) in production.',
-    );
+    throw new ConfigError('Refusing to start: set BETTER_AUTH_SECRET (at least 32 characters) in production.');
   }
   return {
     production,

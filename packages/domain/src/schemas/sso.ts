@@ -62,7 +62,15 @@ export const oidcProviderSchema = z.object({
   issuer: httpUrl,
   client_id: z.string(SSO_CLIENT_ID_MESSAGE).trim().min(1, SSO_CLIENT_ID_MESSAGE).max(500),
   client_secret: z.string().max(2000).optional(),
-  scopes: z.array(z.string().trim().regex(/^[\x21\x23-\x5b\x5d-\x7e]+$/, 'Invalid scope')).max(30).optional(),
+  scopes: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[\x21\x23-\x5b\x5d-\x7e]+$/, 'Invalid scope'),
+    )
+    .max(30)
+    .optional(),
 });
 
 /** A SAML 2.0 identity provider: SP-initiated sign-in by HTTP-Redirect, signed responses by HTTP-POST. */

@@ -21,9 +21,21 @@ let portal: TestPortal;
 
 beforeAll(async () => {
   idp = await startOidcProvider([
-    { client_id: 'portal-env', client_secret: 'env-secret', redirect_uris: [`${PUBLIC_URL}/api/auth/callback/${ENV_ID}`] },
-    { client_id: 'portal-admin', client_secret: 'admin-secret', redirect_uris: [`${PUBLIC_URL}/api/auth/callback/${ADMIN_ID}`] },
-    { client_id: 'portal-limited', client_secret: 'limited-secret', redirect_uris: [`${PUBLIC_URL}/api/auth/callback/${LIMITED_ID}`] },
+    {
+      client_id: 'portal-env',
+      client_secret: 'env-secret',
+      redirect_uris: [`${PUBLIC_URL}/api/auth/callback/${ENV_ID}`],
+    },
+    {
+      client_id: 'portal-admin',
+      client_secret: 'admin-secret',
+      redirect_uris: [`${PUBLIC_URL}/api/auth/callback/${ADMIN_ID}`],
+    },
+    {
+      client_id: 'portal-limited',
+      client_secret: 'limited-secret',
+      redirect_uris: [`${PUBLIC_URL}/api/auth/callback/${LIMITED_ID}`],
+    },
   ]);
   portal = await createTestPortal({
     env: {
@@ -51,7 +63,10 @@ function mergeCookies(...headers: string[]): string {
 }
 
 /** Sign-in with the provider as `email`: returns the portal's final answer (a redirect) and its cookies. */
-async function signInThrough(providerId: string, email: string): Promise<{ response: LightMyRequestResponse; cookie: string }> {
+async function signInThrough(
+  providerId: string,
+  email: string,
+): Promise<{ response: LightMyRequestResponse; cookie: string }> {
   idp.signInAs(email);
   const start = await inject(portal.app, {
     method: 'POST',
@@ -123,7 +138,14 @@ describe('OpenID Connect providers from OIDC_PROVIDERS', () => {
     expect(response.statusCode).toBe(302);
     const me = await whoAmI(cookie);
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ email, role_name: null, role_type: null, first: null, last: null, permissions: [] });
+    expect(me.body).toMatchObject({
+      email,
+      role_name: null,
+      role_type: null,
+      first: null,
+      last: null,
+      permissions: [],
+    });
     const [user] = await portal.app.deps.db.select().from(users).where(eq(users.email, email));
     expect(user?.emailVerified).toBe(true);
   });
@@ -143,7 +165,11 @@ describe('OpenID Connect providers from OIDC_PROVIDERS', () => {
     const id = crypto.randomUUID();
     await portal.app.deps.db.insert(users).values({ id, email, name: '' });
     const hash = await createLoginLink(portal.app.deps.db, id, 'invite');
-    const set = await inject(portal.app, { method: 'POST', url: `/api/login-links/${hash}`, payload: { password: 'Invited-Password-3' } });
+    const set = await inject(portal.app, {
+      method: 'POST',
+      url: `/api/login-links/${hash}`,
+      payload: { password: 'Invited-Password-3' },
+    });
     expect(set.statusCode, set.body).toBe(200);
     const { cookie } = await signInThrough(ENV_ID, email);
     expect((await whoAmI(cookie)).body).toMatchObject({ email, user_id: id });
@@ -163,7 +189,11 @@ describe('OpenID Connect providers from OIDC_PROVIDERS', () => {
     expect(location.searchParams.get('error')).toBe('account_not_linked');
     expect(cookieHeader(response)).not.toContain('session_token');
     expect(cookie.includes('session_token') ? (await whoAmI(cookie)).body?.email : null).not.toBe(email);
-    const linked = await portal.app.deps.db.select().from(accounts).innerJoin(users, eq(users.id, accounts.userId)).where(and(eq(users.email, email), eq(accounts.providerId, ENV_ID)));
+    const linked = await portal.app.deps.db
+      .select()
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(and(eq(users.email, email), eq(accounts.providerId, ENV_ID)));
     expect(linked).toHaveLength(0);
   });
 
@@ -260,7 +290,11 @@ describe('OpenID Connect providers added by the admin', () => {
   });
 
   it('DELETE /api/sso-providers/{id} removes it: no more sign-in through it', async () => {
-    const removed = await inject(portal.app, { method: 'DELETE', url: `/api/sso-providers/${ADMIN_ID}`, cookie: admin });
+    const removed = await inject(portal.app, {
+      method: 'DELETE',
+      url: `/api/sso-providers/${ADMIN_ID}`,
+      cookie: admin,
+    });
     expect(removed.statusCode).toBe(204);
     const listed = await inject(portal.app, { method: 'GET', url: '/api/auth-providers' });
     expect(json<{ id: string }[]>(listed).map((p) => p.id)).toEqual([ENV_ID, LIMITED_ID]);

@@ -55,7 +55,10 @@ export const ssoRoutes =
 
     app.get(
       '/api/sso-providers',
-      { config: { access: { admin: true } }, schema: { tags: ['sso'], summary: 'Configured single sign-on providers' } },
+      {
+        config: { access: { admin: true } },
+        schema: { tags: ['sso'], summary: 'Configured single sign-on providers' },
+      },
       async (): Promise<SsoProvider[]> => {
         await registry.refresh({ force: true });
         return registry.all().map((p) => describe(p, authBaseUrl));
@@ -116,11 +119,19 @@ export const ssoRoutes =
         const actor = requireActor(request);
         const { id } = request.params;
         if (registry.isEnvironment(id))
-          throw conflict('This provider is configured by the environment (OIDC_PROVIDERS or SAML_PROVIDERS) and cannot be removed here.');
+          throw conflict(
+            'This provider is configured by the environment (OIDC_PROVIDERS or SAML_PROVIDERS) and cannot be removed here.',
+          );
         const removed = await deps.db.transaction(async (tx) => {
           const done = await deleteStoredProvider(tx, id);
           if (done) {
-            await audit(tx, { userId: actor.userId, action: 'delete-sso-provider', entity: 'sso-provider', entityId: id, requestId: request.id });
+            await audit(tx, {
+              userId: actor.userId,
+              action: 'delete-sso-provider',
+              entity: 'sso-provider',
+              entityId: id,
+              requestId: request.id,
+            });
           }
           return done;
         });

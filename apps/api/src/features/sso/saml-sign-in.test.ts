@@ -86,11 +86,16 @@ async function postToAcs(samlResponse: string, providerId = ENV_ID) {
   });
 }
 
-async function signedResponse(email: string, options: { signing?: typeof key; unsolicited?: boolean; providerId?: string } = {}) {
+async function signedResponse(
+  email: string,
+  options: { signing?: typeof key; unsolicited?: boolean; providerId?: string } = {},
+) {
   const { sp, requestInfo } = await startSignIn(options.providerId);
   const { context } = await identityProvider(options.signing).createLoginResponse(
     sp,
-    (options.unsolicited ? { extract: {} } : requestInfo) as Parameters<samlify.IdentityProviderInstance['createLoginResponse']>[1],
+    (options.unsolicited ? { extract: {} } : requestInfo) as Parameters<
+      samlify.IdentityProviderInstance['createLoginResponse']
+    >[1],
     'post',
     { email },
   );
@@ -138,7 +143,13 @@ describe('SAML identity providers from SAML_PROVIDERS', () => {
     const email = 'Grower.Rep@Partner.example';
     const response = await postToAcs(await signedResponse(email));
     const me = await whoAmI(cookieHeader(response));
-    expect(me.body).toMatchObject({ email: email.toLowerCase(), role_name: null, role_type: null, first: null, last: null });
+    expect(me.body).toMatchObject({
+      email: email.toLowerCase(),
+      role_name: null,
+      role_type: null,
+      first: null,
+      last: null,
+    });
     const [user] = await portal.app.deps.db.select().from(users).where(eq(users.email, email.toLowerCase()));
     expect(user).toBeDefined();
   });
@@ -239,7 +250,10 @@ describe('SAML identity providers added by the admin', () => {
     const response = await postToAcs(await signedResponse(DEMO.steward, { providerId: 'corp-saml' }), 'corp-saml');
     expect((await whoAmI(cookieHeader(response))).body).toMatchObject({ email: DEMO.steward });
 
-    const outside = await postToAcs(await signedResponse('someone@elsewhere.example', { providerId: 'corp-saml' }), 'corp-saml');
+    const outside = await postToAcs(
+      await signedResponse('someone@elsewhere.example', { providerId: 'corp-saml' }),
+      'corp-saml',
+    );
     expect(redirectOf(outside).searchParams.get('error')).toBe('email_not_allowed');
     expect(cookieHeader(outside)).not.toContain('session_token');
   });

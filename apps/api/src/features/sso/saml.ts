@@ -36,9 +36,25 @@ const EMAIL_ATTRIBUTES = [
   'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress',
   'urn:oid:0.9.2342.19200300.100.1.3',
 ];
-const NAME_ATTRIBUTES = ['displayName', 'name', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/name', 'urn:oid:2.16.840.1.113730.3.1.241'];
-const GIVEN_NAME_ATTRIBUTES = ['givenName', 'firstName', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/givenname', 'urn:oid:2.5.4.42'];
-const SURNAME_ATTRIBUTES = ['surname', 'sn', 'lastName', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/surname', 'urn:oid:2.5.4.4'];
+const NAME_ATTRIBUTES = [
+  'displayName',
+  'name',
+  'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/name',
+  'urn:oid:2.16.840.1.113730.3.1.241',
+];
+const GIVEN_NAME_ATTRIBUTES = [
+  'givenName',
+  'firstName',
+  'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/givenname',
+  'urn:oid:2.5.4.42',
+];
+const SURNAME_ATTRIBUTES = [
+  'surname',
+  'sn',
+  'lastName',
+  'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/surname',
+  'urn:oid:2.5.4.4',
+];
 
 export class SamlError extends Error {
   constructor(
@@ -57,9 +73,7 @@ export function samlUrls(authBaseUrl: string, provider: Pick<SamlProviderInput, 
 
 /** A certificate as PEM, whether it was given as PEM or as bare base64. */
 export function normalizeCertificate(cert: string): string {
-  const body = cert
-    .replace(/-----(BEGIN|END) CERTIFICATE-----/g, '')
-    .replace(/\s+/g, '');
+  const body = cert.replace(/-----(BEGIN|END) CERTIFICATE-----/g, '').replace(/\s+/g, '');
   const lines = body.match(/.{1,64}/g) ?? [];
   return `-----BEGIN CERTIFICATE-----\n${lines.join('\n')}\n-----END CERTIFICATE-----\n`;
 }
@@ -90,7 +104,10 @@ export function createIdentityProvider(provider: SamlProviderInput) {
 /** The AuthnRequest as an HTTP-Redirect URL to the IdP, and its ID (the Response's InResponseTo). */
 export function createLoginRequest(authBaseUrl: string, provider: SamlProviderInput): { id: string; url: string } {
   const sp = createServiceProvider(authBaseUrl, provider);
-  const request = sp.createLoginRequest(createIdentityProvider(provider), 'redirect') as { id: string; context: string };
+  const request = sp.createLoginRequest(createIdentityProvider(provider), 'redirect') as {
+    id: string;
+    context: string;
+  };
   return { id: request.id, url: request.context };
 }
 
@@ -127,8 +144,13 @@ function firstValue(attributes: Record<string, string | string[]>, names: string
  * Verifies a posted SAMLResponse for this provider and reads who signed in. Throws SamlError on
  * anything that is not one valid, signed, current assertion addressed to this portal.
  */
-export async function parseLoginResponse(authBaseUrl: string, provider: SamlProviderInput, samlResponse: string): Promise<SamlIdentity> {
-  if (samlResponse.length > MAX_SAML_RESPONSE_BYTES) throw new SamlError('invalid_saml_response', 'The SAML response is too large');
+export async function parseLoginResponse(
+  authBaseUrl: string,
+  provider: SamlProviderInput,
+  samlResponse: string,
+): Promise<SamlIdentity> {
+  if (samlResponse.length > MAX_SAML_RESPONSE_BYTES)
+    throw new SamlError('invalid_saml_response', 'The SAML response is too large');
   const encoded = samlResponse.replace(/\s+/g, '');
   const xml = Buffer.from(encoded, 'base64').toString('utf8');
   if (!xml.includes('<')) throw new SamlError('invalid_saml_response', 'The SAML response is not base64-encoded XML');
@@ -164,7 +186,10 @@ export async function parseLoginResponse(authBaseUrl: string, provider: SamlProv
 
   const attributes = extract.attributes ?? {};
   const nameId = typeof extract.nameID === 'string' ? extract.nameID.trim() : '';
-  const fromAttribute = firstValue(attributes, provider.email_attribute ? [provider.email_attribute] : EMAIL_ATTRIBUTES);
+  const fromAttribute = firstValue(
+    attributes,
+    provider.email_attribute ? [provider.email_attribute] : EMAIL_ATTRIBUTES,
+  );
   const email = (fromAttribute ?? (nameId.includes('@') ? nameId : '')).toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
     throw new SamlError('invalid_saml_response', 'The assertion carries no e-mail address');

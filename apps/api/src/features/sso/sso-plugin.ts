@@ -118,9 +118,12 @@ export function portalSso(registry: SsoRegistry) {
           }
           // Only answers to our own AuthnRequests, each used once: no unsolicited or replayed responses.
           if (!identity.inResponseTo) throw fail('invalid_state', 'unsolicited response (no InResponseTo)');
-          const record = await ctx.context.internalAdapter.consumeVerificationValue(`${REQUEST_PREFIX}${identity.inResponseTo}`);
+          const record = await ctx.context.internalAdapter.consumeVerificationValue(
+            `${REQUEST_PREFIX}${identity.inResponseTo}`,
+          );
           const stored = record && record.expiresAt > new Date() ? (JSON.parse(record.value) as StoredRequest) : null;
-          if (!stored || stored.providerId !== providerId) throw fail('invalid_state', 'unknown, expired or used request');
+          if (!stored || stored.providerId !== providerId)
+            throw fail('invalid_state', 'unknown, expired or used request');
           errorURL = stored.errorCallbackURL;
 
           await registry.vouch(providerId, identity.email);
@@ -141,7 +144,8 @@ export function portalSso(registry: SsoRegistry) {
               source: { method: 'sso-saml', sso: { providerId, profile: identity.attributes } },
             });
           } catch (error) {
-            if (isAPIError(error) && error.body?.code) throw fail(String(error.body.code).toLowerCase(), error.body.message);
+            if (isAPIError(error) && error.body?.code)
+              throw fail(String(error.body.code).toLowerCase(), error.body.message);
             throw error;
           }
           if (result.error || !result.data) throw fail(result.error?.split(' ').join('_') ?? 'unable_to_sign_in');
@@ -169,14 +173,22 @@ export function trustedSsoProviders(registry: SsoRegistry) {
 }
 
 /** user.validateUserInfo: a provider limited to some e-mail domains accepts no other address. */
-export function ssoUserValidation(registry: SsoRegistry): NonNullable<NonNullable<BetterAuthOptions['user']>['validateUserInfo']> {
+export function ssoUserValidation(
+  registry: SsoRegistry,
+): NonNullable<NonNullable<BetterAuthOptions['user']>['validateUserInfo']> {
   return ({ user, source }) => {
     const providerId = source.oauth?.providerId ?? source.sso?.providerId;
     if (!providerId) return;
     const domains = registry.find(providerId)?.domains;
     if (!domains?.length) return;
-    const domain = String(user.email ?? '').toLowerCase().split('@')[1] ?? '';
+    const domain =
+      String(user.email ?? '')
+        .toLowerCase()
+        .split('@')[1] ?? '';
     if (!domains.includes(domain))
-      return { error: 'email_not_allowed', errorDescription: 'That e-mail address may not sign in through this provider.' };
+      return {
+        error: 'email_not_allowed',
+        errorDescription: 'That e-mail address may not sign in through this provider.',
+      };
   };
 }

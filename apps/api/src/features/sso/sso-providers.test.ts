@@ -9,7 +9,12 @@ let cert: string;
 let admin: string;
 let reseller: string;
 
-const SAML_ENV = { id: 'env-saml', name: 'Env SAML', entry_point: 'https://idp.test/sso', issuer: 'https://idp.test/metadata' };
+const SAML_ENV = {
+  id: 'env-saml',
+  name: 'Env SAML',
+  entry_point: 'https://idp.test/sso',
+  issuer: 'https://idp.test/metadata',
+};
 
 beforeAll(async () => {
   cert = (await generate([{ name: 'commonName', value: 'Test IdP' }], { keySize: 2048, algorithm: 'sha256' })).cert;
@@ -33,7 +38,9 @@ describe('GET /api/auth-providers (public)', () => {
 describe('GET /api/sso-providers (admin)', () => {
   it('401 without a session, 403 for a non-admin', async () => {
     expect((await inject(portal.app, { method: 'GET', url: '/api/sso-providers' })).statusCode).toBe(401);
-    expect((await inject(portal.app, { method: 'GET', url: '/api/sso-providers', cookie: reseller })).statusCode).toBe(403);
+    expect((await inject(portal.app, { method: 'GET', url: '/api/sso-providers', cookie: reseller })).statusCode).toBe(
+      403,
+    );
   });
 
   it('lists the environment providers with the URLs the IdP needs and no certificate', async () => {
@@ -61,11 +68,25 @@ describe('GET /api/sso-providers (admin)', () => {
 });
 
 describe('POST /api/sso-providers (admin)', () => {
-  const saml = () => ({ type: 'saml', id: 'new-saml', name: 'New SAML', entry_point: 'https://idp.test/sso', issuer: 'https://idp.test/x', idp_cert: cert });
+  const saml = () => ({
+    type: 'saml',
+    id: 'new-saml',
+    name: 'New SAML',
+    entry_point: 'https://idp.test/sso',
+    issuer: 'https://idp.test/x',
+    idp_cert: cert,
+  });
 
   it('401 without a session, 403 for a non-admin', async () => {
-    expect((await inject(portal.app, { method: 'POST', url: '/api/sso-providers', payload: saml() })).statusCode).toBe(401);
-    const forbidden = await inject(portal.app, { method: 'POST', url: '/api/sso-providers', cookie: reseller, payload: saml() });
+    expect((await inject(portal.app, { method: 'POST', url: '/api/sso-providers', payload: saml() })).statusCode).toBe(
+      401,
+    );
+    const forbidden = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/sso-providers',
+      cookie: reseller,
+      payload: saml(),
+    });
     expect(forbidden.statusCode).toBe(403);
   });
 
@@ -78,7 +99,11 @@ describe('POST /api/sso-providers (admin)', () => {
     ['an entry point that is no URL', { ...saml(), entry_point: 'javascript:alert(1)' }, 'entry_point'],
     ['no certificate', { ...saml(), idp_cert: '' }, 'idp_cert'],
     ['a bad domain', { ...saml(), domains: ['not a domain'] }, 'domains.0'],
-    ['an OIDC provider without client id', { type: 'oidc', id: 'o1', name: 'O', issuer: 'https://idp.test' }, 'client_id'],
+    [
+      'an OIDC provider without client id',
+      { type: 'oidc', id: 'o1', name: 'O', issuer: 'https://idp.test' },
+      'client_id',
+    ],
     ['an OIDC issuer that is no URL', { type: 'oidc', id: 'o1', name: 'O', issuer: 'idp', client_id: 'c' }, 'issuer'],
   ])('400 for %s', async (_label, payload, field) => {
     const response = await inject(portal.app, { method: 'POST', url: '/api/sso-providers', cookie: admin, payload });
@@ -98,10 +123,20 @@ describe('POST /api/sso-providers (admin)', () => {
   });
 
   it('201, then 409 for the same id again; the provider shows on /login', async () => {
-    const first = await inject(portal.app, { method: 'POST', url: '/api/sso-providers', cookie: admin, payload: saml() });
+    const first = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/sso-providers',
+      cookie: admin,
+      payload: saml(),
+    });
     expect(first.statusCode, first.body).toBe(201);
     expect(json(first)).toMatchObject({ id: 'new-saml', source: 'admin', created_at: expect.any(String) });
-    const again = await inject(portal.app, { method: 'POST', url: '/api/sso-providers', cookie: admin, payload: saml() });
+    const again = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/sso-providers',
+      cookie: admin,
+      payload: saml(),
+    });
     expect(again.statusCode).toBe(409);
     const listed = await inject(portal.app, { method: 'GET', url: '/api/auth-providers' });
     expect(json<{ id: string }[]>(listed).map((p) => p.id)).toEqual(['env-saml', 'new-saml']);
@@ -111,13 +146,21 @@ describe('POST /api/sso-providers (admin)', () => {
 describe('DELETE /api/sso-providers/{id} (admin)', () => {
   it('401 without a session, 403 for a non-admin', async () => {
     expect((await inject(portal.app, { method: 'DELETE', url: '/api/sso-providers/new-saml' })).statusCode).toBe(401);
-    const forbidden = await inject(portal.app, { method: 'DELETE', url: '/api/sso-providers/new-saml', cookie: reseller });
+    const forbidden = await inject(portal.app, {
+      method: 'DELETE',
+      url: '/api/sso-providers/new-saml',
+      cookie: reseller,
+    });
     expect(forbidden.statusCode).toBe(403);
   });
 
   it('409 for a provider of the environment, 404 for an unknown one', async () => {
-    expect((await inject(portal.app, { method: 'DELETE', url: '/api/sso-providers/env-saml', cookie: admin })).statusCode).toBe(409);
-    expect((await inject(portal.app, { method: 'DELETE', url: '/api/sso-providers/nothing', cookie: admin })).statusCode).toBe(404);
+    expect(
+      (await inject(portal.app, { method: 'DELETE', url: '/api/sso-providers/env-saml', cookie: admin })).statusCode,
+    ).toBe(409);
+    expect(
+      (await inject(portal.app, { method: 'DELETE', url: '/api/sso-providers/nothing', cookie: admin })).statusCode,
+    ).toBe(404);
   });
 
   it('204 removes the admin provider from /login', async () => {
@@ -128,14 +171,34 @@ describe('DELETE /api/sso-providers/{id} (admin)', () => {
   });
 });
 
+describe('API documentation', () => {
+  it('describes the provider routes', async () => {
+    const response = await inject(portal.app, { method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(json<{ paths: Record<string, unknown> }>(response).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/auth-providers', '/api/sso-providers', '/api/sso-providers/{id}']),
+    );
+  });
+});
+
 describe('OIDC_PROVIDERS and SAML_PROVIDERS', () => {
   it('read JSON arrays in the domain schema', () => {
     const config = loadConfig({
-      OIDC_PROVIDERS: JSON.stringify([{ id: 'corp', name: 'Corp', issuer: 'https://login.corp.example', client_id: 'c', client_secret: 's' }]),
+      OIDC_PROVIDERS: JSON.stringify([
+        { id: 'corp', name: 'Corp', issuer: 'https://login.corp.example', client_id: 'c', client_secret: 's' },
+      ]),
       SAML_PROVIDERS: JSON.stringify([{ ...SAML_ENV, idp_cert: cert }]),
     });
     expect(config.oidcProviders).toEqual([
-      { type: 'oidc', id: 'corp', name: 'Corp', issuer: 'https://login.corp.example', client_id: 'c', client_secret: 's' },
+      {
+        type: 'oidc',
+        id: 'corp',
+        name: 'Corp',
+        issuer: 'https://login.corp.example',
+        client_id: 'c',
+        client_secret: 's',
+      },
     ]);
     expect(config.samlProviders.map((p) => p.id)).toEqual(['env-saml']);
     expect(loadConfig({}).oidcProviders).toEqual([]);
@@ -144,9 +207,9 @@ describe('OIDC_PROVIDERS and SAML_PROVIDERS', () => {
   it('refuse to start on invalid JSON, invalid entries or duplicate ids', () => {
     expect(() => loadConfig({ OIDC_PROVIDERS: '{nope' })).toThrow(ConfigError);
     expect(() => loadConfig({ OIDC_PROVIDERS: '{}' })).toThrow(/JSON array/);
-    expect(() => loadConfig({ OIDC_PROVIDERS: JSON.stringify([{ id: 'x1', name: 'X', issuer: 'https://a.example' }]) })).toThrow(
-      /OIDC_PROVIDERS\[0\]\.client_id/,
-    );
+    expect(() =>
+      loadConfig({ OIDC_PROVIDERS: JSON.stringify([{ id: 'x1', name: 'X', issuer: 'https://a.example' }]) }),
+    ).toThrow(/OIDC_PROVIDERS\[0\]\.client_id/);
     const one = { id: 'dup', name: 'D', issuer: 'https://a.example', client_id: 'c' };
     expect(() => loadConfig({ OIDC_PROVIDERS: JSON.stringify([one, one]) })).toThrow(/used twice/);
   });

@@ -39,7 +39,8 @@ export function toGenericOAuthConfig(
     pkce: true,
     // Called with the verified profile before the library matches the account; no field is mapped.
     async mapProfileToUser(profile) {
-      const verified = profile.emailVerified === true || profile.email_verified === true || profile.email_verified === 'true';
+      const verified =
+        profile.emailVerified === true || profile.email_verified === true || profile.email_verified === 'true';
       if (vouch && verified && typeof profile.email === 'string') await vouch(provider.id, profile.email);
       return {};
     },

@@ -23,7 +23,9 @@ export async function listStoredProviders(db: Tx, secret: string): Promise<Confi
   for (const row of rows) {
     const settings = { ...row.settings };
     if (row.type === 'oidc' && typeof settings.client_secret === 'string') {
-      settings.client_secret = await symmetricDecrypt({ key: secret, data: settings.client_secret }).catch(() => undefined);
+      settings.client_secret = await symmetricDecrypt({ key: secret, data: settings.client_secret }).catch(
+        () => undefined,
+      );
     }
     const schema = row.type === 'saml' ? samlProviderSchema : oidcProviderSchema;
     const parsed = schema.safeParse({ ...settings, type: row.type, id: row.providerId, name: row.name });
@@ -47,7 +49,10 @@ export async function insertStoredProvider(db: Tx, input: SsoProviderInput, secr
 }
 
 export async function deleteStoredProvider(db: Tx, id: string): Promise<boolean> {
-  const rows = await db.delete(ssoProviders).where(eq(ssoProviders.providerId, id)).returning({ id: ssoProviders.providerId });
+  const rows = await db
+    .delete(ssoProviders)
+    .where(eq(ssoProviders.providerId, id))
+    .returning({ id: ssoProviders.providerId });
   return rows.length > 0;
 }
 

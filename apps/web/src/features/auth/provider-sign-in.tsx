@@ -12,7 +12,11 @@ const CALLBACK = '/login';
 /** Starts a provider sign-in: the browser leaves for the identity provider. */
 async function startSignIn(provider: AuthProvider): Promise<string | null> {
   if (provider.type === 'oidc') {
-    const { error } = await authClient.signIn.social({ provider: provider.id, callbackURL: CALLBACK, errorCallbackURL: CALLBACK });
+    const { error } = await authClient.signIn.social({
+      provider: provider.id,
+      callbackURL: CALLBACK,
+      errorCallbackURL: CALLBACK,
+    });
     return error ? (error.message ?? SSO_ERROR_FALLBACK) : null;
   }
   const response = await fetch('/api/auth/sign-in/saml', {

@@ -61,7 +61,11 @@ const optional = (value: string) => (value.trim() ? value.trim() : undefined);
 
 /** The form's values as the API's body (the domain schema's shape). */
 function toInput(values: FormValues): Record<string, unknown> {
-  const common = { id: values.id.trim(), name: values.name, domains: words(values.domains).length ? words(values.domains) : undefined };
+  const common = {
+    id: values.id.trim(),
+    name: values.name,
+    domains: words(values.domains).length ? words(values.domains) : undefined,
+  };
   if (values.type === 'oidc') {
     return {
       type: 'oidc',
@@ -109,7 +113,8 @@ function AddProviderModal({ opened, onClose }: { opened: boolean; onClose: () =>
     onError: (error) => {
       if (error instanceof ApiError) {
         const fields = error.fieldErrors;
-        if (Object.keys(fields).length) form.setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.split('.')[0]!, v])));
+        if (Object.keys(fields).length)
+          form.setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.split('.')[0]!, v])));
         setFailure(error.message);
       } else setFailure('Something went wrong. Please contact your admin.');
     },
@@ -147,8 +152,18 @@ function AddProviderModal({ opened, onClose }: { opened: boolean; onClose: () =>
             {...form.getInputProps('type')}
           />
           <Group grow align="flex-start">
-            <TextInput label="Name" description="Shown as 'Sign in with {name}'" withAsterisk {...form.getInputProps('name')} />
-            <TextInput label="Id" description="Lower-case letters, digits, dashes" withAsterisk {...form.getInputProps('id')} />
+            <TextInput
+              label="Name"
+              description="Shown as 'Sign in with {name}'"
+              withAsterisk
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              label="Id"
+              description="Lower-case letters, digits, dashes"
+              withAsterisk
+              {...form.getInputProps('id')}
+            />
           </Group>
           {oidc ? (
             <>
@@ -167,7 +182,12 @@ function AddProviderModal({ opened, onClose }: { opened: boolean; onClose: () =>
             </>
           ) : (
             <>
-              <TextInput label="Single sign-on URL" placeholder="https://idp.example.com/sso/saml" withAsterisk {...form.getInputProps('entry_point')} />
+              <TextInput
+                label="Single sign-on URL"
+                placeholder="https://idp.example.com/sso/saml"
+                withAsterisk
+                {...form.getInputProps('entry_point')}
+              />
               <TextInput label="IdP entity id (issuer)" withAsterisk {...form.getInputProps('issuer')} />
               <Textarea
                 label="IdP signing certificate"
@@ -179,8 +199,16 @@ function AddProviderModal({ opened, onClose }: { opened: boolean; onClose: () =>
                 {...form.getInputProps('idp_cert')}
               />
               <Group grow align="flex-start">
-                <TextInput label="Portal entity id" description="Optional; default: the metadata URL" {...form.getInputProps('sp_entity_id')} />
-                <TextInput label="E-mail attribute" description="Optional; default: common names, then NameID" {...form.getInputProps('email_attribute')} />
+                <TextInput
+                  label="Portal entity id"
+                  description="Optional; default: the metadata URL"
+                  {...form.getInputProps('sp_entity_id')}
+                />
+                <TextInput
+                  label="E-mail attribute"
+                  description="Optional; default: common names, then NameID"
+                  {...form.getInputProps('email_attribute')}
+                />
               </Group>
             </>
           )}
@@ -227,7 +255,8 @@ export function SsoProvidersCard() {
           <div>
             <Title order={4}>Single sign-on</Title>
             <Text size="sm" c="dimmed">
-              OpenID Connect and SAML providers on the sign-in page. A sign-in is matched to the account of its e-mail address; a new address gets a user without a role.
+              OpenID Connect and SAML providers on the sign-in page. A sign-in is matched to the account of its e-mail
+              address; a new address gets a user without a role.
             </Text>
           </div>
           <Button onClick={add.open}>Add provider</Button>
@@ -297,7 +326,12 @@ export function SsoProvidersCard() {
                           color="red"
                           loading={remove.isPending && remove.variables === provider.id}
                           onClick={() => {
-                            if (window.confirm(`Remove ${provider.name}? Its users keep their accounts but can no longer sign in through it.`)) remove.mutate(provider.id);
+                            if (
+                              window.confirm(
+                                `Remove ${provider.name}? Its users keep their accounts but can no longer sign in through it.`,
+                              )
+                            )
+                              remove.mutate(provider.id);
                           }}
                         >
                           Remove
