@@ -19,6 +19,7 @@ import { CreateProductionPlanPage } from '../features/production-plans/create-pr
 import { EditProductionPlanPage } from '../features/production-plans/edit-production-plan-page';
 import { MasterAgreementPage } from '../features/production-plans/master-agreement-page';
 import { ViewProductionPlanPage } from '../features/production-plans/view-production-plan-page';
+import { UploadGrowersPage } from '../features/growers/upload-growers-page';
 import { ProgramsPage } from '../features/programs/programs-page';
 import { SearchPage } from '../features/search/search-page';
 import { SurveyCodePage } from '../features/survey-codes/survey-code-page';
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
           { path: '/admin', element: <AdminPage /> },
           { path: '/admin/outbox', element: <OutboxPage /> },
           { path: '/company/upload-training-video', element: <TrainingVideoPage /> },
+          { path: '/company/upload-growers', element: <UploadGrowersPage /> },
         ],
       },
     ],

@@ -39,6 +39,7 @@ export function AdminPage() {
                 Upload Account Leads
               </Button>
             )}
+            <Button component={Link} to="/company/upload-growers" variant="light">Upload Growers</Button>
             <Button component={Link} to="/company/upload-training-video" variant="light">
               Upload Training Video
             </Button>
