@@ -8,6 +8,8 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { PageLoader } from '../../components/page-loader';
 import { api, ApiError } from '../../lib/api';
 import { CompanyPlansSection } from '../production-plans/company-plans-section';
+import { ProgramsCard } from '../programs/programs-card';
+import { TrainingCard } from '../training/training-card';
 import { useAccess, useSession } from '../../session/session-context';
 import { COMPANY_API, companyKeys, useCompany, useCompanyPeople, useReloadCompany } from './api';
 import { CompanyDetailsCard } from './company-details-card';
@@ -94,8 +96,8 @@ function CompanyView({ company }: { company: Company }) {
           <Stack gap="lg">
             <CompanyInfoCard company={company} />
             <CompanyDetailsCard company={company} />
-            {/* training info (issue 3, part B): <TrainingCard companyId={companyId} sapId={company.sap_id} companyName={company.company_name} /> */}
-            {/* Programs card (issue 3, part B; show-programs): <ProgramsCard companyId={companyId} /> */}
+            <TrainingCard companyId={companyId} sapId={company.sap_id} companyName={company.company_name} />
+            <ProgramsCard companyId={companyId} />
             <NonEnogenContractsCard company={company} />
           </Stack>
         </Grid.Col>

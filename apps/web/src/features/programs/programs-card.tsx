@@ -42,7 +42,7 @@ export function ProgramsCard({ companyId }: { companyId: string }) {
   const saved = assignment.data ?? null;
   const failed = save.isError || remove.isError;
   return (
-    <Paper withBorder p="lg" aria-label="Programs">
+    <Paper component="section" withBorder p="lg" aria-label="Programs">
       <Stack>
         <Title order={4}>Programs</Title>
         {plans.isSuccess && !plans.data.length ? (

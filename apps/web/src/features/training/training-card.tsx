@@ -27,7 +27,7 @@ export function TrainingCard({ companyId, sapId, companyName }: { companyId: str
   const complete = Boolean(training.data?.active);
   const label = complete ? TRAINING_TOGGLE.complete : TRAINING_TOGGLE.notComplete;
   return (
-    <Paper withBorder p="lg" aria-label="Training info">
+    <Paper component="section" withBorder p="lg" aria-label="Training info">
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={4}>Training info</Title>
