@@ -1,3 +1,6 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as samlify from 'samlify';
 import { generate } from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOidcProvider, type TestOidcProvider } from '../../apps/api/test/oidc-provider';
@@ -127,5 +130,92 @@ describe('sign-in with an OpenID Connect provider', () => {
       .getByRole('button', { name: 'Remove' })
       .click();
     await page.getByText(`${portal.baseURL}/api/auth/saml/acs/corp-saml`).waitFor({ state: 'detached' });
+  });
+});
+
+/**
+ * SAML in the browser: a small identity provider made here with samlify. Its sign-on page reads the
+ * portal's AuthnRequest (HTTP-Redirect) and shows a form that posts the signed Response to the ACS,
+ * as a real IdP page does, from its own origin.
+ */
+describe('sign-in with a SAML identity provider', () => {
+  const SAML_ID = 'browser-saml';
+  let server: Server;
+  let email: string = DEMO.receiver;
+
+  beforeAll(async () => {
+    const key = await generate([{ name: 'commonName', value: 'Browser SAML IdP' }], {
+      keySize: 2048,
+      algorithm: 'sha256',
+    });
+    server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const binding = samlify.Constants.namespace.binding;
+    const identityProvider = samlify.IdentityProvider({
+      entityID: `${base}/metadata`,
+      privateKey: key.private,
+      signingCert: key.cert,
+      nameIDFormat: ['urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress'],
+      singleSignOnService: [{ Binding: binding.redirect, Location: `${base}/sso` }],
+      singleLogoutService: [{ Binding: binding.redirect, Location: `${base}/sso` }],
+      wantAuthnRequestsSigned: false,
+    });
+    server.on('request', (request, response) => {
+      void (async () => {
+        const metadata = await fetch(`${portal.baseURL}/api/auth/saml/metadata/${SAML_ID}`).then((r) => r.text());
+        const serviceProvider = samlify.ServiceProvider({ metadata });
+        const query = Object.fromEntries(new URL(request.url ?? '/', base).searchParams);
+        const login = (await identityProvider.parseLoginRequest(serviceProvider, 'redirect', {
+          query,
+        })) as unknown as Parameters<typeof identityProvider.createLoginResponse>[1];
+        const answer = (await identityProvider.createLoginResponse(serviceProvider, login, 'post', { email })) as {
+          context: string;
+          entityEndpoint: string;
+        };
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(
+          `<!doctype html><html><body><h1>Browser SAML IdP</h1>` +
+            `<form method="post" action="${answer.entityEndpoint}">` +
+            `<input type="hidden" name="SAMLResponse" value="${answer.context}">` +
+            `<button type="submit">Send to the portal</button></form></body></html>`,
+        );
+      })().catch((error: unknown) => {
+        response.writeHead(500);
+        response.end(String(error));
+      });
+    });
+
+    const admin = await signIn(portal.portal.app, DEMO.admin);
+    const created = await portal.portal.app.inject({
+      method: 'POST',
+      url: '/api/sso-providers',
+      headers: { cookie: admin },
+      payload: {
+        type: 'saml',
+        id: SAML_ID,
+        name: 'Browser SAML',
+        entry_point: `${base}/sso`,
+        issuer: `${base}/metadata`,
+        idp_cert: key.cert,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+  });
+  afterAll(async () => {
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  it('the IdP posts its signed Response to the ACS; the user lands on /contracts', async () => {
+    email = DEMO.receiver;
+    const { page } = await portal.open();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in with Browser SAML' }).click();
+    await visible(page.getByRole('heading', { name: 'Browser SAML IdP' }));
+    await page.getByRole('button', { name: 'Send to the portal' }).click();
+    await page.waitForURL('**/contracts');
+    const me = await page.evaluate(() => fetch('/api/my-highest-role').then((r) => r.json()));
+    expect(me).toMatchObject({ email: DEMO.receiver, role_name: 'receiver' });
   });
 });
