@@ -58,6 +58,14 @@ describe('grower import rows', () => {
     ]);
   });
 
+  it('still reports incomplete land on a row whose other cells fail', () => {
+    const { issues } = checkGrowerImport([{ ...row, reseller_sap_id: '', field_name: '' }]);
+    expect(issues).toEqual([
+      { row: 2, column: 'reseller_sap_id', message: 'Please provide the reseller SAP ID' },
+      { row: 2, column: 'field_name', message: GROWER_IMPORT_TEXTS.fieldIncomplete },
+    ]);
+  });
+
   it('accepts a grower row without land and a storage type in any case', () => {
     const { issues, rows } = checkGrowerImport([
       { grower_name: 'Bare', sap_id: '0050000010', reseller_sap_id: '0012345678' },

@@ -126,6 +126,19 @@ const numberCell = (message: string, check: (n: number) => boolean) =>
   );
 const yes = /^(y|yes|true|1|x)$/i;
 
+type LandCells = Partial<Record<'farm_name' | 'field_name' | 'acres' | 'storage_name' | 'storage_capacity' | 'storage_latitude' | 'storage_longitude', unknown>>;
+
+/** A row with any field cell needs farm, field and acres; with any storage cell, the whole storage location. */
+function landIssues(row: LandCells): { column: GrowerImportKey; message: string }[] {
+  const has = (key: keyof LandCells) => !blank(row[key]);
+  const issues: { column: GrowerImportKey; message: string }[] = [];
+  const field = ['farm_name', 'field_name', 'acres'] as const;
+  if (field.some(has) && !field.every(has)) issues.push({ column: 'field_name', message: GROWER_IMPORT_TEXTS.fieldIncomplete });
+  const storage = ['storage_name', 'storage_capacity', 'storage_latitude', 'storage_longitude'] as const;
+  if (storage.some(has) && !storage.every(has)) issues.push({ column: 'storage_name', message: GROWER_IMPORT_TEXTS.storageIncomplete });
+  return issues;
+}
+
 /** One import row as the API accepts it (cells may still be strings as read from the file). */
 export const growerImportRowSchema = z
   .object({
@@ -161,12 +174,7 @@ export const growerImportRowSchema = z
     storage_longitude: numberCell(M.longitude, (n) => n > -180 && n < 180),
   })
   .superRefine((row, ctx) => {
-    const anyField = row.farm_name || row.field_name || row.acres !== null;
-    if (anyField && (!row.farm_name || !row.field_name || row.acres === null))
-      ctx.addIssue({ code: 'custom', path: ['field_name'], message: GROWER_IMPORT_TEXTS.fieldIncomplete });
-    const anyStorage = row.storage_name || row.storage_capacity !== null || row.storage_latitude !== null || row.storage_longitude !== null;
-    if (anyStorage && (!row.storage_name || row.storage_capacity === null || row.storage_latitude === null || row.storage_longitude === null))
-      ctx.addIssue({ code: 'custom', path: ['storage_name'], message: GROWER_IMPORT_TEXTS.storageIncomplete });
+    for (const issue of landIssues(row)) ctx.addIssue({ code: 'custom', path: [issue.column], message: issue.message });
   });
 export type GrowerImportRow = z.output<typeof growerImportRowSchema>;
 
@@ -190,8 +198,11 @@ export function checkGrowerImport(rows: readonly Record<string, unknown>[]): { r
   rows.forEach((raw, index) => {
     const result = growerImportRowSchema.safeParse(raw);
     if (!result.success) {
-      for (const issue of result.error.issues) {
-        issues.push({ row: fileRowNumber(index), column: (issue.path[0] as GrowerImportKey | undefined) ?? null, message: issue.message });
+      // Object-level checks do not run once a cell fails, so the land checks are also made on the raw cells.
+      const found = [...result.error.issues.map((i) => ({ column: (i.path[0] as GrowerImportKey | undefined) ?? null, message: i.message })), ...landIssues(raw)];
+      for (const issue of found) {
+        if (!issues.some((known) => known.row === fileRowNumber(index) && known.message === issue.message && known.column === issue.column))
+          issues.push({ row: fileRowNumber(index), ...issue });
       }
       return;
     }
