@@ -29,6 +29,8 @@ export default defineConfig({
         test: {
           name: 'api',
           root: './apps/api',
+          // Migrates and seeds once per run; each file starts from a copy (test/global-setup.ts).
+          globalSetup: ['./test/global-setup.ts'],
           include: ['**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
           environment: 'node',

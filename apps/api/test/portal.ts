@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { inject as injectProvided } from 'vitest';
 import { loadConfig, type Config } from '../src/config';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed/demo';
 import { startPortal } from '../src/server';
+import { withServer, type PortalTemplate } from './template';
 
 export { DEMO_PASSWORD, DEMO_USERS };
 
@@ -43,41 +44,56 @@ export function uniqueAddress(): string {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
+export type TestPortalOptions = {
+  /** false leaves the app unready, so a test can still register routes. */
+  ready?: boolean;
+  webDist?: string;
+  /** Extra environment for loadConfig (PUBLIC_URL, providers, ...). */
+  env?: Record<string, string>;
+  /** Migrate and seed from scratch instead of copying the run's prepared template. */
+  fresh?: boolean;
+};
+
 /**
  * Builds the whole portal for one test file: demo programme seeded, no logger, no web build.
- * In-memory PGlite by default; with DATABASE_URL set, a brand-new database on that server
- * (portal_test_<random>) that close() drops again. `ready: false` leaves routes open for registration.
+ *
+ * Embedded by default: PGlite in its own temporary folder, copied from the template the global
+ * setup migrated and seeded once per run (`fresh: true`, or no template, migrates and seeds an
+ * in-memory PGlite instead). With DATABASE_URL set: a brand-new database on that server
+ * (portal_test_<random>, created from the template database when there is one) that close() drops.
  */
-export async function createTestPortal(
-  options: { ready?: boolean; webDist?: string; env?: Record<string, string> } = {},
-): Promise<TestPortal> {
+export async function createTestPortal(options: TestPortalOptions = {}): Promise<TestPortal> {
   const serverUrl = process.env.DATABASE_URL || undefined;
+  const env = options.env ?? {};
+  const template = options.fresh || 'SEED_DEMO' in env || 'DATABASE_URL' in env ? undefined : providedTemplate();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
 
-  if (serverUrl) {
-    const name = `portal_test_${randomBytes(6).toString('hex')}`;
-    await withServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = () =>
-      withServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  }
-
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    WEB_DIST: options.webDist ?? join(dataDir, 'no-web-build'),
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'silent',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...options.env,
-  });
-
   try {
-    const { app, database } = await startPortal(config, false, { memory: !databaseUrl });
+    if (template) cpSync(template.dataDir, dataDir, { recursive: true });
+    if (serverUrl) {
+      const name = `portal_test_${randomBytes(6).toString('hex')}`;
+      await createDatabase(serverUrl, name, template?.databaseName);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      databaseUrl = url.toString();
+      dropDatabase = () =>
+        withServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    }
+
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      WEB_DIST: options.webDist ?? join(dataDir, 'no-web-build'),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'silent',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    });
+
+    // PGlite from the template lives in the copied folder; without a template, in memory.
+    const { app, database } = await startPortal(config, false, { memory: !template });
     if (options.ready !== false) await app.ready();
     return {
       app,
@@ -99,13 +115,27 @@ export async function createTestPortal(
   }
 }
 
-async function withServer(url: string, work: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+/** The template of this run, if the api project's global setup prepared one. */
+function providedTemplate(): PortalTemplate | undefined {
   try {
-    await work(client);
-  } finally {
-    await client.end();
+    return injectProvided('portalTemplate') ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CREATE DATABASE, from the template when given (retried while the template's last connection closes). */
+async function createDatabase(serverUrl: string, name: string, templateName?: string) {
+  const sql = templateName ? `CREATE DATABASE ${name} TEMPLATE ${templateName}` : `CREATE DATABASE ${name}`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await withServer(serverUrl, (client) => client.query(sql));
+      return;
+    } catch (error) {
+      const busy = /being accessed by other users/.test(String((error as Error).message));
+      if (!busy || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   }
 }
 
