@@ -7,6 +7,7 @@ import { AccessDenied } from '../../components/access-denied';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { PageLoader } from '../../components/page-loader';
 import { api, ApiError } from '../../lib/api';
+import { CompanyContractsSection } from '../contracts/company-contracts-section';
 import { CompanyPlansSection } from '../production-plans/company-plans-section';
 import { ProgramsCard } from '../programs/programs-card';
 import { TrainingCard } from '../training/training-card';
@@ -87,7 +88,7 @@ function CompanyView({ company }: { company: Company }) {
             <PeopleCard company={company} kind="contacts" people={people.data} loading={people.isPending} />
             <PeopleCard company={company} kind="employees" people={people.data} loading={people.isPending} />
             <LinkedCompaniesCard company={company} />
-            {/* contracts table with a View button per row (issue 5): <CompanyContracts company={company} /> */}
+            <CompanyContractsSection companyId={company.company_id} />
             {/* scale tickets, grain-receiver and 3PO companies only (grain operations) */}
             <CompanyPlansSection companyId={companyId} companyType={company.company_type} />
           </Stack>

@@ -18,7 +18,11 @@ export type GrowerHit = {
   email: string | null;
   city?: string | null;
   state?: string | null;
+  reseller?: { reseller_id: string; reseller_name: string; reseller_sap_id: string | null } | null;
 };
+
+/** A grower SAP id lookup starts over 5 characters. */
+const GROWER_SAP_MIN = 5;
 
 export type GrowerField = {
   field_id: string;
@@ -142,15 +146,14 @@ export function usePlanDetail(productionPlanId: string | null | undefined) {
   });
 }
 
-/** Growers by name (3+ characters) or SAP id. */
+/** Growers by name (3+ characters) or, for digits over 5 characters, by SAP id (8 digits get 00). */
 export function useGrowerSearch(term: string) {
+  const digits = /^\d+$/.test(term);
+  const query = digits ? { sap_id: prefixSapId(term) } : { query: term };
   return useQuery({
     queryKey: ['grower-search', term],
-    queryFn: () =>
-      api<{ growers?: GrowerHit[]; items?: GrowerHit[]; data?: { items: GrowerHit[] } }>('/grower-search', { query: { query: term } }).then(
-        (r) => r.growers ?? r.items ?? r.data?.items ?? [],
-      ),
-    enabled: term.length >= SEARCH_MIN_LENGTH,
+    queryFn: () => api<{ growers: GrowerHit[] }>('/grower-search', { query }).then((r) => r.growers),
+    enabled: digits ? term.length > GROWER_SAP_MIN : term.length >= SEARCH_MIN_LENGTH,
     staleTime: 60_000,
   });
 }

@@ -165,7 +165,14 @@ export function ContractPartiesSection({
             description="Type 3+ characters"
             value={form.grower}
             toLabel={growerLabel}
-            onPick={(grower) => setForm((f) => withGrower(f, grower))}
+            onPick={(grower) =>
+              setForm((f) => {
+                const next = withGrower(f, grower);
+                // The grower's own reseller fills an empty reseller.
+                const own = grower?.reseller;
+                return own && !f.reseller ? { ...next, reseller: { id: own.reseller_id, name: own.reseller_name, sap_id: own.reseller_sap_id } } : next;
+              })
+            }
             useOptions={useGrowerSearch}
             disabled={amending}
           />

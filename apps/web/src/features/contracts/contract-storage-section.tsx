@@ -100,13 +100,13 @@ function AddStorageModal({ growerId, onClose }: { growerId: string; onClose: (ad
     setFailed(false);
     try {
       const parsed = storageFormSchema.parse(values);
-      const created = await api<{ storage_location_id?: string; storage_locations_id?: string }>('/storage-locations/v1', {
+      const created = await api<{ storage_location: { storage_locations_id: string } }>('/storage-locations/v1', {
         method: 'POST',
         body: { ...parsed, grower_id: growerId },
       });
       await queryClient.invalidateQueries({ queryKey: storageKey(growerId) });
       notifications.show({ color: 'green', message: CONTRACT_MESSAGES.storageAdded });
-      onClose(created?.storage_location_id ?? created?.storage_locations_id ?? null);
+      onClose(created.storage_location.storage_locations_id);
     } catch {
       setFailed(true);
       notifications.show({ color: 'red', message: CONTRACT_MESSAGES.storageFailed });
