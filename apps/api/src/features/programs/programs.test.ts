@@ -101,21 +101,6 @@ describe('/api/programs', () => {
 });
 
 describe('/api/program-assignments', () => {
-  it('lists the plan years of a company for the Programs card', async () => {
-    const response = await inject(portal.app, {
-      method: 'GET',
-      url: `/api/program-plans?company_id=${cornbelt}`,
-      cookie: admin,
-    });
-    // Newest year first; the demo seed may hold other plans of the company after it.
-    const plans = json<{ production_plans: unknown[] }>(response).production_plans;
-    expect(plans[0]).toEqual({ production_plan_id: planId, contract_year: 2035 });
-    expect(
-      (await inject(portal.app, { method: 'GET', url: `/api/program-plans?company_id=${cornbelt}`, cookie: reseller }))
-        .statusCode,
-    ).toBe(403);
-  });
-
   it('assigns a program to a plan, refuses to delete the linked program, then removes the assignment', async () => {
     const [program] = await list();
     const saved = await inject(portal.app, {

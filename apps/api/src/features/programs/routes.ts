@@ -135,24 +135,6 @@ export const programRoutes =
       },
     );
 
-    /** The company's production plan years for the Programs card (until the production plan API lists them). */
-    app.get(
-      '/api/program-plans',
-      {
-        config: {
-          access: { anyOf: ['show-programs'], company: (r) => (r.query as { company_id?: string }).company_id },
-        },
-        schema: { tags: ['programs'], querystring: z.object({ company_id: z.uuid() }) },
-      },
-      async (request) => ({
-        production_plans: await deps.db
-          .select({ production_plan_id: productionPlans.productionPlanId, contract_year: productionPlans.contractYear })
-          .from(productionPlans)
-          .where(eq(productionPlans.companyId, request.query.company_id))
-          .orderBy(desc(productionPlans.contractYear)),
-      }),
-    );
-
     app.get(
       '/api/program-assignments',
       { config: { access: SHOW_PROGRAMS }, schema: { tags: ['programs'], querystring: programAssignmentQuery } },

@@ -14,10 +14,14 @@ export function usePrograms(enabled = true) {
 
 export type PlanYear = { production_plan_id: string; contract_year: number };
 
+/** The company's production plan years (GET /api/production-plan by company_id), newest first. */
 export function useProgramPlans(companyId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['program-plans', companyId],
-    queryFn: () => api<{ production_plans: PlanYear[] }>('/program-plans', { query: { company_id: companyId } }).then((r) => r.production_plans),
+    queryFn: () =>
+      api<{ production_plans?: PlanYear[] }>('/production-plan', { query: { company_id: companyId } }).then((r) =>
+        (r.production_plans ?? []).sort((a, b) => b.contract_year - a.contract_year),
+      ),
     enabled,
   });
 }
