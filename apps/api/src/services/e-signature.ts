@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SIGNING_LINK_DAYS } from '@portal/domain';
+import { contractTypeLabel, SIGNING_LINK_DAYS } from '@portal/domain';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Config } from '../config';
 
@@ -233,7 +233,7 @@ function certificatePage(
   };
   const { contract } = input;
   row('Contract', contract.newContractId);
-  row('Type and year', `${contract.contractType}, ${contract.contractYear}`);
+  row('Type and year', `${contractTypeLabel(contract.contractType)}, ${contract.contractYear}`);
   row('Grower', contract.growerName ?? 'N/A');
   row('Reseller', contract.resellerName ?? 'N/A');
   row('Grain receiver', contract.receiverName ?? 'N/A');

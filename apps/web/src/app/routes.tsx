@@ -22,6 +22,11 @@ import { ViewProductionPlanPage } from '../features/production-plans/view-produc
 import { UploadGrowersPage } from '../features/growers/upload-growers-page';
 import { ProgramsPage } from '../features/programs/programs-page';
 import { SearchPage } from '../features/search/search-page';
+import { EmbeddedSigningPage, LinkSigningPage } from '../features/signing/e-sign-page';
+import { SignPdfPage } from '../features/signing/sign-pdf-page';
+import { SigningCompletePage } from '../features/signing/signing-complete-page';
+import { SigningReturnPage } from '../features/signing/signing-return-page';
+import { ViewPdfPage } from '../features/signing/view-pdf-page';
 import { SurveyCodePage } from '../features/survey-codes/survey-code-page';
 import { TrainingVideoPage } from '../features/training/training-video-page';
 import { UploadCompaniesTrainingPage } from '../features/training/upload-companies-training-page';
@@ -41,6 +46,11 @@ export const routes: RouteObject[] = [
   },
   // Reached from the reset e-mail whether or not the reader is signed in.
   { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  // Signing: signers reach these signed out (links) or inside the sign-pdf frame.
+  { path: '/e-sign', element: <LinkSigningPage /> },
+  { path: '/e-sign/embedded', element: <EmbeddedSigningPage /> },
+  { path: '/contracts/return', element: <SigningReturnPage /> },
+  { path: '/contracts/complete', element: <SigningCompletePage /> },
   {
     element: <ProtectedLayout />,
     children: [
@@ -62,6 +72,8 @@ export const routes: RouteObject[] = [
       { path: '/company/:companyId/contracts/create', element: <CreateContractPage /> },
       { path: '/company/:companyId/contracts/amend-contract/:contractId', element: <CreateContractPage /> },
       { path: '/company/:companyId/contracts/:contractId', element: <ContractDetailPage /> },
+      { path: '/company/:companyId/contracts/view-pdf/:contractId', element: <ViewPdfPage /> },
+      { path: '/company/:companyId/contracts/sign-pdf/:contractId', element: <SignPdfPage /> },
       { path: '/reports', element: <ComingSoon title="Reports" /> },
       { path: '/company/programs', element: <ProgramsPage /> },
       { path: '/company/upload-account-leads', element: <UploadAccountLeadsPage /> },

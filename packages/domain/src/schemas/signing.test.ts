@@ -89,14 +89,21 @@ describe('POST /api/signers body', () => {
     });
   });
 
-  it('requires the chosen contact with the grower texts, and checks the other when given', () => {
+  it('requires the chosen contact with the grower texts, and drops an invalid one that was not chosen', () => {
     expect(issues(signerInputSchema, { ...grower, email: '', delivery_choice: 'email' })).toEqual({
       email: EMAIL_REQUIRED,
     });
     expect(issues(signerInputSchema, { ...grower, phone: null, delivery_choice: 'phone' })).toEqual({
       phone: PHONE_REQUIRED,
     });
-    expect(issues(signerInputSchema, { ...grower, phone: '12345' })).toEqual({ phone: PHONE_INVALID });
+    expect(issues(signerInputSchema, { ...grower, phone: '12345', delivery_choice: 'phone' })).toEqual({
+      phone: PHONE_INVALID,
+    });
+    expect(issues(signerInputSchema, { ...grower, email: 'hansen@' })).toEqual({ email: EMAIL_INVALID });
+    expect(signerInputSchema.parse({ ...grower, phone: '12345' })).toMatchObject({ phone: null, email: grower.email });
+    expect(signerInputSchema.parse({ ...grower, email: 'bad', delivery_choice: 'phone' })).toMatchObject({
+      email: null,
+    });
     expect(issues(signerInputSchema, { ...grower, role: 'reseller', email: null })).toEqual({
       email: 'Please provide an email address for this signer',
     });

@@ -91,9 +91,9 @@ const optionalContact = z
   .transform((value) => value || null);
 
 /**
- * One signer of POST /api/signers (spec 2, §7 'Send for signing'). The chosen contact is
- * required and checked; the other, when given, must be valid too. Phones are stored as digits
- * with the prefix 1.
+ * One signer of POST /api/signers (spec 2, §7 'Send for signing'). The chosen contact is required
+ * and checked, with the grower dialog's texts; like the dialog, an invalid contact that was not
+ * chosen does not block the send: it is dropped. Phones are stored as digits with the prefix 1.
  */
 export const signerInputSchema = z
   .object({
@@ -113,27 +113,28 @@ export const signerInputSchema = z
   })
   .superRefine((signer, ctx) => {
     const grower = signer.role === 'grower';
-    if (signer.phone && !isValidPhone(signer.phone))
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: CONTRACT_MESSAGES.growerPhoneInvalid });
-    if (signer.email && !isValidEmail(signer.email))
-      ctx.addIssue({ code: 'custom', path: ['email'], message: CONTRACT_MESSAGES.growerEmailInvalid });
-    if (signer.delivery_choice === 'phone' && !signer.phone)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['phone'],
-        message: grower ? CONTRACT_MESSAGES.growerPhoneRequired : SIGNING_MESSAGES.signerPhoneRequired,
-      });
-    if (signer.delivery_choice === 'email' && !signer.email)
+    if (signer.delivery_choice === 'phone') {
+      if (!signer.phone)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['phone'],
+          message: grower ? CONTRACT_MESSAGES.growerPhoneRequired : SIGNING_MESSAGES.signerPhoneRequired,
+        });
+      else if (!isValidPhone(signer.phone))
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: CONTRACT_MESSAGES.growerPhoneInvalid });
+    } else if (!signer.email)
       ctx.addIssue({
         code: 'custom',
         path: ['email'],
         message: grower ? CONTRACT_MESSAGES.growerEmailRequired : SIGNING_MESSAGES.signerEmailRequired,
       });
+    else if (!isValidEmail(signer.email))
+      ctx.addIssue({ code: 'custom', path: ['email'], message: CONTRACT_MESSAGES.growerEmailInvalid });
   })
   .transform((signer) => ({
     ...signer,
-    email: signer.email ? signer.email.toLowerCase() : null,
-    phone: signer.phone ? phoneForSending(signer.phone) : null,
+    email: signer.email && isValidEmail(signer.email) ? signer.email.toLowerCase() : null,
+    phone: signer.phone && isValidPhone(signer.phone) ? phoneForSending(signer.phone) : null,
   }));
 export type SignerInput = z.input<typeof signerInputSchema>;
 

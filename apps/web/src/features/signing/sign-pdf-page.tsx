@@ -1,0 +1,79 @@
+import { ActionIcon, Alert, Box, Group, Stack, Title } from '@mantine/core';
+import { ANY_COMPANY, CONTRACT_MESSAGES, SIGN_PAGE_PERMISSIONS, SIGNING_EVENTS } from '@portal/domain';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { AccessDenied } from '../../components/access-denied';
+import { PageLoader } from '../../components/page-loader';
+import { ApiError } from '../../lib/api';
+import { useAccess } from '../../session/session-context';
+import { useEmbedUrl } from './api';
+
+/** The spec's texts for a signer the server does not recognise or a contract not ready to sign. */
+function embedError(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.body.code === 'not_a_signer') return CONTRACT_MESSAGES.notASigner;
+    if (error.body.code === 'bad_format') return CONTRACT_MESSAGES.badFormat;
+    if (error.status < 500) return error.message;
+  }
+  return 'Whoops! Something went wrong. Please try again later.';
+}
+
+/**
+ * /company/{company_id}/contracts/sign-pdf/{contract_id}: the embedded signing frame for the
+ * signed-in signer (sign-contract, view-contract or approve-contract; the server checks the phone).
+ * The frame's return page posts signing_complete (→ /contracts/complete) or signing_failed
+ * (→ /dashboard); only messages from our own frame, at our own origin, count.
+ */
+export function SignPdfPage() {
+  const allowed = useAccess(ANY_COMPANY, SIGN_PAGE_PERMISSIONS);
+  if (allowed === 'loading') return <PageLoader />;
+  if (allowed !== 'success') return <AccessDenied />;
+  return <SigningFrame />;
+}
+
+function SigningFrame() {
+  const { contractId = '' } = useParams();
+  const navigate = useNavigate();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const embed = useEmbedUrl(contractId, `${window.location.origin}/contracts/return`);
+
+  useEffect(() => {
+    const listen = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
+      if (event.data === SIGNING_EVENTS.complete) navigate('/contracts/complete');
+      else if (event.data === SIGNING_EVENTS.failed) navigate('/dashboard');
+    };
+    window.addEventListener('message', listen);
+    return () => window.removeEventListener('message', listen);
+  }, [navigate]);
+
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/contracts'));
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" wrap="nowrap">
+        <ActionIcon variant="subtle" size="lg" onClick={back} aria-label="Back">
+          <span aria-hidden style={{ fontSize: 22 }}>
+            ←
+          </span>
+        </ActionIcon>
+        <Title order={2}>Sign contract</Title>
+      </Group>
+      {embed.isPending ? (
+        <PageLoader />
+      ) : embed.isError ? (
+        <Alert color="red" role="alert" title={embedError(embed.error)} />
+      ) : (
+        <Box
+          component="iframe"
+          ref={frame}
+          src={embed.data.url}
+          title="Signing"
+          w="100%"
+          h="calc(100vh - 150px)"
+          mih={560}
+          style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-sm)' }}
+        />
+      )}
+    </Stack>
+  );
+}
