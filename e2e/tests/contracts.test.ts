@@ -17,7 +17,10 @@ beforeAll(async () => {
   portal = await startBrowserPortal();
   const db = portal.portal.app.deps.db;
   salesYear = await getSalesYear(db);
-  const [receiver] = await db.select({ id: companies.companyId }).from(companies).where(eq(companies.companyName, 'Cornbelt Renewable Fuels'));
+  const [receiver] = await db
+    .select({ id: companies.companyId })
+    .from(companies)
+    .where(eq(companies.companyName, 'Cornbelt Renewable Fuels'));
   cornbelt = receiver!.id;
 });
 afterAll(async () => {
@@ -62,13 +65,22 @@ describe('the contracts dashboard as the receiver', () => {
     // The field input hides behind the pills; focus opens the list.
     await control(page, 'Contract status').focus();
     await page.keyboard.press('ArrowDown');
-    for (const label of ['pending', 'pending grower signed', 'amendment pending', 'amd pend grower signed', 'completed', 'amendment completed']) {
+    for (const label of [
+      'pending',
+      'pending grower signed',
+      'amendment pending',
+      'amd pend grower signed',
+      'completed',
+      'amendment completed',
+    ]) {
       await page.getByRole('option', { name: label, exact: true }).click();
     }
     await page.getByRole('option', { name: 'voided', exact: true }).click();
     await page.keyboard.press('Escape');
     await visible(table.getByText('voided', { exact: true }));
-    await expect.poll(async () => (await table.locator('tbody tr').allTextContents()).every((text) => text.includes('voided'))).toBe(true);
+    await expect
+      .poll(async () => (await table.locator('tbody tr').allTextContents()).every((text) => text.includes('voided')))
+      .toBe(true);
 
     // A year without contracts.
     await choose(page, 'Contract year', String(salesYear - 3));
@@ -101,13 +113,21 @@ describe('create, amend, void, delete and sync', () => {
     await page.getByRole('link', { name: 'Create contract' }).click();
     await page.waitForURL(`**/company/${cornbelt}/contracts/create?grain_receiver_id=${cornbelt}`);
     await visible(page.getByRole('heading', { name: 'Create contract' }));
-    expect(await page.getByRole('textbox', { name: 'Grain receiver', exact: true }).inputValue()).toBe('Cornbelt Renewable Fuels (0020000001)');
+    expect(await page.getByRole('textbox', { name: 'Grain receiver', exact: true }).inputValue()).toBe(
+      'Cornbelt Renewable Fuels (0020000001)',
+    );
     expect(await page.getByRole('textbox', { name: 'Grain receiver', exact: true }).isDisabled()).toBe(true);
 
     // Continue with nothing filled: the panel lists the checks.
     await page.getByRole('button', { name: 'Continue' }).click();
     const panel = page.getByRole('alert');
-    for (const message of ['Please select a contract type', 'Please select a contract year', 'Missing grower info', 'Missing reseller info', 'Please select or add at least one storage location'])
+    for (const message of [
+      'Please select a contract type',
+      'Please select a contract year',
+      'Missing grower info',
+      'Missing reseller info',
+      'Please select or add at least one storage location',
+    ])
       await visible(panel.getByText(message, { exact: true }));
     await screenshot(page, 'contract-create-errors-1280');
 
@@ -149,7 +169,10 @@ describe('create, amend, void, delete and sync', () => {
     created.id = url.pathname.split('/').pop()!;
     created.newId = url.searchParams.get('new_contract_id')!;
     expect(url.searchParams.get('contract_doc_link')).toBe(`/api/contract-pdf/${created.id}`);
-    const [hansen] = await db().select({ id: growers.growerId }).from(growers).where(eq(growers.growerName, 'Hansen Family Farms'));
+    const [hansen] = await db()
+      .select({ id: growers.growerId })
+      .from(growers)
+      .where(eq(growers.growerName, 'Hansen Family Farms'));
     expect(url.searchParams.get('grower_id')).toBe(hansen!.id);
     expect(created.newId).toMatch(new RegExp(`^${yy()}COR`));
   });
@@ -200,7 +223,11 @@ describe('create, amend, void, delete and sync', () => {
     await dialog.getByRole('button', { name: 'Void contract' }).click();
     await hidden(dialog);
     await visible(page.getByText('Voided date'));
-    await hasText(page.getByRole('heading', { name: `Contract ${created.amendmentNewId}` }).locator('..'), 'voided', 'contains');
+    await hasText(
+      page.getByRole('heading', { name: `Contract ${created.amendmentNewId}` }).locator('..'),
+      'voided',
+      'contains',
+    );
     expect(await page.getByRole('button', { name: 'Void contract' }).count()).toBe(0);
     // The receiver may not delete (no delete-void).
     expect(await page.getByRole('button', { name: 'Delete contract' }).count()).toBe(0);
@@ -212,7 +239,10 @@ describe('create, amend, void, delete and sync', () => {
       .select({ id: contracts.contractId, newId: contracts.newContractId, planId: contracts.productionPlanId })
       .from(contracts)
       .where(and(eq(contracts.grainReceiverId, cornbelt), eq(contracts.contractState, 'pending')));
-    const [plan] = await db().select({ id: productionPlans.productionPlanId }).from(productionPlans).where(eq(productionPlans.companyId, cornbelt));
+    const [plan] = await db()
+      .select({ id: productionPlans.productionPlanId })
+      .from(productionPlans)
+      .where(eq(productionPlans.companyId, cornbelt));
     await db()
       .insert(scaleTickets)
       .values({
@@ -239,7 +269,9 @@ describe('create, amend, void, delete and sync', () => {
       .getByLabel('This contract cannot be voided because it has associated scale tickets')
       .filter({ has: voidButton })
       .hover();
-    await visible(page.getByRole('tooltip', { name: 'This contract cannot be voided because it has associated scale tickets' }));
+    await visible(
+      page.getByRole('tooltip', { name: 'This contract cannot be voided because it has associated scale tickets' }),
+    );
     await screenshot(page, 'contract-void-blocked-1280');
   });
 
@@ -251,7 +283,10 @@ describe('create, amend, void, delete and sync', () => {
     await visible(dialog.getByText('Permanently delete', { exact: false }));
     await dialog.getByRole('button', { name: 'Delete permanently' }).click();
     await page.waitForURL('**/dashboard');
-    const [row] = await db().select({ deletedAt: contracts.deletedAt }).from(contracts).where(eq(contracts.contractId, created.amendmentId));
+    const [row] = await db()
+      .select({ deletedAt: contracts.deletedAt })
+      .from(contracts)
+      .where(eq(contracts.contractId, created.amendmentId));
     expect(row!.deletedAt).not.toBeNull();
     await page.goto(`/company/${cornbelt}/contracts/${created.amendmentId}`);
     await visible(page.getByText('Contract not found'));

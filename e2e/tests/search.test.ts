@@ -13,9 +13,18 @@ let cornbelt: string;
 beforeAll(async () => {
   portal = await startBrowserPortal();
   const db = portal.portal.app.deps.db;
-  const [receiver] = await db.select({ id: companies.companyId }).from(companies).where(eq(companies.companyName, 'Cornbelt Renewable Fuels'));
-  const [reseller] = await db.select({ id: companies.companyId }).from(companies).where(eq(companies.companyName, 'Prairie Gold Seed Co.'));
-  const [grower] = await db.select({ id: growers.growerId }).from(growers).where(eq(growers.growerName, 'Hansen Family Farms'));
+  const [receiver] = await db
+    .select({ id: companies.companyId })
+    .from(companies)
+    .where(eq(companies.companyName, 'Cornbelt Renewable Fuels'));
+  const [reseller] = await db
+    .select({ id: companies.companyId })
+    .from(companies)
+    .where(eq(companies.companyName, 'Prairie Gold Seed Co.'));
+  const [grower] = await db
+    .select({ id: growers.growerId })
+    .from(growers)
+    .where(eq(growers.growerName, 'Hansen Family Farms'));
   cornbelt = receiver!.id;
   const [row] = await db
     .insert(contracts)
@@ -62,7 +71,9 @@ describe('/search as admin', () => {
     await input.fill('Cornbelt');
     const companiesGroup = page.getByRole('region', { name: 'Companies' });
     await visible(companiesGroup.getByRole('link', { name: 'Cornbelt Renewable Fuels' }));
-    expect(await companiesGroup.getByRole('link', { name: 'Cornbelt Renewable Fuels' }).getAttribute('href')).toBe(`/company/${cornbelt}`);
+    expect(await companiesGroup.getByRole('link', { name: 'Cornbelt Renewable Fuels' }).getAttribute('href')).toBe(
+      `/company/${cornbelt}`,
+    );
 
     await input.fill('Okafor');
     const usersGroup = page.getByRole('region', { name: 'Users' });
@@ -96,14 +107,17 @@ describe('/search as admin', () => {
   it('shows Searching..., then the timeout text on a slow reply; the Search button tries again', async () => {
     const page = await openSearch();
     let slow = true;
-    await page.route((url) => url.pathname === '/api/search', async (route) => {
-      if (slow) {
-        await new Promise((resolve) => setTimeout(resolve, 11_000));
-        await route.abort().catch(() => undefined);
-        return;
-      }
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === '/api/search',
+      async (route) => {
+        if (slow) {
+          await new Promise((resolve) => setTimeout(resolve, 11_000));
+          await route.abort().catch(() => undefined);
+          return;
+        }
+        await route.continue();
+      },
+    );
     await page.getByRole('textbox', { name: 'Search' }).fill('Prairie');
     await visible(page.getByText('Searching...'));
     await visible(page.getByText('Timeout, please click on search button'));
@@ -115,7 +129,9 @@ describe('/search as admin', () => {
   it('works on a phone', async () => {
     const page = await openSearch(PHONE);
     await page.getByRole('textbox', { name: 'Search' }).fill('Prairie');
-    await visible(page.getByRole('region', { name: 'Companies' }).getByRole('link', { name: 'Prairie Horizon Ethanol' }));
+    await visible(
+      page.getByRole('region', { name: 'Companies' }).getByRole('link', { name: 'Prairie Horizon Ethanol' }),
+    );
     await screenshot(page, 'search-results-390');
   });
 });

@@ -32,13 +32,25 @@ const userSearchable = sql`(coalesce(${users.first}, '') || ' ' || coalesce(${us
  * Users: admins find everyone; anyone else the users assigned to a live company where they hold
  * read-user (the rule of the user page the result links to). Each word must match (trigram index).
  */
-export async function searchUsers(tx: Tx, actor: Actor, raw: string, { limit, offset }: Page): Promise<Group<GlobalUserHit>> {
+export async function searchUsers(
+  tx: Tx,
+  actor: Actor,
+  raw: string,
+  { limit, offset }: Page,
+): Promise<Group<GlobalUserHit>> {
   const readable = companiesWith(actor.access, ['read-user']);
   if (readable && !readable.length) return { items: [], has_more: false };
   const live = sql`exists (select 1 from ${companies} c where c.company_id = a.company_id and c.deleted_at is null)`;
-  const allowed = readable ? sql`a.company_id in (${sql.join(readable.map((id) => sql`${id}::uuid`), sql`, `)}) and ${live}` : sql`true`;
+  const allowed = readable
+    ? sql`a.company_id in (${sql.join(
+        readable.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) and ${live}`
+    : sql`true`;
   // The company the result links to: the first assignment the searcher may read (admins: any).
-  const companyOf = sql<string | null>`(select a.company_id from ${assignments} a where a.user_id = ${users.id} and ${allowed} order by a.created, a.company_id limit 1)`;
+  const companyOf = sql<
+    string | null
+  >`(select a.company_id from ${assignments} a where a.user_id = ${users.id} and ${allowed} order by a.created, a.company_id limit 1)`;
   const words = raw.split(/\s+/).filter(Boolean);
   const rows = await tx
     .select({
@@ -52,8 +64,13 @@ export async function searchUsers(tx: Tx, actor: Actor, raw: string, { limit, of
     .from(users)
     .where(
       and(
-        sql.join(words.map((word) => ilike(userSearchable, likePattern(word))), sql` and `),
-        readable ? sql`exists (select 1 from ${assignments} a where a.user_id = ${users.id} and ${allowed})` : undefined,
+        sql.join(
+          words.map((word) => ilike(userSearchable, likePattern(word))),
+          sql` and `,
+        ),
+        readable
+          ? sql`exists (select 1 from ${assignments} a where a.user_id = ${users.id} and ${allowed})`
+          : undefined,
       ),
     )
     .orderBy(asc(users.last), asc(users.first), asc(users.email))
@@ -63,7 +80,12 @@ export async function searchUsers(tx: Tx, actor: Actor, raw: string, { limit, of
 }
 
 /** Companies in the company scope: a SAP id (with the 00 rules) exactly, else the name (trigram index). */
-export async function searchCompanies(tx: Tx, scope: SQL, raw: string, { limit, offset }: Page): Promise<Group<GlobalCompanyHit>> {
+export async function searchCompanies(
+  tx: Tx,
+  scope: SQL,
+  raw: string,
+  { limit, offset }: Page,
+): Promise<Group<GlobalCompanyHit>> {
   const { term, kind } = classifySearchTerm(prefixSapId(raw));
   const match = kind === 'sap_id' ? eq(companies.sapId, term) : ilike(companies.companyName, likePattern(raw.trim()));
   const rows = await tx
@@ -149,7 +171,10 @@ export async function searchScaleTickets(
     kind === 'new_contract_id'
       ? or(
           byNumber,
-          eq(scaleTickets.contractId, sql`(select ${contracts.contractId} from ${contracts} where ${contracts.newContractId} = ${term})`),
+          eq(
+            scaleTickets.contractId,
+            sql`(select ${contracts.contractId} from ${contracts} where ${contracts.newContractId} = ${term})`,
+          ),
         )
       : byNumber;
   const rows = await tx

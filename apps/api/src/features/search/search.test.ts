@@ -55,7 +55,11 @@ beforeAll(async () => {
     .values([
       contract(OWN.zephyrPrairie, ids.prairieGold),
       contract(OWN.zephyrNorth, ids.northStar, { grainReceiverId: ids.midwest }),
-      contract(OWN.zephyrVoided, ids.prairieGold, { contractYear: 2025, contractState: 'voided', voidedAt: new Date() }),
+      contract(OWN.zephyrVoided, ids.prairieGold, {
+        contractYear: 2025,
+        contractState: 'voided',
+        voidedAt: new Date(),
+      }),
       contract(OWN.zephyrDeleted, ids.prairieGold, { contractState: 'voided', deletedAt: new Date() }),
     ])
     .returning({ id: contracts.contractId, newId: contracts.newContractId });
@@ -63,7 +67,14 @@ beforeAll(async () => {
 
   const [plan] = await db
     .insert(productionPlans)
-    .values({ companyId: ids.midwest, contractYear: 2031, aph: 200, totalAcres: 100, totalUnits: 40, inventoryCode: '31SRC1' })
+    .values({
+      companyId: ids.midwest,
+      contractYear: 2031,
+      aph: 200,
+      totalAcres: 100,
+      totalUnits: 40,
+      inventoryCode: '31SRC1',
+    })
     .returning({ id: productionPlans.productionPlanId });
   const ticket = (number: string, contractId: string | null) => ({
     scaleTicketNumber: number,
@@ -114,7 +125,9 @@ describe('GET /api/search: access and input', () => {
   it('answers 400 for a short term, an unknown group or status and a bad limit', async () => {
     const short = await search(cookies.admin, { global_search: ' ab ' });
     expect(short.statusCode).toBe(400);
-    expect(json<ErrorBody>(short).error.details).toEqual([{ field: 'global_search', message: 'Please type at least 3 characters' }]);
+    expect(json<ErrorBody>(short).error.details).toEqual([
+      { field: 'global_search', message: 'Please type at least 3 characters' },
+    ]);
     expect((await search(cookies.admin, {})).statusCode).toBe(400);
     const type = await search(cookies.admin, { global_search: 'Prairie', types: 'companies,farms' });
     expect(json<ErrorBody>(type).error.message).toBe('Unknown search type');
@@ -142,7 +155,9 @@ describe('companies', () => {
 
   it('apply the SAP id rules: 8 digits and 1+8 get 00, 00… of 10+ is exact', async () => {
     const sap = async (term: string) =>
-      (await found(cookies.admin, { global_search: term, types: 'companies' })).companies!.items.map((c) => c.company_name);
+      (await found(cookies.admin, { global_search: term, types: 'companies' })).companies!.items.map(
+        (c) => c.company_name,
+      );
     expect(await sap('0012345678')).toEqual(['Prairie Gold Seed Co.']);
     expect(await sap('12345678')).toEqual(['Prairie Gold Seed Co.']);
     expect(await sap('123456789')).toEqual(['Quillfeather Grain Co-op']);
@@ -152,9 +167,15 @@ describe('companies', () => {
 
   it('pages with limit, offset and has_more', async () => {
     const first = await found(cookies.admin, { global_search: 'Prairie', types: 'companies', limit: 1 });
-    expect(first.companies).toEqual({ items: [expect.objectContaining({ company_name: 'Prairie Gold Seed Co.' })], has_more: true });
+    expect(first.companies).toEqual({
+      items: [expect.objectContaining({ company_name: 'Prairie Gold Seed Co.' })],
+      has_more: true,
+    });
     const second = await found(cookies.admin, { global_search: 'Prairie', types: 'companies', limit: 1, offset: 1 });
-    expect(second.companies).toEqual({ items: [expect.objectContaining({ company_name: 'Prairie Horizon Ethanol' })], has_more: false });
+    expect(second.companies).toEqual({
+      items: [expect.objectContaining({ company_name: 'Prairie Horizon Ethanol' })],
+      has_more: false,
+    });
   });
 });
 
@@ -165,12 +186,18 @@ describe('users', () => {
     const result = await found(cookies.admin, { global_search: 'example.com', types: 'users' });
     expect(names(result)).toEqual(expect.arrayContaining(['Rachel Okafor', 'Alex Morgan', 'Riley Jensen']));
     const rachel = result.users!.items.find((u) => u.last === 'Okafor')!;
-    expect(rachel).toMatchObject({ email: DEMO.receiver, company_id: ids.cornbelt, company_name: 'Cornbelt Renewable Fuels' });
+    expect(rachel).toMatchObject({
+      email: DEMO.receiver,
+      company_id: ids.cornbelt,
+      company_name: 'Cornbelt Renewable Fuels',
+    });
     expect(result.users!.items.find((u) => u.last === 'Morgan')!.company_id).toBeNull();
   });
 
   it('every word must match (first, last or e-mail)', async () => {
-    expect(names(await found(cookies.admin, { global_search: 'rachel okafor', types: 'users' }))).toEqual(['Rachel Okafor']);
+    expect(names(await found(cookies.admin, { global_search: 'rachel okafor', types: 'users' }))).toEqual([
+      'Rachel Okafor',
+    ]);
     expect(names(await found(cookies.admin, { global_search: 'rachel jensen', types: 'users' }))).toEqual([]);
   });
 
@@ -183,7 +210,9 @@ describe('users', () => {
     const riley = (await found(cookies.salesrep, { global_search: 'Jensen', types: 'users' })).users!.items[0]!;
     expect(riley.company_id).toBe(ids.prairieGold);
     // The steward reads users at the provider only.
-    expect(names(await found(cookies.steward, { global_search: 'example.com', types: 'users' }))).toEqual(['Stella Hart']);
+    expect(names(await found(cookies.steward, { global_search: 'example.com', types: 'users' }))).toEqual([
+      'Stella Hart',
+    ]);
   });
 });
 
@@ -210,10 +239,12 @@ describe('contracts', () => {
   });
 
   it('filters by year and status; deleted contracts are never found', async () => {
-    expect(newIds(await found(cookies.admin, { global_search: 'Zephyr', types: 'contracts', year: 2025 }))).toEqual([OWN.zephyrVoided]);
-    expect(newIds(await found(cookies.admin, { global_search: 'Zephyr', types: 'contracts', contract_status: 'pending' }))).toEqual(
-      [OWN.zephyrPrairie, OWN.zephyrNorth].sort(),
-    );
+    expect(newIds(await found(cookies.admin, { global_search: 'Zephyr', types: 'contracts', year: 2025 }))).toEqual([
+      OWN.zephyrVoided,
+    ]);
+    expect(
+      newIds(await found(cookies.admin, { global_search: 'Zephyr', types: 'contracts', contract_status: 'pending' })),
+    ).toEqual([OWN.zephyrPrairie, OWN.zephyrNorth].sort());
     expect(newIds(await found(cookies.admin, { global_search: OWN.zephyrDeleted, types: 'contracts' }))).toEqual([]);
   });
 
@@ -241,14 +272,19 @@ describe('scale tickets', () => {
     ]);
     const byContract = await found(cookies.salesrep, { global_search: OWN.zephyrNorth, types: 'scale_tickets' });
     expect(byContract.scale_tickets!.items.map((t) => t.scale_ticket_number)).toEqual(['ZT-448812']);
-    expect((await found(cookies.admin, { global_search: 'ZT-4488', types: 'scale_tickets', year: 2030 })).scale_tickets!.items).toEqual([]);
+    expect(
+      (await found(cookies.admin, { global_search: 'ZT-4488', types: 'scale_tickets', year: 2030 })).scale_tickets!
+        .items,
+    ).toEqual([]);
   });
 
   it('only of companies the user may see', async () => {
     const db = portal.app.deps.db;
     await db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.companyId, ids.midwest!));
     try {
-      expect((await found(cookies.admin, { global_search: 'ZT-4488', types: 'scale_tickets' })).scale_tickets!.items).toEqual([]);
+      expect(
+        (await found(cookies.admin, { global_search: 'ZT-4488', types: 'scale_tickets' })).scale_tickets!.items,
+      ).toEqual([]);
     } finally {
       await db.update(companies).set({ deletedAt: null }).where(eq(companies.companyId, ids.midwest!));
     }
@@ -264,11 +300,17 @@ describe('the queries use the trigram indexes', () => {
         const { rows } = (await tx.execute(`explain ${query}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
         return rows.map((r) => r['QUERY PLAN']).join('\n');
       };
-      expect(await plan(`select * from companies where company_name ilike '%prairie%'`)).toContain('companies_name_trgm_idx');
+      expect(await plan(`select * from companies where company_name ilike '%prairie%'`)).toContain(
+        'companies_name_trgm_idx',
+      );
       expect(await plan(`select * from growers where grower_name ilike '%zephyr%'`)).toContain('growers_name_trgm_idx');
-      expect(await plan(`select * from scale_tickets where scale_ticket_number ilike '%4488%'`)).toContain('scale_tickets_number_trgm_idx');
+      expect(await plan(`select * from scale_tickets where scale_ticket_number ilike '%4488%'`)).toContain(
+        'scale_tickets_number_trgm_idx',
+      );
       expect(
-        await plan(`select * from users where (coalesce(first, '') || ' ' || coalesce(last, '') || ' ' || email) ilike '%okafor%'`),
+        await plan(
+          `select * from users where (coalesce(first, '') || ' ' || coalesce(last, '') || ' ' || email) ilike '%okafor%'`,
+        ),
       ).toContain('users_search_trgm_idx');
     });
   });

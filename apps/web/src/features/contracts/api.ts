@@ -38,7 +38,10 @@ export function useContractList(filter: ContractListFilter, enabled = true) {
 export function useContract(contractId: string | undefined) {
   return useQuery({
     queryKey: [...CONTRACTS_KEY, 'one', contractId],
-    queryFn: ({ signal }) => api<ContractResponse>('/grower-contracts/v1', { query: { contract_id: contractId }, signal }).then((r) => r.contract),
+    queryFn: ({ signal }) =>
+      api<ContractResponse>('/grower-contracts/v1', { query: { contract_id: contractId }, signal }).then(
+        (r) => r.contract,
+      ),
     enabled: Boolean(contractId),
   });
 }

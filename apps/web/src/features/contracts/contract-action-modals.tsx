@@ -10,7 +10,12 @@ import { CONTRACTS_KEY } from './api';
 export function VoidContractModal({ contract, onClose }: { contract: ContractView; onClose: () => void }) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: () => api('/void', { method: 'PATCH', query: { contract_id: contract.contract_id }, body: { voided_from: 'contract-detail' } }),
+    mutationFn: () =>
+      api('/void', {
+        method: 'PATCH',
+        query: { contract_id: contract.contract_id },
+        body: { voided_from: 'contract-detail' },
+      }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: CONTRACTS_KEY });
       onClose();
@@ -21,11 +26,15 @@ export function VoidContractModal({ contract, onClose }: { contract: ContractVie
     <Modal opened onClose={onClose} title="Void contract" centered>
       <Stack>
         <Text>
-          Void contract {contract.new_contract_id} for {contract.contract_details.grower_details.grower_name}? A voided contract can no longer be
-          signed.
+          Void contract {contract.new_contract_id} for {contract.contract_details.grower_details.grower_name}? A voided
+          contract can no longer be signed.
         </Text>
         {mutation.isError && (
-          <Alert color="red" role="alert" title={blocked ? CONTRACT_MESSAGES.voidBlocked : CONTRACT_MESSAGES.voidOrSendFailed} />
+          <Alert
+            color="red"
+            role="alert"
+            title={blocked ? CONTRACT_MESSAGES.voidBlocked : CONTRACT_MESSAGES.voidOrSendFailed}
+          />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} data-autofocus>
@@ -56,7 +65,8 @@ export function DeleteContractModal({ contract, onClose }: { contract: ContractV
     <Modal opened onClose={onClose} title="Delete contract" centered>
       <Stack>
         <Text>
-          Permanently delete the voided contract {contract.new_contract_id}? This cannot be undone: the contract disappears from every list.
+          Permanently delete the voided contract {contract.new_contract_id}? This cannot be undone: the contract
+          disappears from every list.
         </Text>
         {mutation.isError && <Alert color="red" role="alert" title={CONTRACT_MESSAGES.voidOrSendFailed} />}
         <Group justify="flex-end">

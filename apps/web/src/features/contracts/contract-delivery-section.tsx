@@ -72,7 +72,11 @@ export function ContractDeliverySection({
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List>
             {DELIVERY_TYPES.map((type) => (
-              <Tabs.Tab key={type} value={type} rightSection={filledOf(type) ? <Badge size="xs">{filledOf(type)}</Badge> : null}>
+              <Tabs.Tab
+                key={type}
+                value={type}
+                rightSection={filledOf(type) ? <Badge size="xs">{filledOf(type)}</Badge> : null}
+              >
                 {END_PRODUCT_LABELS[type]}
               </Tabs.Tab>
             ))}
@@ -94,11 +98,15 @@ export function ContractDeliverySection({
                       const key = cellKey(type, m.month, m.year);
                       const cell = form.delivery[key] ?? { acres: '', units: '' };
                       const open = planHasMonth(planUnits, type, m.month, m.year);
-                      const available = planUnits.find((u) => u.end_product_type === type && u.month === m.month && u.year === m.year);
+                      const available = planUnits.find(
+                        (u) => u.end_product_type === type && u.month === m.month && u.year === m.year,
+                      );
                       return (
                         <Table.Tr key={key} c={open ? undefined : 'dimmed'}>
                           <Table.Td>{m.label}</Table.Td>
-                          <Table.Td ta="right">{open ? formatAmount(available?.available_acres ?? 0) : 'Not in plan'}</Table.Td>
+                          <Table.Td ta="right">
+                            {open ? formatAmount(available?.available_acres ?? 0) : 'Not in plan'}
+                          </Table.Td>
                           <Table.Td>
                             <TextInput
                               size="xs"
@@ -108,7 +116,8 @@ export function ContractDeliverySection({
                               value={cell.acres}
                               onChange={(e) => {
                                 const acres = sanitizeNumericInput(e.currentTarget.value);
-                                const units = acres && averageYield ? String(Math.round(Number(acres) * averageYield)) : '';
+                                const units =
+                                  acres && averageYield ? String(Math.round(Number(acres) * averageYield)) : '';
                                 setCell(key, { acres, units });
                               }}
                             />
@@ -155,7 +164,9 @@ export function ContractDeliverySection({
                 Estimated bushels
               </Text>
               <Text size="lg" fw={700} aria-label="Estimated bushels">
-                {form.cattle_type && form.unit_count ? formatAmount(fedOnFarmBushels(form.cattle_type, Number(form.unit_count))) : '—'}
+                {form.cattle_type && form.unit_count
+                  ? formatAmount(fedOnFarmBushels(form.cattle_type, Number(form.unit_count)))
+                  : '—'}
               </Text>
             </div>
           </SimpleGrid>

@@ -17,9 +17,13 @@ export function ContractFieldsSection({
   setForm: (update: (form: FormState) => FormState) => void;
   state: FieldsState;
 }) {
-  const setTotal = (key: keyof TotalEntry, value: string) => setForm((f) => ({ ...f, total: { ...f.total, [key]: value } }));
+  const setTotal = (key: keyof TotalEntry, value: string) =>
+    setForm((f) => ({ ...f, total: { ...f.total, [key]: value } }));
   const setField = (fieldId: string, patch: Partial<FieldEntry>) =>
-    setForm((f) => ({ ...f, fields: f.fields.map((field) => (field.field_id === fieldId ? { ...field, ...patch } : field)) }));
+    setForm((f) => ({
+      ...f,
+      fields: f.fields.map((field) => (field.field_id === fieldId ? { ...field, ...patch } : field)),
+    }));
 
   let body;
   if (!form.contract_type) body = <Text c="dimmed">{CONTRACT_MESSAGES.selectTypeAndYear}</Text>;
@@ -68,7 +72,13 @@ export function ContractFieldsSection({
   );
 }
 
-function FieldTable({ fields, setField }: { fields: FieldEntry[]; setField: (fieldId: string, patch: Partial<FieldEntry>) => void }) {
+function FieldTable({
+  fields,
+  setField,
+}: {
+  fields: FieldEntry[];
+  setField: (fieldId: string, patch: Partial<FieldEntry>) => void;
+}) {
   const farms = new Map<string, FieldEntry[]>();
   for (const field of fields) {
     const farm = field.farm_name ?? 'Other fields';
@@ -111,7 +121,9 @@ function FieldTable({ fields, setField }: { fields: FieldEntry[]; setField: (fie
                         size="xs"
                         value={field.acres}
                         disabled={!field.selected}
-                        onChange={(e) => setField(field.field_id, { acres: sanitizeNumericInput(e.currentTarget.value) })}
+                        onChange={(e) =>
+                          setField(field.field_id, { acres: sanitizeNumericInput(e.currentTarget.value) })
+                        }
                       />
                     </Table.Td>
                     <Table.Td>

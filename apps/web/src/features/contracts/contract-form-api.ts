@@ -4,11 +4,32 @@ import { api, ApiError } from '../../lib/api';
 
 /** The lookups of the create/amend page. Each is one call; failures read as "nothing found". */
 
-export type CompanyLite = { company_id: string; company_name: string; company_type: string; sap_id: string | null; supported_languages?: string[] };
+export type CompanyLite = {
+  company_id: string;
+  company_name: string;
+  company_type: string;
+  sap_id: string | null;
+  supported_languages?: string[];
+};
 
-export type PlanSummary = { production_plan_id: string; company_id: string; contract_year: number; aph: number; inventory_code: string };
-export type MonthlyUnit = { month: number; year: number; end_product_type: string; available_acres: number; available_units: number };
-export type PlanDetail = PlanSummary & { monthly_units: MonthlyUnit[]; templates: { contract_template_id: string; template_language: string }[] };
+export type PlanSummary = {
+  production_plan_id: string;
+  company_id: string;
+  contract_year: number;
+  aph: number;
+  inventory_code: string;
+};
+export type MonthlyUnit = {
+  month: number;
+  year: number;
+  end_product_type: string;
+  available_acres: number;
+  available_units: number;
+};
+export type PlanDetail = PlanSummary & {
+  monthly_units: MonthlyUnit[];
+  templates: { contract_template_id: string; template_language: string }[];
+};
 
 export type GrowerHit = {
   grower_id: string;
@@ -75,7 +96,13 @@ export function useCompanyById(companyId: string | null | undefined) {
 export function useLinkedCompanies(companyId: string | null | undefined) {
   return useQuery({
     queryKey: ['link', companyId],
-    queryFn: () => quiet(api<{ data: { items: CompanyLite[] } }>('/link', { query: { company_id: companyId } }).then((r) => r.data.items), []),
+    queryFn: () =>
+      quiet(
+        api<{ data: { items: CompanyLite[] } }>('/link', { query: { company_id: companyId } }).then(
+          (r) => r.data.items,
+        ),
+        [],
+      ),
     enabled: Boolean(companyId),
     staleTime: 5 * 60_000,
   });
@@ -90,7 +117,9 @@ export function useCompanySearch(term: string, type: 'reseller' | 'grain-receive
     queryFn: async (): Promise<CompanyLite[]> => {
       if (bySap)
         return quiet(
-          api<{ data: CompanyLite }>('/company-management/v1', { query: { sap_id: sap } }).then((r) => (r.data.company_type === type ? [r.data] : [])),
+          api<{ data: CompanyLite }>('/company-management/v1', { query: { sap_id: sap } }).then((r) =>
+            r.data.company_type === type ? [r.data] : [],
+          ),
           [],
         );
       return api<{ data: { items: CompanyLite[] } }>('/company-search', {
@@ -107,9 +136,9 @@ export function useReceiverCompanies(enabled: boolean) {
   return useQuery({
     queryKey: ['company-search', 'receivers'],
     queryFn: () =>
-      api<{ data: { items: CompanyLite[] } }>('/company-search', { query: { 'company-type': 'grain-receiver,3PO', limit: 100 } }).then(
-        (r) => r.data.items,
-      ),
+      api<{ data: { items: CompanyLite[] } }>('/company-search', {
+        query: { 'company-type': 'grain-receiver,3PO', limit: 100 },
+      }).then((r) => r.data.items),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -122,7 +151,9 @@ export function usePlans(companyIds: readonly string[]) {
       const lists = await Promise.all(
         companyIds.map((companyId) =>
           quiet(
-            api<{ production_plans?: PlanSummary[] }>('/production-plan', { query: { company_id: companyId } }).then((r) => r.production_plans ?? []),
+            api<{ production_plans?: PlanSummary[] }>('/production-plan', { query: { company_id: companyId } }).then(
+              (r) => r.production_plans ?? [],
+            ),
             [],
           ),
         ),
@@ -138,9 +169,9 @@ export function usePlanDetail(productionPlanId: string | null | undefined) {
   return useQuery({
     queryKey: ['production-plan', productionPlanId],
     queryFn: () =>
-      api<{ production_plan?: PlanDetail }>('/production-plan', { query: { production_plan_id: productionPlanId } }).then(
-        (r) => r.production_plan ?? null,
-      ),
+      api<{ production_plan?: PlanDetail }>('/production-plan', {
+        query: { production_plan_id: productionPlanId },
+      }).then((r) => r.production_plan ?? null),
     enabled: Boolean(productionPlanId),
     staleTime: 60_000,
   });
@@ -161,7 +192,8 @@ export function useGrowerSearch(term: string) {
 export function useGrowerFields(growerId: string | null | undefined) {
   return useQuery({
     queryKey: ['grower-fields', growerId],
-    queryFn: () => api<{ farmArray: Farm[]; fields: GrowerField[] }>('/grower-fields/v1', { query: { grower_id: growerId } }),
+    queryFn: () =>
+      api<{ farmArray: Farm[]; fields: GrowerField[] }>('/grower-fields/v1', { query: { grower_id: growerId } }),
     enabled: Boolean(growerId),
   });
 }
@@ -172,7 +204,9 @@ export function useStorageLocations(growerId: string | null | undefined) {
   return useQuery({
     queryKey: storageKey(growerId),
     queryFn: () =>
-      api<{ storage_locations: StorageLocation[] }>('/storage-locations/v1', { query: { grower_id: growerId } }).then((r) => r.storage_locations),
+      api<{ storage_locations: StorageLocation[] }>('/storage-locations/v1', { query: { grower_id: growerId } }).then(
+        (r) => r.storage_locations,
+      ),
     enabled: Boolean(growerId),
   });
 }
@@ -182,9 +216,9 @@ export function useResellerTraining(sapId: string | null | undefined, year: numb
   return useQuery({
     queryKey: ['company-training', sapId, year],
     queryFn: () =>
-      api<{ success: boolean; active: boolean }>('/company-training', { query: { company_sap_id: sapId, training_year: year } }).then(
-        (r) => r.success && r.active,
-      ),
+      api<{ success: boolean; active: boolean }>('/company-training', {
+        query: { company_sap_id: sapId, training_year: year },
+      }).then((r) => r.success && r.active),
     enabled: Boolean(sapId && year),
     staleTime: 60_000,
   });

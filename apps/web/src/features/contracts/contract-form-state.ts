@@ -84,8 +84,11 @@ export function initialForm(parties: Partial<Pick<FormState, 'receiver' | 'resel
  */
 export const usesDates = (contractType: string | null) => contractType === 'fed-on-farm';
 
-export function effectiveYear(form: Pick<FormState, 'contract_type' | 'contract_year' | 'contract_start'>): number | null {
-  if (usesDates(form.contract_type)) return /^\d{4}-\d{2}-\d{2}$/.test(form.contract_start) ? contractYearFromStart(form.contract_start) : null;
+export function effectiveYear(
+  form: Pick<FormState, 'contract_type' | 'contract_year' | 'contract_start'>,
+): number | null {
+  if (usesDates(form.contract_type))
+    return /^\d{4}-\d{2}-\d{2}$/.test(form.contract_start) ? contractYearFromStart(form.contract_start) : null;
   return form.contract_year;
 }
 
@@ -113,9 +116,14 @@ export function withGrower(form: FormState, grower: GrowerHit | null): FormState
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 /** The grower's fields as form rows; rows of a contract being amended come selected with its values. */
-export function fieldEntries(fields: readonly GrowerField[], farmNames: Map<string, string>, chosen: readonly FieldRow[] = []): FieldEntry[] {
+export function fieldEntries(
+  fields: readonly GrowerField[],
+  farmNames: Map<string, string>,
+  chosen: readonly FieldRow[] = [],
+): FieldEntry[] {
   return fields.map((field) => {
-    const prior = chosen.find((c) => c.field_id === field.field_id) as (FieldRow & { border_rows?: boolean }) | undefined;
+    const prior = chosen.find((c) => c.field_id === field.field_id) as
+      (FieldRow & { border_rows?: boolean }) | undefined;
     return {
       field_id: field.field_id,
       field_name: field.field_name,
@@ -176,7 +184,15 @@ export function deliveryEntries(form: FormState, year: number | null) {
     deliveryMonths(year).flatMap((m) => {
       const cell = form.delivery[cellKey(type, m.month, m.year)];
       if (!cell || (cell.acres === '' && cell.units === '')) return [];
-      return [{ delivery_month: m.month, delivery_year: m.year, delivery_type: type, contract_acres: num(cell.acres), contract_units: num(cell.units) }];
+      return [
+        {
+          delivery_month: m.month,
+          delivery_year: m.year,
+          delivery_type: type,
+          contract_acres: num(cell.acres),
+          contract_units: num(cell.units),
+        },
+      ];
     }),
   );
 }
@@ -184,7 +200,11 @@ export function deliveryEntries(form: FormState, year: number | null) {
 /** Whether the plan has room in a month for a delivery type (others are disabled). */
 export function planHasMonth(units: readonly MonthlyUnit[], type: DeliveryType, month: number, year: number): boolean {
   return units.some(
-    (u) => u.end_product_type === type && u.month === month && u.year === year && (u.available_acres > 0 || u.available_units > 0),
+    (u) =>
+      u.end_product_type === type &&
+      u.month === month &&
+      u.year === year &&
+      (u.available_acres > 0 || u.available_units > 0),
   );
 }
 
@@ -200,14 +220,19 @@ export function draftOf(form: FormState, storage: readonly StorageForm[]): Contr
     storage,
     fields: chosenFields(form),
     delivery_schedule: deliveryEntries(form, year),
-    cattle_info: form.contract_type === 'fed-on-farm' ? { cattle_type: form.cattle_type, unit_count: num(form.unit_count) } : null,
+    cattle_info:
+      form.contract_type === 'fed-on-farm' ? { cattle_type: form.cattle_type, unit_count: num(form.unit_count) } : null,
   };
 }
 
 /** POST /api/grower-contracts/v1's body (create, or amend with the original's id). */
 export function payloadOf(
   form: FormState,
-  context: { storage: readonly StorageForm[]; plan: { production_plan_id: string; inventory_code: string } | null; parentId: string | null },
+  context: {
+    storage: readonly StorageForm[];
+    plan: { production_plan_id: string; inventory_code: string } | null;
+    parentId: string | null;
+  },
 ): CreateContractInput {
   const year = effectiveYear(form);
   const dates = usesDates(form.contract_type);
@@ -222,11 +247,18 @@ export function payloadOf(
     grain_receiver_details: { grain_receiver_id: form.receiver?.id ?? null },
     reseller_details: { reseller_id: form.reseller?.id ?? null },
     third_party_operator_id: form.operator?.id ?? null,
-    grower_details: { grower_id: form.grower?.grower_id ?? null, phone: form.grower?.phone ?? null, email: form.grower?.email ?? null },
+    grower_details: {
+      grower_id: form.grower?.grower_id ?? null,
+      phone: form.grower?.phone ?? null,
+      email: form.grower?.email ?? null,
+    },
     fields: chosenFields(form),
     storage: [...context.storage],
     delivery_schedule: deliveryRowsToKeep(form.contract_type, deliveryEntries(form, year)),
-    cattle_info: form.contract_type === 'fed-on-farm' ? { cattle_type: form.cattle_type as 'beef' | 'dairy' | null, unit_count: num(form.unit_count) } : null,
+    cattle_info:
+      form.contract_type === 'fed-on-farm'
+        ? { cattle_type: form.cattle_type as 'beef' | 'dairy' | null, unit_count: num(form.unit_count) }
+        : null,
     parent_voided_contract_id: context.parentId,
   };
 }
@@ -238,7 +270,10 @@ export function formFromContract(contract: ContractView): FormState {
   const total = details.fields.find((f) => f.is_total || f.field_id === TOTAL_ROW_ID);
   const delivery: Record<string, DeliveryCell> = {};
   for (const row of details.delivery_schedule)
-    delivery[cellKey(row.delivery_type, row.delivery_month, row.delivery_year)] = { acres: text(row.contract_acres), units: text(row.contract_units) };
+    delivery[cellKey(row.delivery_type, row.delivery_month, row.delivery_year)] = {
+      acres: text(row.contract_acres),
+      units: text(row.contract_units),
+    };
   return {
     receiver: {
       id: details.grain_receiver_details.grain_receiver_id,
@@ -246,7 +281,11 @@ export function formFromContract(contract: ContractView): FormState {
       sap_id: details.grain_receiver_details.sap_id,
     },
     reseller: details.reseller_details.reseller_id
-      ? { id: details.reseller_details.reseller_id, name: details.reseller_details.reseller_name ?? '', sap_id: details.reseller_details.sap_id }
+      ? {
+          id: details.reseller_details.reseller_id,
+          name: details.reseller_details.reseller_name ?? '',
+          sap_id: details.reseller_details.sap_id,
+        }
       : null,
     operator: details.third_party_operator_details
       ? {
@@ -255,14 +294,22 @@ export function formFromContract(contract: ContractView): FormState {
           sap_id: details.third_party_operator_details.sap_id,
         }
       : null,
-    grower: { grower_id: grower.grower_id, grower_name: grower.grower_name, sap_id: grower.sap_id, phone: grower.phone, email: grower.email },
+    grower: {
+      grower_id: grower.grower_id,
+      grower_name: grower.grower_name,
+      sap_id: grower.sap_id,
+      phone: grower.phone,
+      email: grower.email,
+    },
     contract_type: contract.contract_type,
     contract_year: usesDates(contract.contract_type) ? null : contract.contract_year,
     contract_start: usesDates(contract.contract_type) ? (contract.contract_start ?? '') : '',
     contract_end: usesDates(contract.contract_type) ? (contract.contract_end ?? '') : '',
     contract_language: contract.contract_language,
     fields: [],
-    total: total ? { acres: text(total.acres), planting_rate: text(total.planting_rate), average_yield: text(total.average_yield) } : EMPTY_TOTAL,
+    total: total
+      ? { acres: text(total.acres), planting_rate: text(total.planting_rate), average_yield: text(total.average_yield) }
+      : EMPTY_TOTAL,
     storage_ids: details.storage.map((s) => s.storage_location_id).filter((id): id is string => Boolean(id)),
     delivery,
     cattle_type: details.cattle_info?.cattle_type ?? null,

@@ -15,10 +15,17 @@ const TYPE_LABELS: Record<string, string> = {
 };
 const LANGUAGE_LABELS: Record<string, string> = { en: 'English', fr: 'French' };
 
-const partyLabel = (party: { name: string; sap_id: string | null }) => (party.sap_id ? `${party.name} (${party.sap_id})` : party.name);
-const asParty = (company: CompanyLite): Party => ({ id: company.company_id, name: company.company_name, sap_id: company.sap_id });
+const partyLabel = (party: { name: string; sap_id: string | null }) =>
+  party.sap_id ? `${party.name} (${party.sap_id})` : party.name;
+const asParty = (company: CompanyLite): Party => ({
+  id: company.company_id,
+  name: company.company_name,
+  sap_id: company.sap_id,
+});
 const growerLabel = (grower: GrowerHit) =>
-  [grower.grower_name, grower.sap_id && `SAP ${grower.sap_id}`, [grower.city, grower.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ');
+  [grower.grower_name, grower.sap_id && `SAP ${grower.sap_id}`, [grower.city, grower.state].filter(Boolean).join(', ')]
+    .filter(Boolean)
+    .join(' · ');
 
 function useResellerOptions(term: string) {
   const search = useCompanySearch(term, 'reseller');
@@ -62,7 +69,8 @@ function Typeahead<T>({
   const needle = text.trim().toLowerCase();
   const local = needle ? extraOptions.filter((item) => toLabel(item).toLowerCase().includes(needle)) : extraOptions;
   const options = new Map<string, T>();
-  for (const item of [...local, ...(term.length >= SEARCH_MIN_LENGTH ? (found.data ?? []) : [])]) options.set(toLabel(item), item);
+  for (const item of [...local, ...(term.length >= SEARCH_MIN_LENGTH ? (found.data ?? []) : [])])
+    options.set(toLabel(item), item);
   return (
     <Autocomplete
       label={label}
@@ -124,7 +132,12 @@ export function ContractPartiesSection({
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {receiverLocked || amending ? (
-            <TextInput label="Grain receiver" value={form.receiver ? partyLabel(form.receiver) : ''} disabled readOnly />
+            <TextInput
+              label="Grain receiver"
+              value={form.receiver ? partyLabel(form.receiver) : ''}
+              disabled
+              readOnly
+            />
           ) : (
             <Select
               label="Grain receiver"
@@ -170,7 +183,9 @@ export function ContractPartiesSection({
                 const next = withGrower(f, grower);
                 // The grower's own reseller fills an empty reseller.
                 const own = grower?.reseller;
-                return own && !f.reseller ? { ...next, reseller: { id: own.reseller_id, name: own.reseller_name, sap_id: own.reseller_sap_id } } : next;
+                return own && !f.reseller
+                  ? { ...next, reseller: { id: own.reseller_id, name: own.reseller_name, sap_id: own.reseller_sap_id } }
+                  : next;
               })
             }
             useOptions={useGrowerSearch}
@@ -211,7 +226,13 @@ export function ContractPartiesSection({
           ) : (
             <Select
               label="Contract year"
-              placeholder={form.receiver ? (yearOptions.length ? 'Select a year' : 'No production plans') : 'Select a grain receiver'}
+              placeholder={
+                form.receiver
+                  ? yearOptions.length
+                    ? 'Select a year'
+                    : 'No production plans'
+                  : 'Select a grain receiver'
+              }
               data={yearOptions.map(String)}
               value={form.contract_year ? String(form.contract_year) : null}
               onChange={(year) => setForm((f) => ({ ...f, contract_year: year ? Number(year) : null, delivery: {} }))}

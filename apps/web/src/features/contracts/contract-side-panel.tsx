@@ -1,8 +1,18 @@
 import { Alert, Button, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CONTRACT_MESSAGES, formatAmount } from '@portal/domain';
 
-export type Totals = { unitsNeeded: number; totalAcres: number; plantingRate: number; totalYield: number; unitSize: number };
-export type PanelState = { kind: 'EDITING' } | { kind: 'ERROR'; messages: string[] } | { kind: 'CREATING' } | { kind: 'FAILED'; messages: string[] };
+export type Totals = {
+  unitsNeeded: number;
+  totalAcres: number;
+  plantingRate: number;
+  totalYield: number;
+  unitSize: number;
+};
+export type PanelState =
+  | { kind: 'EDITING' }
+  | { kind: 'ERROR'; messages: string[] }
+  | { kind: 'CREATING' }
+  | { kind: 'FAILED'; messages: string[] };
 
 /** Units needed, then the panel: the active errors (ERROR), 'Please wait... Generating contract' (CREATING), and Continue. */
 export function ContractSidePanel({

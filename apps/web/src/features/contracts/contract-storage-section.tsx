@@ -1,7 +1,28 @@
-import { Alert, Button, Center, Checkbox, Group, Loader, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { CONTRACT_MESSAGES, formatAmount, sanitizeNumericInput, STORAGE_TYPES, storageFormSchema } from '@portal/domain';
+import {
+  CONTRACT_MESSAGES,
+  formatAmount,
+  sanitizeNumericInput,
+  STORAGE_TYPES,
+  storageFormSchema,
+} from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api';
@@ -92,7 +113,13 @@ function AddStorageModal({ growerId, onClose }: { growerId: string; onClose: (ad
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
   const form = useForm<StorageValues>({
-    initialValues: { storage_name: '', storage_capacity: '', storage_type: 'Grain', storage_latitude: '', storage_longitude: '' },
+    initialValues: {
+      storage_name: '',
+      storage_capacity: '',
+      storage_type: 'Grain',
+      storage_latitude: '',
+      storage_longitude: '',
+    },
     validate: schemaResolver(storageFormSchema, { sync: true }),
   });
   async function submit(values: StorageValues) {
@@ -128,7 +155,12 @@ function AddStorageModal({ growerId, onClose }: { growerId: string; onClose: (ad
               {...form.getInputProps('storage_capacity')}
               onChange={(e) => form.setFieldValue('storage_capacity', sanitizeNumericInput(e.currentTarget.value))}
             />
-            <Select label="Storage type" data={[...STORAGE_TYPES]} allowDeselect={false} {...form.getInputProps('storage_type')} />
+            <Select
+              label="Storage type"
+              data={[...STORAGE_TYPES]}
+              allowDeselect={false}
+              {...form.getInputProps('storage_type')}
+            />
             <TextInput
               label="Latitude"
               required

@@ -83,7 +83,9 @@ export function ContractDetailsWidget({ contract }: { contract: ContractView | u
             <Info label="Contract end">{dateOnly(contract.contract_end)}</Info>
             <Info label="Created">{formatDate(contract.created)}</Info>
             <Info label="Modified">{formatDate(contract.modified)}</Info>
-            {contract.contract_state === 'voided' && <Info label="Voided date">{formatDate(contract.voided_date)}</Info>}
+            {contract.contract_state === 'voided' && (
+              <Info label="Voided date">{formatDate(contract.voided_date)}</Info>
+            )}
             <Info label="Inventory code">{orNA(display?.production_plan_inventory_code)}</Info>
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -93,7 +95,9 @@ export function ContractDetailsWidget({ contract }: { contract: ContractView | u
               </Text>
               <Text size="sm">SAP ID: {orNA(grower?.sap_id)}</Text>
               <Text size="sm">
-                {[grower?.address, grower?.address2, grower?.city, grower?.state, grower?.zipcode].filter(Boolean).join(', ') || 'N/A'}
+                {[grower?.address, grower?.address2, grower?.city, grower?.state, grower?.zipcode]
+                  .filter(Boolean)
+                  .join(', ') || 'N/A'}
               </Text>
               <Text size="sm">Phone: {formatPhone(grower?.phone)}</Text>
               <Text size="sm">Email: {orNA(grower?.email)}</Text>
@@ -115,7 +119,10 @@ export function ContractDetailsWidget({ contract }: { contract: ContractView | u
               </Info>
               {details.third_party_operator_details && (
                 <Info label="Third-party operator">
-                  <Anchor component={Link} to={`/company/${details.third_party_operator_details.third_party_operator_id}`}>
+                  <Anchor
+                    component={Link}
+                    to={`/company/${details.third_party_operator_details.third_party_operator_id}`}
+                  >
                     {details.third_party_operator_details.company_name}
                   </Anchor>
                 </Info>
@@ -181,7 +188,10 @@ export function ContractDetailsWidget({ contract }: { contract: ContractView | u
 export function DeliveryWidget({ contract }: { contract: ContractView | undefined }) {
   const rows = contract?.contract_details.delivery_schedule ?? [];
   const harvested = new Map(
-    (contract?.committed_units ?? []).map((u) => [`${u.delivery_type}-${u.delivery_year}-${u.delivery_month}`, u.harvest_bushels]),
+    (contract?.committed_units ?? []).map((u) => [
+      `${u.delivery_type}-${u.delivery_year}-${u.delivery_month}`,
+      u.harvest_bushels,
+    ]),
   );
   return (
     <Widget title="Delivery" loading={!contract} empty={!rows.length} emptyText="No delivery schedule.">
@@ -249,14 +259,20 @@ export function ContractHistoryWidget({
     );
   };
   return (
-    <Widget title="Contract history" loading={!contract} empty={!blocks.length && !stewardship.length} emptyText="No history.">
+    <Widget
+      title="Contract history"
+      loading={!contract}
+      empty={!blocks.length && !stewardship.length}
+      emptyText="No history."
+    >
       <Stack gap="sm">
         {blocks.map(([key, label]) => {
           const info = history![key] as HistoryUserInfo;
           return (
             <Info key={key} label={label}>
               {userName(info)}
-              {info.user_email && info.user_name ? ` (${info.user_email})` : ''} · {formatDate(info.date)} · {info.system_name}
+              {info.user_email && info.user_name ? ` (${info.user_email})` : ''} · {formatDate(info.date)} ·{' '}
+              {info.system_name}
             </Info>
           );
         })}
@@ -289,7 +305,10 @@ export function SignersWidget({ contract }: { contract: ContractView | undefined
                   {[signer.first_name, signer.last_name].filter(Boolean).join(' ') || 'N/A'}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {[signer.title ?? signer.role, signer.delivery_choice === 'phone' ? formatPhone(signer.phone) : orNA(signer.email)]
+                  {[
+                    signer.title ?? signer.role,
+                    signer.delivery_choice === 'phone' ? formatPhone(signer.phone) : orNA(signer.email),
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>
@@ -326,7 +345,8 @@ export function StorageWidget({ contract }: { contract: ContractView | undefined
               {location.storage_name}
             </Text>
             <Text size="sm" c="dimmed">
-              {location.storage_type} · capacity {formatAmount(location.storage_capacity)} · {location.storage_latitude}, {location.storage_longitude}
+              {location.storage_type} · capacity {formatAmount(location.storage_capacity)} · {location.storage_latitude}
+              , {location.storage_longitude}
             </Text>
           </li>
         ))}

@@ -36,7 +36,9 @@ export function ContractsDashboardPage() {
   });
   const isSteward = checkAccess(access, ANY_COMPANY, ['is-steward', 'all-steward']) === 'success';
 
-  const years = salesYear.data ? [salesYear.data + 1, salesYear.data, salesYear.data - 1, salesYear.data - 2, salesYear.data - 3] : [];
+  const years = salesYear.data
+    ? [salesYear.data + 1, salesYear.data, salesYear.data - 1, salesYear.data - 2, salesYear.data - 3]
+    : [];
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const first = total ? (page - 1) * PAGE_SIZE + 1 : 0;
@@ -86,7 +88,9 @@ export function ContractsDashboardPage() {
           <Text size="sm" c="dimmed" aria-live="polite">
             {first}–{Math.min(total, page * PAGE_SIZE)} of {total}
           </Text>
-          {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" getControlProps={paginationLabels} />}
+          {pages > 1 && (
+            <Pagination total={pages} value={page} onChange={setPage} size="sm" getControlProps={paginationLabels} />
+          )}
         </Group>
       )}
       {isSteward && <StewardshipTable />}
@@ -101,7 +105,9 @@ function CreateContractEntry() {
   const { access } = useSession();
   if (checkAccess(access, ANY_COMPANY, 'create-contract') !== 'success') return null;
   const companyId = companiesWith(access, ['create-contract'])?.[0];
-  const to = companyId ? `/company/${companyId}/contracts/create?grain_receiver_id=${companyId}` : `/company/${ANY_COMPANY}/contracts/create`;
+  const to = companyId
+    ? `/company/${companyId}/contracts/create?grain_receiver_id=${companyId}`
+    : `/company/${ANY_COMPANY}/contracts/create`;
   return (
     <Button component={Link} to={to}>
       Create contract
@@ -130,7 +136,10 @@ function StewardshipTable() {
             key: 'link',
             header: 'Stewardship',
             render: (row) => (
-              <Anchor component={Link} to={`/company/${row.company_id}/stewardship/${row.stewardship!.stewardship_activity_id}`}>
+              <Anchor
+                component={Link}
+                to={`/company/${row.company_id}/stewardship/${row.stewardship!.stewardship_activity_id}`}
+              >
                 Open activity
               </Anchor>
             ),

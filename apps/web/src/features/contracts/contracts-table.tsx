@@ -7,18 +7,33 @@ import { DataTable } from '../../components/data-table';
 import { StewardshipIndicator } from './stewardship-indicator';
 
 export const formatDate = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString('en-US') : 'N/A');
-export const contractPath = (row: { company_id: string; contract_id: string }) => `/company/${row.company_id}/contracts/${row.contract_id}`;
+export const contractPath = (row: { company_id: string; contract_id: string }) =>
+  `/company/${row.company_id}/contracts/${row.contract_id}`;
 
 function ViewButton({ row }: { row: ContractListItem }) {
   return (
-    <Button component={Link} to={contractPath(row)} size="xs" variant="light" aria-label={`View contract ${row.new_contract_id}`}>
+    <Button
+      component={Link}
+      to={contractPath(row)}
+      size="xs"
+      variant="light"
+      aria-label={`View contract ${row.new_contract_id}`}
+    >
       View
     </Button>
   );
 }
 
 /** The contracts table (dashboard and company page); cards on phones. */
-export function ContractsTable({ rows, loading, caption }: { rows: ContractListItem[] | undefined; loading: boolean; caption: string }) {
+export function ContractsTable({
+  rows,
+  loading,
+  caption,
+}: {
+  rows: ContractListItem[] | undefined;
+  loading: boolean;
+  caption: string;
+}) {
   const phone = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE_PX - 1}px)`);
   if (phone) return <ContractCards rows={rows} loading={loading} caption={caption} />;
   return (
@@ -34,17 +49,41 @@ export function ContractsTable({ rows, loading, caption }: { rows: ContractListI
         { key: 'grower_name', header: 'Grower name', render: (row) => row.grower_name },
         { key: 'reseller', header: 'Reseller', render: (row) => row.reseller ?? 'N/A' },
         { key: 'contract_type', header: 'Contract type', render: (row) => row.contract_type },
-        { key: 'contract_status', header: 'Contract status', render: (row) => <ContractStatusBadge state={row.contract_state} /> },
+        {
+          key: 'contract_status',
+          header: 'Contract status',
+          render: (row) => <ContractStatusBadge state={row.contract_state} />,
+        },
         { key: 'program_name', header: 'Program name', render: (row) => row.program_name ?? 'N/A' },
-        { key: 'new_contract_id', header: 'Contract ID', render: (row) => <Text size="sm" ff="monospace">{row.new_contract_id}</Text> },
-        { key: 'stewardship', header: 'Stewardship', render: (row) => <StewardshipIndicator stages={row.stewardship} /> },
+        {
+          key: 'new_contract_id',
+          header: 'Contract ID',
+          render: (row) => (
+            <Text size="sm" ff="monospace">
+              {row.new_contract_id}
+            </Text>
+          ),
+        },
+        {
+          key: 'stewardship',
+          header: 'Stewardship',
+          render: (row) => <StewardshipIndicator stages={row.stewardship} />,
+        },
         { key: 'view', header: <VisuallyHidden>Action</VisuallyHidden>, render: (row) => <ViewButton row={row} /> },
       ]}
     />
   );
 }
 
-function ContractCards({ rows, loading, caption }: { rows: ContractListItem[] | undefined; loading: boolean; caption: string }) {
+function ContractCards({
+  rows,
+  loading,
+  caption,
+}: {
+  rows: ContractListItem[] | undefined;
+  loading: boolean;
+  caption: string;
+}) {
   if (loading)
     return (
       <Center p="md" role="status" aria-label="Loading">

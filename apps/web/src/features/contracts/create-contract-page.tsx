@@ -67,7 +67,11 @@ export function CreateContractPage() {
   const access = useAccess(companyId, amending ? 'amend-contract' : 'create-contract');
   if (access === 'loading') return <PageLoader />;
   if (access !== 'success') return <AccessDenied />;
-  return amending ? <AmendLoader companyId={companyId} contractId={contractId!} /> : <CreatePrefill companyId={companyId} />;
+  return amending ? (
+    <AmendLoader companyId={companyId} contractId={contractId!} />
+  ) : (
+    <CreatePrefill companyId={companyId} />
+  );
 }
 
 /** Resolves the query parameters into parties before the form starts. */
@@ -79,16 +83,25 @@ function CreatePrefill({ companyId }: { companyId: string }) {
   const receiver = useCompanyById(receiverId);
   const operator = useCompanyById(operatorId);
   const linked = useLinkedCompanies(receiverId ?? operatorId);
-  const resellerDirect = useCompanyById(resellerId && linked.isSuccess && !linked.data.some((c) => c.company_id === resellerId) ? resellerId : null);
-  const waiting = [receiverId && receiver, operatorId && operator, resellerId && linked, resellerId && resellerDirect].some(
-    (query) => query && query.isLoading,
+  const resellerDirect = useCompanyById(
+    resellerId && linked.isSuccess && !linked.data.some((c) => c.company_id === resellerId) ? resellerId : null,
   );
+  const waiting = [
+    receiverId && receiver,
+    operatorId && operator,
+    resellerId && linked,
+    resellerId && resellerDirect,
+  ].some((query) => query && query.isLoading);
   if (waiting) return <PageLoader />;
   const reseller = resellerId ? (linked.data?.find((c) => c.company_id === resellerId) ?? resellerDirect.data) : null;
   return (
     <ContractForm
       companyId={companyId}
-      initial={initialForm({ receiver: asParty(receiver.data), operator: asParty(operator.data), reseller: asParty(reseller) })}
+      initial={initialForm({
+        receiver: asParty(receiver.data),
+        operator: asParty(operator.data),
+        reseller: asParty(reseller),
+      })}
       receiverLocked={Boolean(receiver.data)}
       original={null}
     />
@@ -107,7 +120,14 @@ function AmendLoader({ companyId, contractId }: { companyId: string; contractId:
         </Text>
       </Stack>
     );
-  return <ContractForm companyId={companyId} initial={formFromContract(contract.data)} receiverLocked original={contract.data} />;
+  return (
+    <ContractForm
+      companyId={companyId}
+      initial={formFromContract(contract.data)}
+      receiverLocked
+      original={contract.data}
+    />
+  );
 }
 
 function ContractForm({
@@ -152,19 +172,32 @@ function ContractForm({
   if (growerId && growerFields.data && fieldsGrower !== growerId) {
     setFieldsGrower(growerId);
     const farmNames = new Map(growerFields.data.farmArray.map((farm) => [farm.farm_id, farm.farm_name]));
-    const chosen = original && original.contract_details.grower_details.grower_id === growerId ? original.contract_details.fields : [];
+    const chosen =
+      original && original.contract_details.grower_details.grower_id === growerId
+        ? original.contract_details.fields
+        : [];
     setFormState((f) => ({ ...f, fields: fieldEntries(growerFields.data.fields, farmNames, chosen) }));
   }
 
   const planYears = [...new Set((plans.data ?? []).map((p) => p.contract_year))];
   const yearOptions = salesYear.data ? contractYearOptions(salesYear.data, planYears) : [];
   if (original && !yearOptions.includes(original.contract_year)) yearOptions.push(original.contract_year);
-  const languages = receiverCompany.data?.supported_languages?.length ? receiverCompany.data.supported_languages : ['en'];
+  const languages = receiverCompany.data?.supported_languages?.length
+    ? receiverCompany.data.supported_languages
+    : ['en'];
 
-  const selectedStorage: StorageForm[] = (storage.data ?? []).filter((s) => form.storage_ids.includes(s.storage_locations_id)).map(storageForm);
+  const selectedStorage: StorageForm[] = (storage.data ?? [])
+    .filter((s) => form.storage_ids.includes(s.storage_locations_id))
+    .map(storageForm);
   const planUnits = planDetail.data?.monthly_units ?? [];
   const planMonths = planDetail.data
-    ? [...new Map(planUnits.filter((u) => u.available_acres > 0 || u.available_units > 0).map((u) => [`${u.year}-${u.month}`, u])).values()]
+    ? [
+        ...new Map(
+          planUnits
+            .filter((u) => u.available_acres > 0 || u.available_units > 0)
+            .map((u) => [`${u.year}-${u.month}`, u]),
+        ).values(),
+      ]
         .map((u) => ({ month: u.month, year: u.year }))
         .sort((a, b) => a.year - b.year || a.month - b.month)
     : undefined;
@@ -228,12 +261,20 @@ function ContractForm({
       });
       navigate(`/company/${form.receiver!.id}/contracts/view-pdf/${created.contract_id}?${query.toString()}`);
     } catch (error) {
-      const details = error instanceof ApiError && error.status === 400 && Array.isArray(error.body.details) ? (error.body.details as { message: string }[]) : [];
-      setResult(details.length ? { kind: 'ERROR', messages: [...new Set(details.map((d) => d.message))] } : { kind: 'FAILED', messages: [] });
+      const details =
+        error instanceof ApiError && error.status === 400 && Array.isArray(error.body.details)
+          ? (error.body.details as { message: string }[])
+          : [];
+      setResult(
+        details.length
+          ? { kind: 'ERROR', messages: [...new Set(details.map((d) => d.message))] }
+          : { kind: 'FAILED', messages: [] },
+      );
     }
   }
 
-  const panel: PanelState = result ?? (attempted && errors.length ? { kind: 'ERROR', messages: errors } : { kind: 'EDITING' });
+  const panel: PanelState =
+    result ?? (attempted && errors.length ? { kind: 'ERROR', messages: errors } : { kind: 'EDITING' });
   const backTo = original ? `/company/${companyId}/contracts/${original.contract_id}` : '/contracts';
 
   return (
@@ -247,7 +288,8 @@ function ContractForm({
         </Title>
         {original && (
           <Text c="dimmed" size="sm">
-            The grain receiver, reseller, grower and contract type stay as they are; continuing voids the original contract.
+            The grain receiver, reseller, grower and contract type stay as they are; continuing voids the original
+            contract.
           </Text>
         )}
       </div>

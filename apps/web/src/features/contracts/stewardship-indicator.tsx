@@ -7,7 +7,12 @@ export type StewardshipStages = Record<(typeof STAGES)[number], StewardshipLevel
 
 /** One dot: an empty circle (not started), yellow (partial) or green (complete). */
 function Dot({ level, label }: { level: StewardshipLevel; label: string }) {
-  const fill = level === 'complete' ? 'var(--mantine-color-green-7)' : level === 'partial' ? 'var(--mantine-color-yellow-5)' : 'transparent';
+  const fill =
+    level === 'complete'
+      ? 'var(--mantine-color-green-7)'
+      : level === 'partial'
+        ? 'var(--mantine-color-yellow-5)'
+        : 'transparent';
   return (
     <Tooltip label={label} withArrow>
       <span
@@ -28,7 +33,13 @@ function Dot({ level, label }: { level: StewardshipLevel; label: string }) {
 }
 
 /** Planting, harvest and storage completion; a contract without an activity shows three empty circles. */
-export function StewardshipIndicator({ stages, withLabels = false }: { stages: StewardshipStages | null; withLabels?: boolean }) {
+export function StewardshipIndicator({
+  stages,
+  withLabels = false,
+}: {
+  stages: StewardshipStages | null;
+  withLabels?: boolean;
+}) {
   return (
     <Group gap={withLabels ? 'md' : 6} wrap="nowrap">
       {STAGES.map((stage) => {

@@ -6,7 +6,11 @@ import { api } from '../../lib/api';
 export class SearchTimeout extends Error {}
 
 /** GET /api/search, aborted after the timeout (the page then offers its Search button). */
-export async function globalSearch(term: string, types: readonly SearchGroup[], signal: AbortSignal): Promise<GlobalSearchResult> {
+export async function globalSearch(
+  term: string,
+  types: readonly SearchGroup[],
+  signal: AbortSignal,
+): Promise<GlobalSearchResult> {
   const controller = new AbortController();
   const abort = () => controller.abort();
   signal.addEventListener('abort', abort);

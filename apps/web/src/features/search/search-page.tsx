@@ -141,13 +141,21 @@ function Results({
         </ResultGroup>
       ) : null}
       {data.companies?.items.length ? (
-        <ResultGroup title={SEARCH_GROUP_LABELS.companies} count={data.companies.items.length} more={data.companies.has_more}>
+        <ResultGroup
+          title={SEARCH_GROUP_LABELS.companies}
+          count={data.companies.items.length}
+          more={data.companies.has_more}
+        >
           {data.companies.items.map((company) => (
             <Hit
               key={company.company_id}
               to={`/company/${company.company_id}`}
               title={company.company_name}
-              detail={[company.company_type, company.sap_id && `SAP ${company.sap_id}`, [company.city, company.state].filter(Boolean).join(', ')]
+              detail={[
+                company.company_type,
+                company.sap_id && `SAP ${company.sap_id}`,
+                [company.city, company.state].filter(Boolean).join(', '),
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             />
@@ -155,20 +163,30 @@ function Results({
         </ResultGroup>
       ) : null}
       {data.contracts?.items.length ? (
-        <ResultGroup title={SEARCH_GROUP_LABELS.contracts} count={data.contracts.items.length} more={data.contracts.has_more}>
+        <ResultGroup
+          title={SEARCH_GROUP_LABELS.contracts}
+          count={data.contracts.items.length}
+          more={data.contracts.has_more}
+        >
           {data.contracts.items.map((contract) => (
             <Hit
               key={contract.contract_id}
               to={`/company/${contract.company_id}/contracts/${contract.contract_id}`}
               title={contract.new_contract_id}
-              detail={[contract.grower_name, contract.reseller, contract.contract_year, contract.contract_type].filter(Boolean).join(' · ')}
+              detail={[contract.grower_name, contract.reseller, contract.contract_year, contract.contract_type]
+                .filter(Boolean)
+                .join(' · ')}
               badge={<ContractStatusBadge state={contract.contract_state} />}
             />
           ))}
         </ResultGroup>
       ) : null}
       {data.scale_tickets?.items.length ? (
-        <ResultGroup title={SEARCH_GROUP_LABELS.scale_tickets} count={data.scale_tickets.items.length} more={data.scale_tickets.has_more}>
+        <ResultGroup
+          title={SEARCH_GROUP_LABELS.scale_tickets}
+          count={data.scale_tickets.items.length}
+          more={data.scale_tickets.has_more}
+        >
           {data.scale_tickets.items.map((ticket) => (
             <Hit
               key={ticket.scale_ticket_id}
@@ -183,7 +201,17 @@ function Results({
   );
 }
 
-function ResultGroup({ title, count, more, children }: { title: string; count: number; more: boolean; children: ReactNode }) {
+function ResultGroup({
+  title,
+  count,
+  more,
+  children,
+}: {
+  title: string;
+  count: number;
+  more: boolean;
+  children: ReactNode;
+}) {
   return (
     <Paper withBorder p="md" component="section" aria-label={title}>
       <Title order={3} size="h4" mb="xs">
