@@ -1,0 +1,114 @@
+import { MantineProvider } from '@mantine/core';
+import type { ContractSignerView } from '@portal/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ResendModal } from './resend-modal';
+
+const UNAVAILABLE =
+  'The phone number is not available for resend. Please amend or void this contract in order to update the signers.';
+
+const signer = (overrides: Partial<ContractSignerView>): ContractSignerView => ({
+  contract_signer_id: 's-grower',
+  first_name: 'Erik',
+  last_name: 'Hansen',
+  email: 'hansen@farm.example.com',
+  phone: '15155550200',
+  delivery_choice: 'email',
+  is_approver: false,
+  role: 'grower',
+  assignment_role: 'grower',
+  title: null,
+  approval_timestamp: null,
+  contract_status: 'awaiting signature',
+  user_id: null,
+  external_reference_id: null,
+  ...overrides,
+});
+
+function show(signers: ContractSignerView[], onClose = vi.fn()) {
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <ResendModal contract={{ contract_id: 'c-1', contract_signers: signers }} onClose={onClose} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return onClose;
+}
+
+/** fetch answering the one resend call. */
+function answer(status: number, body: unknown) {
+  const fetch = vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ResendModal', () => {
+  it('offers only signers who have not signed, and resends by e-mail: Successfully Resend!', async () => {
+    const fetch = answer(200, { data: { contract_signer_id: 's-grower' } });
+    show([
+      signer({}),
+      signer({
+        contract_signer_id: 's-reseller',
+        first_name: 'Riley',
+        approval_timestamp: '2026-03-01T00:00:00Z',
+        contract_status: 'signed',
+      }),
+    ]);
+    expect(screen.queryByText(/Riley/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Resend' }));
+    await screen.findByText('Successfully Resend!');
+    const url = new URL(String((fetch.mock.calls[0] as unknown[])[0]));
+    expect(url.pathname).toBe('/api/resend');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      contract_id: 'c-1',
+      contract_signer_id: 's-grower',
+      delivery_choice: 'email',
+    });
+  });
+
+  it('is unavailable by phone when the phone is not valid; change phone and resend sends the new one', async () => {
+    const fetch = answer(200, { data: {} });
+    show([signer({ phone: '555', delivery_choice: 'phone' })]);
+    expect(screen.getByText(UNAVAILABLE)).toBeTruthy();
+    const resend = screen.getByRole('button', { name: 'Resend' }) as HTMLButtonElement;
+    expect(resend.disabled).toBe(true);
+
+    fireEvent.click(screen.getByLabelText('Change phone and resend'));
+    expect(screen.queryByText(UNAVAILABLE)).toBeNull();
+    fireEvent.change(screen.getByLabelText('New phone'), { target: { value: '919-999-999' } });
+    expect(screen.getByText('Please provide a valid phone number ex. 919-999-9999, limited to 10 digits')).toBeTruthy();
+    expect(resend.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('New phone'), { target: { value: '(919) 999-9999' } });
+    expect(resend.disabled).toBe(false);
+    fireEvent.click(resend);
+    await screen.findByText('Successfully Resend!');
+    const url = new URL(String((fetch.mock.calls[0] as unknown[])[0]));
+    expect(url.searchParams.get('phone')).toBe('(919) 999-9999');
+    expect(url.searchParams.get('delivery_choice')).toBe('phone');
+  });
+
+  it("shows the server's message, or Whoops! Resend Failed.", async () => {
+    answer(409, {
+      error: { code: 'conflict', message: 'This signer has already signed the contract.', details: null },
+    });
+    show([signer({})]);
+    fireEvent.click(screen.getByRole('button', { name: 'Resend' }));
+    await screen.findByText('This signer has already signed the contract.');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+
+    answer(500, {
+      error: { code: 'internal', message: 'Something went wrong. Please contact your admin.', details: null },
+    });
+    const onClose = show([signer({})]);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Resend' }).at(-1)!);
+    await waitFor(() => expect(screen.getByText('Whoops! Resend Failed.')).toBeTruthy());
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(onClose).toHaveBeenCalledWith(false);
+  });
+});
