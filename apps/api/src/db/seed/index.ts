@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { settings } from '../schema';
 import type { FileStorage } from '../../services/file-storage';
 import { DEMO_PASSWORD, isEmpty, seedDemo } from './demo';
+import { seedDemoAdmin } from './demo-admin';
 import { seedDemoContracts } from './demo-contracts';
 import { seedDemoPlans } from './demo-plans';
 import { seedReference } from './reference';
@@ -24,6 +25,7 @@ export async function seed(
     const { companyIds } = await seedDemo(tx, { passwordHash, salesYear });
     await seedDemoPlans(tx, { companyIds, salesYear, files: options.files });
     await seedDemoContracts(tx, { companyIds, salesYear, files: options.files });
+    await seedDemoAdmin(tx, { salesYear });
   });
   return { seededDemo: true };
 }
