@@ -1,11 +1,14 @@
 import { likePattern } from '../../db/like-pattern';
-import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { companies, farms, fields, growers, storageLocations } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
 import { visibleGrowers } from './grower-access';
 
 export const GROWER_SEARCH_LIMIT = 100;
+
+/** A LIKE pattern matching values that start with the term (% and _ match themselves). */
+const likePrefix = (term: string) => `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const growerColumns = {
   grower_id: growers.growerId,
@@ -64,7 +67,11 @@ export async function findGrower(tx: Tx, actor: Actor, by: SQL): Promise<GrowerV
 
 /** The search condition of /api/grower-search: a SAP-style id, a Salesforce id or a name (trigram-indexed). */
 export function growerSearchCondition(params: { query?: string; grower_name?: string; salesforce_id?: string; sap_id?: string }): SQL {
-  if (params.sap_id) return eq(growers.sapId, params.sap_id);
+  if (params.sap_id) {
+    // Typed progressively (the lookup starts over 5 characters): a prefix, with or without the 00.
+    const prefix = likePrefix(params.sap_id);
+    return params.sap_id.startsWith('00') ? like(growers.sapId, prefix) : or(like(growers.sapId, prefix), like(growers.sapId, `00${prefix}`))!;
+  }
   if (params.salesforce_id) return eq(growers.growerSfdcId, params.salesforce_id);
   if (params.grower_name) return ilike(growers.growerName, likePattern(params.grower_name));
   const term = params.query!;

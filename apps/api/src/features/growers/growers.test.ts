@@ -81,6 +81,10 @@ describe('grower lookups', () => {
       sap_id: '0050000001',
       reseller: { reseller_name: 'Prairie Gold Seed Co.', reseller_sap_id: '0012345678' },
     });
+    const typed = json<{ growers: GrowerView[] }>(await get('/api/grower-search?sap_id=500000', cookies.admin));
+    expect(typed.growers).toHaveLength(4);
+    const prefixed = json<{ growers: GrowerView[] }>(await get('/api/grower-search?sap_id=0050000004', cookies.admin));
+    expect(prefixed.growers.map((g) => g.grower_name)).toEqual(['Two Rivers Ranch']);
     const bySfdc = json<{ growers: GrowerView[] }>(await get('/api/grower-search?salesforce_id=SFDC-G-004', cookies.admin));
     expect(bySfdc.growers.map((g) => g.grower_name)).toEqual(['Two Rivers Ranch']);
     const escaped = json<{ growers: GrowerView[] }>(await get('/api/grower-search?query=%25%25%25', cookies.admin));
