@@ -1,10 +1,4 @@
-import {
-  deliveryMonthLabel,
-  fedOnFarmBushels,
-  formatPhone,
-  unitLabel,
-  type ContractDetails,
-} from '@portal/domain';
+import { deliveryMonthLabel, fedOnFarmBushels, formatPhone, unitLabel, type ContractDetails } from '@portal/domain';
 import { PDFDocument, PDFRef, PDFTextField, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 
 /**
@@ -161,7 +155,8 @@ const FR: Labels = {
   estimatedBushels: 'Boisseaux estimés consommés',
   cattleTypes: { beef: 'Boucherie', dairy: 'Laitier' },
   signatures: 'Signatures',
-  signatureNote: 'Les parties signent ce contrat électroniquement. Chaque signature est apposée ci-dessous avec sa date.',
+  signatureNote:
+    'Les parties signent ce contrat électroniquement. Chaque signature est apposée ci-dessous avec sa date.',
   seeSignatures: 'Signé électroniquement - voir la dernière page',
   page: (n, of) => `page ${n} de ${of}`,
   types: {
@@ -235,7 +230,12 @@ function numberFormat(language: string, value: number | null | undefined, decima
 
 function dateFormat(language: string, value: Date | string): string {
   const date = typeof value === 'string' ? new Date(`${value}T00:00:00Z`) : value;
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 type Fonts = { regular: PDFFont; bold: PDFFont };
@@ -260,7 +260,13 @@ class Writer {
     this.page = this.pdf.addPage(PAGE);
     this.pages.push(this.page);
     this.page.drawRectangle({ x: 0, y: PAGE[1] - 8, width: PAGE[0], height: 8, color: GREEN });
-    this.page.drawText(printable(this.fonts.bold, this.header), { x: MARGIN, y: PAGE[1] - 40, size: 9, font: this.fonts.bold, color: GREY });
+    this.page.drawText(printable(this.fonts.bold, this.header), {
+      x: MARGIN,
+      y: PAGE[1] - 40,
+      size: 9,
+      font: this.fonts.bold,
+      color: GREY,
+    });
     this.y = PAGE[1] - 64;
   }
 
@@ -269,7 +275,10 @@ class Writer {
     if (this.y - height < BOTTOM) this.newPage();
   }
 
-  text(value: string, options: { x?: number; size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; width?: number } = {}) {
+  text(
+    value: string,
+    options: { x?: number; size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; width?: number } = {},
+  ) {
     const size = options.size ?? 9;
     const font = options.bold ? this.fonts.bold : this.fonts.regular;
     this.page.drawText(fit(font, value, size, options.width ?? this.width), {
@@ -286,7 +295,12 @@ class Writer {
     this.y -= 8;
     this.text(value, { size: 12, bold: true, color: GREEN });
     this.y -= 6;
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: MARGIN + this.width, y: this.y }, thickness: 0.6, color: GREEN });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: MARGIN + this.width, y: this.y },
+      thickness: 0.6,
+      color: GREEN,
+    });
     this.y -= 14;
   }
 
@@ -324,9 +338,21 @@ class Writer {
     items.forEach((box, index) => {
       const x = MARGIN + index * (width + gap);
       this.page.drawRectangle({ x, y: top - height, width, height, color: SHADE, borderColor: RULE, borderWidth: 0.6 });
-      this.page.drawText(fit(this.fonts.bold, box.title, 8, width - 12), { x: x + 6, y: top - 13, size: 8, font: this.fonts.bold, color: GREEN });
+      this.page.drawText(fit(this.fonts.bold, box.title, 8, width - 12), {
+        x: x + 6,
+        y: top - 13,
+        size: 8,
+        font: this.fonts.bold,
+        color: GREEN,
+      });
       box.lines.forEach((line, n) => {
-        this.page.drawText(fit(this.fonts.regular, line, 8.5, width - 12), { x: x + 6, y: top - 27 - n * 12, size: 8.5, font: this.fonts.regular, color: TEXT });
+        this.page.drawText(fit(this.fonts.regular, line, 8.5, width - 12), {
+          x: x + 6,
+          y: top - 27 - n * 12,
+          size: 8.5,
+          font: this.fonts.regular,
+          color: TEXT,
+        });
       });
     });
     this.y = top - height - 16;
@@ -337,7 +363,8 @@ class Writer {
     const widths = columns.map((c) => c.width * scale);
     const drawRow = (cells: string[], style: 'head' | 'body' | 'total') => {
       this.room(16);
-      if (style !== 'body') this.page.drawRectangle({ x: MARGIN, y: this.y - 4, width: this.width, height: 15, color: SHADE });
+      if (style !== 'body')
+        this.page.drawRectangle({ x: MARGIN, y: this.y - 4, width: this.width, height: 15, color: SHADE });
       let x = MARGIN;
       cells.forEach((cell, index) => {
         const font = style === 'body' ? this.fonts.regular : this.fonts.bold;
@@ -350,14 +377,25 @@ class Writer {
       });
       this.y -= 15;
       if (style === 'body') {
-        this.page.drawLine({ start: { x: MARGIN, y: this.y + 10 }, end: { x: MARGIN + this.width, y: this.y + 10 }, thickness: 0.3, color: RULE });
+        this.page.drawLine({
+          start: { x: MARGIN, y: this.y + 10 },
+          end: { x: MARGIN + this.width, y: this.y + 10 },
+          thickness: 0.3,
+          color: RULE,
+        });
       }
     };
-    drawRow(columns.map((c) => c.title), 'head');
+    drawRow(
+      columns.map((c) => c.title),
+      'head',
+    );
     for (const row of rows) {
       if (this.y - 16 < BOTTOM) {
         this.newPage();
-        drawRow(columns.map((c) => c.title), 'head');
+        drawRow(
+          columns.map((c) => c.title),
+          'head',
+        );
       }
       drawRow(row, 'body');
     }
@@ -375,7 +413,12 @@ function fillTemplateFields(pdf: PDFDocument, fonts: Fonts, values: Record<strin
     if (!(field instanceof PDFTextField)) continue;
     const value = values[field.getName()];
     if (value === undefined) continue;
-    field.setText(value.split('\n').map((line) => printable(fonts.regular, line)).join('\n'));
+    field.setText(
+      value
+        .split('\n')
+        .map((line) => printable(fonts.regular, line))
+        .join('\n'),
+    );
   }
   form.updateFieldAppearances(fonts.regular);
   form.flatten();
@@ -403,12 +446,19 @@ export async function generateContractPdf(input: ContractPdfInput): Promise<Uint
   };
   const n = (value: number | null | undefined, decimals = 0) => numberFormat(lang, value, decimals);
   const grower = d.grower_details;
-  const growerAddress = [grower.address, grower.address2, grower.city, [grower.state, grower.zipcode].filter(Boolean).join(' ')]
+  const growerAddress = [
+    grower.address,
+    grower.address2,
+    grower.city,
+    [grower.state, grower.zipcode].filter(Boolean).join(' '),
+  ]
     .filter(Boolean)
     .join(', ');
   const units = (type: string) => t.unit(unitLabel(type));
   const schedule = d.delivery_schedule;
-  const bushels = schedule.filter((r) => r.delivery_type === 'grain' || r.delivery_type === 'high-moisture').reduce((s, r) => s + (r.contract_units ?? 0), 0);
+  const bushels = schedule
+    .filter((r) => r.delivery_type === 'grain' || r.delivery_type === 'high-moisture')
+    .reduce((s, r) => s + (r.contract_units ?? 0), 0);
 
   fillTemplateFields(pdf, fonts, {
     contract_id: input.newContractId,
@@ -418,7 +468,10 @@ export async function generateContractPdf(input: ContractPdfInput): Promise<Uint
     contract_acres: n(display.total_acres, 2),
     contract_units: n(bushels),
     delivery_schedule: schedule
-      .map((r) => `${deliveryMonthLabel(r.delivery_month, r.delivery_year)}   ${t.deliveryTypes[r.delivery_type] ?? r.delivery_type}   ${n(r.contract_acres, 2)} acres   ${n(r.contract_units)} ${units(r.delivery_type)}`)
+      .map(
+        (r) =>
+          `${deliveryMonthLabel(r.delivery_month, r.delivery_year)}   ${t.deliveryTypes[r.delivery_type] ?? r.delivery_type}   ${n(r.contract_acres, 2)} acres   ${n(r.contract_units)} ${units(r.delivery_type)}`,
+      )
       .join('\n'),
     grower_signature: t.seeSignatures,
     grower_signature_date: '-',
@@ -431,7 +484,13 @@ export async function generateContractPdf(input: ContractPdfInput): Promise<Uint
   for (const page of templatePages) {
     const { width, height } = page.getSize();
     const size = 8;
-    page.drawText(stamp, { x: width - MARGIN - fonts.bold.widthOfTextAtSize(stamp, size), y: height - 22, size, font: fonts.bold, color: GREY });
+    page.drawText(stamp, {
+      x: width - MARGIN - fonts.bold.widthOfTextAtSize(stamp, size),
+      y: height - 22,
+      size,
+      font: fonts.bold,
+      color: GREY,
+    });
   }
 
   const w = new Writer(pdf, fonts, `${t.schedule} - ${t.contract} ${input.newContractId}`);
@@ -452,20 +511,35 @@ export async function generateContractPdf(input: ContractPdfInput): Promise<Uint
   const parties = [
     {
       title: t.grower,
-      lines: [grower.grower_name, growerAddress, grower.phone ? formatPhone(grower.phone) : '', grower.email ?? '', grower.sap_id ? `${t.sapId} ${grower.sap_id}` : ''].filter(Boolean),
+      lines: [
+        grower.grower_name,
+        growerAddress,
+        grower.phone ? formatPhone(grower.phone) : '',
+        grower.email ?? '',
+        grower.sap_id ? `${t.sapId} ${grower.sap_id}` : '',
+      ].filter(Boolean),
     },
     {
       title: t.reseller,
-      lines: [d.reseller_details.reseller_name ?? '-', d.reseller_details.sap_id ? `${t.sapId} ${d.reseller_details.sap_id}` : ''].filter(Boolean),
+      lines: [
+        d.reseller_details.reseller_name ?? '-',
+        d.reseller_details.sap_id ? `${t.sapId} ${d.reseller_details.sap_id}` : '',
+      ].filter(Boolean),
     },
     {
       title: t.receiver,
-      lines: [d.grain_receiver_details.grain_receiver_name, d.grain_receiver_details.sap_id ? `${t.sapId} ${d.grain_receiver_details.sap_id}` : ''].filter(Boolean),
+      lines: [
+        d.grain_receiver_details.grain_receiver_name,
+        d.grain_receiver_details.sap_id ? `${t.sapId} ${d.grain_receiver_details.sap_id}` : '',
+      ].filter(Boolean),
     },
   ];
   if (d.third_party_operator_details) {
     const op = d.third_party_operator_details;
-    parties.push({ title: t.operator, lines: [op.company_name, op.sap_id ? `${t.sapId} ${op.sap_id}` : ''].filter(Boolean) });
+    parties.push({
+      title: t.operator,
+      lines: [op.company_name, op.sap_id ? `${t.sapId} ${op.sap_id}` : ''].filter(Boolean),
+    });
   }
   w.boxes(parties);
 
@@ -492,7 +566,9 @@ export async function generateContractPdf(input: ContractPdfInput): Promise<Uint
       f.crop_year ? String(f.crop_year) : '',
       f.latitude != null && f.longitude != null ? `${f.latitude.toFixed(4)}, ${f.longitude.toFixed(4)}` : '',
     ]),
-    d.fields.every((f) => f.is_total) ? {} : { totalRow: [t.total, '', n(display.total_acres, 2), n(display.weighted_planting_rate, 2), '', '', '', ''] },
+    d.fields.every((f) => f.is_total)
+      ? {}
+      : { totalRow: [t.total, '', n(display.total_acres, 2), n(display.weighted_planting_rate, 2), '', '', '', ''] },
   );
   w.pairs([
     [t.totalAcres, n(display.total_acres, 2)],
@@ -527,7 +603,13 @@ export async function generateContractPdf(input: ContractPdfInput): Promise<Uint
       { title: t.storageColumns[3], width: 70, align: 'right' },
       { title: t.storageColumns[4], width: 70, align: 'right' },
     ],
-    d.storage.map((s) => [s.storage_name, s.storage_type, n(s.storage_capacity), s.storage_latitude.toFixed(4), s.storage_longitude.toFixed(4)]),
+    d.storage.map((s) => [
+      s.storage_name,
+      s.storage_type,
+      n(s.storage_capacity),
+      s.storage_latitude.toFixed(4),
+      s.storage_longitude.toFixed(4),
+    ]),
   );
 
   if (d.cattle_info?.cattle_type) {
@@ -544,9 +626,7 @@ export async function generateContractPdf(input: ContractPdfInput): Promise<Uint
   w.heading(t.signatures);
   w.paragraph(t.signatureNote);
   w.y -= 6;
-  w.pairs(
-    parties.map((party): [string, string] => [party.title, party.lines[0] ?? '-']),
-  );
+  w.pairs(parties.map((party): [string, string] => [party.title, party.lines[0] ?? '-']));
 
   const total = w.pages.length;
   w.pages.forEach((page, index) => {

@@ -61,17 +61,134 @@ type DemoContract = {
  * completed ones). The amendments point at their voided originals.
  */
 const DEMO_CONTRACTS: DemoContract[] = [
-  { key: 'hansen-completed', receiver: 'cornbelt', reseller: 'prairieGold', grower: 'Hansen Family Farms', type: 'commercial-feed', state: 'completed', fieldIndexes: [0, 1], signed: 'all', daysAgo: 60 },
-  { key: 'miller-pending', receiver: 'cornbelt', reseller: 'prairieGold', grower: 'Miller Acres', type: 'generic', state: 'pending', signed: 'none', daysAgo: 3 },
-  { key: 'kowalski-grower-signed', receiver: 'cornbelt', reseller: 'heartland', grower: 'Kowalski Grain', type: 'commercial-feed', state: 'pendinggrowersigned', fieldIndexes: [0, 2], signed: 'grower', daysAgo: 10 },
-  { key: 'hansen-original', receiver: 'cornbelt', reseller: 'prairieGold', grower: 'Hansen Family Farms', type: 'commercial-feed', state: 'voided', fieldIndexes: [2], signed: 'none', daysAgo: 40 },
-  { key: 'hansen-amendment', receiver: 'cornbelt', reseller: 'prairieGold', grower: 'Hansen Family Farms', type: 'commercial-feed', state: 'amendment_pending', fieldIndexes: [1, 2], signed: 'none', amends: 'hansen-original', daysAgo: 2 },
-  { key: 'kowalski-original', receiver: 'cornbelt', reseller: 'heartland', grower: 'Kowalski Grain', type: 'commercial-feed', state: 'voided', fieldIndexes: [1], signed: 'none', daysAgo: 50 },
-  { key: 'kowalski-amendment', receiver: 'cornbelt', reseller: 'heartland', grower: 'Kowalski Grain', type: 'commercial-feed', state: 'amendment_completed', fieldIndexes: [1], signed: 'all', amends: 'kowalski-original', daysAgo: 45 },
-  { key: 'miller-original', receiver: 'cornbelt', reseller: 'prairieGold', grower: 'Miller Acres', type: 'commercial-feed', state: 'voided', fieldIndexes: [0], signed: 'none', daysAgo: 30 },
-  { key: 'miller-amendment', receiver: 'cornbelt', reseller: 'prairieGold', grower: 'Miller Acres', type: 'commercial-feed', state: 'amendmentpendinggrowersigned', fieldIndexes: [0, 1], signed: 'grower', amends: 'miller-original', daysAgo: 5 },
-  { key: 'two-rivers-fr', receiver: 'prairieHorizon', reseller: 'northStar', grower: 'Two Rivers Ranch', type: 'fed-on-farm', state: 'completed', language: 'fr', fieldIndexes: [0, 1, 2], cattle: { cattle_type: 'beef', unit_count: 400 }, signed: 'all', daysAgo: 20 },
-  { key: 'miller-3po', receiver: 'cornbelt', operator: 'midwestLogistics', planOwner: 'midwestLogistics', reseller: 'prairieGold', grower: 'Miller Acres', type: 'fed-on-farm', state: 'pending', fieldIndexes: [2], cattle: { cattle_type: 'dairy', unit_count: 250 }, signed: 'none', daysAgo: 1 },
+  {
+    key: 'hansen-completed',
+    receiver: 'cornbelt',
+    reseller: 'prairieGold',
+    grower: 'Hansen Family Farms',
+    type: 'commercial-feed',
+    state: 'completed',
+    fieldIndexes: [0, 1],
+    signed: 'all',
+    daysAgo: 60,
+  },
+  {
+    key: 'miller-pending',
+    receiver: 'cornbelt',
+    reseller: 'prairieGold',
+    grower: 'Miller Acres',
+    type: 'generic',
+    state: 'pending',
+    signed: 'none',
+    daysAgo: 3,
+  },
+  {
+    key: 'kowalski-grower-signed',
+    receiver: 'cornbelt',
+    reseller: 'heartland',
+    grower: 'Kowalski Grain',
+    type: 'commercial-feed',
+    state: 'pendinggrowersigned',
+    fieldIndexes: [0, 2],
+    signed: 'grower',
+    daysAgo: 10,
+  },
+  {
+    key: 'hansen-original',
+    receiver: 'cornbelt',
+    reseller: 'prairieGold',
+    grower: 'Hansen Family Farms',
+    type: 'commercial-feed',
+    state: 'voided',
+    fieldIndexes: [2],
+    signed: 'none',
+    daysAgo: 40,
+  },
+  {
+    key: 'hansen-amendment',
+    receiver: 'cornbelt',
+    reseller: 'prairieGold',
+    grower: 'Hansen Family Farms',
+    type: 'commercial-feed',
+    state: 'amendment_pending',
+    fieldIndexes: [1, 2],
+    signed: 'none',
+    amends: 'hansen-original',
+    daysAgo: 2,
+  },
+  {
+    key: 'kowalski-original',
+    receiver: 'cornbelt',
+    reseller: 'heartland',
+    grower: 'Kowalski Grain',
+    type: 'commercial-feed',
+    state: 'voided',
+    fieldIndexes: [1],
+    signed: 'none',
+    daysAgo: 50,
+  },
+  {
+    key: 'kowalski-amendment',
+    receiver: 'cornbelt',
+    reseller: 'heartland',
+    grower: 'Kowalski Grain',
+    type: 'commercial-feed',
+    state: 'amendment_completed',
+    fieldIndexes: [1],
+    signed: 'all',
+    amends: 'kowalski-original',
+    daysAgo: 45,
+  },
+  {
+    key: 'miller-original',
+    receiver: 'cornbelt',
+    reseller: 'prairieGold',
+    grower: 'Miller Acres',
+    type: 'commercial-feed',
+    state: 'voided',
+    fieldIndexes: [0],
+    signed: 'none',
+    daysAgo: 30,
+  },
+  {
+    key: 'miller-amendment',
+    receiver: 'cornbelt',
+    reseller: 'prairieGold',
+    grower: 'Miller Acres',
+    type: 'commercial-feed',
+    state: 'amendmentpendinggrowersigned',
+    fieldIndexes: [0, 1],
+    signed: 'grower',
+    amends: 'miller-original',
+    daysAgo: 5,
+  },
+  {
+    key: 'two-rivers-fr',
+    receiver: 'prairieHorizon',
+    reseller: 'northStar',
+    grower: 'Two Rivers Ranch',
+    type: 'fed-on-farm',
+    state: 'completed',
+    language: 'fr',
+    fieldIndexes: [0, 1, 2],
+    cattle: { cattle_type: 'beef', unit_count: 400 },
+    signed: 'all',
+    daysAgo: 20,
+  },
+  {
+    key: 'miller-3po',
+    receiver: 'cornbelt',
+    operator: 'midwestLogistics',
+    planOwner: 'midwestLogistics',
+    reseller: 'prairieGold',
+    grower: 'Miller Acres',
+    type: 'fed-on-farm',
+    state: 'pending',
+    fieldIndexes: [2],
+    cattle: { cattle_type: 'dairy', unit_count: 250 },
+    signed: 'none',
+    daysAgo: 1,
+  },
 ];
 
 /** Who signs for a company in the demo (companies without a signer here only have the grower sign). */
@@ -93,10 +210,24 @@ function deliveryRows(
   const firstAcres = Math.round(totalAcres * 60) / 100;
   const firstUnits = Math.round(totalYield * 0.6);
   if (type === 'fed-on-farm' || grain.length < 2) {
-    return [{ delivery_month: grain[0]!.month, delivery_year: grain[0]!.year, delivery_type: 'grain' as const, contract_acres: totalAcres, contract_units: totalYield }];
+    return [
+      {
+        delivery_month: grain[0]!.month,
+        delivery_year: grain[0]!.year,
+        delivery_type: 'grain' as const,
+        contract_acres: totalAcres,
+        contract_units: totalYield,
+      },
+    ];
   }
   return [
-    { delivery_month: grain[0]!.month, delivery_year: grain[0]!.year, delivery_type: 'grain' as const, contract_acres: firstAcres, contract_units: firstUnits },
+    {
+      delivery_month: grain[0]!.month,
+      delivery_year: grain[0]!.year,
+      delivery_type: 'grain' as const,
+      contract_acres: firstAcres,
+      contract_units: firstUnits,
+    },
     {
       delivery_month: grain[1]!.month,
       delivery_year: grain[1]!.year,
@@ -120,18 +251,44 @@ export async function seedDemoContracts(
     .from(users)
     .where(inArray(users.email, ['admin@example.com', ...Object.values(DEMO_SIGNERS)]));
   const admin = userRows.find((u) => u.email === 'admin@example.com')!;
-  const plans = (await tx.select().from(productionPlans).where(eq(productionPlans.contractYear, salesYear))).map((p) => ({
-    ...p,
-    id: p.productionPlanId,
-  }));
-  const companyRows = await tx.select().from(companies).where(inArray(companies.companyId, Object.values(companyIds)));
+  const plans = (await tx.select().from(productionPlans).where(eq(productionPlans.contractYear, salesYear))).map(
+    (p) => ({
+      ...p,
+      id: p.productionPlanId,
+    }),
+  );
+  const companyRows = await tx
+    .select()
+    .from(companies)
+    .where(inArray(companies.companyId, Object.values(companyIds)));
   const companyOf = (key: keyof typeof companyIds) => companyRows.find((c) => c.companyId === companyIds[key])!;
-  const templates = await tx.select().from(contractTemplates).where(inArray(contractTemplates.productionPlanId, plans.map((p) => p.id)));
+  const templates = await tx
+    .select()
+    .from(contractTemplates)
+    .where(
+      inArray(
+        contractTemplates.productionPlanId,
+        plans.map((p) => p.id),
+      ),
+    );
   const farmNames = new Map((await tx.select().from(farms)).map((f) => [f.farmId, f.farmName]));
   const months = await tx
-    .select({ plan: monthlyUnits.productionPlanId, month: monthlyUnits.month, year: monthlyUnits.year, type: monthlyUnits.endProductType })
+    .select({
+      plan: monthlyUnits.productionPlanId,
+      month: monthlyUnits.month,
+      year: monthlyUnits.year,
+      type: monthlyUnits.endProductType,
+    })
     .from(monthlyUnits)
-    .where(and(inArray(monthlyUnits.productionPlanId, plans.map((p) => p.id)), gt(monthlyUnits.availableUnits, 0)))
+    .where(
+      and(
+        inArray(
+          monthlyUnits.productionPlanId,
+          plans.map((p) => p.id),
+        ),
+        gt(monthlyUnits.availableUnits, 0),
+      ),
+    )
     .orderBy(asc(monthlyUnits.year), asc(monthlyUnits.month));
   const templateBytes = new Map<string, Uint8Array>();
   const ids = new Map<string, string>();
@@ -146,7 +303,16 @@ export async function seedDemoContracts(
     const chosen = demo.type === 'generic' ? [] : (demo.fieldIndexes ?? [0]).map((i) => own[i]!);
     const fieldPayload =
       demo.type === 'generic'
-        ? [{ field_id: TOTAL_ROW_ID, field_name: 'Total Enogen acres', acres: 120, planting_rate: 140000, average_yield: 200, is_total: true }]
+        ? [
+            {
+              field_id: TOTAL_ROW_ID,
+              field_name: 'Total Enogen acres',
+              acres: 120,
+              planting_rate: 140000,
+              average_yield: 200,
+              is_total: true,
+            },
+          ]
         : chosen.map((f) => ({
             field_id: f.fieldId,
             field_name: f.fieldName,
@@ -179,7 +345,12 @@ export async function seedDemoContracts(
         storage_latitude: s.storageLatitude,
         storage_longitude: s.storageLongitude,
       })),
-      delivery_schedule: deliveryRows(months.filter((m) => m.plan === plan.id), demo.type, Math.round(acres * 100) / 100, bushels),
+      delivery_schedule: deliveryRows(
+        months.filter((m) => m.plan === plan.id),
+        demo.type,
+        Math.round(acres * 100) / 100,
+        bushels,
+      ),
       cattle_info: demo.cattle ?? null,
     };
     const payload = createContractSchema.parse(input);
@@ -197,7 +368,8 @@ export async function seedDemoContracts(
     };
     const details = buildContractDetails(payload, context);
     const template = templateFor(context.templates, payload.contract_language ?? 'en')!;
-    if (!templateBytes.has(template.fileKey)) templateBytes.set(template.fileKey, (await files.get(template.fileKey))!.bytes);
+    if (!templateBytes.has(template.fileKey))
+      templateBytes.set(template.fileKey, (await files.get(template.fileKey))!.bytes);
 
     const created = new Date(seededAt - demo.daysAgo * day);
     const number = formatNewContractId(context.plan!.inventoryCode, await nextContractNumber(tx));
@@ -285,7 +457,9 @@ export async function seedDemoContracts(
 
     const voided = demo.state === 'voided';
     const amendedBy = DEMO_CONTRACTS.find((other) => other.amends === demo.key);
-    const voidedAt = voided ? new Date(amendedBy ? seededAt - amendedBy.daysAgo * day : created.getTime() + 5 * day) : null;
+    const voidedAt = voided
+      ? new Date(amendedBy ? seededAt - amendedBy.daysAgo * day : created.getTime() + 5 * day)
+      : null;
     const span = contractYearSpan(salesYear);
     const [row] = await tx
       .insert(contracts)
@@ -354,11 +528,13 @@ export async function seedDemoContracts(
       );
     }
     const by = { userId: admin.id, userName: 'Alex Morgan', userEmail: admin.email };
-    await tx.insert(contractHistory).values([
-      { contractId, kind: 'created', ...by, at: created },
-      ...(voidedAt ? [{ contractId, kind: 'voided', ...by, at: voidedAt }] : []),
-      ...(amendedBy && voidedAt ? [{ contractId, kind: 'amended', ...by, at: voidedAt }] : []),
-    ]);
+    await tx
+      .insert(contractHistory)
+      .values([
+        { contractId, kind: 'created', ...by, at: created },
+        ...(voidedAt ? [{ contractId, kind: 'voided', ...by, at: voidedAt }] : []),
+        ...(amendedBy && voidedAt ? [{ contractId, kind: 'amended', ...by, at: voidedAt }] : []),
+      ]);
   }
   return { contractCount: DEMO_CONTRACTS.length };
 }

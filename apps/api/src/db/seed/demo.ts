@@ -124,7 +124,13 @@ type CompanyKey = keyof typeof COMPANIES;
 
 /** Colleagues without a demo sign-in: a second Cornbelt employee, a district manager, signers. */
 const DEMO_PEOPLE: { email: string; first: string; last: string; phone: string; roles: [CompanyKey, string][] }[] = [
-  { email: 'gavin.price@cornbelt.example.net', first: 'Gavin', last: 'Price', phone: '15155550124', roles: [['cornbelt', 'grain-ops-manager']] },
+  {
+    email: 'gavin.price@cornbelt.example.net',
+    first: 'Gavin',
+    last: 'Price',
+    phone: '15155550124',
+    roles: [['cornbelt', 'grain-ops-manager']],
+  },
   {
     email: 'dana.whitfield@syngenta.example.net',
     first: 'Dana',
@@ -143,7 +149,13 @@ const DEMO_PEOPLE: { email: string; first: string; last: string; phone: string; 
     phone: '15195550126',
     roles: [['prairieHorizon', 'grain-receiver-approved-signer']],
   },
-  { email: 'lee.carter@northstar.example.net', first: 'Lee', last: 'Carter', phone: '16055550127', roles: [['northStar', 'reseller']] },
+  {
+    email: 'lee.carter@northstar.example.net',
+    first: 'Lee',
+    last: 'Carter',
+    phone: '16055550127',
+    roles: [['northStar', 'reseller']],
+  },
 ];
 
 const GROWERS: {
@@ -218,15 +230,13 @@ export async function seedDemo(tx: Tx, options: { passwordHash: string; salesYea
       phone: user.phone,
       inviteComplete: true,
     });
-    await tx
-      .insert(accounts)
-      .values({
-        id: crypto.randomUUID(),
-        accountId: id,
-        providerId: 'credential',
-        userId: id,
-        password: options.passwordHash,
-      });
+    await tx.insert(accounts).values({
+      id: crypto.randomUUID(),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: options.passwordHash,
+    });
   }
 
   const assign = (email: string, companyKey: CompanyKey | null, roleName: string) => ({
@@ -262,7 +272,9 @@ export async function seedDemo(tx: Tx, options: { passwordHash: string; salesYea
       phone: person.phone,
       inviteComplete: true,
     });
-    await tx.insert(assignments).values(person.roles.map(([companyKey, roleName]) => assign(person.email, companyKey, roleName)));
+    await tx
+      .insert(assignments)
+      .values(person.roles.map(([companyKey, roleName]) => assign(person.email, companyKey, roleName)));
   }
 
   await tx.insert(linkedCompanies).values([

@@ -33,7 +33,13 @@ export async function visibleOr404(tx: Tx, actor: Actor, contractId: string): Pr
   return row;
 }
 
-async function record(tx: Tx, contractId: string, kind: string, actor: Actor, options: { action?: string | null; systemName?: string | null } = {}) {
+async function record(
+  tx: Tx,
+  contractId: string,
+  kind: string,
+  actor: Actor,
+  options: { action?: string | null; systemName?: string | null } = {},
+) {
   await tx.insert(contractHistory).values({
     contractId,
     kind,
@@ -53,18 +59,38 @@ async function lock(tx: Tx, contractId: string): Promise<ContractRow> {
 }
 
 /** void-contract at the contract's grain receiver or 3PO; refused while scale tickets exist. */
-export async function voidContract(db: Db, actor: Actor, contractId: string, body: { voided_from?: string | null }, requestId: string) {
+export async function voidContract(
+  db: Db,
+  actor: Actor,
+  contractId: string,
+  body: { voided_from?: string | null },
+  requestId: string,
+) {
   const visible = await visibleOr404(db, actor, contractId);
   if (!holdsAt(actor, ['void-contract'], [visible.grainReceiverId, visible.thirdPartyOperatorId])) throw forbidden();
   return db.transaction(async (tx) => {
     const row = await lock(tx, contractId);
     if (row.contractState === 'voided') throw conflict(ACTION_MESSAGES.alreadyVoided);
-    const [ticket] = await tx.select({ id: scaleTickets.scaleTicketId }).from(scaleTickets).where(eq(scaleTickets.contractId, contractId)).limit(1);
+    const [ticket] = await tx
+      .select({ id: scaleTickets.scaleTicketId })
+      .from(scaleTickets)
+      .where(eq(scaleTickets.contractId, contractId))
+      .limit(1);
     if (ticket) throw conflict(M.voidBlocked);
     const now = new Date();
-    await tx.update(contracts).set({ contractState: 'voided', voidedAt: now, modified: now }).where(eq(contracts.contractId, contractId));
+    await tx
+      .update(contracts)
+      .set({ contractState: 'voided', voidedAt: now, modified: now })
+      .where(eq(contracts.contractId, contractId));
     await record(tx, contractId, 'voided', actor, { action: body.voided_from ?? null });
-    await audit(tx, { userId: actor.userId, action: 'void', entity: 'contract', entityId: contractId, requestId, details: { previous_state: row.contractState, voided_from: body.voided_from ?? null } });
+    await audit(tx, {
+      userId: actor.userId,
+      action: 'void',
+      entity: 'contract',
+      entityId: contractId,
+      requestId,
+      details: { previous_state: row.contractState, voided_from: body.voided_from ?? null },
+    });
     return { contract_id: contractId, contract_state: 'voided' as const, voided_date: now.toISOString() };
   });
 }
@@ -72,14 +98,28 @@ export async function voidContract(db: Db, actor: Actor, contractId: string, bod
 /** delete-void: a voided contract is deleted (hidden everywhere from then on), recorded in history and the audit log. */
 export async function deleteVoidedContract(db: Db, actor: Actor, contractId: string, requestId: string) {
   const visible = await visibleOr404(db, actor, contractId);
-  if (!holdsAt(actor, ['delete-void'], [visible.grainReceiverId, visible.thirdPartyOperatorId, visible.externalReferenceId])) throw forbidden();
+  if (
+    !holdsAt(
+      actor,
+      ['delete-void'],
+      [visible.grainReceiverId, visible.thirdPartyOperatorId, visible.externalReferenceId],
+    )
+  )
+    throw forbidden();
   return db.transaction(async (tx) => {
     const row = await lock(tx, contractId);
     if (row.contractState !== 'voided') throw conflict(ACTION_MESSAGES.deleteOnlyVoided);
     const now = new Date();
     await tx.update(contracts).set({ deletedAt: now, modified: now }).where(eq(contracts.contractId, contractId));
     await record(tx, contractId, 'deleted', actor);
-    await audit(tx, { userId: actor.userId, action: 'delete', entity: 'contract', entityId: contractId, requestId, details: { new_contract_id: row.newContractId } });
+    await audit(tx, {
+      userId: actor.userId,
+      action: 'delete',
+      entity: 'contract',
+      entityId: contractId,
+      requestId,
+      details: { new_contract_id: row.newContractId },
+    });
     return { contract_id: contractId, deleted: true, deleted_date: now.toISOString() };
   });
 }
@@ -87,13 +127,21 @@ export async function deleteVoidedContract(db: Db, actor: Actor, contractId: str
 /** sync-contract at one of the contract's companies, through the CRM connector (every attempt recorded). */
 export async function syncContract(db: Db, connector: Connector, actor: Actor, contractId: string) {
   const row = await visibleOr404(db, actor, contractId);
-  if (!holdsAt(actor, ['sync-contract'], [row.grainReceiverId, row.thirdPartyOperatorId, row.externalReferenceId])) throw forbidden();
+  if (!holdsAt(actor, ['sync-contract'], [row.grainReceiverId, row.thirdPartyOperatorId, row.externalReferenceId]))
+    throw forbidden();
   const view = await contractView(db, row);
   const { contract_signers, contract_history, ...contract } = view;
   const result = await connector.sync({
     target: 'contract',
     targetId: row.newContractId,
-    payload: { ...contract, contract_signers: contract_signers.map(({ contract_signer_id, role, contract_status }) => ({ contract_signer_id, role, contract_status })) },
+    payload: {
+      ...contract,
+      contract_signers: contract_signers.map(({ contract_signer_id, role, contract_status }) => ({
+        contract_signer_id,
+        role,
+        contract_status,
+      })),
+    },
     userId: actor.userId,
   });
   return result;
@@ -141,21 +189,50 @@ export async function updateContractFields(
     const row = await lock(tx, body.contract_id);
     const details = row.contractDetails as unknown as ContractDetails;
     const next = { ...details, initial_fields: details.initial_fields ?? details.fields, fields: body.fields };
-    await tx.update(contracts).set({ contractDetails: next, modified: new Date() }).where(eq(contracts.contractId, row.contractId));
+    await tx
+      .update(contracts)
+      .set({ contractDetails: next, modified: new Date() })
+      .where(eq(contracts.contractId, row.contractId));
     await record(tx, row.contractId, 'assign_fields', actor);
-    await audit(tx, { userId: actor.userId, action: 'update-fields', entity: 'contract', entityId: row.contractId, requestId, details: { field_ids: ids } });
+    await audit(tx, {
+      userId: actor.userId,
+      action: 'update-fields',
+      entity: 'contract',
+      entityId: row.contractId,
+      requestId,
+      details: { field_ids: ids },
+    });
     return { contract_id: row.contractId, fields: body.fields };
   });
 }
 
 /** contract-stewardship-history: one stewardship entry (action) with the acting user. */
-export async function addStewardshipHistory(db: Db, actor: Actor, body: { contract_id: string; stewardship_history: { action: string } }, requestId: string) {
+export async function addStewardshipHistory(
+  db: Db,
+  actor: Actor,
+  body: { contract_id: string; stewardship_history: { action: string } },
+  requestId: string,
+) {
   const row = await visibleOr404(db, actor, body.contract_id);
   if (!mayEditStewardship(actor, row)) throw forbidden();
   return db.transaction(async (tx) => {
     await record(tx, row.contractId, 'stewardship', actor, { action: body.stewardship_history.action });
-    await audit(tx, { userId: actor.userId, action: 'stewardship-history', entity: 'contract', entityId: row.contractId, requestId, details: { action: body.stewardship_history.action } });
-    return { contract_id: row.contractId, stewardship_history: { user_name: actorName(actor), user_email: actor.email, action: body.stewardship_history.action } };
+    await audit(tx, {
+      userId: actor.userId,
+      action: 'stewardship-history',
+      entity: 'contract',
+      entityId: row.contractId,
+      requestId,
+      details: { action: body.stewardship_history.action },
+    });
+    return {
+      contract_id: row.contractId,
+      stewardship_history: {
+        user_name: actorName(actor),
+        user_email: actor.email,
+        action: body.stewardship_history.action,
+      },
+    };
   });
 }
 
@@ -169,16 +246,29 @@ export async function readDraft(db: Db, actor: Actor, contractId: string) {
   return { contract_id: contractId, draft: row?.draft ?? null, modified: row ? row.modified.toISOString() : null };
 }
 
-export async function saveDraft(db: Db, actor: Actor, body: { contract_id: string; draft: Record<string, unknown> }, requestId: string) {
+export async function saveDraft(
+  db: Db,
+  actor: Actor,
+  body: { contract_id: string; draft: Record<string, unknown> },
+  requestId: string,
+) {
   await visibleOr404(db, actor, body.contract_id);
   return db.transaction(async (tx) => {
     const now = new Date();
     await tx
       .insert(contractDrafts)
       .values({ userId: actor.userId, contractId: body.contract_id, draft: body.draft, modified: now })
-      .onConflictDoUpdate({ target: [contractDrafts.userId, contractDrafts.contractId], set: { draft: sql`excluded.draft`, modified: now } });
-    await audit(tx, { userId: actor.userId, action: 'save-draft', entity: 'contract', entityId: body.contract_id, requestId });
+      .onConflictDoUpdate({
+        target: [contractDrafts.userId, contractDrafts.contractId],
+        set: { draft: sql`excluded.draft`, modified: now },
+      });
+    await audit(tx, {
+      userId: actor.userId,
+      action: 'save-draft',
+      entity: 'contract',
+      entityId: body.contract_id,
+      requestId,
+    });
     return { contract_id: body.contract_id, draft: body.draft, modified: now.toISOString() };
   });
 }
-

@@ -57,7 +57,11 @@ export async function loadCreateContext(tx: Tx, payload: CreateContractPayload):
 
   const planOwners = [operator?.companyId, receiver?.companyId].filter((id): id is string => Boolean(id));
   const plans = planOwners.length
-    ? await tx.select().from(productionPlans).where(inArray(productionPlans.companyId, planOwners)).orderBy(asc(productionPlans.contractYear))
+    ? await tx
+        .select()
+        .from(productionPlans)
+        .where(inArray(productionPlans.companyId, planOwners))
+        .orderBy(asc(productionPlans.contractYear))
     : [];
   const ofYear = plans.filter((p) => p.contractYear === year);
   const plan = payload.production_plan_id
@@ -65,7 +69,9 @@ export async function loadCreateContext(tx: Tx, payload: CreateContractPayload):
     : (ofYear.find((p) => p.companyId === operator?.companyId) ?? ofYear[0] ?? null);
 
   const [templates, months, training, growerFields, growerStorage] = await Promise.all([
-    plan ? tx.select().from(contractTemplates).where(eq(contractTemplates.productionPlanId, plan.productionPlanId)) : [],
+    plan
+      ? tx.select().from(contractTemplates).where(eq(contractTemplates.productionPlanId, plan.productionPlanId))
+      : [],
     plan
       ? tx
           .selectDistinct({ month: monthlyUnits.month, year: monthlyUnits.year })
@@ -98,7 +104,10 @@ export async function loadCreateContext(tx: Tx, payload: CreateContractPayload):
           .where(eq(fields.growerId, grower.growerId))
       : [],
     grower
-      ? tx.select({ id: storageLocations.storageLocationId }).from(storageLocations).where(eq(storageLocations.growerId, grower.growerId))
+      ? tx
+          .select({ id: storageLocations.storageLocationId })
+          .from(storageLocations)
+          .where(eq(storageLocations.growerId, grower.growerId))
       : [],
   ]);
 

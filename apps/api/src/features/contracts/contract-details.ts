@@ -15,10 +15,15 @@ import {
 import type { CreateContext } from './contract-context';
 
 /** The field rows a contract keeps: the generic total row, or the rows with both APH and planting rate. */
-export function contractFields(payload: CreateContractPayload, context: Pick<CreateContext, 'farmNames'>): ContractField[] {
+export function contractFields(
+  payload: CreateContractPayload,
+  context: Pick<CreateContext, 'farmNames'>,
+): ContractField[] {
   if (payload.contract_type === 'generic') {
     const total = payload.fields.find((f) => f.is_total) ?? payload.fields[0];
-    return total ? [{ ...total, field_id: TOTAL_ROW_ID, field_name: total.field_name || 'Total Enogen acres', is_total: true }] : [];
+    return total
+      ? [{ ...total, field_id: TOTAL_ROW_ID, field_name: total.field_name || 'Total Enogen acres', is_total: true }]
+      : [];
   }
   return keptFields(payload.fields).map((f) => ({
     ...f,
@@ -78,12 +83,19 @@ export function buildContractDetails(payload: CreateContractPayload, context: Cr
       sap_id: receiver.sapId,
     },
     third_party_operator_details: context.operator
-      ? { third_party_operator_id: context.operator.companyId, company_name: context.operator.companyName, sap_id: context.operator.sapId }
+      ? {
+          third_party_operator_id: context.operator.companyId,
+          company_name: context.operator.companyName,
+          sap_id: context.operator.sapId,
+        }
       : null,
     storage: payload.storage,
     fields,
     initial_fields: fields,
-    cattle_info: type === 'fed-on-farm' && payload.cattle_info ? { cattle_type: payload.cattle_info.cattle_type ?? null, unit_count: payload.cattle_info.unit_count } : null,
+    cattle_info:
+      type === 'fed-on-farm' && payload.cattle_info
+        ? { cattle_type: payload.cattle_info.cattle_type ?? null, unit_count: payload.cattle_info.unit_count }
+        : null,
     delivery_schedule: deliveryRowsToKeep(type, payload.delivery_schedule),
   };
 }

@@ -1,4 +1,10 @@
-import { CONTRACT_MESSAGES as M, planMonthsMessage, type ContractListResponse, type ContractView, type CreateContractInput } from '@portal/domain';
+import {
+  CONTRACT_MESSAGES as M,
+  planMonthsMessage,
+  type ContractListResponse,
+  type ContractView,
+  type CreateContractInput,
+} from '@portal/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -25,7 +31,8 @@ import { CREATE_MESSAGES } from './create-contract';
 type ErrorBody = { error: { code: string; message: string; details: { field: string; message: string }[] | null } };
 type Created = { contract_id: string; contract_doc_link: string; new_contract_id: string };
 
-const ALL_STATES = 'pending,pendinggrowersigned,amendment_pending,amendmentpendinggrowersigned,completed,amendment_completed,voided';
+const ALL_STATES =
+  'pending,pendinggrowersigned,amendment_pending,amendmentpendinggrowersigned,completed,amendment_completed,voided';
 
 let portal: TestPortal;
 const cookies = {} as Record<keyof typeof DEMO, string>;
@@ -46,7 +53,10 @@ async function growerId(name: string) {
 
 /** A valid commercial-feed contract at Cornbelt for Hansen's North 80 (80 ac × APH 190 = 15 200 bushels in Oct). */
 async function hansenPayload(overrides: Partial<CreateContractInput> = {}): Promise<CreateContractInput> {
-  const [field] = await db().select().from(fields).where(and(eq(fields.growerId, grower.hansen), eq(fields.fieldName, 'North 80')));
+  const [field] = await db()
+    .select()
+    .from(fields)
+    .where(and(eq(fields.growerId, grower.hansen), eq(fields.fieldName, 'North 80')));
   const [storage] = await db().select().from(storageLocations).where(eq(storageLocations.growerId, grower.hansen));
   return {
     contract_type: 'commercial-feed',
@@ -82,22 +92,46 @@ async function hansenPayload(overrides: Partial<CreateContractInput> = {}): Prom
       },
     ],
     delivery_schedule: [
-      { delivery_month: 10, delivery_year: 2026, delivery_type: 'grain', contract_acres: 50, contract_units: 9500, available_acres: 800 },
-      { delivery_month: 11, delivery_year: 2026, delivery_type: 'grain', contract_acres: 30, contract_units: 5700, available_acres: 1000 },
-      { delivery_month: 12, delivery_year: 2026, delivery_type: 'grain', contract_acres: 0, contract_units: 0, available_acres: 700 },
+      {
+        delivery_month: 10,
+        delivery_year: 2026,
+        delivery_type: 'grain',
+        contract_acres: 50,
+        contract_units: 9500,
+        available_acres: 800,
+      },
+      {
+        delivery_month: 11,
+        delivery_year: 2026,
+        delivery_type: 'grain',
+        contract_acres: 30,
+        contract_units: 5700,
+        available_acres: 1000,
+      },
+      {
+        delivery_month: 12,
+        delivery_year: 2026,
+        delivery_type: 'grain',
+        contract_acres: 0,
+        contract_units: 0,
+        available_acres: 700,
+      },
     ],
     ...overrides,
   };
 }
 
-const create = (cookie: string, payload: unknown) => inject(portal.app, { method: 'POST', url: '/api/grower-contracts/v1', cookie, payload: payload as object });
-const getContract = (cookie: string, id: string) => inject(portal.app, { method: 'GET', url: `/api/grower-contracts/v1?contract_id=${id}`, cookie });
+const create = (cookie: string, payload: unknown) =>
+  inject(portal.app, { method: 'POST', url: '/api/grower-contracts/v1', cookie, payload: payload as object });
+const getContract = (cookie: string, id: string) =>
+  inject(portal.app, { method: 'GET', url: `/api/grower-contracts/v1?contract_id=${id}`, cookie });
 const list = async (cookie: string, query = '') => {
   const response = await inject(portal.app, { method: 'GET', url: `/api/grower-contracts/v1${query}`, cookie });
   expect(response.statusCode).toBe(200);
   return json<ContractListResponse>(response);
 };
-const messages = (response: { json: () => unknown }) => (response.json() as ErrorBody).error.details!.map((d) => d.message);
+const messages = (response: { json: () => unknown }) =>
+  (response.json() as ErrorBody).error.details!.map((d) => d.message);
 
 /** A demo contract by grower and state. */
 async function demoContract(growerName: keyof typeof grower, state: string) {
@@ -161,7 +195,9 @@ describe('demo contracts', () => {
 describe('GET /api/grower-contracts/v1', () => {
   it('needs a session', async () => {
     expect((await inject(portal.app, { method: 'GET', url: '/api/grower-contracts/v1' })).statusCode).toBe(401);
-    expect((await inject(portal.app, { method: 'GET', url: `/api/contract-pdf/${cornbeltPlan}` })).statusCode).toBe(401);
+    expect((await inject(portal.app, { method: 'GET', url: `/api/contract-pdf/${cornbeltPlan}` })).statusCode).toBe(
+      401,
+    );
   });
 
   it('leaves voided contracts out by default, newest first, with the dashboard columns', async () => {
@@ -197,7 +233,11 @@ describe('GET /api/grower-contracts/v1', () => {
     expect(bySap.total).toBeGreaterThan(0);
     expect(bySap.items.every((i) => i.grower_name === 'Two Rivers Ranch')).toBe(true);
     const one = all.items[3]!;
-    expect((await list(cookies.admin, `?contract_status=${ALL_STATES}&new_contract_id=${one.new_contract_id}`)).items.map((i) => i.contract_id)).toEqual([one.contract_id]);
+    expect(
+      (await list(cookies.admin, `?contract_status=${ALL_STATES}&new_contract_id=${one.new_contract_id}`)).items.map(
+        (i) => i.contract_id,
+      ),
+    ).toEqual([one.contract_id]);
     const midwest = await list(cookies.admin, `?external_reference_id=${company.midwest}`);
     expect(midwest.total).toBe(1);
     const plan = await list(cookies.admin, `?contract_status=${ALL_STATES}&production_plan_id=${cornbeltPlan}`);
@@ -207,7 +247,11 @@ describe('GET /api/grower-contracts/v1', () => {
     expect(page.total).toBe(all.total);
     const past = await list(cookies.admin, `?contract_status=${ALL_STATES}&limit=2&offset=500`);
     expect(past).toEqual({ items: [], total: all.total });
-    const bad = await inject(portal.app, { method: 'GET', url: '/api/grower-contracts/v1?limit=1001', cookie: cookies.admin });
+    const bad = await inject(portal.app, {
+      method: 'GET',
+      url: '/api/grower-contracts/v1?limit=1001',
+      cookie: cookies.admin,
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -238,8 +282,24 @@ describe('GET /api/grower-contracts/v1', () => {
     const heartland = await demoContract('kowalski', 'pendinggrowersigned');
     expect((await getContract(cookies.reseller, heartland.contractId)).statusCode).toBe(404);
     expect((await getContract(cookies.newuser, heartland.contractId)).statusCode).toBe(200);
-    expect((await inject(portal.app, { method: 'GET', url: `/api/contract-pdf/${heartland.contractId}`, cookie: cookies.reseller })).statusCode).toBe(404);
-    expect((await inject(portal.app, { method: 'GET', url: `/api/contract-pdf/${heartland.contractId}?signed=true`, cookie: cookies.admin })).statusCode).toBe(404);
+    expect(
+      (
+        await inject(portal.app, {
+          method: 'GET',
+          url: `/api/contract-pdf/${heartland.contractId}`,
+          cookie: cookies.reseller,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await inject(portal.app, {
+          method: 'GET',
+          url: `/api/contract-pdf/${heartland.contractId}?signed=true`,
+          cookie: cookies.admin,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('lets stewards see the contracts of the activities they steward', async () => {
@@ -250,7 +310,9 @@ describe('GET /api/grower-contracts/v1', () => {
       .values({ contractId: target.contractId, harvestYear: 2026, externalReferenceId: company.northStar })
       .returning();
     const [steward] = await db().select({ id: users.id }).from(users).where(eq(users.email, DEMO.steward));
-    await db().insert(stewardshipStewards).values({ stewardshipActivityId: activity!.stewardshipActivityId, userId: steward!.id });
+    await db()
+      .insert(stewardshipStewards)
+      .values({ stewardshipActivityId: activity!.stewardshipActivityId, userId: steward!.id });
     const seen = await list(cookies.steward, `?contract_status=${ALL_STATES}`);
     expect(seen.items.map((i) => i.contract_id)).toEqual([target.contractId]);
     expect(seen.items[0]!.stewardship).toEqual({
@@ -299,11 +361,18 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
       expect.objectContaining({ delivery_month: 10, delivery_year: 2026, contract_acres: 50, contract_units: 9500 }),
       expect.objectContaining({ delivery_month: 11, delivery_year: 2026, contract_acres: 30, contract_units: 5700 }),
     ]);
-    expect(contract.contract_history.created_user_info).toMatchObject({ user_email: DEMO.receiver, user_name: 'Rachel Okafor', system_name: 'portal' });
+    expect(contract.contract_history.created_user_info).toMatchObject({
+      user_email: DEMO.receiver,
+      user_name: 'Rachel Okafor',
+      system_name: 'portal',
+    });
     const pdf = await inject(portal.app, { method: 'GET', url: created.contract_doc_link, cookie: cookies.receiver });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const [audited] = await db().select({ n: count() }).from(auditLog).where(and(eq(auditLog.entity, 'contract'), eq(auditLog.entityId, created.contract_id)));
+    const [audited] = await db()
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'contract'), eq(auditLog.entityId, created.contract_id)));
     expect(audited!.n).toBe(1);
   });
 
@@ -314,10 +383,17 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
   });
 
   it('generates the PDF in the contract language with the French template', async () => {
-    const [field] = await db().select().from(fields).where(eq(fields.growerId, grower.twoRivers)).orderBy(asc(fields.fieldName));
+    const [field] = await db()
+      .select()
+      .from(fields)
+      .where(eq(fields.growerId, grower.twoRivers))
+      .orderBy(asc(fields.fieldName));
     const [storage] = await db().select().from(storageLocations).where(eq(storageLocations.growerId, grower.twoRivers));
     const [plan] = await db().select().from(productionPlans).where(eq(productionPlans.companyId, company.horizon));
-    await db().insert(companyTraining).values({ trainingYear: 2026, companySapId: '0012345680', companyName: 'North Star Seed Sales', active: true }).onConflictDoNothing();
+    await db()
+      .insert(companyTraining)
+      .values({ trainingYear: 2026, companySapId: '0012345680', companyName: 'North Star Seed Sales', active: true })
+      .onConflictDoNothing();
     const payload = await hansenPayload({
       contract_type: 'fed-on-farm',
       contract_language: 'fr',
@@ -325,9 +401,27 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
       grain_receiver_details: { grain_receiver_id: company.horizon },
       reseller_details: { reseller_id: company.northStar },
       grower_details: { grower_id: grower.twoRivers },
-      fields: [{ field_id: field!.fieldId, field_name: field!.fieldName, planting_rate: 33000, average_yield: 200, acres: 45.5 }],
-      storage: [{ storage_location_id: storage!.storageLocationId, storage_name: 'Bins', storage_capacity: 1000, storage_latitude: 43, storage_longitude: -97 }],
-      delivery_schedule: [{ delivery_month: 10, delivery_year: 2026, delivery_type: 'grain', contract_acres: 45.5, contract_units: 9100 }],
+      fields: [
+        {
+          field_id: field!.fieldId,
+          field_name: field!.fieldName,
+          planting_rate: 33000,
+          average_yield: 200,
+          acres: 45.5,
+        },
+      ],
+      storage: [
+        {
+          storage_location_id: storage!.storageLocationId,
+          storage_name: 'Bins',
+          storage_capacity: 1000,
+          storage_latitude: 43,
+          storage_longitude: -97,
+        },
+      ],
+      delivery_schedule: [
+        { delivery_month: 10, delivery_year: 2026, delivery_type: 'grain', contract_acres: 45.5, contract_units: 9100 },
+      ],
       cattle_info: { cattle_type: 'dairy', unit_count: 100 },
     });
     const response = await create(cookies.admin, payload);
@@ -340,13 +434,20 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
     const [template] = await db()
       .select()
       .from(contractTemplates)
-      .where(and(eq(contractTemplates.productionPlanId, plan!.productionPlanId), eq(contractTemplates.templateLanguage, 'fr')));
+      .where(
+        and(
+          eq(contractTemplates.productionPlanId, plan!.productionPlanId),
+          eq(contractTemplates.templateLanguage, 'fr'),
+        ),
+      );
     expect(contract.contract_template_id).toBe(template!.contractTemplateId);
   });
 
   it('is refused without a session and without create-contract at the receiver', async () => {
     const payload = await hansenPayload();
-    expect((await inject(portal.app, { method: 'POST', url: '/api/grower-contracts/v1', payload })).statusCode).toBe(401);
+    expect((await inject(portal.app, { method: 'POST', url: '/api/grower-contracts/v1', payload })).statusCode).toBe(
+      401,
+    );
     expect((await create(cookies.reseller, payload)).statusCode).toBe(403);
     expect((await create(cookies.operator, payload)).statusCode).toBe(403);
     expect((await create(cookies.salesrep, payload)).statusCode).toBe(403);
@@ -354,7 +455,10 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
 
   it('lets the 3PO create at its own company with its plan', async () => {
     const [plan] = await db().select().from(productionPlans).where(eq(productionPlans.companyId, company.midwest));
-    const payload = await hansenPayload({ third_party_operator_id: company.midwest, production_plan_id: plan!.productionPlanId });
+    const payload = await hansenPayload({
+      third_party_operator_id: company.midwest,
+      production_plan_id: plan!.productionPlanId,
+    });
     const response = await create(cookies.operator, payload);
     expect(response.statusCode).toBe(201);
     expect(json<Created>(response).new_contract_id).toMatch(/^26MID1/);
@@ -382,7 +486,10 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
     const field = base.fields![0]!;
     const noFields = await create(cookies.receiver, { ...base, fields: [] });
     expect(messages(noFields)).toContain(M.selectField);
-    const missing = await create(cookies.receiver, { ...base, fields: [{ ...field, acres: null, planting_rate: null, average_yield: 301 }] });
+    const missing = await create(cookies.receiver, {
+      ...base,
+      fields: [{ ...field, acres: null, planting_rate: null, average_yield: 301 }],
+    });
     expect(messages(missing)).toEqual(expect.arrayContaining([M.fillAcres, M.plantingRateAndAph, M.aphRange]));
     const uneven = await create(cookies.receiver, { ...base, delivery_schedule: [base.delivery_schedule![0]!] });
     expect(messages(uneven)).toEqual([M.remainingBushels]);
@@ -390,9 +497,13 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
     expect(messages(noMonth)).toContain(M.deliveryMonth);
     const september = await create(cookies.receiver, {
       ...base,
-      delivery_schedule: [{ delivery_month: 9, delivery_year: 2026, delivery_type: 'grain', contract_acres: 80, contract_units: 15200 }],
+      delivery_schedule: [
+        { delivery_month: 9, delivery_year: 2026, delivery_type: 'grain', contract_acres: 80, contract_units: 15200 },
+      ],
     });
-    expect(messages(september)).toEqual([planMonthsMessage(['Oct-26', 'Nov-26', 'Dec-26', 'Jan-27', 'Mar-27', 'May-27', 'Jul-27'])]);
+    expect(messages(september)).toEqual([
+      planMonthsMessage(['Oct-26', 'Nov-26', 'Dec-26', 'Jan-27', 'Mar-27', 'May-27', 'Jul-27']),
+    ]);
     const noStorage = await create(cookies.receiver, { ...base, storage: [] });
     expect(messages(noStorage)).toEqual([M.selectStorage]);
   });
@@ -402,10 +513,18 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
     const generic = await create(cookies.receiver, {
       ...base,
       contract_type: 'generic',
-      fields: [{ field_id: 'total_enogen_acres_id', is_total: true, acres: 100, planting_rate: 90000, average_yield: 40 }],
+      fields: [
+        { field_id: 'total_enogen_acres_id', is_total: true, acres: 100, planting_rate: 90000, average_yield: 40 },
+      ],
     });
     expect(messages(generic)).toEqual(expect.arrayContaining([M.aphRange, M.genericPlantingRateRange]));
-    const empty = await create(cookies.receiver, { ...base, contract_type: 'generic', fields: [{ field_id: 'total_enogen_acres_id', is_total: true, acres: null, planting_rate: null, average_yield: null }] });
+    const empty = await create(cookies.receiver, {
+      ...base,
+      contract_type: 'generic',
+      fields: [
+        { field_id: 'total_enogen_acres_id', is_total: true, acres: null, planting_rate: null, average_yield: null },
+      ],
+    });
     expect(messages(empty)).toEqual(expect.arrayContaining([M.fillAcres, M.fillAph, M.fillPlantingRate]));
     const fed = await create(cookies.receiver, { ...base, contract_type: 'fed-on-farm' });
     expect(messages(fed)).toEqual([M.cattle]);
@@ -414,11 +533,17 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
     const genericOk = await create(cookies.receiver, {
       ...base,
       contract_type: 'generic',
-      fields: [{ field_id: 'total_enogen_acres_id', is_total: true, acres: 100, planting_rate: 140000, average_yield: 200 }],
-      delivery_schedule: [{ delivery_month: 10, delivery_year: 2026, delivery_type: 'grain', contract_acres: 100, contract_units: 20000 }],
+      fields: [
+        { field_id: 'total_enogen_acres_id', is_total: true, acres: 100, planting_rate: 140000, average_yield: 200 },
+      ],
+      delivery_schedule: [
+        { delivery_month: 10, delivery_year: 2026, delivery_type: 'grain', contract_acres: 100, contract_units: 20000 },
+      ],
     });
     expect(genericOk.statusCode).toBe(201);
-    const { contract } = json<{ contract: ContractView }>(await getContract(cookies.receiver, json<Created>(genericOk).contract_id));
+    const { contract } = json<{ contract: ContractView }>(
+      await getContract(cookies.receiver, json<Created>(genericOk).contract_id),
+    );
     expect(contract.contract_details.display_details).toMatchObject({ unit_size: 140000, units_needed: 100 });
   });
 
@@ -428,26 +553,52 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
     expect(trained.statusCode).toBe(201);
     const [north] = await db().select().from(companies).where(eq(companies.companyId, company.northStar));
     await db().delete(companyTraining).where(eq(companyTraining.companySapId, north!.sapId!));
-    expect(messages(await create(cookies.receiver, { ...base, reseller_details: { reseller_id: company.northStar } }))).toEqual([M.resellerTraining]);
+    expect(
+      messages(await create(cookies.receiver, { ...base, reseller_details: { reseller_id: company.northStar } })),
+    ).toEqual([M.resellerTraining]);
     expect(messages(await create(cookies.receiver, { ...base, contract_year: 2027 }))).toContain(M.selectContractYear);
 
-    const [bare] = await db().insert(growers).values({ growerName: 'Bare Land LLC', resellerCompanyId: company.prairieGold }).returning();
+    const [bare] = await db()
+      .insert(growers)
+      .values({ growerName: 'Bare Land LLC', resellerCompanyId: company.prairieGold })
+      .returning();
     const noFields = await create(cookies.receiver, { ...base, grower_details: { grower_id: bare!.growerId } });
-    expect(messages(noFields)).toEqual(expect.arrayContaining([M.growerNoFields, CREATE_MESSAGES.foreignField, CREATE_MESSAGES.foreignStorage]));
+    expect(messages(noFields)).toEqual(
+      expect.arrayContaining([M.growerNoFields, CREATE_MESSAGES.foreignField, CREATE_MESSAGES.foreignStorage]),
+    );
     const [other] = await db().select().from(fields).where(eq(fields.growerId, grower.miller));
-    const foreign = await create(cookies.receiver, { ...base, fields: [{ ...base.fields![0]!, field_id: other!.fieldId }] });
+    const foreign = await create(cookies.receiver, {
+      ...base,
+      fields: [{ ...base.fields![0]!, field_id: other!.fieldId }],
+    });
     expect(messages(foreign)).toEqual([CREATE_MESSAGES.foreignField]);
 
     const [newcomer] = await db()
       .insert(companies)
-      .values({ companyName: 'Newcomer Ethanol', companyType: 'grain-receiver', inventoryCode: 'NEW1', sapId: '0020000099' })
+      .values({
+        companyName: 'Newcomer Ethanol',
+        companyType: 'grain-receiver',
+        inventoryCode: 'NEW1',
+        sapId: '0020000099',
+      })
       .returning();
-    const noPlans = await create(cookies.admin, { ...base, production_plan_id: null, grain_receiver_details: { grain_receiver_id: newcomer!.companyId } });
+    const noPlans = await create(cookies.admin, {
+      ...base,
+      production_plan_id: null,
+      grain_receiver_details: { grain_receiver_id: newcomer!.companyId },
+    });
     expect(messages(noPlans)).toEqual([M.noPlans]);
 
     const [bare2026] = await db()
       .insert(productionPlans)
-      .values({ companyId: newcomer!.companyId, contractYear: 2026, aph: 200, totalAcres: 100, totalUnits: 20000, inventoryCode: '26NEW1' })
+      .values({
+        companyId: newcomer!.companyId,
+        contractYear: 2026,
+        aph: 200,
+        totalAcres: 100,
+        totalUnits: 20000,
+        inventoryCode: '26NEW1',
+      })
       .returning();
     const noTemplate = await create(cookies.admin, {
       ...base,
@@ -459,7 +610,10 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
 
   it('validates shapes with field errors', async () => {
     const base = await hansenPayload();
-    const response = await create(cookies.receiver, { ...base, storage: [{ ...base.storage![0]!, storage_latitude: 95 }] });
+    const response = await create(cookies.receiver, {
+      ...base,
+      storage: [{ ...base.storage![0]!, storage_latitude: 95 }],
+    });
     expect(response.statusCode).toBe(400);
     expect(messages(response)).toEqual([M.latitude]);
   });
@@ -468,7 +622,10 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
 describe('amend', () => {
   it('voids the original and creates the amendment in one step', async () => {
     const original = json<Created>(await create(cookies.receiver, await hansenPayload()));
-    const response = await create(cookies.receiver, await hansenPayload({ parent_voided_contract_id: original.contract_id }));
+    const response = await create(
+      cookies.receiver,
+      await hansenPayload({ parent_voided_contract_id: original.contract_id }),
+    );
     expect(response.statusCode).toBe(201);
     const amendment = json<Created>(response);
     const { contract } = json<{ contract: ContractView }>(await getContract(cookies.receiver, amendment.contract_id));
@@ -488,22 +645,40 @@ describe('amend', () => {
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const loser = responses.find((r) => r.statusCode === 409)!;
     expect(json<ErrorBody>(loser).error.message).toBe(CREATE_MESSAGES.alreadyAmended);
-    const [children] = await db().select({ n: count() }).from(contracts).where(eq(contracts.parentVoidedContractId, original.contract_id));
+    const [children] = await db()
+      .select({ n: count() })
+      .from(contracts)
+      .where(eq(contracts.parentVoidedContractId, original.contract_id));
     expect(children!.n).toBe(1);
   });
 
   it('amends an already voided contract, keeps its identity and needs amend-contract at its receiver', async () => {
     const voided = await demoContract('hansen', 'voided');
-    const other = await db().select({ id: contracts.contractId }).from(contracts).where(eq(contracts.parentVoidedContractId, voided.contractId));
+    const other = await db()
+      .select({ id: contracts.contractId })
+      .from(contracts)
+      .where(eq(contracts.parentVoidedContractId, voided.contractId));
     expect(other).toHaveLength(1);
     const again = await create(cookies.receiver, await hansenPayload({ parent_voided_contract_id: voided.contractId }));
     expect(again.statusCode).toBe(409);
 
     const original = json<Created>(await create(cookies.receiver, await hansenPayload()));
-    const changed = await create(cookies.receiver, await hansenPayload({ parent_voided_contract_id: original.contract_id, reseller_details: { reseller_id: company.heartland } }));
+    const changed = await create(
+      cookies.receiver,
+      await hansenPayload({
+        parent_voided_contract_id: original.contract_id,
+        reseller_details: { reseller_id: company.heartland },
+      }),
+    );
     expect(messages(changed)).toEqual([CREATE_MESSAGES.amendIdentity]);
-    expect((await create(cookies.reseller, await hansenPayload({ parent_voided_contract_id: original.contract_id }))).statusCode).toBe(403);
-    const missing = await create(cookies.receiver, await hansenPayload({ parent_voided_contract_id: '00000000-0000-4000-8000-000000000000' }));
+    expect(
+      (await create(cookies.reseller, await hansenPayload({ parent_voided_contract_id: original.contract_id })))
+        .statusCode,
+    ).toBe(403);
+    const missing = await create(
+      cookies.receiver,
+      await hansenPayload({ parent_voided_contract_id: '00000000-0000-4000-8000-000000000000' }),
+    );
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -514,7 +689,10 @@ describe('void, delete, sync, archive', () => {
 
   it('voids at the receiver and records who did it', async () => {
     const created = json<Created>(await create(cookies.receiver, await hansenPayload()));
-    expect((await inject(portal.app, { method: 'PATCH', url: `/api/void?contract_id=${created.contract_id}`, payload: {} })).statusCode).toBe(401);
+    expect(
+      (await inject(portal.app, { method: 'PATCH', url: `/api/void?contract_id=${created.contract_id}`, payload: {} }))
+        .statusCode,
+    ).toBe(401);
     expect((await voidCall(cookies.reseller, created.contract_id)).statusCode).toBe(403);
     const response = await voidCall(cookies.receiver, created.contract_id, { voided_from: 'contract-detail' });
     expect(response.statusCode).toBe(200);
@@ -554,15 +732,26 @@ describe('void, delete, sync, archive', () => {
     const response = await voidCall(cookies.receiver, created.contract_id);
     expect(response.statusCode).toBe(409);
     expect(json<ErrorBody>(response).error.message).toBe(M.voidBlocked);
-    expect(json<{ contract: ContractView }>(await getContract(cookies.receiver, created.contract_id)).contract.has_scale_tickets).toBe(true);
-    const amend = await create(cookies.receiver, await hansenPayload({ parent_voided_contract_id: created.contract_id }));
+    expect(
+      json<{ contract: ContractView }>(await getContract(cookies.receiver, created.contract_id)).contract
+        .has_scale_tickets,
+    ).toBe(true);
+    const amend = await create(
+      cookies.receiver,
+      await hansenPayload({ parent_voided_contract_id: created.contract_id }),
+    );
     expect(amend.statusCode).toBe(409);
   });
 
   it('deletes voided contracts only, with delete-void, recorded and hidden afterwards', async () => {
     const created = json<Created>(await create(cookies.receiver, await hansenPayload()));
     const del = (cookie: string) =>
-      inject(portal.app, { method: 'PATCH', url: '/api/grower-contracts/v1', cookie, payload: { contract_id: created.contract_id, deleted_user_info: { user_name: 'x' } } });
+      inject(portal.app, {
+        method: 'PATCH',
+        url: '/api/grower-contracts/v1',
+        cookie,
+        payload: { contract_id: created.contract_id, deleted_user_info: { user_name: 'x' } },
+      });
     expect((await del(cookies.admin)).statusCode).toBe(409);
     await voidCall(cookies.receiver, created.contract_id);
     expect((await del(cookies.receiver)).statusCode).toBe(403);
@@ -571,24 +760,33 @@ describe('void, delete, sync, archive', () => {
     expect((await getContract(cookies.admin, created.contract_id)).statusCode).toBe(404);
     const voided = await list(cookies.admin, '?contract_status=voided&limit=1000');
     expect(voided.items.some((i) => i.contract_id === created.contract_id)).toBe(false);
-    const audits = await db().select().from(auditLog).where(and(eq(auditLog.entityId, created.contract_id), eq(auditLog.action, 'delete')));
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, created.contract_id), eq(auditLog.action, 'delete')));
     expect(audits).toHaveLength(1);
     expect((await del(cookies.admin)).statusCode).toBe(404);
   });
 
   it('syncs through the connector and records the attempt', async () => {
     const completed = await demoContract('hansen', 'completed');
-    const sync = (cookie: string) => inject(portal.app, { method: 'GET', url: `/api/trigger-contracts?contract_id=${completed.contractId}`, cookie });
+    const sync = (cookie: string) =>
+      inject(portal.app, { method: 'GET', url: `/api/trigger-contracts?contract_id=${completed.contractId}`, cookie });
     expect((await sync(cookies.receiver)).statusCode).toBe(403);
     expect((await sync(cookies.salesrep)).statusCode).toBe(200);
     const response = await sync(cookies.admin);
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({ success: true, status_code: 200 });
-    const attempts = await db().select().from(syncAttempts).where(and(eq(syncAttempts.target, 'contract'), eq(syncAttempts.targetId, completed.newContractId)));
+    const attempts = await db()
+      .select()
+      .from(syncAttempts)
+      .where(and(eq(syncAttempts.target, 'contract'), eq(syncAttempts.targetId, completed.newContractId)));
     expect(attempts).toHaveLength(2);
     expect(attempts[0]!.payload).toMatchObject({ contract_id: completed.contractId });
 
-    const spy = vi.spyOn(portal.app.deps.connector, 'sync').mockResolvedValueOnce({ ok: false, statusCode: 500, attempts: 3, error: 'Endpoint answered 500' });
+    const spy = vi
+      .spyOn(portal.app.deps.connector, 'sync')
+      .mockResolvedValueOnce({ ok: false, statusCode: 500, attempts: 3, error: 'Endpoint answered 500' });
     const failed = await sync(cookies.admin);
     spy.mockRestore();
     expect(failed.statusCode).toBe(502);
@@ -597,20 +795,57 @@ describe('void, delete, sync, archive', () => {
 
   it('links the archived PDF of completed contracts only', async () => {
     const completed = await demoContract('hansen', 'completed');
-    const archive = await inject(portal.app, { method: 'GET', url: `/api/archive-pdf-contracts?contract_id=${completed.contractId}`, cookie: cookies.reseller });
-    expect(json(archive)).toEqual({ contract_id: completed.contractId, link: `/api/contract-pdf/${completed.contractId}?signed=true` });
+    const archive = await inject(portal.app, {
+      method: 'GET',
+      url: `/api/archive-pdf-contracts?contract_id=${completed.contractId}`,
+      cookie: cookies.reseller,
+    });
+    expect(json(archive)).toEqual({
+      contract_id: completed.contractId,
+      link: `/api/contract-pdf/${completed.contractId}?signed=true`,
+    });
     const pending = await demoContract('miller', 'pending');
-    expect((await inject(portal.app, { method: 'GET', url: `/api/archive-pdf-contracts?contract_id=${pending.contractId}`, cookie: cookies.reseller })).statusCode).toBe(409);
+    expect(
+      (
+        await inject(portal.app, {
+          method: 'GET',
+          url: `/api/archive-pdf-contracts?contract_id=${pending.contractId}`,
+          cookie: cookies.reseller,
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 });
 
 describe('fields, stewardship history, company and plan lists, drafts', () => {
   it('updates the contract fields and records assign_fields_user_info, keeping initial_fields', async () => {
     const created = json<Created>(await create(cookies.receiver, await hansenPayload()));
-    const [creek] = await db().select().from(fields).where(and(eq(fields.growerId, grower.hansen), eq(fields.fieldName, 'Creek Bottom')));
-    const body = { contract_id: created.contract_id, fields: [{ field_id: creek!.fieldId, field_name: 'Creek Bottom', acres: 45.5, planting_rate: 33000, average_yield: 200 }] };
-    expect((await inject(portal.app, { method: 'PATCH', url: '/api/update-contract-fields', cookie: cookies.reseller, payload: body })).statusCode).toBe(403);
-    const response = await inject(portal.app, { method: 'PATCH', url: '/api/update-contract-fields', cookie: cookies.receiver, payload: body });
+    const [creek] = await db()
+      .select()
+      .from(fields)
+      .where(and(eq(fields.growerId, grower.hansen), eq(fields.fieldName, 'Creek Bottom')));
+    const body = {
+      contract_id: created.contract_id,
+      fields: [
+        { field_id: creek!.fieldId, field_name: 'Creek Bottom', acres: 45.5, planting_rate: 33000, average_yield: 200 },
+      ],
+    };
+    expect(
+      (
+        await inject(portal.app, {
+          method: 'PATCH',
+          url: '/api/update-contract-fields',
+          cookie: cookies.reseller,
+          payload: body,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const response = await inject(portal.app, {
+      method: 'PATCH',
+      url: '/api/update-contract-fields',
+      cookie: cookies.receiver,
+      payload: body,
+    });
     expect(response.statusCode).toBe(200);
     const { contract } = json<{ contract: ContractView }>(await getContract(cookies.receiver, created.contract_id));
     expect(contract.contract_details.fields.map((f) => f.field_name)).toEqual(['Creek Bottom']);
@@ -629,8 +864,22 @@ describe('fields, stewardship history, company and plan lists, drafts', () => {
   it('adds stewardship history entries', async () => {
     const completed = await demoContract('twoRivers', 'completed');
     const payload = { contract_id: completed.contractId, stewardship_history: { action: 'Recorded planting' } };
-    expect((await inject(portal.app, { method: 'PATCH', url: '/api/contract-stewardship-history', cookie: cookies.reseller, payload })).statusCode).toBe(403);
-    const response = await inject(portal.app, { method: 'PATCH', url: '/api/contract-stewardship-history', cookie: cookies.steward, payload });
+    expect(
+      (
+        await inject(portal.app, {
+          method: 'PATCH',
+          url: '/api/contract-stewardship-history',
+          cookie: cookies.reseller,
+          payload,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const response = await inject(portal.app, {
+      method: 'PATCH',
+      url: '/api/contract-stewardship-history',
+      cookie: cookies.steward,
+      payload,
+    });
     expect(response.statusCode).toBe(200);
     const { contract } = json<{ contract: ContractView }>(await getContract(cookies.steward, completed.contractId));
     expect(contract.contract_history.stewardship_history).toEqual([
@@ -639,34 +888,84 @@ describe('fields, stewardship history, company and plan lists, drafts', () => {
   });
 
   it('lists the contracts of companies and of production plans, scoped', async () => {
-    const mine = await inject(portal.app, { method: 'POST', url: '/api/companies_contract', cookie: cookies.receiver, payload: { companyList: [company.cornbelt, company.horizon] } });
+    const mine = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/companies_contract',
+      cookie: cookies.receiver,
+      payload: { companyList: [company.cornbelt, company.horizon] },
+    });
     const items = json<ContractListResponse>(mine).items;
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((i) => i.company_id === company.cornbelt)).toBe(true);
-    const byPlan = await inject(portal.app, { method: 'POST', url: '/api/search-by-production-plan', cookie: cookies.admin, payload: { production_plan_ids: [cornbeltPlan], offset: 0 } });
+    const byPlan = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/search-by-production-plan',
+      cookie: cookies.admin,
+      payload: { production_plan_ids: [cornbeltPlan], offset: 0 },
+    });
     const page = json<ContractListResponse>(byPlan);
     const planned = await list(cookies.admin, `?production_plan_id=${cornbeltPlan}&limit=1000`);
     expect(page.total).toBe(planned.total);
     expect(page.items).toEqual(planned.items.slice(0, 20));
     const rest = json<ContractListResponse>(
-      await inject(portal.app, { method: 'POST', url: '/api/search-by-production-plan', cookie: cookies.admin, payload: { production_plan_ids: [cornbeltPlan], offset: 1 } }),
+      await inject(portal.app, {
+        method: 'POST',
+        url: '/api/search-by-production-plan',
+        cookie: cookies.admin,
+        payload: { production_plan_ids: [cornbeltPlan], offset: 1 },
+      }),
     );
     expect(rest.items).toEqual(planned.items.slice(1, 21));
-    const none = await inject(portal.app, { method: 'POST', url: '/api/companies_contract', cookie: cookies.reseller, payload: { companyList: [company.northStar] } });
+    const none = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/companies_contract',
+      cookie: cookies.reseller,
+      payload: { companyList: [company.northStar] },
+    });
     expect(json<ContractListResponse>(none).total).toBe(0);
-    expect((await inject(portal.app, { method: 'POST', url: '/api/companies_contract', cookie: cookies.reseller, payload: { companyList: [] } })).statusCode).toBe(400);
+    expect(
+      (
+        await inject(portal.app, {
+          method: 'POST',
+          url: '/api/companies_contract',
+          cookie: cookies.reseller,
+          payload: { companyList: [] },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('keeps a draft per user and contract', async () => {
     const pending = await demoContract('miller', 'pending');
     const draft = { grower_details: { phone: '515-555-0999' } };
-    const saved = await inject(portal.app, { method: 'POST', url: '/api/drafts', cookie: cookies.receiver, payload: { contract_id: pending.contractId, draft } });
+    const saved = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/drafts',
+      cookie: cookies.receiver,
+      payload: { contract_id: pending.contractId, draft },
+    });
     expect(saved.statusCode).toBe(200);
-    const read = await inject(portal.app, { method: 'GET', url: `/api/drafts?contract_id=${pending.contractId}`, cookie: cookies.receiver });
+    const read = await inject(portal.app, {
+      method: 'GET',
+      url: `/api/drafts?contract_id=${pending.contractId}`,
+      cookie: cookies.receiver,
+    });
     expect(json(read)).toMatchObject({ contract_id: pending.contractId, draft });
-    const other = await inject(portal.app, { method: 'GET', url: `/api/drafts?contract_id=${pending.contractId}`, cookie: cookies.reseller });
+    const other = await inject(portal.app, {
+      method: 'GET',
+      url: `/api/drafts?contract_id=${pending.contractId}`,
+      cookie: cookies.reseller,
+    });
     expect(json(other)).toMatchObject({ draft: null });
     const heartland = await demoContract('kowalski', 'pendinggrowersigned');
-    expect((await inject(portal.app, { method: 'GET', url: `/api/drafts?contract_id=${heartland.contractId}`, cookie: cookies.reseller })).statusCode).toBe(404);
+    expect(
+      (
+        await inject(portal.app, {
+          method: 'GET',
+          url: `/api/drafts?contract_id=${heartland.contractId}`,
+          cookie: cookies.reseller,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

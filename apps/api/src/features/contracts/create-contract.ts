@@ -41,7 +41,12 @@ export type ContractServiceDeps = { db: Db; files: FileStorage; log: FastifyBase
 
 /** 400 validation_failed listing every failing message (field '' as they are form-wide). */
 export function validationFailed(messages: string[]): AppError {
-  return new AppError(400, 'validation_failed', messages[0]!, messages.map((message) => ({ field: '', message })));
+  return new AppError(
+    400,
+    'validation_failed',
+    messages[0]!,
+    messages.map((message) => ({ field: '', message })),
+  );
 }
 
 /** Whether the actor holds the code at one of the companies. */
@@ -51,8 +56,13 @@ export function holdsAt(actor: Actor, codes: PermissionCode[], companyIds: (stri
 
 /** A unique violation (PostgreSQL 23505) from either driver, however drizzle wraps it. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown; message?: string } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return !constraint || e.constraint === constraint || String(e.message ?? '').includes(constraint);
+  for (
+    let e = error as { code?: string; constraint?: string; cause?: unknown; message?: string } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (e.code === '23505')
+      return !constraint || e.constraint === constraint || String(e.message ?? '').includes(constraint);
   }
   return false;
 }
@@ -70,7 +80,8 @@ function checkPayload(payload: CreateContractPayload, context: CreateContext, pa
   );
   const add = (message: string) => !errors.includes(message) && errors.push(message);
   const type = payload.contract_type;
-  if (type && !(CREATE_CONTRACT_TYPES as readonly string[]).includes(type) && type !== parent?.contractType) add(M.selectContractType);
+  if (type && !(CREATE_CONTRACT_TYPES as readonly string[]).includes(type) && type !== parent?.contractType)
+    add(M.selectContractType);
   const year = payloadContractYear(payload);
   if (year && context.checks.hasPlans && !context.plan) add(M.selectContractYear);
   if (context.grower) {
@@ -91,24 +102,38 @@ function checkPayload(payload: CreateContractPayload, context: CreateContext, pa
 
 /** The next value of new_contract_id_seq. */
 export async function nextContractNumber(tx: Tx): Promise<number> {
-  const result = (await tx.execute(sql`select nextval('new_contract_id_seq') as n`)) as unknown as { rows: { n: string | number }[] };
+  const result = (await tx.execute(sql`select nextval('new_contract_id_seq') as n`)) as unknown as {
+    rows: { n: string | number }[];
+  };
   return Number(result.rows[0]!.n);
 }
 
 async function history(tx: Tx, contractId: string, kind: string, actor: Actor, at: Date) {
-  await tx.insert(contractHistory).values({ contractId, kind, userId: actor.userId, userName: actorName(actor), userEmail: actor.email, at });
+  await tx
+    .insert(contractHistory)
+    .values({ contractId, kind, userId: actor.userId, userName: actorName(actor), userEmail: actor.email, at });
 }
 
 /** Voids the original of an amendment (locked), or refuses when it was amended already or has scale tickets. */
 async function voidForAmendment(tx: Tx, actor: Actor, parentId: string, now: Date, requestId: string) {
   const [locked] = await tx.select().from(contracts).where(eq(contracts.contractId, parentId)).for('update');
   if (!locked || locked.deletedAt) throw notFound('Contract not found');
-  const [child] = await tx.select({ id: contracts.contractId }).from(contracts).where(eq(contracts.parentVoidedContractId, parentId));
+  const [child] = await tx
+    .select({ id: contracts.contractId })
+    .from(contracts)
+    .where(eq(contracts.parentVoidedContractId, parentId));
   if (child) throw conflict(CREATE_MESSAGES.alreadyAmended);
-  const [ticket] = await tx.select({ id: scaleTickets.scaleTicketId }).from(scaleTickets).where(eq(scaleTickets.contractId, parentId)).limit(1);
+  const [ticket] = await tx
+    .select({ id: scaleTickets.scaleTicketId })
+    .from(scaleTickets)
+    .where(eq(scaleTickets.contractId, parentId))
+    .limit(1);
   if (ticket) throw conflict(M.voidBlocked);
   if (locked.contractState !== 'voided') {
-    await tx.update(contracts).set({ contractState: 'voided', voidedAt: now, modified: now }).where(eq(contracts.contractId, parentId));
+    await tx
+      .update(contracts)
+      .set({ contractState: 'voided', voidedAt: now, modified: now })
+      .where(eq(contracts.contractId, parentId));
     await history(tx, parentId, 'voided', actor, now);
   }
   await history(tx, parentId, 'amended', actor, now);
@@ -138,7 +163,8 @@ export async function createContract(
   const parentId = payload.parent_voided_contract_id ?? null;
   const parent = parentId ? await findContract(db, parentId) : null;
   if (parentId && !parent) throw notFound('Contract not found');
-  if (parent && !holdsAt(actor, ['amend-contract'], [parent.grainReceiverId, parent.thirdPartyOperatorId])) throw forbidden();
+  if (parent && !holdsAt(actor, ['amend-contract'], [parent.grainReceiverId, parent.thirdPartyOperatorId]))
+    throw forbidden();
 
   const context = await loadCreateContext(db, payload);
   if (context.grower && !(await isGrowerVisible(db, actor, context.grower.growerId))) {
@@ -211,7 +237,11 @@ export async function createContract(
         entity: 'contract',
         entityId: contractId,
         requestId,
-        details: { new_contract_id: number, parent_voided_contract_id: parent?.contractId ?? null, contract_type: payload.contract_type },
+        details: {
+          new_contract_id: number,
+          parent_voided_contract_id: parent?.contractId ?? null,
+          contract_type: payload.contract_type,
+        },
       });
       const pdf = await generateContractPdf({
         template: templateFile.bytes,
@@ -232,7 +262,8 @@ export async function createContract(
     });
     return { contract_id: contractId, contract_doc_link: contractDocLink(contractId), new_contract_id: newContractId };
   } catch (error) {
-    if (stored) await files.delete(key).catch((e) => deps.log.warn({ err: e, key }, 'could not remove an orphaned contract PDF'));
+    if (stored)
+      await files.delete(key).catch((e) => deps.log.warn({ err: e, key }, 'could not remove an orphaned contract PDF'));
     if (isUniqueViolation(error, 'contracts_parent_uq')) throw conflict(CREATE_MESSAGES.alreadyAmended);
     throw error;
   }

@@ -111,19 +111,28 @@ export const contractRoutes =
           body: voidContractSchema,
         },
       },
-      async (request) => voidContract(db, requireActor(request), request.query.contract_id, request.body ?? {}, request.id),
+      async (request) =>
+        voidContract(db, requireActor(request), request.query.contract_id, request.body ?? {}, request.id),
     );
 
     app.get(
       '/api/trigger-contracts',
       {
         config: { access: { anyOf: ['sync-contract'] } },
-        schema: { tags, description: 'sync-contract through the CRM connector; 502 with the connector’s failure.', querystring: contractIdQuerySchema },
+        schema: {
+          tags,
+          description: 'sync-contract through the CRM connector; 502 with the connector’s failure.',
+          querystring: contractIdQuerySchema,
+        },
       },
       async (request) => {
         const result = await syncContract(db, connector, requireActor(request), request.query.contract_id);
         if (!result.ok) {
-          throw new AppError(502, 'sync_failed', 'Sync Failed', { status_code: result.statusCode, attempts: result.attempts, error: result.error });
+          throw new AppError(502, 'sync_failed', 'Sync Failed', {
+            status_code: result.statusCode,
+            attempts: result.attempts,
+            error: result.error,
+          });
         }
         return { success: true, status_code: result.statusCode, attempts: result.attempts };
       },
@@ -131,7 +140,14 @@ export const contractRoutes =
 
     app.get(
       '/api/archive-pdf-contracts',
-      { config: { access: { signedIn: true } }, schema: { tags, description: 'The archived PDF link of a completed contract.', querystring: contractIdQuerySchema } },
+      {
+        config: { access: { signedIn: true } },
+        schema: {
+          tags,
+          description: 'The archived PDF link of a completed contract.',
+          querystring: contractIdQuerySchema,
+        },
+      },
       async (request) => archiveLink(db, requireActor(request), request.query.contract_id),
     );
 
@@ -162,7 +178,12 @@ export const contractRoutes =
       '/api/companies_contract',
       {
         config: { access: { signedIn: true } },
-        schema: { tags, description: 'Contracts (the user may see) of the listed companies as reseller, grain receiver or 3PO; pages of 1000.', body: companiesContractSchema },
+        schema: {
+          tags,
+          description:
+            'Contracts (the user may see) of the listed companies as reseller, grain receiver or 3PO; pages of 1000.',
+          body: companiesContractSchema,
+        },
       },
       async (request) => {
         const { companyList, offset } = request.body;
@@ -180,24 +201,44 @@ export const contractRoutes =
       '/api/search-by-production-plan',
       {
         config: { access: { signedIn: true } },
-        schema: { tags, description: 'Contracts (the user may see) of the listed production plans; pages of 20.', body: searchByProductionPlanSchema },
+        schema: {
+          tags,
+          description: 'Contracts (the user may see) of the listed production plans; pages of 20.',
+          body: searchByProductionPlanSchema,
+        },
       },
       async (request) => {
         const { production_plan_ids, offset } = request.body;
         const query = contractListQuerySchema.parse({ limit: CONTRACTS_BY_PLAN_PAGE_SIZE, offset });
-        return listContracts(db, requireActor(request), query, [inArray(contracts.productionPlanId, production_plan_ids)]);
+        return listContracts(db, requireActor(request), query, [
+          inArray(contracts.productionPlanId, production_plan_ids),
+        ]);
       },
     );
 
     app.get(
       '/api/drafts',
-      { config: { access: { signedIn: true } }, schema: { tags, description: "The user's draft payload for a contract (draft null when none).", querystring: draftQuerySchema } },
+      {
+        config: { access: { signedIn: true } },
+        schema: {
+          tags,
+          description: "The user's draft payload for a contract (draft null when none).",
+          querystring: draftQuerySchema,
+        },
+      },
       async (request) => readDraft(db, requireActor(request), request.query.contract_id),
     );
 
     app.post(
       '/api/drafts',
-      { config: { access: { signedIn: true } }, schema: { tags, description: "Saves the user's draft payload for a contract (the resend flow).", body: saveDraftSchema } },
+      {
+        config: { access: { signedIn: true } },
+        schema: {
+          tags,
+          description: "Saves the user's draft payload for a contract (the resend flow).",
+          body: saveDraftSchema,
+        },
+      },
       async (request) => saveDraft(db, requireActor(request), request.body, request.id),
     );
 
@@ -219,7 +260,8 @@ export const contractRoutes =
         const signed = request.query.signed === 'true';
         const key = signed ? row.signedDocKey : row.contractDocKey;
         const file = key ? await files.get(key) : null;
-        if (!file) throw notFound(signed ? 'The signed contract PDF is not available' : 'Failed to retrieve the contract PDF');
+        if (!file)
+          throw notFound(signed ? 'The signed contract PDF is not available' : 'Failed to retrieve the contract PDF');
         const name = `${row.newContractId}${signed ? '-signed' : ''}.pdf`;
         return reply
           .type('application/pdf')

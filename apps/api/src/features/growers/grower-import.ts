@@ -8,7 +8,13 @@ import { audit } from '../../services/audit';
 
 export const SFDC_TAKEN = 'This Salesforce ID belongs to another grower';
 
-export type ImportResult = { growers: number; farms: number; fields: number; storage_locations: number; created_growers: number };
+export type ImportResult = {
+  growers: number;
+  farms: number;
+  fields: number;
+  storage_locations: number;
+  created_growers: number;
+};
 
 function rejected(issues: GrowerImportIssue[]): AppError {
   const details = issues.map((issue) => ({
@@ -28,7 +34,12 @@ const firstOf = <K extends keyof GrowerImportRow>(rows: GrowerImportRow[], key: 
  * by SAP id, farms by name within the grower, fields by name within the farm and storage
  * locations by name within the grower. Bad input is rejected whole with row numbers.
  */
-export async function importGrowers(db: Db, actor: Actor, raw: Record<string, unknown>[], requestId: string): Promise<ImportResult> {
+export async function importGrowers(
+  db: Db,
+  actor: Actor,
+  raw: Record<string, unknown>[],
+  requestId: string,
+): Promise<ImportResult> {
   const { rows, issues } = checkGrowerImport(raw);
   if (issues.length) throw rejected(issues);
   const rowNumber = new Map(rows.map((row, i) => [row, i + 2]));
@@ -37,18 +48,28 @@ export async function importGrowers(db: Db, actor: Actor, raw: Record<string, un
   const resellers = await db
     .select({ id: companies.companyId, sapId: companies.sapId })
     .from(companies)
-    .where(and(inArray(companies.sapId, resellerSapIds), eq(companies.companyType, 'reseller'), isNull(companies.deletedAt)));
+    .where(
+      and(inArray(companies.sapId, resellerSapIds), eq(companies.companyType, 'reseller'), isNull(companies.deletedAt)),
+    );
   const resellerOf = new Map(resellers.map((r) => [r.sapId!, r.id]));
   const sfdcIds = [...new Set(rows.map((r) => r.grower_sfdc_id).filter((v): v is string => Boolean(v)))];
   const sfdcOwners = sfdcIds.length
-    ? await db.select({ sfdc: growers.growerSfdcId, sapId: growers.sapId }).from(growers).where(inArray(growers.growerSfdcId, sfdcIds))
+    ? await db
+        .select({ sfdc: growers.growerSfdcId, sapId: growers.sapId })
+        .from(growers)
+        .where(inArray(growers.growerSfdcId, sfdcIds))
     : [];
   const problems: GrowerImportIssue[] = [];
   for (const row of rows) {
     if (!resellerOf.has(row.reseller_sap_id))
-      problems.push({ row: rowNumber.get(row)!, column: 'reseller_sap_id', message: GROWER_IMPORT_TEXTS.unknownReseller });
+      problems.push({
+        row: rowNumber.get(row)!,
+        column: 'reseller_sap_id',
+        message: GROWER_IMPORT_TEXTS.unknownReseller,
+      });
     const owner = sfdcOwners.find((o) => o.sfdc === row.grower_sfdc_id);
-    if (owner && owner.sapId !== row.sap_id) problems.push({ row: rowNumber.get(row)!, column: 'grower_sfdc_id', message: SFDC_TAKEN });
+    if (owner && owner.sapId !== row.sap_id)
+      problems.push({ row: rowNumber.get(row)!, column: 'grower_sfdc_id', message: SFDC_TAKEN });
   }
   if (problems.length) throw rejected(problems);
 
@@ -56,7 +77,10 @@ export async function importGrowers(db: Db, actor: Actor, raw: Record<string, un
   for (const row of rows) bySap.set(row.sap_id, [...(bySap.get(row.sap_id) ?? []), row]);
 
   return db.transaction(async (tx) => {
-    const existing = await tx.select({ sapId: growers.sapId }).from(growers).where(inArray(growers.sapId, [...bySap.keys()]));
+    const existing = await tx
+      .select({ sapId: growers.sapId })
+      .from(growers)
+      .where(inArray(growers.sapId, [...bySap.keys()]));
     const upserted = await tx
       .insert(growers)
       .values(
@@ -107,7 +131,13 @@ export async function importGrowers(db: Db, actor: Actor, raw: Record<string, un
       storage_locations: storageCount,
       created_growers: upserted.length - existing.length,
     };
-    await audit(tx, { userId: actor.userId, action: 'import', entity: 'grower', requestId, details: { ...result, rows: rows.length } });
+    await audit(tx, {
+      userId: actor.userId,
+      action: 'import',
+      entity: 'grower',
+      requestId,
+      details: { ...result, rows: rows.length },
+    });
     return result;
   });
 }
@@ -119,7 +149,12 @@ async function farmIdsOf(tx: Tx, growerIds: string[]) {
   return new Map(rows.map((f) => [key(f.growerId, f.farmName), f.farmId]));
 }
 
-async function upsertFarms(tx: Tx, rows: GrowerImportRow[], growerOf: Map<string, string>, growerIds: string[]): Promise<number> {
+async function upsertFarms(
+  tx: Tx,
+  rows: GrowerImportRow[],
+  growerOf: Map<string, string>,
+  growerIds: string[],
+): Promise<number> {
   const known = await farmIdsOf(tx, growerIds);
   const wanted = new Map<string, { growerId: string; farmName: string }>();
   for (const row of rows) {
@@ -132,9 +167,17 @@ async function upsertFarms(tx: Tx, rows: GrowerImportRow[], growerOf: Map<string
   return new Set(rows.filter((r) => r.farm_name).map((r) => key(r.sap_id, r.farm_name!))).size;
 }
 
-async function upsertFields(tx: Tx, rows: GrowerImportRow[], growerOf: Map<string, string>, growerIds: string[]): Promise<number> {
+async function upsertFields(
+  tx: Tx,
+  rows: GrowerImportRow[],
+  growerOf: Map<string, string>,
+  growerIds: string[],
+): Promise<number> {
   const farmOf = await farmIdsOf(tx, growerIds);
-  const existing = await tx.select({ id: fields.fieldId, farmId: fields.farmId, name: fields.fieldName }).from(fields).where(inArray(fields.growerId, growerIds));
+  const existing = await tx
+    .select({ id: fields.fieldId, farmId: fields.farmId, name: fields.fieldName })
+    .from(fields)
+    .where(inArray(fields.growerId, growerIds));
   const fieldOf = new Map(existing.map((f) => [key(f.farmId, f.name), f.id]));
   const inserts = new Map<string, typeof fields.$inferInsert>();
   let count = 0;
@@ -163,9 +206,18 @@ async function upsertFields(tx: Tx, rows: GrowerImportRow[], growerOf: Map<strin
   return count;
 }
 
-async function upsertStorage(tx: Tx, rows: GrowerImportRow[], growerOf: Map<string, string>, growerIds: string[]): Promise<number> {
+async function upsertStorage(
+  tx: Tx,
+  rows: GrowerImportRow[],
+  growerOf: Map<string, string>,
+  growerIds: string[],
+): Promise<number> {
   const existing = await tx
-    .select({ id: storageLocations.storageLocationId, growerId: storageLocations.growerId, name: storageLocations.storageName })
+    .select({
+      id: storageLocations.storageLocationId,
+      growerId: storageLocations.growerId,
+      name: storageLocations.storageName,
+    })
     .from(storageLocations)
     .where(inArray(storageLocations.growerId, growerIds));
   const storageOf = new Map(existing.map((s) => [key(s.growerId, s.name), s.id]));

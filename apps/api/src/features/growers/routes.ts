@@ -10,14 +10,22 @@ import { notFound } from '../../plugins/errors';
 import { audit } from '../../services/audit';
 import { importGrowers } from './grower-import';
 import { isGrowerVisible } from './grower-access';
-import { findGrower, findGrowers, growerFields, growerSearchCondition, growerStorage, storageColumns } from './grower-reads';
+import {
+  findGrower,
+  findGrowers,
+  growerFields,
+  growerSearchCondition,
+  growerStorage,
+  storageColumns,
+} from './grower-reads';
 
 const tags = ['growers'];
 const SEARCH_MIN = 3;
 const searchTerm = z.string().trim().min(SEARCH_MIN, `Please type at least ${SEARCH_MIN} characters`).max(100);
 
 /** Exactly one of the listed keys is present. */
-const oneOf = (keys: string[]) => (query: Record<string, unknown>) => keys.filter((k) => query[k] !== undefined).length === 1;
+const oneOf = (keys: string[]) => (query: Record<string, unknown>) =>
+  keys.filter((k) => query[k] !== undefined).length === 1;
 
 const fieldsQuery = z
   .object({ grower_salesforce_id: z.string().trim().min(1).max(50).optional(), grower_id: z.uuid().optional() })
@@ -36,13 +44,17 @@ export const growerRoutes =
 
     /** The grower's farms and fields: { farmArray: [{ farm_id, farm_name, fields }], fields }. */
     const fieldsHandler = async (actor: Actor, query: z.output<typeof fieldsQuery>) => {
-      const by = query.grower_id ? eq(growers.growerId, query.grower_id) : eq(growers.growerSfdcId, query.grower_salesforce_id!);
+      const by = query.grower_id
+        ? eq(growers.growerId, query.grower_id)
+        : eq(growers.growerSfdcId, query.grower_salesforce_id!);
       const grower = await visibleGrowerOr404(db, actor, by);
       return growerFields(db, grower.grower_id);
     };
     for (const url of ['/api/grower-fields/v1', '/api/fields-eluminate']) {
-      app.get(url, { config: { access: { signedIn: true } }, schema: { tags, querystring: fieldsQuery } }, async (request) =>
-        fieldsHandler(requireActor(request), request.query),
+      app.get(
+        url,
+        { config: { access: { signedIn: true } }, schema: { tags, querystring: fieldsQuery } },
+        async (request) => fieldsHandler(requireActor(request), request.query),
       );
       app.post(url, { config: { access: { signedIn: true } }, schema: { tags, body: fieldsQuery } }, async (request) =>
         fieldsHandler(requireActor(request), request.body),
@@ -72,10 +84,18 @@ export const growerRoutes =
       '/api/grower-profile/v1',
       {
         config: { access: { signedIn: true } },
-        schema: { tags, description: 'The grower with this e-mail address.', querystring: z.object({ email: z.string().trim().toLowerCase().min(3).max(254) }) },
+        schema: {
+          tags,
+          description: 'The grower with this e-mail address.',
+          querystring: z.object({ email: z.string().trim().toLowerCase().min(3).max(254) }),
+        },
       },
       async (request) => ({
-        grower: await visibleGrowerOr404(db, requireActor(request), sql`lower(${growers.email}) = ${request.query.email}`),
+        grower: await visibleGrowerOr404(
+          db,
+          requireActor(request),
+          sql`lower(${growers.email}) = ${request.query.email}`,
+        ),
       }),
     );
 
@@ -85,10 +105,19 @@ export const growerRoutes =
         config: { access: { signedIn: true } },
         schema: {
           tags,
-          description: 'Growers the user may see by name (3+ characters, trigram-indexed), Salesforce id or SAP id; at most 100.',
+          description:
+            'Growers the user may see by name (3+ characters, trigram-indexed), Salesforce id or SAP id; at most 100.',
           querystring: z
-            .object({ query: searchTerm.optional(), grower_name: searchTerm.optional(), salesforce_id: searchTerm.optional(), sap_id: searchTerm.optional() })
-            .refine(oneOf(['query', 'grower_name', 'salesforce_id', 'sap_id']), 'Please provide query, grower_name, salesforce_id or sap_id'),
+            .object({
+              query: searchTerm.optional(),
+              grower_name: searchTerm.optional(),
+              salesforce_id: searchTerm.optional(),
+              sap_id: searchTerm.optional(),
+            })
+            .refine(
+              oneOf(['query', 'grower_name', 'salesforce_id', 'sap_id']),
+              'Please provide query, grower_name, salesforce_id or sap_id',
+            ),
         },
       },
       async (request) => {
@@ -100,9 +129,13 @@ export const growerRoutes =
 
     app.get(
       '/api/storage-locations/v1',
-      { config: { access: { signedIn: true } }, schema: { tags, querystring: z.object({ grower_id: z.uuid(M.missingGrower) }) } },
+      {
+        config: { access: { signedIn: true } },
+        schema: { tags, querystring: z.object({ grower_id: z.uuid(M.missingGrower) }) },
+      },
       async (request) => {
-        if (!(await isGrowerVisible(db, requireActor(request), request.query.grower_id))) throw notFound('Grower not found');
+        if (!(await isGrowerVisible(db, requireActor(request), request.query.grower_id)))
+          throw notFound('Grower not found');
         return { storage_locations: await growerStorage(db, request.query.grower_id) };
       },
     );
@@ -111,7 +144,11 @@ export const growerRoutes =
       '/api/storage-locations/v1',
       {
         config: { access: { anyOf: ['create-contract', 'amend-contract'] } },
-        schema: { tags, description: "Adds a storage location to a grower the user may see (the create page's storage form).", body: createStorageLocationSchema },
+        schema: {
+          tags,
+          description: "Adds a storage location to a grower the user may see (the create page's storage form).",
+          body: createStorageLocationSchema,
+        },
       },
       async (request, reply) => {
         const actor = requireActor(request);
@@ -129,7 +166,14 @@ export const growerRoutes =
               storageLongitude: body.storage_longitude,
             })
             .returning(storageColumns);
-          await audit(tx, { userId: actor.userId, action: 'create', entity: 'storage_location', entityId: created!.storage_locations_id, requestId: request.id, details: body });
+          await audit(tx, {
+            userId: actor.userId,
+            action: 'create',
+            entity: 'storage_location',
+            entityId: created!.storage_locations_id,
+            requestId: request.id,
+            details: body,
+          });
           return created!;
         });
         return reply.status(201).send({ message: M.storageAdded, storage_location: row });
@@ -143,7 +187,8 @@ export const growerRoutes =
         bodyLimit: 20 * 1024 * 1024,
         schema: {
           tags,
-          description: 'Admin grower import: rows of growers with farms, fields and storage locations; one transaction, bad rows rejected whole with their row numbers.',
+          description:
+            'Admin grower import: rows of growers with farms, fields and storage locations; one transaction, bad rows rejected whole with their row numbers.',
           body: growerImportSchema,
         },
       },
