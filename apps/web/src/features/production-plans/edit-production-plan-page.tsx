@@ -35,7 +35,6 @@ export function EditProductionPlanPage() {
         </Text>
       </Stack>
       <ProductionPlanForm
-        key={plan.data.modified}
         company={plans.data.company}
         plans={plans.data.production_plans}
         plan={plan.data}
