@@ -41,7 +41,8 @@ describe('company list', () => {
           inventoryCode: `Z${String(i + 1).padStart(3, '0')}`,
         })),
       );
-    const total = (await db().select({ id: companies.companyId }).from(companies).where(isNull(companies.deletedAt))).length;
+    const total = (await db().select({ id: companies.companyId }).from(companies).where(isNull(companies.deletedAt)))
+      .length;
     const { page } = await portal.open();
     await signInAs(page, DEMO.admin);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Companies' }).click();
@@ -112,7 +113,11 @@ describe('create and edit a company', () => {
     expect(await modal.getByLabel('Inventory code').inputValue()).toBe('GOL1');
     await modal.getByRole('combobox', { name: 'Country' }).click();
     await page.getByRole('option', { name: 'Canada' }).click();
-    await hasText(modal.getByText('Province or territory', { exact: false }).first(), 'Province or territory', 'contains');
+    await hasText(
+      modal.getByText('Province or territory', { exact: false }).first(),
+      'Province or territory',
+      'contains',
+    );
     expect(await modal.getByRole('combobox', { name: 'Province or territory' }).inputValue()).toBe('Alberta');
     await modal.getByRole('combobox', { name: 'Country' }).click();
     await page.getByRole('option', { name: 'USA' }).click();
@@ -150,7 +155,10 @@ describe('create and edit a company', () => {
     await modal.getByLabel('City').fill('Council Bluffs');
     const patch = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().includes('/api/company-management/v1'));
     await modal.getByRole('button', { name: 'Update company' }).click();
-    expect((await patch).postDataJSON()).toEqual({ company_id: ids['Midwest Grain Logistics'], city: 'Council Bluffs' });
+    expect((await patch).postDataJSON()).toEqual({
+      company_id: ids['Midwest Grain Logistics'],
+      city: 'Council Bluffs',
+    });
     await visible(modal.getByText('The company was updated.'));
     await modal.getByRole('button', { name: 'Close' }).click();
     await visible(info.getByText('Council Bluffs, Iowa, 51101'));
@@ -202,7 +210,9 @@ describe('people of a company', () => {
     await page.getByRole('option', { name: 'Receiver', exact: true }).click();
     await modal.getByRole('button', { name: 'Invite' }).click();
     await visible(
-      modal.getByText('This user already exists in the system. Please start over and select Existing user instead of New user.'),
+      modal.getByText(
+        'This user already exists in the system. Please start over and select Existing user instead of New user.',
+      ),
     );
     await modal.getByRole('button', { name: 'Close' }).click();
 
@@ -336,7 +346,9 @@ describe('linked companies, sync, delete', () => {
 
   it("shows 'Sync Failed' when the sync does not answer 200", async () => {
     const { page } = await portal.open();
-    await page.route('**/api/salesforce-sync-companies', (route) => route.fulfill({ status: 502, body: '{"error":{"code":"sync_failed","message":"x","details":null}}' }));
+    await page.route('**/api/salesforce-sync-companies', (route) =>
+      route.fulfill({ status: 502, body: '{"error":{"code":"sync_failed","message":"x","details":null}}' }),
+    );
     await signInAs(page, DEMO.admin);
     await openCompany(page, 'Syngenta Seeds');
     await page.getByRole('button', { name: 'Sync company' }).click();
@@ -344,7 +356,15 @@ describe('linked companies, sync, delete', () => {
   });
 
   it('switches Non Enogen Contracts and deletes a company, landing on the dashboard', async () => {
-    await db().insert(companies).values({ companyName: 'Short Lived Ethanol', companyType: 'grain-receiver', inventoryCode: 'SHO1', city: 'Ames', state: 'IA' });
+    await db()
+      .insert(companies)
+      .values({
+        companyName: 'Short Lived Ethanol',
+        companyType: 'grain-receiver',
+        inventoryCode: 'SHO1',
+        city: 'Ames',
+        state: 'IA',
+      });
     const { page } = await portal.open();
     await signInAs(page, DEMO.admin);
     await openCompany(page, 'Short Lived Ethanol');
@@ -397,7 +417,9 @@ describe('user profile page', () => {
     await signInAs(page, DEMO.operator);
     await page.getByRole('link', { name: 'Omar Lindqvist' }).click();
     await page.waitForURL(/\/company\/ANY\/user\//);
-    await visible(page.getByRole('table', { name: 'Company assignments' }).getByRole('link', { name: 'Midwest Grain Logistics' }));
+    await visible(
+      page.getByRole('table', { name: 'Company assignments' }).getByRole('link', { name: 'Midwest Grain Logistics' }),
+    );
     await page.getByRole('button', { name: 'Update User' }).click();
     await page.getByRole('dialog', { name: 'Update User' }).getByLabel('Last name').fill('Lindqvist-Berg');
     await page.getByRole('dialog', { name: 'Update User' }).getByRole('button', { name: 'Save' }).click();

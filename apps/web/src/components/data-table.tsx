@@ -25,7 +25,17 @@ export function DataTable<Row>({
   stackOnMobile?: boolean;
 }) {
   const mobile = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE_PX - 1}px)`);
-  if (stackOnMobile && mobile) return <StackedRows columns={columns} rows={rows} loading={loading} rowKey={rowKey} emptyText={emptyText} caption={caption} />;
+  if (stackOnMobile && mobile)
+    return (
+      <StackedRows
+        columns={columns}
+        rows={rows}
+        loading={loading}
+        rowKey={rowKey}
+        emptyText={emptyText}
+        caption={caption}
+      />
+    );
   return (
     <Table.ScrollContainer minWidth={600}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption}>
@@ -103,7 +113,10 @@ function StackedRows<Row>({
         <Paper key={rowKey(row)} withBorder p="sm" role="listitem">
           <Stack gap={4}>
             {columns.map((column) => (
-              <div key={column.key} style={{ display: 'flex', gap: 8, alignItems: 'baseline', overflowWrap: 'anywhere' }}>
+              <div
+                key={column.key}
+                style={{ display: 'flex', gap: 8, alignItems: 'baseline', overflowWrap: 'anywhere' }}
+              >
                 {typeof column.header === 'string' && (
                   <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ flex: '0 0 92px' }}>
                     {column.header}

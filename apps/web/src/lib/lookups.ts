@@ -3,15 +3,17 @@ import { api } from './api';
 
 /** Pickers' lookups shared by features: the first 50 hits of company search and user search. */
 export function searchCompanies(term: string, signal?: AbortSignal) {
-  return api<{ data: { items: CompanyListItem[] } }>('/company-search', { query: { search_name: term, limit: 50 }, signal }).then(
-    (r) => r.data.items,
-  );
+  return api<{ data: { items: CompanyListItem[] } }>('/company-search', {
+    query: { search_name: term, limit: 50 },
+    signal,
+  }).then((r) => r.data.items);
 }
 
 export function searchUsers(term: string, signal?: AbortSignal) {
-  return api<{ data: { items: UserSearchHit[] } }>('/user-search', { query: { full_name: term, limit: 50 }, signal }).then(
-    (r) => r.data.items,
-  );
+  return api<{ data: { items: UserSearchHit[] } }>('/user-search', {
+    query: { full_name: term, limit: 50 },
+    signal,
+  }).then((r) => r.data.items);
 }
 
 /** A company as a picker shows it: name and SAP id. */

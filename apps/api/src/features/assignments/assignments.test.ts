@@ -5,7 +5,12 @@ import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '.
 
 const ROUTE = '/api/assignments';
 const USERS = '/api/company-management/v1/users';
-type Row = Record<string, unknown> & { email: string; role_type: string; company_name: string | null; permissions: string[] };
+type Row = Record<string, unknown> & {
+  email: string;
+  role_type: string;
+  company_name: string | null;
+  permissions: string[];
+};
 type ErrorBody = { error: { code: string; message: string; details: unknown } };
 
 let portal: TestPortal;
@@ -30,7 +35,10 @@ afterAll(() => portal?.close());
 
 describe('GET /api/assignments', () => {
   it("lists a company's people with the role's and the company's fields", async () => {
-    const response = await get(DEMO.reseller, `${ROUTE}?company_id=${company['Prairie Gold Seed Co.']}&with_companies=true`);
+    const response = await get(
+      DEMO.reseller,
+      `${ROUTE}?company_id=${company['Prairie Gold Seed Co.']}&with_companies=true`,
+    );
     expect(response.statusCode).toBe(200);
     const list = rows(response);
     expect(list.map((r) => [r.email, r.role_type])).toEqual([
@@ -56,8 +64,14 @@ describe('GET /api/assignments', () => {
 
   it("lists one user's assignments: themself, an admin, or read-user at one of their companies", async () => {
     const own = await get(DEMO.salesrep, `${ROUTE}?user_id=${user[DEMO.salesrep]}&with_companies=true`);
-    expect(rows(own).map((r) => r.company_name)).toEqual(['Heartland Ag Supply', 'North Star Seed Sales', 'Prairie Gold Seed Co.']);
-    expect(rows(await get(DEMO.admin, `${ROUTE}?user_id=${user[DEMO.admin]}`))).toMatchObject([{ company_id: null, role_type: 'admin' }]);
+    expect(rows(own).map((r) => r.company_name)).toEqual([
+      'Heartland Ag Supply',
+      'North Star Seed Sales',
+      'Prairie Gold Seed Co.',
+    ]);
+    expect(rows(await get(DEMO.admin, `${ROUTE}?user_id=${user[DEMO.admin]}`))).toMatchObject([
+      { company_id: null, role_type: 'admin' },
+    ]);
     // the reseller holds read-user at Prairie Gold, where the sales rep is assigned: only that row shows
     const colleague = await get(DEMO.reseller, `${ROUTE}?user_id=${user[DEMO.salesrep]}`);
     expect(colleague.statusCode).toBe(200);
@@ -67,11 +81,15 @@ describe('GET /api/assignments', () => {
   });
 
   it('answers 401 signed out, 403 for a company the user cannot see, 400 without user_id or company_id', async () => {
-    expect((await inject(portal.app, { method: 'GET', url: `${ROUTE}?company_id=${company['Syngenta Seeds']}` })).statusCode).toBe(401);
+    expect(
+      (await inject(portal.app, { method: 'GET', url: `${ROUTE}?company_id=${company['Syngenta Seeds']}` })).statusCode,
+    ).toBe(401);
     expect((await get(DEMO.receiver, `${ROUTE}?company_id=${company['Prairie Gold Seed Co.']}`)).statusCode).toBe(403);
     const neither = await get(DEMO.admin, ROUTE);
     expect(neither.statusCode).toBe(400);
-    expect(json<ErrorBody>(neither).error.details).toEqual([{ field: 'user_id', message: 'Please provide either user_id or company_id' }]);
+    expect(json<ErrorBody>(neither).error.details).toEqual([
+      { field: 'user_id', message: 'Please provide either user_id or company_id' },
+    ]);
   });
 });
 
@@ -87,17 +105,30 @@ describe('POST /api/company-management/v1/users then POST /api/assignments (invi
       user_id,
     });
     expect(invite.statusCode).toBe(200);
-    expect(json(invite)).toMatchObject({ data: { user_id, company_id: company['Cornbelt Renewable Fuels'], role_id: role.receiver } });
+    expect(json(invite)).toMatchObject({
+      data: { user_id, company_id: company['Cornbelt Renewable Fuels'], role_id: role.receiver },
+    });
 
-    const [message] = await portal.app.deps.db.select().from(outbox).where(eq(outbox.recipient, 'casey.new@example.com'));
-    expect(message).toMatchObject({ kind: 'invite', channel: 'email', subject: 'You are invited to Cornbelt Renewable Fuels on the Enogen Portal' });
+    const [message] = await portal.app.deps.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, 'casey.new@example.com'));
+    expect(message).toMatchObject({
+      kind: 'invite',
+      channel: 'email',
+      subject: 'You are invited to Cornbelt Renewable Fuels on the Enogen Portal',
+    });
     expect(message!.link).toMatch(new RegExp(`^${portal.config.publicUrl}/login/[A-Za-z0-9_-]{20,}$`));
 
     // the link sets a password and signs in
     const hash = message!.link!.split('/login/')[1]!;
     const link = await inject(portal.app, { method: 'GET', url: `/api/login-links/${hash}` });
     expect(json(link)).toMatchObject({ email: 'casey.new@example.com', has_password: false });
-    const setPassword = await inject(portal.app, { method: 'POST', url: `/api/login-links/${hash}`, payload: { password: 'Casey-Password-1' } });
+    const setPassword = await inject(portal.app, {
+      method: 'POST',
+      url: `/api/login-links/${hash}`,
+      payload: { password: 'Casey-Password-1' },
+    });
     expect(setPassword.statusCode).toBe(200);
     const cookie = await signIn(portal.app, 'casey.new@example.com', 'Casey-Password-1');
     const me = await inject(portal.app, { method: 'GET', url: '/api/my-highest-role', cookie });
@@ -153,7 +184,11 @@ describe('POST /api/assignments (invite an existing user)', () => {
       user_id: user[DEMO.operator],
     });
     expect(employee.statusCode).toBe(200);
-    const message = await portal.app.deps.db.select().from(outbox).where(eq(outbox.recipient, DEMO.operator)).orderBy(desc(outbox.created));
+    const message = await portal.app.deps.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, DEMO.operator))
+      .orderBy(desc(outbox.created));
     expect(message[0]).toMatchObject({ kind: 'invite' });
     const internal = await send(DEMO.salesrep, 'POST', ROUTE, {
       role_id: role['sales-representative'],
@@ -167,20 +202,44 @@ describe('POST /api/assignments (invite an existing user)', () => {
       user_id: user[DEMO.steward],
     });
     expect(elsewhere.statusCode).toBe(403);
-    expect((await send(DEMO.reseller, 'POST', ROUTE, { role_id: role.reseller, company_id: company['Prairie Gold Seed Co.'], user_id: user[DEMO.steward] })).statusCode).toBe(403);
+    expect(
+      (
+        await send(DEMO.reseller, 'POST', ROUTE, {
+          role_id: role.reseller,
+          company_id: company['Prairie Gold Seed Co.'],
+          user_id: user[DEMO.steward],
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('admin roles are not given here; unknown users and roles get their messages', async () => {
-    const adminRole = await send(DEMO.admin, 'POST', ROUTE, { role_id: role.admin, company_id: company['Syngenta Seeds'], user_id: user[DEMO.steward] });
+    const adminRole = await send(DEMO.admin, 'POST', ROUTE, {
+      role_id: role.admin,
+      company_id: company['Syngenta Seeds'],
+      user_id: user[DEMO.steward],
+    });
     expect(adminRole.statusCode).toBe(400);
-    expect(json<ErrorBody>(adminRole).error.details).toEqual([{ field: 'role_id', message: 'Please select a role for this user' }]);
-    const missing = await send(DEMO.admin, 'POST', ROUTE, { role_id: role.steward, company_id: company['Syngenta Seeds'], user_id: 'no-such-user' });
+    expect(json<ErrorBody>(adminRole).error.details).toEqual([
+      { field: 'role_id', message: 'Please select a role for this user' },
+    ]);
+    const missing = await send(DEMO.admin, 'POST', ROUTE, {
+      role_id: role.steward,
+      company_id: company['Syngenta Seeds'],
+      user_id: 'no-such-user',
+    });
     expect(missing.statusCode).toBe(404);
     expect(json<ErrorBody>(missing).error.message).toBe(
       'You attempted to invite a user who is currently not in the system. Please start over and add this person as a New user.',
     );
-    const noRole = await send(DEMO.admin, 'POST', ROUTE, { role_id: '', company_id: company['Syngenta Seeds'], user_id: user[DEMO.steward] });
-    expect(json<ErrorBody>(noRole).error.details).toEqual([{ field: 'role_id', message: 'Please select a role for this user' }]);
+    const noRole = await send(DEMO.admin, 'POST', ROUTE, {
+      role_id: '',
+      company_id: company['Syngenta Seeds'],
+      user_id: user[DEMO.steward],
+    });
+    expect(json<ErrorBody>(noRole).error.details).toEqual([
+      { field: 'role_id', message: 'Please select a role for this user' },
+    ]);
   });
 });
 
@@ -194,7 +253,9 @@ describe('DELETE /api/assignments', () => {
     const left = await portal.app.deps.db
       .select()
       .from(assignments)
-      .where(and(eq(assignments.userId, user[DEMO.newuser]!), eq(assignments.companyId, company['Heartland Ag Supply']!)));
+      .where(
+        and(eq(assignments.userId, user[DEMO.newuser]!), eq(assignments.companyId, company['Heartland Ag Supply']!)),
+      );
     expect(left).toEqual([]);
     expect((await send(DEMO.admin, 'DELETE', url)).statusCode).toBe(404);
     expect((await inject(portal.app, { method: 'DELETE', url })).statusCode).toBe(401);

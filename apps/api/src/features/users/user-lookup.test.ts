@@ -28,7 +28,14 @@ describe('GET /api/company-management/v1/users', () => {
     const response = await get(DEMO.salesrep, `${USERS}?email=RILEY@example.com`.replace('RILEY', 'Reseller'));
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({
-      data: { user_id: ids[DEMO.reseller], email: DEMO.reseller, first: 'Riley', last: 'Jensen', phone: '17125550103', invite_complete: true },
+      data: {
+        user_id: ids[DEMO.reseller],
+        email: DEMO.reseller,
+        first: 'Riley',
+        last: 'Jensen',
+        phone: '17125550103',
+        invite_complete: true,
+      },
     });
     const missing = await get(DEMO.admin, `${USERS}?email=nobody@example.com`);
     expect(missing.statusCode).toBe(404);
@@ -43,7 +50,9 @@ describe('GET /api/company-management/v1/users', () => {
     expect((await get(DEMO.reseller, `${USERS}?user_id=${ids[DEMO.receiver]}`)).statusCode).toBe(403);
     expect((await get(DEMO.admin, `${USERS}?user_id=nobody`)).statusCode).toBe(404);
     expect((await get(DEMO.admin, USERS)).statusCode).toBe(400);
-    expect((await inject(portal.app, { method: 'GET', url: `${USERS}?user_id=${ids[DEMO.admin]}` })).statusCode).toBe(401);
+    expect((await inject(portal.app, { method: 'GET', url: `${USERS}?user_id=${ids[DEMO.admin]}` })).statusCode).toBe(
+      401,
+    );
   });
 });
 

@@ -48,14 +48,18 @@ export function useCompany(companyId: string) {
 export function useCompanyPeople(companyId: string) {
   return useQuery({
     queryKey: companyKeys.people(companyId),
-    queryFn: () => api<{ data: Assignment[] }>('/assignments', { query: { company_id: companyId } }).then((r) => r.data),
+    queryFn: () =>
+      api<{ data: Assignment[] }>('/assignments', { query: { company_id: companyId } }).then((r) => r.data),
   });
 }
 
 export function useLinkedCompanies(companyId: string) {
   return useQuery({
     queryKey: companyKeys.links(companyId),
-    queryFn: () => api<{ data: { items: LinkedCompany[] } }>('/link', { query: { company_id: companyId } }).then((r) => r.data.items),
+    queryFn: () =>
+      api<{ data: { items: LinkedCompany[] } }>('/link', { query: { company_id: companyId } }).then(
+        (r) => r.data.items,
+      ),
   });
 }
 
@@ -71,7 +75,8 @@ export function useRolesOfType(roleType: Role['role_type'], enabled: boolean) {
 export function useLanguages() {
   return useQuery({
     queryKey: ['supported-languages'],
-    queryFn: () => api<{ languages: { lang_name: string; lang_value: string }[] }>('/supported-languages').then((r) => r.languages),
+    queryFn: () =>
+      api<{ languages: { lang_name: string; lang_value: string }[] }>('/supported-languages').then((r) => r.languages),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,6 +1,12 @@
 import { Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { canUpdateCompany, COMPANY_MESSAGES, companyDetailSchema, type Company, type CompanyDetailInput } from '@portal/domain';
+import {
+  canUpdateCompany,
+  COMPANY_MESSAGES,
+  companyDetailSchema,
+  type Company,
+  type CompanyDetailInput,
+} from '@portal/domain';
 import { useState } from 'react';
 import { StatusView, type ModalStatus } from '../../components/status-view';
 import { api } from '../../lib/api';

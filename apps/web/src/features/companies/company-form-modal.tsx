@@ -72,7 +72,11 @@ export function CompanyFormModal({
     onValuesChange: (values, previous) => {
       if (values.country !== previous.country) form.setFieldValue('state', defaultStateFor(values.country));
       const wantsCode = needsInventoryCode(values.company_type);
-      if (wantsCode && !codeTouched.current && (values.company_name !== previous.company_name || values.company_type !== previous.company_type))
+      if (
+        wantsCode &&
+        !codeTouched.current &&
+        (values.company_name !== previous.company_name || values.company_type !== previous.company_type)
+      )
         form.setFieldValue('inventory_code', suggestInventoryCode(values.company_name));
     },
   });
@@ -103,7 +107,10 @@ export function CompanyFormModal({
     }
     setStatus('LOADING');
     try {
-      const reply = await api<{ data: { company_id: string } }>(COMPANY_API, { method: company ? 'PATCH' : 'POST', body });
+      const reply = await api<{ data: { company_id: string } }>(COMPANY_API, {
+        method: company ? 'PATCH' : 'POST',
+        body,
+      });
       setCreatedId(company ? null : reply.data.company_id);
       await queryClient.invalidateQueries({ queryKey: companyKeys.all });
       setStatus('SUCCESS');
@@ -140,7 +147,13 @@ export function CompanyFormModal({
                 data={COUNTRIES.map((value) => ({ value, label: value }))}
                 {...form.getInputProps('country')}
               />
-              <TextInput label="Phone" required type="tel" placeholder="919-999-9999" {...form.getInputProps('phone')} />
+              <TextInput
+                label="Phone"
+                required
+                type="tel"
+                placeholder="919-999-9999"
+                {...form.getInputProps('phone')}
+              />
               <TextInput label="Address" required {...form.getInputProps('address1')} />
               <TextInput label="Address line 2" {...form.getInputProps('address2')} />
               <TextInput label="City" required {...form.getInputProps('city')} />
@@ -172,7 +185,10 @@ export function CompanyFormModal({
             <MultiSelect
               label="Supported languages"
               required
-              data={(languages.data ?? [{ lang_value: 'en', lang_name: 'English' }]).map((l) => ({ value: l.lang_value, label: l.lang_name }))}
+              data={(languages.data ?? [{ lang_value: 'en', lang_name: 'English' }]).map((l) => ({
+                value: l.lang_value,
+                label: l.lang_name,
+              }))}
               {...form.getInputProps('supported_languages')}
             />
             <Group justify="flex-end">

@@ -1,5 +1,13 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { canUpdateCompany, COMPANY_TYPE_LABELS, formatPhone, orNA, regionLabel, type Company, type SearchCompanyType } from '@portal/domain';
+import {
+  canUpdateCompany,
+  COMPANY_TYPE_LABELS,
+  formatPhone,
+  orNA,
+  regionLabel,
+  type Company,
+  type SearchCompanyType,
+} from '@portal/domain';
 import { useState } from 'react';
 import { useSession } from '../../session/session-context';
 import { CompanyFormModal } from './company-form-modal';
@@ -34,7 +42,10 @@ export function CompanyInfoCard({ company }: { company: Company }) {
           )}
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-          <Field label="Company type" value={COMPANY_TYPE_LABELS[company.company_type as SearchCompanyType] ?? company.company_type} />
+          <Field
+            label="Company type"
+            value={COMPANY_TYPE_LABELS[company.company_type as SearchCompanyType] ?? company.company_type}
+          />
           <Field label="Phone" value={formatPhone(company.phone)} />
           <Field label="Address" value={orNA(address)} />
           <Field label="City, state, zip" value={orNA(place)} />

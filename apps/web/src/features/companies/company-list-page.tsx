@@ -1,6 +1,14 @@
 import { Anchor, Badge, Button, Checkbox, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { COMPANY_PAGE_SIZE, COMPANY_TYPE_LABELS, hasGeneralAccess, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, type CompanyListItem, type SearchCompanyType } from '@portal/domain';
+import {
+  COMPANY_PAGE_SIZE,
+  COMPANY_TYPE_LABELS,
+  hasGeneralAccess,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_LENGTH,
+  type CompanyListItem,
+  type SearchCompanyType,
+} from '@portal/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table';
@@ -73,7 +81,11 @@ export function CompanyListPage() {
               </Anchor>
             ),
           },
-          { key: 'type', header: 'Type', render: (c) => COMPANY_TYPE_LABELS[c.company_type as SearchCompanyType] ?? c.company_type },
+          {
+            key: 'type',
+            header: 'Type',
+            render: (c) => COMPANY_TYPE_LABELS[c.company_type as SearchCompanyType] ?? c.company_type,
+          },
           { key: 'sap', header: 'SAP ID', render: (c) => c.sap_id ?? 'N/A' },
           { key: 'place', header: 'City, state', render: (c) => [c.city, c.state].filter(Boolean).join(', ') || 'N/A' },
           {

@@ -33,7 +33,15 @@ export function CompanyPage() {
     return (
       <Stack>
         <BackLink />
-        <Alert color="red" role="alert" title={company.error instanceof ApiError && company.error.status === 404 ? 'Company not found' : 'Whoops! Something went wrong.'}>
+        <Alert
+          color="red"
+          role="alert"
+          title={
+            company.error instanceof ApiError && company.error.status === 404
+              ? 'Company not found'
+              : 'Whoops! Something went wrong.'
+          }
+        >
           <Anchor component={Link} to="/company">
             Back to the companies
           </Anchor>
@@ -67,7 +75,9 @@ function CompanyView({ company }: { company: Company }) {
           <BackLink />
           <Title order={2}>{company.company_name}</Title>
           <Group gap="xs">
-            <Badge variant="light">{COMPANY_TYPE_LABELS[company.company_type as SearchCompanyType] ?? company.company_type}</Badge>
+            <Badge variant="light">
+              {COMPANY_TYPE_LABELS[company.company_type as SearchCompanyType] ?? company.company_type}
+            </Badge>
             {company.enogen_dealer && <Badge color="yellow">Enogen Dealer</Badge>}
             {company.sap_id && (
               <Text size="sm" c="dimmed">

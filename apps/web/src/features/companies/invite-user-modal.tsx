@@ -1,4 +1,15 @@
-import { Autocomplete, Button, Group, Loader, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Autocomplete,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -88,8 +99,10 @@ export function InviteUserModal({
       await onInvited();
       setState('SUCCESS');
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.body.code === 'already_assigned') setState('FAILED_USER_ALREADY_ASSIGNED');
-      else if (error instanceof ApiError && error.status === 404 && error.body.code === 'user_not_found') setState('FAILED_USER_DOESNT_EXIST');
+      if (error instanceof ApiError && error.status === 400 && error.body.code === 'already_assigned')
+        setState('FAILED_USER_ALREADY_ASSIGNED');
+      else if (error instanceof ApiError && error.status === 404 && error.body.code === 'user_not_found')
+        setState('FAILED_USER_DOESNT_EXIST');
       else setState('FAILED');
     }
     setInvitedEmail(email);
@@ -105,7 +118,8 @@ export function InviteUserModal({
     setInvitedEmail(email);
     let userId: string;
     try {
-      userId = (await api<{ data: { user_id: string } }>(`${COMPANY_API}/users`, { method: 'POST', body: { email } })).data.user_id;
+      userId = (await api<{ data: { user_id: string } }>(`${COMPANY_API}/users`, { method: 'POST', body: { email } }))
+        .data.user_id;
     } catch (error) {
       setState(error instanceof ApiError && error.status === 409 ? 'FAILED_USER_ALREADY_EXISTS' : 'FAILED');
       return;
@@ -129,7 +143,8 @@ export function InviteUserModal({
   }
 
   const options = found.data ?? [];
-  const failure = state !== 'FORM' && state !== 'LOADING' && state !== 'SUCCESS' ? FAILURE_TEXT[state]!(invitedEmail) : '';
+  const failure =
+    state !== 'FORM' && state !== 'LOADING' && state !== 'SUCCESS' ? FAILURE_TEXT[state]!(invitedEmail) : '';
   return (
     <Modal opened={opened} onClose={close} title="Invite user" centered>
       {state === 'FORM' ? (

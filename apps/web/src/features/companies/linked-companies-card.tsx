@@ -57,16 +57,30 @@ export function LinkedCompaniesCard({ company }: { company: Company }) {
                 </Anchor>
               ),
             },
-            { key: 'type', header: 'Type', render: (l) => COMPANY_TYPE_LABELS[l.company_type as SearchCompanyType] ?? l.company_type },
+            {
+              key: 'type',
+              header: 'Type',
+              render: (l) => COMPANY_TYPE_LABELS[l.company_type as SearchCompanyType] ?? l.company_type,
+            },
             { key: 'sap', header: 'SAP ID', render: (l) => l.sap_id ?? 'N/A' },
-            { key: 'place', header: 'City, state', render: (l) => [l.city, l.state].filter(Boolean).join(', ') || 'N/A' },
+            {
+              key: 'place',
+              header: 'City, state',
+              render: (l) => [l.city, l.state].filter(Boolean).join(', ') || 'N/A',
+            },
             ...(admin
               ? [
                   {
                     key: 'delete',
                     header: <VisuallyHidden>Actions</VisuallyHidden>,
                     render: (l: LinkedCompany) => (
-                      <Button size="compact-xs" variant="subtle" color="red" onClick={() => setUnlinking(l)} aria-label={`Unlink ${l.company_name}`}>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => setUnlinking(l)}
+                        aria-label={`Unlink ${l.company_name}`}
+                      >
                         Delete
                       </Button>
                     ),
@@ -85,7 +99,10 @@ export function LinkedCompaniesCard({ company }: { company: Company }) {
             confirmLabel="Delete"
             onClose={() => setUnlinking(null)}
             onConfirm={async () => {
-              await api('/link', { method: 'DELETE', query: { company_id_1: company.company_id, company_id_2: unlinking!.company_id } });
+              await api('/link', {
+                method: 'DELETE',
+                query: { company_id_1: company.company_id, company_id_2: unlinking!.company_id },
+              });
               await reload();
             }}
           >
@@ -98,7 +115,17 @@ export function LinkedCompaniesCard({ company }: { company: Company }) {
 }
 
 /** Link Company: a company picked by search ('Please provide a company'); LOADING, SUCCESS, FAIL. */
-function LinkCompanyModal({ company, opened, onClose, onLinked }: { company: Company; opened: boolean; onClose: () => void; onLinked: () => unknown }) {
+function LinkCompanyModal({
+  company,
+  opened,
+  onClose,
+  onLinked,
+}: {
+  company: Company;
+  opened: boolean;
+  onClose: () => void;
+  onLinked: () => unknown;
+}) {
   const [status, setStatus] = useState<ModalStatus>('FORM');
   const [failure, setFailure] = useState<string | null>(null);
   const [search, setSearch] = useState('');
@@ -127,7 +154,10 @@ function LinkCompanyModal({ company, opened, onClose, onLinked }: { company: Com
     }
     setStatus('LOADING');
     try {
-      await api('/link', { method: 'POST', body: { company_id_1: company.company_id, company_id_2: picked.company_id } });
+      await api('/link', {
+        method: 'POST',
+        body: { company_id_1: company.company_id, company_id_2: picked.company_id },
+      });
       await onLinked();
       setStatus('SUCCESS');
     } catch (e) {

@@ -11,7 +11,10 @@ export function NonEnogenContractsCard({ company }: { company: Company }) {
   const reload = useReloadCompany(company.company_id);
   const toggle = useMutation({
     mutationFn: (allow: boolean) =>
-      api(COMPANY_API, { method: 'PATCH', body: { company_id: company.company_id, allow_non_enogen_contracts: allow } }),
+      api(COMPANY_API, {
+        method: 'PATCH',
+        body: { company_id: company.company_id, allow_non_enogen_contracts: allow },
+      }),
     onSuccess: reload,
   });
   return (

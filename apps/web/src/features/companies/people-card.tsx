@@ -71,14 +71,24 @@ export function PeopleCard({
             },
             { key: 'role', header: 'Role', render: (p) => p.display_name },
             { key: 'email', header: 'Email', render: (p) => p.email },
-            { key: 'phone', header: 'Phone', render: (p) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(p.phone)}</span> },
+            {
+              key: 'phone',
+              header: 'Phone',
+              render: (p) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(p.phone)}</span>,
+            },
             ...(canRemove
               ? [
                   {
                     key: 'remove',
                     header: <VisuallyHidden>Actions</VisuallyHidden>,
                     render: (p: Assignment) => (
-                      <Button size="compact-xs" variant="subtle" color="red" onClick={() => setRemoving(p)} aria-label={`Remove ${personName(p)}`}>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => setRemoving(p)}
+                        aria-label={`Remove ${personName(p)}`}
+                      >
                         Remove
                       </Button>
                     ),

@@ -10,7 +10,8 @@ export const userKeys = {
 export function useUser(userId: string) {
   return useQuery({
     queryKey: userKeys.one(userId),
-    queryFn: () => api<{ data: UserProfile }>('/company-management/v1/users', { query: { user_id: userId } }).then((r) => r.data),
+    queryFn: () =>
+      api<{ data: UserProfile }>('/company-management/v1/users', { query: { user_id: userId } }).then((r) => r.data),
     retry: false,
   });
 }
@@ -20,7 +21,9 @@ export function useUserAssignments(userId: string, enabled: boolean) {
   return useQuery({
     queryKey: userKeys.assignments(userId),
     queryFn: () =>
-      api<{ data: Assignment[] }>('/assignments', { query: { user_id: userId, with_companies: true } }).then((r) => r.data),
+      api<{ data: Assignment[] }>('/assignments', { query: { user_id: userId, with_companies: true } }).then(
+        (r) => r.data,
+      ),
     enabled,
   });
 }

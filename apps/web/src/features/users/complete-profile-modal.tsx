@@ -5,7 +5,15 @@ import { ProfileForm } from './profile-form';
 /** Shown to a signed-in user who has no first or last name yet; it cannot be dismissed. */
 export function CompleteProfileModal({ me }: { me: HighestRole }) {
   return (
-    <Modal opened onClose={() => undefined} withCloseButton={false} closeOnEscape={false} closeOnClickOutside={false} title="Please Complete Profile" centered>
+    <Modal
+      opened
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      title="Please Complete Profile"
+      centered
+    >
       <Text size="sm" mb="md">
         Tell us your name and phone number so partners know who they are working with.
       </Text>

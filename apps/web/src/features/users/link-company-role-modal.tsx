@@ -22,7 +22,15 @@ import { useAssignableRoles, userKeys } from './api';
  * The link-company role form: assign this user to a company with a role ('Please provide
  * company name', 'Please select a role'). Roles offered are those the actor may give there.
  */
-export function LinkCompanyRoleModal({ user, opened, onClose }: { user: UserProfile; opened: boolean; onClose: () => void }) {
+export function LinkCompanyRoleModal({
+  user,
+  opened,
+  onClose,
+}: {
+  user: UserProfile;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { access } = useSession();
   const queryClient = useQueryClient();
   const roles = useAssignableRoles(opened);
@@ -40,12 +48,15 @@ export function LinkCompanyRoleModal({ user, opened, onClose }: { user: UserProf
     initialValues: { company_id: '', role_id: '' },
     validate: (values) => {
       const errors: Record<string, string> = {};
-      for (const issue of linkCompanyRoleFormSchema.safeParse(values).error?.issues ?? []) errors[issue.path.join('.')] ??= issue.message;
+      for (const issue of linkCompanyRoleFormSchema.safeParse(values).error?.issues ?? [])
+        errors[issue.path.join('.')] ??= issue.message;
       return errors;
     },
   });
   const options = found.data ?? [];
-  const roleOptions = (roles.data ?? []).filter((r) => !picked || canAssignRole(access, picked.company_id, r.role_type));
+  const roleOptions = (roles.data ?? []).filter(
+    (r) => !picked || canAssignRole(access, picked.company_id, r.role_type),
+  );
 
   const close = () => {
     setStatus('FORM');

@@ -46,7 +46,14 @@ export function ProfileForm({ userId, initial, submitLabel = 'Save', onSaved }: 
         )}
         <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps('first')} />
         <TextInput label="Last name" required autoComplete="family-name" {...form.getInputProps('last')} />
-        <TextInput label="Phone" required type="tel" placeholder="919-999-9999" autoComplete="tel" {...form.getInputProps('phone')} />
+        <TextInput
+          label="Phone"
+          required
+          type="tel"
+          placeholder="919-999-9999"
+          autoComplete="tel"
+          {...form.getInputProps('phone')}
+        />
         <Button type="submit" loading={save.isPending}>
           {submitLabel}
         </Button>

@@ -15,7 +15,11 @@ export function ProfilePage({ mode }: { mode: 'new-user' | 'update-profile' }) {
         <Title order={2}>{mode === 'new-user' ? 'Welcome! Complete your profile' : 'Update profile'}</Title>
         <Text c="dimmed">Signed in as {me.email}</Text>
         <Paper withBorder p="lg">
-          <ProfileForm userId={me.user_id} initial={{ first: me.first, last: me.last, phone: null }} onSaved={() => navigate('/contracts')} />
+          <ProfileForm
+            userId={me.user_id}
+            initial={{ first: me.first, last: me.last, phone: null }}
+            onSaved={() => navigate('/contracts')}
+          />
         </Paper>
       </Stack>
     </Container>

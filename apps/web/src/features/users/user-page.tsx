@@ -26,7 +26,15 @@ export function UserPage() {
   if (user.isError) {
     if (user.error instanceof ApiError && user.error.status === 403) return <AccessDenied />;
     return (
-      <Alert color="red" role="alert" title={user.error instanceof ApiError && user.error.status === 404 ? 'User not found' : 'Whoops! Something went wrong.'} />
+      <Alert
+        color="red"
+        role="alert"
+        title={
+          user.error instanceof ApiError && user.error.status === 404
+            ? 'User not found'
+            : 'Whoops! Something went wrong.'
+        }
+      />
     );
   }
   const profile = user.data;
@@ -94,7 +102,11 @@ export function UserPage() {
             { key: 'role', header: 'Role', render: (a) => a.display_name },
             { key: 'type', header: 'Role type', render: (a) => a.role_type },
             { key: 'sap', header: 'SAP ID', render: (a) => orNA(a.sap_id) },
-            { key: 'place', header: 'City, state', render: (a) => [a.city, a.state].filter(Boolean).join(', ') || 'N/A' },
+            {
+              key: 'place',
+              header: 'City, state',
+              render: (a) => [a.city, a.state].filter(Boolean).join(', ') || 'N/A',
+            },
           ]}
         />
       </Paper>
