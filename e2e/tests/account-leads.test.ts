@@ -50,7 +50,9 @@ describe('account leads upload', () => {
     const path = join(FIXTURES, 'leads.txt');
     writeFileSync(path, 'not a spreadsheet');
     await page.locator('input[type=file]').setInputFiles(path);
-    await visible(page.getByText('Whoops! Wrong file format, please make sure to use the following formats .csv, .xls, or .xlsx.'));
+    await visible(
+      page.getByText('Whoops! Wrong file format, please make sure to use the following formats .csv, .xls, or .xlsx.'),
+    );
   });
 
   it('lists missing fields by row and duplicates of a CSV, highlighting the rows, and keeps Verify disabled', async () => {
@@ -129,7 +131,10 @@ describe('account leads upload', () => {
     const [steward] = await db.select().from(users).where(eq(users.email, DEMO.steward));
     const [northStar] = await db.select().from(companies).where(eq(companies.sapId, '0012345680'));
     expect(
-      await db.select().from(assignments).where(and(eq(assignments.userId, steward!.id), eq(assignments.companyId, northStar!.companyId))),
+      await db
+        .select()
+        .from(assignments)
+        .where(and(eq(assignments.userId, steward!.id), eq(assignments.companyId, northStar!.companyId))),
     ).toHaveLength(1);
     await hasText(page.getByRole('button', { name: 'Save' }), 'Save');
   });

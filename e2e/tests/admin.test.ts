@@ -1,6 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assignments, outbox, plantingAndHarvestDates, rolePermissions, roles, settings, users } from '../../apps/api/src/db/schema';
+import {
+  assignments,
+  outbox,
+  plantingAndHarvestDates,
+  rolePermissions,
+  roles,
+  settings,
+  users,
+} from '../../apps/api/src/db/schema';
 import { PHONE, screenshot } from '../support/browser';
 import { count, hasText, hidden, visible } from '../support/expect';
 import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
@@ -23,7 +31,13 @@ describe('admin console', () => {
     await page.waitForURL('**/admin');
     const table = page.getByRole('table', { name: 'Roles' });
     await visible(table.getByText('Sales Representative'));
-    for (const name of ['Programs', 'Upload Account Leads', 'Upload Training Video', 'Upload Stewardship Training', 'Outbox'])
+    for (const name of [
+      'Programs',
+      'Upload Account Leads',
+      'Upload Training Video',
+      'Upload Stewardship Training',
+      'Outbox',
+    ])
       await visible(page.getByRole('link', { name, exact: true }));
 
     await table.getByRole('button', { name: 'Show permissions of Reseller' }).click();
@@ -97,7 +111,10 @@ describe('admin console', () => {
     await hasText(page.getByLabel('Harvest date', { exact: true }), '11/20/2028');
     await page.getByRole('button', { name: 'Save dates' }).click();
     await visible(page.getByText('Planting and harvest dates saved for 2028.'));
-    const [row] = await db().select().from(plantingAndHarvestDates).where(eq(plantingAndHarvestDates.selectedYear, 2028));
+    const [row] = await db()
+      .select()
+      .from(plantingAndHarvestDates)
+      .where(eq(plantingAndHarvestDates.selectedYear, 2028));
     expect(row).toMatchObject({ plantingDate: '2028-06-15', harvestDate: '2028-11-20' });
   });
 
@@ -120,7 +137,12 @@ describe('admin console', () => {
     const [mail] = await db().select().from(outbox).where(eq(outbox.recipient, 'second.admin@example.com'));
     expect(mail!.link).toMatch(/\/login\/[\w-]+$/);
     const [user] = await db().select().from(users).where(eq(users.email, 'second.admin@example.com'));
-    expect(await db().select().from(assignments).where(and(eq(assignments.userId, user!.id), isNull(assignments.companyId)))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(assignments)
+        .where(and(eq(assignments.userId, user!.id), isNull(assignments.companyId))),
+    ).toHaveLength(1);
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Invite admin' }).click();
@@ -142,7 +164,12 @@ describe('admin console', () => {
   it('is denied to a reseller, and so are the programs and upload pages', async () => {
     const { page } = await portal.open(PHONE);
     await signInAs(page, DEMO.reseller);
-    for (const path of ['/admin', '/company/programs', '/company/upload-account-leads', '/company/upload-training-video']) {
+    for (const path of [
+      '/admin',
+      '/company/programs',
+      '/company/upload-account-leads',
+      '/company/upload-training-video',
+    ]) {
       await page.goto(path);
       await visible(page.getByText("Whoops! You don't have the right permissions to view this page."));
     }

@@ -14,7 +14,14 @@ beforeAll(async () => {
   // A second plan year for Cornbelt, so changing the year reloads the assignment.
   await portal.portal.app.deps.db
     .insert(productionPlans)
-    .values({ companyId: ids['Cornbelt Renewable Fuels']!, contractYear: 2025, aph: 190, totalAcres: 300, totalUnits: 120, inventoryCode: 'CAR025' });
+    .values({
+      companyId: ids['Cornbelt Renewable Fuels']!,
+      contractYear: 2025,
+      aph: 190,
+      totalAcres: 300,
+      totalUnits: 120,
+      inventoryCode: 'CAR025',
+    });
 });
 afterAll(async () => {
   await portal?.close();

@@ -28,7 +28,13 @@ describe('upload stewardship training', () => {
     const bad = join(FIXTURES, 'training-issues.csv');
     writeFileSync(
       bad,
-      ['SAP ID,Company Name,Training Year,Training Date', '12345678,Prairie Gold Seed Co.,2027,', ',No SAP,2027,', '12345679,Heartland,,02/30/2027', '0012345678,Prairie Gold Seed Co.,2027,'].join('\n'),
+      [
+        'SAP ID,Company Name,Training Year,Training Date',
+        '12345678,Prairie Gold Seed Co.,2027,',
+        ',No SAP,2027,',
+        '12345679,Heartland,,02/30/2027',
+        '0012345678,Prairie Gold Seed Co.,2027,',
+      ].join('\n'),
     );
     await page.locator('input[type=file]').setInputFiles(bad);
     const review = page.getByRole('dialog', { name: 'Review Upload Issue(s)' });

@@ -59,10 +59,19 @@ describe('programs page', () => {
     const [company] = await db().select().from(companies).where(eq(companies.companyName, 'Cornbelt Renewable Fuels'));
     const [plan] = await db()
       .insert(productionPlans)
-      .values({ companyId: company!.companyId, contractYear: 2035, aph: 200, totalAcres: 500, totalUnits: 200, inventoryCode: 'E2E035' })
+      .values({
+        companyId: company!.companyId,
+        contractYear: 2035,
+        aph: 200,
+        totalAcres: 500,
+        totalUnits: 200,
+        inventoryCode: 'E2E035',
+      })
       .returning();
     const [fuel] = await db().select().from(programs).where(eq(programs.programName, 'Enogen Fuel 2026'));
-    await db().insert(programAssignments).values({ programId: fuel!.programId, companyId: company!.companyId, productionPlanId: plan!.productionPlanId });
+    await db()
+      .insert(programAssignments)
+      .values({ programId: fuel!.programId, companyId: company!.companyId, productionPlanId: plan!.productionPlanId });
     await table.getByRole('button', { name: 'Delete Enogen Fuel 2026' }).click();
     await remove.getByRole('button', { name: 'Delete' }).click();
     await visible(remove.getByText("This program is linked with the production plan, so it can't be deleted."));

@@ -86,8 +86,14 @@ describe('training videos', () => {
     await visible(edit.getByText('Video updated'));
     await edit.getByRole('button', { name: 'Close' }).click();
     await visible(table.getByText('https://cdn.example.com/v2.mp4'));
-    const [row] = await portal.portal.app.deps.db.select().from(trainingVideos).where(eq(trainingVideos.trainingYear, 2026));
-    expect(row).toMatchObject({ trainingId: 'Enogen-Stewardship-2026', trainingSteps: [{ type: 'video', url: 'https://cdn.example.com/v2.mp4' }] });
+    const [row] = await portal.portal.app.deps.db
+      .select()
+      .from(trainingVideos)
+      .where(eq(trainingVideos.trainingYear, 2026));
+    expect(row).toMatchObject({
+      trainingId: 'Enogen-Stewardship-2026',
+      trainingSteps: [{ type: 'video', url: 'https://cdn.example.com/v2.mp4' }],
+    });
 
     await table.getByRole('button', { name: 'Delete 2026' }).click();
     await page.getByRole('dialog', { name: 'Delete video' }).getByRole('button', { name: 'Delete' }).click();

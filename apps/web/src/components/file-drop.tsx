@@ -32,7 +32,14 @@ export function FileDrop({
   };
   return (
     <Stack>
-      <Dropzone onDrop={take} onReject={() => setWrongFormat(true)} openRef={openRef} activateOnClick={false} disabled={disabled} aria-label={label}>
+      <Dropzone
+        onDrop={take}
+        onReject={() => setWrongFormat(true)}
+        openRef={openRef}
+        activateOnClick={false}
+        disabled={disabled}
+        aria-label={label}
+      >
         <Stack align="center" gap={4} py="lg" style={{ pointerEvents: 'none' }}>
           <Text fw={600}>Drag a file here</Text>
           <Text size="sm" c="dimmed" ta="center">
@@ -59,7 +66,15 @@ export function FileDrop({
 }
 
 /** Leave upload: confirm before dropping a chosen file. */
-export function LeaveUploadModal({ opened, onStay, onLeave }: { opened: boolean; onStay: () => void; onLeave: () => void }) {
+export function LeaveUploadModal({
+  opened,
+  onStay,
+  onLeave,
+}: {
+  opened: boolean;
+  onStay: () => void;
+  onLeave: () => void;
+}) {
   return (
     <Modal opened={opened} onClose={onStay} title="Leave upload" centered>
       <Stack>

@@ -7,7 +7,9 @@ const check = (rows: string[][]) => checkTrainingRows(rowsToRecords(mapHeaders(T
 
 describe('stewardship training rows', () => {
   it('maps aliases, prefixes 8-digit SAP ids and marks the training complete', () => {
-    const result = check([['12345678', 'Prairie Gold Seed Co.', '2026', '03/15/2026', 'Riley Jensen', 'Riley@Example.com']]);
+    const result = check([
+      ['12345678', 'Prairie Gold Seed Co.', '2026', '03/15/2026', 'Riley Jensen', 'Riley@Example.com'],
+    ]);
     expect(result.issueCount).toBe(0);
     expect(result.rows[0]!.doc).toEqual({
       company_sap_id: '0012345678',

@@ -2,7 +2,8 @@ import { prefixSapId, usDateToIso } from '../formatting/search-terms';
 import type { CompanyTrainingInput } from '../schemas/training';
 import type { HeaderAliases } from './headers';
 
-export type TrainingKey = 'company_sap_id' | 'company_name' | 'training_year' | 'training_date' | 'contact_name' | 'contact_email';
+export type TrainingKey =
+  'company_sap_id' | 'company_name' | 'training_year' | 'training_date' | 'contact_name' | 'contact_email';
 
 /** Stewardship training list columns and their other names. */
 export const TRAINING_HEADERS: HeaderAliases<TrainingKey> = {
@@ -101,7 +102,15 @@ export function checkTrainingRows(records: readonly Record<TrainingKey, string>[
     });
   const duplicateRows = new Set(duplicates.flatMap((d) => d.rows));
   for (const row of rows) row.duplicate = duplicateRows.has(row.row);
-  const missing = rows.filter((r) => r.missing.length).map((r) => ({ row: r.row, fields: r.missing.map((k) => TRAINING_LABELS[k]) }));
+  const missing = rows
+    .filter((r) => r.missing.length)
+    .map((r) => ({ row: r.row, fields: r.missing.map((k) => TRAINING_LABELS[k]) }));
   const invalidDates = rows.filter((r) => r.invalidDate).map((r) => ({ row: r.row, value: r.values.training_date }));
-  return { rows, missing, duplicates, invalidDates, issueCount: missing.length + duplicates.length + invalidDates.length };
+  return {
+    rows,
+    missing,
+    duplicates,
+    invalidDates,
+    issueCount: missing.length + duplicates.length + invalidDates.length,
+  };
 }

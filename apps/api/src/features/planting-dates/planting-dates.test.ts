@@ -87,11 +87,25 @@ describe('planting and harvest dates', () => {
 
 describe('PATCH /api/planting-and-harvest-date', () => {
   it('answers 401, 403, 404 for an unknown id and 409 when moving onto a stored year', async () => {
-    const body = { planting_and_harvest_date_id: crypto.randomUUID(), selected_year: 2032, planting_date: '2032-06-15', harvest_date: '2032-11-15' };
+    const body = {
+      planting_and_harvest_date_id: crypto.randomUUID(),
+      selected_year: 2032,
+      planting_date: '2032-06-15',
+      harvest_date: '2032-11-15',
+    };
     expect((await inject(portal.app, { method: 'PATCH', url: URL, payload: body })).statusCode).toBe(401);
-    expect((await inject(portal.app, { method: 'PATCH', url: URL, cookie: reseller, payload: body })).statusCode).toBe(403);
-    expect((await inject(portal.app, { method: 'PATCH', url: URL, cookie: admin, payload: body })).statusCode).toBe(404);
-    const created = await inject(portal.app, { method: 'POST', url: URL, cookie: admin, payload: { selected_year: 2033, planting_date: '2033-06-15', harvest_date: '2033-11-15' } });
+    expect((await inject(portal.app, { method: 'PATCH', url: URL, cookie: reseller, payload: body })).statusCode).toBe(
+      403,
+    );
+    expect((await inject(portal.app, { method: 'PATCH', url: URL, cookie: admin, payload: body })).statusCode).toBe(
+      404,
+    );
+    const created = await inject(portal.app, {
+      method: 'POST',
+      url: URL,
+      cookie: admin,
+      payload: { selected_year: 2033, planting_date: '2033-06-15', harvest_date: '2033-11-15' },
+    });
     const moved = await inject(portal.app, {
       method: 'PATCH',
       url: URL,

@@ -173,7 +173,10 @@ describe('/api/grower-training/v1', () => {
 
 describe('changes refuse the signed-out (401) and users without the right (403)', () => {
   const doc = { training_year: 2026, company_sap_id: '0012345678', company_name: 'P', active: true };
-  const video = { training_id: 'Enogen-Stewardship-2027', training_steps: [{ type: 'video', url: 'https://x.example.com/a.mp4' }] };
+  const video = {
+    training_id: 'Enogen-Stewardship-2027',
+    training_steps: [{ type: 'video', url: 'https://x.example.com/a.mp4' }],
+  };
   const routes = [
     { method: 'POST', url: '/api/company-training', payload: doc, denied: () => reseller },
     { method: 'PATCH', url: '/api/company-training', payload: doc, denied: () => reseller },

@@ -1,4 +1,19 @@
-import { Alert, Anchor, Badge, Button, Group, List, Modal, Paper, Progress, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  List,
+  Modal,
+  Paper,
+  Progress,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ACCOUNT_LEAD_LABELS, ACCOUNT_LEAD_TEXTS, issuesFoundText, type AccountLeadKey } from '@portal/domain';
 import { useNavigate } from 'react-router';
@@ -53,10 +68,18 @@ export function UploadAccountLeadsPage() {
               <Button variant="default" onClick={upload.reset} disabled={!parsed || saving}>
                 Cancel
               </Button>
-              <Button onClick={upload.runVerify} disabled={!upload.ready || saving} loading={verify.status === 'loading'}>
+              <Button
+                onClick={upload.runVerify}
+                disabled={!upload.ready || saving}
+                loading={verify.status === 'loading'}
+              >
                 Verify
               </Button>
-              <Button onClick={upload.runSave} disabled={verify.status !== 'success' || save.status === 'success'} loading={saving}>
+              <Button
+                onClick={upload.runSave}
+                disabled={verify.status !== 'success' || save.status === 'success'}
+                loading={saving}
+              >
                 Save
               </Button>
             </Group>
@@ -76,7 +99,13 @@ export function UploadAccountLeadsPage() {
       </Paper>
       {parsed && <Preview parsed={parsed} />}
 
-      <Modal opened={reviewing && Boolean(parsed)} onClose={review.close} title={ACCOUNT_LEAD_TEXTS.reviewTitle} size="lg" centered>
+      <Modal
+        opened={reviewing && Boolean(parsed)}
+        onClose={review.close}
+        title={ACCOUNT_LEAD_TEXTS.reviewTitle}
+        size="lg"
+        centered
+      >
         {parsed && <Review parsed={parsed} onClose={review.close} />}
       </Modal>
       <LeaveUploadModal opened={leaving} onStay={leave.close} onLeave={() => navigate('/admin')} />
@@ -89,7 +118,9 @@ function Outcome({ upload }: { upload: ReturnType<typeof useAccountLeadsUpload> 
   if (save.status === 'saving')
     return (
       <Stack gap={4} role="status" aria-live="polite">
-        <Text size="sm">{save.done === 0 ? 'Preparing to save...' : `Saving account leads: batch ${save.done} of ${save.total}`}</Text>
+        <Text size="sm">
+          {save.done === 0 ? 'Preparing to save...' : `Saving account leads: batch ${save.done} of ${save.total}`}
+        </Text>
         <Progress value={save.total ? (save.done / save.total) * 100 : 0} animated aria-label="Save progress" />
       </Stack>
     );
@@ -106,7 +137,8 @@ function Outcome({ upload }: { upload: ReturnType<typeof useAccountLeadsUpload> 
         </List>
       </Alert>
     );
-  if (save.status === 'error' || verify.status === 'error') return <Alert color="red" role="alert" title={ACCOUNT_LEAD_TEXTS.serverError} />;
+  if (save.status === 'error' || verify.status === 'error')
+    return <Alert color="red" role="alert" title={ACCOUNT_LEAD_TEXTS.serverError} />;
   if (verify.status === 'success') return <Alert color="green" role="status" title={ACCOUNT_LEAD_TEXTS.verified} />;
   if (verify.status === 'not-found')
     return (
@@ -203,7 +235,11 @@ function Preview({ parsed }: { parsed: Parsed }) {
                     )}
                   </Table.Td>
                   {COLUMNS.map((key) => (
-                    <Table.Td key={key} c={row.missing.includes(key) ? 'red.8' : undefined} fw={row.missing.includes(key) ? 700 : undefined}>
+                    <Table.Td
+                      key={key}
+                      c={row.missing.includes(key) ? 'red.8' : undefined}
+                      fw={row.missing.includes(key) ? 700 : undefined}
+                    >
                       {(key === 'new_account_lead_email' ? row.lead.new_account_lead_email : row.values[key]) ||
                         (row.missing.includes(key) ? 'Missing' : '')}
                     </Table.Td>

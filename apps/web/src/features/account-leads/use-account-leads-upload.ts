@@ -15,8 +15,7 @@ import { readSheet } from '../../lib/read-sheet';
 
 export type Parsed = AccountLeadCheck & { fileName: string; missingColumns: string[] };
 export type VerifyState =
-  | { status: 'idle' | 'loading' | 'success' | 'error' }
-  | { status: 'not-found'; emails: string[]; sapIds: string[] };
+  { status: 'idle' | 'loading' | 'success' | 'error' } | { status: 'not-found'; emails: string[]; sapIds: string[] };
 export type SaveState =
   | { status: 'idle' | 'success' | 'error' }
   | { status: 'saving'; done: number; total: number }
@@ -51,7 +50,14 @@ export function useAccountLeadsUpload() {
       setParsed(result);
       return result;
     } catch {
-      setParsed({ rows: [], missing: [], duplicates: [], issueCount: 0, fileName: file.name, missingColumns: [ACCOUNT_LEAD_LABELS.new_account_lead_email, ACCOUNT_LEAD_LABELS.reseller_sap_id] });
+      setParsed({
+        rows: [],
+        missing: [],
+        duplicates: [],
+        issueCount: 0,
+        fileName: file.name,
+        missingColumns: [ACCOUNT_LEAD_LABELS.new_account_lead_email, ACCOUNT_LEAD_LABELS.reseller_sap_id],
+      });
       return null;
     } finally {
       setParsing(false);
@@ -74,7 +80,11 @@ export function useAccountLeadsUpload() {
       });
       const unknownSap = sapIds.filter((id) => !found.sap_ids.includes(id));
       const unknownEmail = emails.filter((e) => !found.emails.includes(e));
-      setVerify(unknownSap.length || unknownEmail.length ? { status: 'not-found', emails: unknownEmail, sapIds: unknownSap } : { status: 'success' });
+      setVerify(
+        unknownSap.length || unknownEmail.length
+          ? { status: 'not-found', emails: unknownEmail, sapIds: unknownSap }
+          : { status: 'success' },
+      );
     } catch {
       setVerify({ status: 'error' });
     }
@@ -87,11 +97,14 @@ export function useAccountLeadsUpload() {
     const failures: AccountLeadPair[] = [];
     try {
       for (const [index, group] of groups.entries()) {
-        const reply = await api<{ success_assignments: AccountLeadPair[]; failuer_assignments: AccountLeadPair[] }>('/update-eal-accounts', {
-          method: 'POST',
-          query: { submit: 'true' },
-          body: { assignment_list: group },
-        });
+        const reply = await api<{ success_assignments: AccountLeadPair[]; failuer_assignments: AccountLeadPair[] }>(
+          '/update-eal-accounts',
+          {
+            method: 'POST',
+            query: { submit: 'true' },
+            body: { assignment_list: group },
+          },
+        );
         failures.push(...reply.failuer_assignments);
         setSave({ status: 'saving', done: index + 1, total: groups.length });
       }

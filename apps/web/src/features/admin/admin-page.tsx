@@ -39,7 +39,9 @@ export function AdminPage() {
                 Upload Account Leads
               </Button>
             )}
-            <Button component={Link} to="/company/upload-growers" variant="light">Upload Growers</Button>
+            <Button component={Link} to="/company/upload-growers" variant="light">
+              Upload Growers
+            </Button>
             <Button component={Link} to="/company/upload-training-video" variant="light">
               Upload Training Video
             </Button>
@@ -56,7 +58,8 @@ export function AdminPage() {
             </Button>
           </Group>
           <Text size="sm" c="dimmed">
-            Current default contract year: {salesYear.data ?? '…'}. The Outbox shows the invitations, password resets and signing requests the portal sent.
+            Current default contract year: {salesYear.data ?? '…'}. The Outbox shows the invitations, password resets
+            and signing requests the portal sent.
           </Text>
         </Stack>
       </Paper>
@@ -82,7 +85,9 @@ export function AdminPage() {
 
       <RoleModal opened={adding} onClose={addRole.close} />
       <InviteAdminModal opened={inviting} onClose={invite.close} />
-      {salesYear.data && <SalesYearModal key={salesYear.data} salesYear={salesYear.data} opened={settingYear} onClose={setYear.close} />}
+      {salesYear.data && (
+        <SalesYearModal key={salesYear.data} salesYear={salesYear.data} opened={settingYear} onClose={setYear.close} />
+      )}
     </Stack>
   );
 }

@@ -39,7 +39,9 @@ export type FoundUser = { user_id: string; label: string; email: string };
 
 /** GET /api/user-search by full name (limit 1000), as the invite modals use it. */
 export async function searchUsers(fullName: string): Promise<FoundUser[]> {
-  const reply = await api<{ data: { items: UserHit[] } }>('/user-search', { query: { full_name: fullName, limit: 1000 } });
+  const reply = await api<{ data: { items: UserHit[] } }>('/user-search', {
+    query: { full_name: fullName, limit: 1000 },
+  });
   return reply.data.items.map((u) => {
     const name = [u.first, u.last].filter(Boolean).join(' ') || u.email;
     return { user_id: u.user_id, email: u.email, label: `${name} (${u.email})` };

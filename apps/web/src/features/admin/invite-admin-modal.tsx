@@ -1,7 +1,13 @@
 import { Autocomplete, Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ADMIN_COMPANY_ID, inviteAdminFormSchema, ROLE_REQUIRED, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@portal/domain';
+import {
+  ADMIN_COMPANY_ID,
+  inviteAdminFormSchema,
+  ROLE_REQUIRED,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_LENGTH,
+} from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StatusView, type ModalStatus } from '../../components/status-view';

@@ -33,7 +33,9 @@ export function PlantingDatesCard({ salesYear }: { salesYear: number }) {
         <div>
           <Title order={4}>Planting and harvest dates</Title>
           <Text size="sm" c="dimmed">
-            {stored.data && !stored.data.planting_and_harvest_date_id ? 'Not set for this year: showing the defaults.' : 'The stewardship window of the year.'}
+            {stored.data && !stored.data.planting_and_harvest_date_id
+              ? 'Not set for this year: showing the defaults.'
+              : 'The stewardship window of the year.'}
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>

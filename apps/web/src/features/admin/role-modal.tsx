@@ -1,4 +1,15 @@
-import { Button, Checkbox, Group, Modal, ScrollArea, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  ScrollArea,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { createRoleSchema, ROLE_TYPES, updateRoleSchema, type Role } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -33,7 +44,10 @@ export function RoleModal({ role, opened, onClose }: { role?: Role; opened: bool
     setStatus('LOADING');
     try {
       if (role)
-        await api('/roles', { method: 'PATCH', body: { role_id: role.role_id, display_name: values.display_name, permissions: values.permissions } });
+        await api('/roles', {
+          method: 'PATCH',
+          body: { role_id: role.role_id, display_name: values.display_name, permissions: values.permissions },
+        });
       else await api('/roles', { method: 'POST', body: values });
       setStatus('SUCCESS');
     } catch (error) {
@@ -90,7 +104,9 @@ export function RoleModal({ role, opened, onClose }: { role?: Role; opened: bool
         <StatusView
           status={status}
           loadingText={editing ? 'Updating role...' : 'Creating role...'}
-          successText={editing ? `Role ${form.values.display_name} updated` : `Role ${form.values.display_name} created`}
+          successText={
+            editing ? `Role ${form.values.display_name} updated` : `Role ${form.values.display_name} created`
+          }
           failedText={editing ? `Failed to update role: ${role!.display_name}` : 'Failed to create new role'}
           failedDetail={failure}
           onClose={close}

@@ -4,7 +4,15 @@ import { Fragment, useState } from 'react';
 import { RoleModal } from './role-modal';
 
 /** Roles with expandable rows listing each role's permissions, and Edit per role. */
-export function RolesTable({ roles, permissions, loading }: { roles?: Role[]; permissions?: Permission[]; loading: boolean }) {
+export function RolesTable({
+  roles,
+  permissions,
+  loading,
+}: {
+  roles?: Role[];
+  permissions?: Permission[];
+  loading: boolean;
+}) {
   const [open, setOpen] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<Role | null>(null);
   const names = new Map(permissions?.map((p) => [p.permission_code, p.display_name]));
@@ -61,7 +69,10 @@ export function RolesTable({ roles, permissions, loading }: { roles?: Role[]; pe
                           aria-label={`${expanded ? 'Hide' : 'Show'} permissions of ${role.display_name}`}
                           onClick={() => toggle(role.role_id)}
                         >
-                          <span aria-hidden style={{ display: 'inline-block', transform: expanded ? 'rotate(90deg)' : 'none' }}>
+                          <span
+                            aria-hidden
+                            style={{ display: 'inline-block', transform: expanded ? 'rotate(90deg)' : 'none' }}
+                          >
                             ▸
                           </span>
                         </ActionIcon>
@@ -75,7 +86,10 @@ export function RolesTable({ roles, permissions, loading }: { roles?: Role[]; pe
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Badge variant="light" color={role.role_type === 'admin' ? 'red' : role.role_type === 'internal' ? 'blue' : 'gray'}>
+                        <Badge
+                          variant="light"
+                          color={role.role_type === 'admin' ? 'red' : role.role_type === 'internal' ? 'blue' : 'gray'}
+                        >
                           {role.role_type}
                         </Badge>
                       </Table.Td>
@@ -84,7 +98,12 @@ export function RolesTable({ roles, permissions, loading }: { roles?: Role[]; pe
                       </Table.Td>
                       <Table.Td>{role.permissions.length}</Table.Td>
                       <Table.Td>
-                        <Button size="xs" variant="light" onClick={() => setEditing(role)} aria-label={`Edit ${role.display_name}`}>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => setEditing(role)}
+                          aria-label={`Edit ${role.display_name}`}
+                        >
                           Edit
                         </Button>
                       </Table.Td>

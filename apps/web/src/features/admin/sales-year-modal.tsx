@@ -7,7 +7,15 @@ import { api, ApiError } from '../../lib/api';
 import { SALES_YEAR_KEY } from './api';
 
 /** Set default contract year: 5 years starting 2 before the current sales year. */
-export function SalesYearModal({ salesYear, opened, onClose }: { salesYear: number; opened: boolean; onClose: () => void }) {
+export function SalesYearModal({
+  salesYear,
+  opened,
+  onClose,
+}: {
+  salesYear: number;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
   const [year, setYear] = useState<string | null>(String(salesYear));
   const [status, setStatus] = useState<ModalStatus>('FORM');

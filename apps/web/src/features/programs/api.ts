@@ -30,9 +30,9 @@ export function usePlanAssignment(productionPlanId: string | null) {
   return useQuery({
     queryKey: ['program-assignments', productionPlanId],
     queryFn: () =>
-      api<{ program_assignments: ProgramAssignment[] }>('/program-assignments', { query: { production_plan_id: productionPlanId } }).then(
-        (r) => r.program_assignments[0] ?? null,
-      ),
+      api<{ program_assignments: ProgramAssignment[] }>('/program-assignments', {
+        query: { production_plan_id: productionPlanId },
+      }).then((r) => r.program_assignments[0] ?? null),
     enabled: Boolean(productionPlanId),
   });
 }

@@ -15,7 +15,11 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
   async function submit(values: { program_name: string }) {
     setStatus('LOADING');
     try {
-      if (program) await api('/programs', { method: 'PATCH', body: { program_id: program.program_id, program_name: values.program_name } });
+      if (program)
+        await api('/programs', {
+          method: 'PATCH',
+          body: { program_id: program.program_id, program_name: values.program_name },
+        });
       else await api('/programs', { method: 'POST', body: values });
       setStatus('SUCCESS');
     } catch {
@@ -60,7 +64,11 @@ export function DeleteProgramModal({ program, onClose }: { program: Program; onC
       await api('/programs', { method: 'DELETE', query: { program_id: program.program_id } });
       onClose(true);
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.body.code === 'program_linked' ? PROGRAM_LINKED_MESSAGE : PROGRAM_FAILED_MESSAGE);
+      setError(
+        failure instanceof ApiError && failure.body.code === 'program_linked'
+          ? PROGRAM_LINKED_MESSAGE
+          : PROGRAM_FAILED_MESSAGE,
+      );
       setState('error');
     }
   }

@@ -30,11 +30,15 @@ export function ProgramsCard({ companyId }: { companyId: string }) {
   const reload = () => queryClient.invalidateQueries({ queryKey: ['program-assignments', planId] });
   const save = useMutation({
     mutationFn: () =>
-      api('/program-assignments', { method: 'POST', body: { program_id: programId, company_id: companyId, production_plan_id: planId } }),
+      api('/program-assignments', {
+        method: 'POST',
+        body: { program_id: programId, company_id: companyId, production_plan_id: planId },
+      }),
     onSuccess: reload,
   });
   const remove = useMutation({
-    mutationFn: () => api('/program-assignments', { method: 'DELETE', query: { assignment_id: assignment.data!.assignment_id } }),
+    mutationFn: () =>
+      api('/program-assignments', { method: 'DELETE', query: { assignment_id: assignment.data!.assignment_id } }),
     onSuccess: reload,
   });
 
@@ -89,7 +93,11 @@ export function ProgramsCard({ companyId }: { companyId: string }) {
                   Delete
                 </Button>
               )}
-              <Button onClick={() => save.mutate()} loading={save.isPending} disabled={!planId || !programId || saved?.program_id === programId}>
+              <Button
+                onClick={() => save.mutate()}
+                loading={save.isPending}
+                disabled={!planId || !programId || saved?.program_id === programId}
+              >
                 Save
               </Button>
             </Group>

@@ -23,7 +23,10 @@ export function ProgramsPage() {
   const rows = useMemo(() => {
     const list = [...(programs.data ?? [])];
     list.sort((a, b) => {
-      const order = sort.key === 'created' ? a.created.localeCompare(b.created) : a.program_name.localeCompare(b.program_name, undefined, { sensitivity: 'base' });
+      const order =
+        sort.key === 'created'
+          ? a.created.localeCompare(b.created)
+          : a.program_name.localeCompare(b.program_name, undefined, { sensitivity: 'base' });
       return sort.desc ? -order : order;
     });
     return list;
@@ -66,18 +69,37 @@ export function ProgramsPage() {
         rowKey={(p) => p.program_id}
         emptyText="No programs."
         columns={[
-          { key: 'name', header: header('program_name', 'Program name'), render: (p) => <Text fw={500}>{p.program_name}</Text> },
-          { key: 'created', header: header('created', 'Created date'), render: (p) => new Date(p.created).toLocaleDateString('en-US') },
+          {
+            key: 'name',
+            header: header('program_name', 'Program name'),
+            render: (p) => <Text fw={500}>{p.program_name}</Text>,
+          },
+          {
+            key: 'created',
+            header: header('created', 'Created date'),
+            render: (p) => new Date(p.created).toLocaleDateString('en-US'),
+          },
           {
             key: 'action',
             header: 'Action',
             width: 200,
             render: (p) => (
               <Group gap="xs" wrap="nowrap">
-                <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'edit', program: p })} aria-label={`Edit ${p.program_name}`}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => setDialog({ kind: 'edit', program: p })}
+                  aria-label={`Edit ${p.program_name}`}
+                >
                   Edit
                 </Button>
-                <Button size="xs" variant="light" color="red" onClick={() => setDialog({ kind: 'delete', program: p })} aria-label={`Delete ${p.program_name}`}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  onClick={() => setDialog({ kind: 'delete', program: p })}
+                  aria-label={`Delete ${p.program_name}`}
+                >
                   Delete
                 </Button>
               </Group>

@@ -38,7 +38,11 @@ export function SurveyCodePage() {
                   style={{ flex: 1 }}
                   styles={{ input: { fontFamily: 'monospace', fontSize: 20, letterSpacing: 3 } }}
                 />
-                <Button onClick={() => clipboard.copy(code.data.code)} color={clipboard.copied ? 'teal' : undefined} miw={120}>
+                <Button
+                  onClick={() => clipboard.copy(code.data.code)}
+                  color={clipboard.copied ? 'teal' : undefined}
+                  miw={120}
+                >
                   {clipboard.copied ? 'Copied!' : 'Copy code'}
                 </Button>
               </Group>

@@ -31,7 +31,8 @@ export type CompanyTrainingStatus = {
 export function useCompanyTraining(sapId: string | null | undefined, year: number | undefined) {
   return useQuery({
     queryKey: ['company-training', sapId, year],
-    queryFn: () => api<CompanyTrainingStatus>('/company-training', { query: { company_sap_id: sapId, training_year: year } }),
+    queryFn: () =>
+      api<CompanyTrainingStatus>('/company-training', { query: { company_sap_id: sapId, training_year: year } }),
     enabled: Boolean(sapId && year),
   });
 }

@@ -10,7 +10,15 @@ import { useCompanyTraining, useSalesYear } from './api';
  * 'Training Not Complete' (sets active true) ↔ 'Training Complete' (sets active false).
  * When complete, the contact name and e-mail are shown (or N/A).
  */
-export function TrainingCard({ companyId, sapId, companyName }: { companyId: string; sapId: string | null; companyName: string }) {
+export function TrainingCard({
+  companyId,
+  sapId,
+  companyName,
+}: {
+  companyId: string;
+  sapId: string | null;
+  companyName: string;
+}) {
   const year = useSalesYear();
   const training = useCompanyTraining(sapId, year.data);
   const canToggle = useAccess(companyId, 'company-training') === 'success';
@@ -31,7 +39,11 @@ export function TrainingCard({ companyId, sapId, companyName }: { companyId: str
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={4}>Training info</Title>
-          {year.data && <Text size="sm" c="dimmed">{year.data}</Text>}
+          {year.data && (
+            <Text size="sm" c="dimmed">
+              {year.data}
+            </Text>
+          )}
         </Group>
         {!sapId ? (
           <Text size="sm" c="dimmed">

@@ -16,7 +16,8 @@ import { StatusView, type ModalStatus } from '../../components/status-view';
 import { api } from '../../lib/api';
 import { useSalesYear, useTrainingVideos, VIDEOS_KEY } from './api';
 
-type Dialog = { kind: 'add' } | { kind: 'edit'; video: TrainingVideo } | { kind: 'delete'; video: TrainingVideo } | null;
+type Dialog =
+  { kind: 'add' } | { kind: 'edit'; video: TrainingVideo } | { kind: 'delete'; video: TrainingVideo } | null;
 
 /** /company/upload-training-video: the stewardship training video of each year (admin). */
 export function TrainingVideoPage() {
@@ -50,7 +51,13 @@ export function TrainingVideoPage() {
             key: 'video',
             header: 'Video',
             render: (v) => (
-              <Anchor href={v.training_steps[0]?.url} target="_blank" rel="noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
+              <Anchor
+                href={v.training_steps[0]?.url}
+                target="_blank"
+                rel="noreferrer"
+                size="sm"
+                style={{ wordBreak: 'break-all' }}
+              >
                 {v.training_steps[0]?.url}
               </Anchor>
             ),
@@ -61,10 +68,21 @@ export function TrainingVideoPage() {
             width: 180,
             render: (v) => (
               <Group gap="xs" wrap="nowrap">
-                <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'edit', video: v })} aria-label={`Edit ${v.training_year}`}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => setDialog({ kind: 'edit', video: v })}
+                  aria-label={`Edit ${v.training_year}`}
+                >
                   Edit
                 </Button>
-                <Button size="xs" variant="light" color="red" onClick={() => setDialog({ kind: 'delete', video: v })} aria-label={`Delete ${v.training_year}`}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  onClick={() => setDialog({ kind: 'delete', video: v })}
+                  aria-label={`Delete ${v.training_year}`}
+                >
                   Delete
                 </Button>
               </Group>
@@ -73,20 +91,37 @@ export function TrainingVideoPage() {
         ]}
       />
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && salesYear.data && (
-        <VideoModal video={dialog.kind === 'edit' ? dialog.video : undefined} years={trainingVideoYears(salesYear.data)} taken={videos.data ?? []} onClose={close} />
+        <VideoModal
+          video={dialog.kind === 'edit' ? dialog.video : undefined}
+          years={trainingVideoYears(salesYear.data)}
+          taken={videos.data ?? []}
+          onClose={close}
+        />
       )}
       {dialog?.kind === 'delete' && <DeleteVideoModal video={dialog.video} onClose={close} />}
     </Stack>
   );
 }
 
-function VideoModal({ video, years, taken, onClose }: { video?: TrainingVideo; years: number[]; taken: TrainingVideo[]; onClose: (changed: boolean) => void }) {
+function VideoModal({
+  video,
+  years,
+  taken,
+  onClose,
+}: {
+  video?: TrainingVideo;
+  years: number[];
+  taken: TrainingVideo[];
+  onClose: (changed: boolean) => void;
+}) {
   const [status, setStatus] = useState<ModalStatus>('FORM');
   const form = useForm<TrainingVideoForm>({
     initialValues: { year: video ? String(video.training_year) : '', url: video?.training_steps[0]?.url ?? '' },
     validate: schemaResolver(trainingVideoFormSchema, { sync: true }),
   });
-  const yearOptions = (video ? [video.training_year] : years.filter((y) => !taken.some((t) => t.training_year === y))).map(String);
+  const yearOptions = (
+    video ? [video.training_year] : years.filter((y) => !taken.some((t) => t.training_year === y))
+  ).map(String);
   async function submit(values: TrainingVideoForm) {
     setStatus('LOADING');
     try {
@@ -105,8 +140,20 @@ function VideoModal({ video, years, taken, onClose }: { video?: TrainingVideo; y
       {status === 'FORM' ? (
         <form onSubmit={form.onSubmit(submit)} noValidate>
           <Stack>
-            <Select label="Year" required data={yearOptions} disabled={Boolean(video)} {...form.getInputProps('year')} />
-            <TextInput label="MP4 video URL" required placeholder="https://…/video.mp4" data-autofocus {...form.getInputProps('url')} />
+            <Select
+              label="Year"
+              required
+              data={yearOptions}
+              disabled={Boolean(video)}
+              {...form.getInputProps('year')}
+            />
+            <TextInput
+              label="MP4 video URL"
+              required
+              placeholder="https://…/video.mp4"
+              data-autofocus
+              {...form.getInputProps('url')}
+            />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 Cancel

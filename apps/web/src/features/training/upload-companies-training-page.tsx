@@ -1,4 +1,19 @@
-import { Alert, Anchor, Badge, Button, Group, List, Modal, Paper, Progress, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  List,
+  Modal,
+  Paper,
+  Progress,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   ACCOUNT_LEAD_SAVE_DELAY_MS,
@@ -47,7 +62,8 @@ export function UploadCompaniesTrainingPage() {
       const sheet = await readSheet(file);
       const mapping = mapHeaders(TRAINING_HEADERS, sheet.header);
       const missingColumns = mapping.missing.filter((k) => REQUIRED_COLUMNS.includes(k)).map((k) => TRAINING_LABELS[k]);
-      if (mapping.missing.includes('training_year') && mapping.missing.includes('training_date')) missingColumns.push(TRAINING_LABELS.training_year);
+      if (mapping.missing.includes('training_year') && mapping.missing.includes('training_date'))
+        missingColumns.push(TRAINING_LABELS.training_year);
       const result = { ...checkTrainingRows(rowsToRecords(mapping, sheet.rows)), fileName: file.name, missingColumns };
       setParsed(result);
       if (result.issueCount || missingColumns.length) review.open();
@@ -72,7 +88,13 @@ export function UploadCompaniesTrainingPage() {
   const ready = Boolean(parsed && parsed.rows.length && !issues);
   return (
     <Stack>
-      <Anchor component="button" type="button" onClick={() => (parsed && save !== 'success' ? leave.open() : navigate('/admin'))} size="sm" ta="left">
+      <Anchor
+        component="button"
+        type="button"
+        onClick={() => (parsed && save !== 'success' ? leave.open() : navigate('/admin'))}
+        size="sm"
+        ta="left"
+      >
         ← Back
       </Anchor>
       <Title order={2}>Upload Stewardship Training</Title>
@@ -91,7 +113,11 @@ export function UploadCompaniesTrainingPage() {
                   {parsed.fileName}: {parsed.rows.length} row(s)
                 </Text>
               )}
-              <Button variant="default" onClick={() => (setParsed(null), setSave('idle'))} disabled={!parsed || save === 'saving'}>
+              <Button
+                variant="default"
+                onClick={() => (setParsed(null), setSave('idle'))}
+                disabled={!parsed || save === 'saving'}
+              >
                 Cancel
               </Button>
               <Button onClick={saveAll} disabled={!ready || save === 'success'} loading={save === 'saving'}>
@@ -120,14 +146,32 @@ export function UploadCompaniesTrainingPage() {
       </Paper>
       {parsed && <Preview parsed={parsed} />}
 
-      <Modal opened={reviewing && Boolean(parsed)} onClose={review.close} title={TRAINING_UPLOAD_TEXTS.reviewTitle} size="lg" centered>
+      <Modal
+        opened={reviewing && Boolean(parsed)}
+        onClose={review.close}
+        title={TRAINING_UPLOAD_TEXTS.reviewTitle}
+        size="lg"
+        centered
+      >
         {parsed && (
           <Stack>
             <Text>{issuesFoundText(issues)}</Text>
-            <IssueList title="MISSING COLUMN(S)" items={parsed.missingColumns.length ? [parsed.missingColumns.join(', ')] : []} />
-            <IssueList title={TRAINING_UPLOAD_TEXTS.missing} items={parsed.missing.map((m) => `Row ${m.row}: ${m.fields.join(', ')}`)} />
-            <IssueList title={TRAINING_UPLOAD_TEXTS.duplicates} items={parsed.duplicates.map((d) => `Rows ${d.rows.join(', ')}: ${d.company_sap_id}, ${d.training_year}`)} />
-            <IssueList title={TRAINING_UPLOAD_TEXTS.invalidDates} items={parsed.invalidDates.map((d) => `Row ${d.row}: ${d.value}`)} />
+            <IssueList
+              title="MISSING COLUMN(S)"
+              items={parsed.missingColumns.length ? [parsed.missingColumns.join(', ')] : []}
+            />
+            <IssueList
+              title={TRAINING_UPLOAD_TEXTS.missing}
+              items={parsed.missing.map((m) => `Row ${m.row}: ${m.fields.join(', ')}`)}
+            />
+            <IssueList
+              title={TRAINING_UPLOAD_TEXTS.duplicates}
+              items={parsed.duplicates.map((d) => `Rows ${d.rows.join(', ')}: ${d.company_sap_id}, ${d.training_year}`)}
+            />
+            <IssueList
+              title={TRAINING_UPLOAD_TEXTS.invalidDates}
+              items={parsed.invalidDates.map((d) => `Row ${d.row}: ${d.value}`)}
+            />
             <Group justify="flex-end">
               <Button onClick={review.close}>Close</Button>
             </Group>
