@@ -9,7 +9,18 @@ import { count, visible } from '../support/expect';
 import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
 
 const FIXTURES = join(import.meta.dirname, '..', '..', 'test-results', 'fixtures');
-const HEADER = ['Grower Name', 'Grower SAP ID', 'Reseller SAP ID', 'Farm Name', 'Field Name', 'Acres', 'Planting Rate', 'APH', 'Latitude', 'Longitude'];
+const HEADER = [
+  'Grower Name',
+  'Grower SAP ID',
+  'Reseller SAP ID',
+  'Farm Name',
+  'Field Name',
+  'Acres',
+  'Planting Rate',
+  'APH',
+  'Latitude',
+  'Longitude',
+];
 
 let portal: BrowserPortal;
 beforeAll(async () => {
@@ -56,7 +67,20 @@ describe('grower upload', () => {
     const page = await openUpload();
     const path = join(FIXTURES, 'growers-clean.xlsx');
     const sheet = XLSX.utils.aoa_to_sheet([
-      ['grower', 'SAP', 'Reseller FSAP', 'Farm', 'Field', 'Acres', 'Seeding Rate', 'Average Yield (APH)', 'Storage Name', 'Capacity', 'Storage Latitude', 'Storage Longitude'],
+      [
+        'grower',
+        'SAP',
+        'Reseller FSAP',
+        'Farm',
+        'Field',
+        'Acres',
+        'Seeding Rate',
+        'Average Yield (APH)',
+        'Storage Name',
+        'Capacity',
+        'Storage Latitude',
+        'Storage Longitude',
+      ],
       ['Lakeside Farms', 50000009, 12345678, 'Lake Farm', 'West 40', 40, 32000, 190, 'Lake Bins', 20000, 42.1, -93.5],
       ['Lakeside Farms', 50000009, 12345678, 'Lake Farm', 'East 60', 60.5, 33000, 200, '', '', '', ''],
     ]);

@@ -513,7 +513,8 @@ export async function generateContractPdf(input: ContractPdfInput): Promise<Uint
       title: t.grower,
       lines: [
         grower.grower_name,
-        growerAddress,
+        [grower.address, grower.address2].filter(Boolean).join(', '),
+        [grower.city, [grower.state, grower.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
         grower.phone ? formatPhone(grower.phone) : '',
         grower.email ?? '',
         grower.sap_id ? `${t.sapId} ${grower.sap_id}` : '',

@@ -33,9 +33,30 @@ describe('grower import rows', () => {
   });
 
   it('maps the usual header names', () => {
-    const mapping = mapHeaders(GROWER_IMPORT_HEADERS, ['Grower', 'SAP ID', 'Reseller FSAP', 'Farm', 'Field', 'Acres', 'APH', 'Storage Name']);
-    expect(mapping.columns).toMatchObject({ grower_name: 0, sap_id: 1, reseller_sap_id: 2, farm_name: 3, field_name: 4, acres: 5, average_yield: 6, storage_name: 7 });
-    expect(rowsToRecords(mapping, [['A', '1', '2', 'F', 'X', '3', '180', '']])[0]).toMatchObject({ grower_name: 'A', average_yield: '180' });
+    const mapping = mapHeaders(GROWER_IMPORT_HEADERS, [
+      'Grower',
+      'SAP ID',
+      'Reseller FSAP',
+      'Farm',
+      'Field',
+      'Acres',
+      'APH',
+      'Storage Name',
+    ]);
+    expect(mapping.columns).toMatchObject({
+      grower_name: 0,
+      sap_id: 1,
+      reseller_sap_id: 2,
+      farm_name: 3,
+      field_name: 4,
+      acres: 5,
+      average_yield: 6,
+      storage_name: 7,
+    });
+    expect(rowsToRecords(mapping, [['A', '1', '2', 'F', 'X', '3', '180', '']])[0]).toMatchObject({
+      grower_name: 'A',
+      average_yield: '180',
+    });
   });
 
   it('reports every problem with its spreadsheet row number', () => {
@@ -54,7 +75,11 @@ describe('grower import rows', () => {
       { row: 4, column: 'storage_name', message: GROWER_IMPORT_TEXTS.storageIncomplete },
       { row: 5, column: 'grower_name', message: GROWER_IMPORT_TEXTS.conflictingGrower },
       { row: 6, column: 'planting_rate', message: 'Planting rate must be a whole number of at least 0' },
-      { row: 6, column: 'storage_type', message: 'Storage type must be one of Grain, Silage, Earlage, High moisture corn' },
+      {
+        row: 6,
+        column: 'storage_type',
+        message: 'Storage type must be one of Grain, Silage, Earlage, High moisture corn',
+      },
     ]);
   });
 

@@ -114,9 +114,9 @@ export const GROWER_IMPORT_TEXTS = {
   conflictingGrower: 'The same grower SAP ID appears with different grower names',
 } as const;
 
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-const text = (max = 200) =>
-  z.preprocess((v) => (blank(v) ? null : String(v).trim()), z.string().max(max).nullable());
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const text = (max = 200) => z.preprocess((v) => (blank(v) ? null : String(v).trim()), z.string().max(max).nullable());
 const requiredText = (message: string, max = 200) =>
   z.preprocess((v) => (blank(v) ? undefined : String(v).trim()), z.string(message).min(1, message).max(max));
 const numberCell = (message: string, check: (n: number) => boolean) =>
@@ -126,16 +126,29 @@ const numberCell = (message: string, check: (n: number) => boolean) =>
   );
 const yes = /^(y|yes|true|1|x)$/i;
 
-type LandCells = Partial<Record<'farm_name' | 'field_name' | 'acres' | 'storage_name' | 'storage_capacity' | 'storage_latitude' | 'storage_longitude', unknown>>;
+type LandCells = Partial<
+  Record<
+    | 'farm_name'
+    | 'field_name'
+    | 'acres'
+    | 'storage_name'
+    | 'storage_capacity'
+    | 'storage_latitude'
+    | 'storage_longitude',
+    unknown
+  >
+>;
 
 /** A row with any field cell needs farm, field and acres; with any storage cell, the whole storage location. */
 function landIssues(row: LandCells): { column: GrowerImportKey; message: string }[] {
   const has = (key: keyof LandCells) => !blank(row[key]);
   const issues: { column: GrowerImportKey; message: string }[] = [];
   const field = ['farm_name', 'field_name', 'acres'] as const;
-  if (field.some(has) && !field.every(has)) issues.push({ column: 'field_name', message: GROWER_IMPORT_TEXTS.fieldIncomplete });
+  if (field.some(has) && !field.every(has))
+    issues.push({ column: 'field_name', message: GROWER_IMPORT_TEXTS.fieldIncomplete });
   const storage = ['storage_name', 'storage_capacity', 'storage_latitude', 'storage_longitude'] as const;
-  if (storage.some(has) && !storage.every(has)) issues.push({ column: 'storage_name', message: GROWER_IMPORT_TEXTS.storageIncomplete });
+  if (storage.some(has) && !storage.every(has))
+    issues.push({ column: 'storage_name', message: GROWER_IMPORT_TEXTS.storageIncomplete });
   return issues;
 }
 
@@ -153,13 +166,22 @@ export const growerImportRowSchema = z
     state: text(100),
     zipcode: text(20),
     phone: text(30),
-    email: z.preprocess((v) => (blank(v) ? null : String(v).trim().toLowerCase()), z.email('Please enter a valid email address').max(254).nullable()),
+    email: z.preprocess(
+      (v) => (blank(v) ? null : String(v).trim().toLowerCase()),
+      z.email('Please enter a valid email address').max(254).nullable(),
+    ),
     reseller_sap_id: requiredText('Please provide the reseller SAP ID', 20).transform(prefixSapId),
     farm_name: text(),
     field_name: text(),
     acres: numberCell('Acres must be a number of at least 0', (n) => n >= 0),
-    planting_rate: numberCell('Planting rate must be a whole number of at least 0', (n) => Number.isInteger(n) && n >= 0),
-    average_yield: numberCell('Average yield must be a whole number of at least 0', (n) => Number.isInteger(n) && n >= 0),
+    planting_rate: numberCell(
+      'Planting rate must be a whole number of at least 0',
+      (n) => Number.isInteger(n) && n >= 0,
+    ),
+    average_yield: numberCell(
+      'Average yield must be a whole number of at least 0',
+      (n) => Number.isInteger(n) && n >= 0,
+    ),
     border_rows: z.preprocess((v) => (typeof v === 'boolean' ? v : yes.test(String(v ?? '').trim())), z.boolean()),
     crop_year: numberCell('Crop year must be a year', (n) => Number.isInteger(n) && n >= 1900 && n <= 2200),
     latitude: numberCell(M.latitude, (n) => n > -90 && n < 90),
@@ -167,7 +189,8 @@ export const growerImportRowSchema = z
     storage_name: text(),
     storage_capacity: numberCell('Storage capacity must be a number of at least 0', (n) => n >= 0),
     storage_type: z.preprocess(
-      (v) => (blank(v) ? null : STORAGE_TYPES.find((t) => t.toLowerCase() === String(v).trim().toLowerCase()) ?? String(v)),
+      (v) =>
+        blank(v) ? null : (STORAGE_TYPES.find((t) => t.toLowerCase() === String(v).trim().toLowerCase()) ?? String(v)),
       z.enum(STORAGE_TYPES, `Storage type must be one of ${STORAGE_TYPES.join(', ')}`).nullable(),
     ),
     storage_latitude: numberCell(M.latitude, (n) => n > -90 && n < 90),
@@ -191,7 +214,10 @@ export const fileRowNumber = (index: number) => index + 2;
  * Checks every row (browser and server alike) and returns the parsed rows or the issues with
  * their spreadsheet row numbers. A grower SAP id must keep one grower name across its rows.
  */
-export function checkGrowerImport(rows: readonly Record<string, unknown>[]): { rows: GrowerImportRow[]; issues: GrowerImportIssue[] } {
+export function checkGrowerImport(rows: readonly Record<string, unknown>[]): {
+  rows: GrowerImportRow[];
+  issues: GrowerImportIssue[];
+} {
   const parsed: GrowerImportRow[] = [];
   const issues: GrowerImportIssue[] = [];
   const names = new Map<string, string>();
@@ -199,9 +225,20 @@ export function checkGrowerImport(rows: readonly Record<string, unknown>[]): { r
     const result = growerImportRowSchema.safeParse(raw);
     if (!result.success) {
       // Object-level checks do not run once a cell fails, so the land checks are also made on the raw cells.
-      const found = [...result.error.issues.map((i) => ({ column: (i.path[0] as GrowerImportKey | undefined) ?? null, message: i.message })), ...landIssues(raw)];
+      const found = [
+        ...result.error.issues.map((i) => ({
+          column: (i.path[0] as GrowerImportKey | undefined) ?? null,
+          message: i.message,
+        })),
+        ...landIssues(raw),
+      ];
       for (const issue of found) {
-        if (!issues.some((known) => known.row === fileRowNumber(index) && known.message === issue.message && known.column === issue.column))
+        if (
+          !issues.some(
+            (known) =>
+              known.row === fileRowNumber(index) && known.message === issue.message && known.column === issue.column,
+          )
+        )
           issues.push({ row: fileRowNumber(index), ...issue });
       }
       return;

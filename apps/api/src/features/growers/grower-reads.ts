@@ -31,7 +31,10 @@ const growerColumns = {
 
 type GrowerRow = { [K in keyof typeof growerColumns]: (typeof growerColumns)[K]['_']['data'] | null };
 
-export type GrowerView = Omit<GrowerRow, 'reseller_id' | 'reseller_name' | 'reseller_sap_id' | 'grower_id' | 'grower_name'> & {
+export type GrowerView = Omit<
+  GrowerRow,
+  'reseller_id' | 'reseller_name' | 'reseller_sap_id' | 'grower_id' | 'grower_name'
+> & {
   grower_id: string;
   grower_name: string;
   reseller: { reseller_id: string; reseller_name: string; reseller_sap_id: string | null } | null;
@@ -48,7 +51,12 @@ function view(row: GrowerRow): GrowerView {
 }
 
 /** Visible growers matching a condition, with their reseller, by name. */
-export async function findGrowers(tx: Tx, actor: Actor, where: SQL, limit = GROWER_SEARCH_LIMIT): Promise<GrowerView[]> {
+export async function findGrowers(
+  tx: Tx,
+  actor: Actor,
+  where: SQL,
+  limit = GROWER_SEARCH_LIMIT,
+): Promise<GrowerView[]> {
   const rows = await tx
     .select(growerColumns)
     .from(growers)
@@ -66,11 +74,18 @@ export async function findGrower(tx: Tx, actor: Actor, by: SQL): Promise<GrowerV
 }
 
 /** The search condition of /api/grower-search: a SAP-style id, a Salesforce id or a name (trigram-indexed). */
-export function growerSearchCondition(params: { query?: string; grower_name?: string; salesforce_id?: string; sap_id?: string }): SQL {
+export function growerSearchCondition(params: {
+  query?: string;
+  grower_name?: string;
+  salesforce_id?: string;
+  sap_id?: string;
+}): SQL {
   if (params.sap_id) {
     // Typed progressively (the lookup starts over 5 characters): a prefix, with or without the 00.
     const prefix = likePrefix(params.sap_id);
-    return params.sap_id.startsWith('00') ? like(growers.sapId, prefix) : or(like(growers.sapId, prefix), like(growers.sapId, `00${prefix}`))!;
+    return params.sap_id.startsWith('00')
+      ? like(growers.sapId, prefix)
+      : or(like(growers.sapId, prefix), like(growers.sapId, `00${prefix}`))!;
   }
   if (params.salesforce_id) return eq(growers.growerSfdcId, params.salesforce_id);
   if (params.grower_name) return ilike(growers.growerName, likePattern(params.grower_name));

@@ -6,7 +6,17 @@ import { FileDrop, LeaveUploadModal } from '../../components/file-drop';
 import { useGrowersUpload, type Parsed } from './use-growers-upload';
 
 /** The columns the preview shows (the file may carry more). */
-const PREVIEW: GrowerImportKey[] = ['grower_name', 'sap_id', 'reseller_sap_id', 'farm_name', 'field_name', 'acres', 'planting_rate', 'average_yield', 'storage_name'];
+const PREVIEW: GrowerImportKey[] = [
+  'grower_name',
+  'sap_id',
+  'reseller_sap_id',
+  'farm_name',
+  'field_name',
+  'acres',
+  'planting_rate',
+  'average_yield',
+  'storage_name',
+];
 const PREVIEW_ROWS = 500;
 
 /** /company/upload-growers (admin): growers with their farms, fields and storage from a .csv/.xls/.xlsx file. */
@@ -49,7 +59,11 @@ export function UploadGrowersPage() {
               <Button variant="default" onClick={upload.reset} disabled={!parsed || saving}>
                 Cancel
               </Button>
-              <Button onClick={() => void upload.runImport()} disabled={!upload.ready || state.status === 'success'} loading={saving}>
+              <Button
+                onClick={() => void upload.runImport()}
+                disabled={!upload.ready || state.status === 'success'}
+                loading={saving}
+              >
                 Import
               </Button>
             </Group>
@@ -70,8 +84,13 @@ export function UploadGrowersPage() {
             </Text>
           )}
           {state.status === 'success' && (
-            <Alert color="green" role="status" title={GROWER_IMPORT_TEXTS.saved(state.counts.growers, state.counts.fields)}>
-              {state.counts.created_growers} new grower(s), {state.counts.farms} farm(s), {state.counts.storage_locations} storage location(s).
+            <Alert
+              color="green"
+              role="status"
+              title={GROWER_IMPORT_TEXTS.saved(state.counts.growers, state.counts.fields)}
+            >
+              {state.counts.created_growers} new grower(s), {state.counts.farms} farm(s),{' '}
+              {state.counts.storage_locations} storage location(s).
             </Alert>
           )}
           {state.status === 'rejected' && (
@@ -88,7 +107,13 @@ export function UploadGrowersPage() {
       </Paper>
       {parsed && parsed.records.length > 0 && <Preview parsed={parsed} />}
 
-      <Modal opened={reviewing && Boolean(parsed)} onClose={review.close} title={GROWER_IMPORT_TEXTS.reviewTitle} size="lg" centered>
+      <Modal
+        opened={reviewing && Boolean(parsed)}
+        onClose={review.close}
+        title={GROWER_IMPORT_TEXTS.reviewTitle}
+        size="lg"
+        centered
+      >
         {parsed && <Review parsed={parsed} onClose={review.close} />}
       </Modal>
       <LeaveUploadModal opened={leaving} onStay={leave.close} onLeave={() => navigate('/admin')} />
@@ -151,7 +176,11 @@ function Preview({ parsed }: { parsed: Parsed }) {
               const row = index + 2;
               const bad = rowsWithIssues.has(row);
               return (
-                <Table.Tr key={row} bg={bad ? 'var(--mantine-color-red-1)' : undefined} data-issue={bad ? 'invalid' : undefined}>
+                <Table.Tr
+                  key={row}
+                  bg={bad ? 'var(--mantine-color-red-1)' : undefined}
+                  data-issue={bad ? 'invalid' : undefined}
+                >
                   <Table.Td>{row}</Table.Td>
                   {PREVIEW.map((key) => (
                     <Table.Td key={key}>{record[key]}</Table.Td>

@@ -12,7 +12,13 @@ import { useState } from 'react';
 import { api, ApiError } from '../../lib/api';
 import { readSheet } from '../../lib/read-sheet';
 
-export type ImportCounts = { growers: number; farms: number; fields: number; storage_locations: number; created_growers: number };
+export type ImportCounts = {
+  growers: number;
+  farms: number;
+  fields: number;
+  storage_locations: number;
+  created_growers: number;
+};
 
 export type Parsed = {
   fileName: string;
@@ -43,13 +49,25 @@ export function useGrowersUpload() {
     try {
       const sheet = await readSheet(file);
       const mapping = mapHeaders(GROWER_IMPORT_HEADERS, sheet.header);
-      const missingColumns = mapping.missing.filter((key) => GROWER_IMPORT_REQUIRED.includes(key)).map((key) => GROWER_IMPORT_LABELS[key]);
+      const missingColumns = mapping.missing
+        .filter((key) => GROWER_IMPORT_REQUIRED.includes(key))
+        .map((key) => GROWER_IMPORT_LABELS[key]);
       const records = rowsToRecords(mapping, sheet.rows);
-      const result = { fileName: file.name, records, issues: missingColumns.length ? [] : checkGrowerImport(records).issues, missingColumns };
+      const result = {
+        fileName: file.name,
+        records,
+        issues: missingColumns.length ? [] : checkGrowerImport(records).issues,
+        missingColumns,
+      };
       setParsed(result);
       return result;
     } catch {
-      const failed = { fileName: file.name, records: [], issues: [], missingColumns: GROWER_IMPORT_REQUIRED.map((key) => GROWER_IMPORT_LABELS[key]) };
+      const failed = {
+        fileName: file.name,
+        records: [],
+        issues: [],
+        missingColumns: GROWER_IMPORT_REQUIRED.map((key) => GROWER_IMPORT_LABELS[key]),
+      };
       setParsed(failed);
       return failed;
     } finally {
@@ -66,7 +84,10 @@ export function useGrowersUpload() {
       const counts = await api<ImportCounts>('/growers/import', { method: 'POST', body: { rows: parsed.records } });
       setState({ status: 'success', counts });
     } catch (error) {
-      const details = error instanceof ApiError && Array.isArray(error.body.details) ? (error.body.details as { message: string }[]) : [];
+      const details =
+        error instanceof ApiError && Array.isArray(error.body.details)
+          ? (error.body.details as { message: string }[])
+          : [];
       setState(details.length ? { status: 'rejected', messages: details.map((d) => d.message) } : { status: 'error' });
     }
   }
