@@ -17,14 +17,12 @@ beforeAll(async () => {
   const [row] = await db().select().from(companies).where(eq(companies.companyName, 'Cornbelt Renewable Fuels'));
   cornbelt = row!.companyId;
   const doc = await PDFDocument.create();
-  doc
-    .addPage([400, 300])
-    .drawText('Cornbelt master agreement 2027', {
-      x: 30,
-      y: 150,
-      size: 14,
-      font: await doc.embedFont(StandardFonts.Helvetica),
-    });
+  doc.addPage([400, 300]).drawText('Cornbelt master agreement 2027', {
+    x: 30,
+    y: 150,
+    size: 14,
+    font: await doc.embedFont(StandardFonts.Helvetica),
+  });
   pdf = Buffer.from(await doc.save());
 });
 afterAll(async () => {
@@ -264,6 +262,64 @@ describe('production plans as the grain receiver', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'plan-view-390');
+  });
+});
+
+describe('submission failures', () => {
+  async function fillMinimalPlan(page: Page, year: string) {
+    await page.goto(`/company/${cornbelt}/production-plan/create?company_id=${cornbelt}`);
+    await choose(page, 'Contract year', year);
+    await field(page, 'APH').fill('200');
+    await field(page, 'Total acres').fill('100');
+    await choose(page, 'Contract type', 'Enogen');
+    await field(page, `Oct-${year.slice(2)} Grain available acres`).fill('100');
+    await field(page, `Oct-${year.slice(2)} Grain units`).fill('20000');
+    await page
+      .getByLabel('Master agreement PDF (English)', { exact: true })
+      .setInputFiles({ name: 'agreement.pdf', mimeType: 'application/pdf', buffer: pdf });
+  }
+
+  it('FAILED closes only; FAILED_TEMPLATE keeps the plan and Continue goes on', async () => {
+    // the 2025 plan is out of the way while the form loads, then back: the server refuses the save
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.receiver);
+    await db()
+      .update(productionPlans)
+      .set({ contractYear: 2024, inventoryCode: '24COR1' })
+      .where(eq(productionPlans.inventoryCode, '25COR1'));
+    await fillMinimalPlan(page, '2025');
+    await db()
+      .update(productionPlans)
+      .set({ contractYear: 2025, inventoryCode: '25COR1' })
+      .where(eq(productionPlans.inventoryCode, '24COR1'));
+    await page.getByRole('button', { name: 'Create production plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Production plan' });
+    await visible(dialog.getByText('Production plan creation failed.'));
+    await count(dialog.getByRole('button', { name: 'Continue' }), 0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await hidden(dialog);
+    expect(page.url()).toContain('/production-plan/create');
+    await visible(panel(page).getByText('Production plan already exists for this year'));
+
+    const files = portal.portal.app.deps.files;
+    const put = files.put;
+    files.put = () => Promise.reject(new Error('storage unavailable'));
+    try {
+      await db().delete(productionPlans).where(eq(productionPlans.inventoryCode, '27COR1'));
+      await fillMinimalPlan(page, '2027');
+      await page.getByRole('button', { name: 'Create production plan' }).click();
+      await visible(
+        dialog.getByText(
+          'Production plan succeeded but the master agreement failed. This often happens when the file is larger than 5MB.',
+        ),
+      );
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(`**/company/${cornbelt}`);
+      const planId = await planIdOf(2027);
+      expect(await db().$count(contractTemplates, eq(contractTemplates.productionPlanId, planId))).toBe(0);
+    } finally {
+      files.put = put;
+    }
   });
 });
 
