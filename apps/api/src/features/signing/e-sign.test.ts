@@ -175,6 +175,20 @@ describe('signing through links', () => {
     expect((await stateOf(contractId)).signedDocKey).not.toBeNull();
   });
 
+  it('signatures at the same moment complete the contract exactly once', async () => {
+    const { contractId, newContractId, signers, tokenFor } = await sentContract();
+    const responses = await Promise.all(
+      signers.map((signer) => signWith(tokenFor(signer), signer.first_name || 'Signer')),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(signers.map(() => 200));
+    expect(responses.filter((r) => json<{ contract_state: string }>(r).contract_state === 'completed')).toHaveLength(1);
+    const audits = await portal.app.deps.db.select().from(auditLog).where(eq(auditLog.entityId, contractId));
+    expect(audits.filter((a) => a.action === 'complete')).toHaveLength(1);
+    const notices = (await messagesAbout(portal.app, newContractId)).filter((m) => m.kind === 'signing-complete');
+    expect(notices).toHaveLength(signers.length);
+    expect((await stateOf(contractId)).contractState).toBe('completed');
+  });
+
   it('shows the document of the link, refuses bad, unknown and expired links, and a voided contract', async () => {
     const { token, contractId, pdf, signers } = await sentContract();
     const page = await inject(portal.app, { method: 'GET', url: `/api/e-sign/${token('grower')}` });
