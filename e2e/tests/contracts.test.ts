@@ -305,5 +305,48 @@ describe('create, amend, void, delete and sync', () => {
     expect(await page.getByRole('button', { name: 'Sync Complete' }).count()).toBe(0);
     await page.clock.fastForward(2_000);
     await visible(page.getByRole('button', { name: 'Sync Complete' }));
+
+    // The admin (read-user, is-steward) gets the history links; Record Stewardship waits for an activity.
+    const creator = page
+      .getByRole('region', { name: 'Contract history' })
+      .getByRole('link', { name: 'Rachel Okafor' })
+      .first();
+    expect(await creator.getAttribute('href')).toMatch(new RegExp(`^/company/${cornbelt}/user/[\\w-]+$`));
+    expect(await page.getByRole('button', { name: 'Record Stewardship' }).isDisabled()).toBe(true);
+    // The original was amended already: no second amendment.
+    expect(await page.getByRole('link', { name: 'Amend contract' }).count()).toBe(0);
+    await screenshot(page, 'contract-detail-voided-admin-1280');
+  });
+});
+
+describe('elsewhere', () => {
+  it('the company page lists the company contracts with View', async () => {
+    const page = await signedIn(DEMO.admin);
+    await page.goto(`/company/${cornbelt}`);
+    const section = page.getByRole('region', { name: 'Contracts' });
+    await visible(
+      section
+        .getByRole('link', { name: `View contract ${created.newId}` })
+        .or(section.getByRole('link', { name: /^View contract / })),
+    );
+    expect(await section.getByText('voided', { exact: true }).count()).toBe(0);
+    await section
+      .getByRole('link', { name: /^View contract / })
+      .first()
+      .click();
+    await page.waitForURL(new RegExp(`/company/${cornbelt}/contracts/[0-9a-f-]{36}$`));
+  });
+
+  it('the create page works on a phone: the panel sits below the form', async () => {
+    const page = await signedIn(DEMO.receiver, PHONE);
+    await page.goto(`/company/${cornbelt}/contracts/create?grain_receiver_id=${cornbelt}`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await visible(page.getByRole('alert').getByText('Missing grower info'));
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    const form = await page.getByRole('region', { name: 'Delivery' }).boundingBox();
+    const panel = await page.getByRole('region', { name: 'Units needed' }).boundingBox();
+    expect(panel!.y).toBeGreaterThan(form!.y);
+    await screenshot(page, 'contract-create-errors-390');
   });
 });

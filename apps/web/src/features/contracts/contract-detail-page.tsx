@@ -1,6 +1,7 @@
 import { ActionIcon, Alert, Button, Group, SimpleGrid, Stack, Title, Tooltip } from '@mantine/core';
 import {
   ANY_COMPANY,
+  canSendForSigning,
   checkAccess,
   CONTRACT_MESSAGES,
   CONTRACT_STATES,
@@ -14,6 +15,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ContractStatusBadge } from '../../components/contract-status-badge';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../session/session-context';
+import { ResendModal } from '../signing/resend-modal';
 import { useContract, useContractList } from './api';
 import { DeleteContractModal, SyncContractButton, VoidContractModal } from './contract-action-modals';
 import {
@@ -39,9 +41,13 @@ function contractActions(access: AccessState, contract: ContractView) {
   const everyParty = [...receiverSide, contract.external_reference_id];
   const state = contract.contract_state;
   return {
-    sign: SIGNING_STATES.includes(state) && checkAccess(access, ANY_COMPANY, ['sign-contract', 'approve-contract', 'view-contract']) === 'success',
-    resend: RESEND_STATES.includes(state) && holdsAt(access, ['create-contract', 'amend-contract'], receiverSide),
-    amend: holdsAt(access, ['amend-contract'], receiverSide),
+    sign:
+      SIGNING_STATES.includes(state) &&
+      checkAccess(access, ANY_COMPANY, ['sign-contract', 'approve-contract', 'view-contract']) === 'success',
+    resend:
+      RESEND_STATES.includes(state) && contract.contract_signers.length > 0 && canSendForSigning(access, receiverSide),
+    // A contract amended once already is not amended again (the server refuses).
+    amend: !contract.contract_history.amended_user_info && holdsAt(access, ['amend-contract'], receiverSide),
     void: state !== 'voided' && holdsAt(access, ['void-contract'], receiverSide),
     delete: state === 'voided' && holdsAt(access, ['delete-void'], everyParty),
     stewardship: checkAccess(access, ANY_COMPANY, ['is-steward', 'all-steward']) === 'success',
@@ -57,7 +63,7 @@ export function ContractDetailPage() {
   const { access } = useSession();
   const query = useContract(contractId);
   const contract = query.data;
-  const [dialog, setDialog] = useState<'void' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'void' | 'delete' | 'resend' | null>(null);
   // The stewardship levels come with the list rows (one row, found by its new contract id).
   const stewardshipRow = useContractList(
     { new_contract_id: contract?.new_contract_id, contract_status: CONTRACT_STATES, limit: 5, offset: 0 },
@@ -106,16 +112,31 @@ export function ContractDetailPage() {
               Sign contract
             </Button>
           )}
+          {can.resend && (
+            <Button variant="light" onClick={() => setDialog('resend')}>
+              Resend for signing
+            </Button>
+          )}
           {can.amend && (
             <DisabledWithReason reason={contract.has_scale_tickets ? CONTRACT_MESSAGES.voidBlocked : null}>
-              <Button variant="light" disabled={contract.has_scale_tickets} component={Link} to={`${base}/amend-contract/${contract.contract_id}`}>
+              <Button
+                variant="light"
+                disabled={contract.has_scale_tickets}
+                component={Link}
+                to={`${base}/amend-contract/${contract.contract_id}`}
+              >
                 Amend contract
               </Button>
             </DisabledWithReason>
           )}
           {can.void && (
             <DisabledWithReason reason={contract.has_scale_tickets ? CONTRACT_MESSAGES.voidBlocked : null}>
-              <Button color="red" variant="light" disabled={contract.has_scale_tickets} onClick={() => setDialog('void')}>
+              <Button
+                color="red"
+                variant="light"
+                disabled={contract.has_scale_tickets}
+                onClick={() => setDialog('void')}
+              >
                 Void contract
               </Button>
             </DisabledWithReason>
@@ -127,7 +148,11 @@ export function ContractDetailPage() {
           )}
           {can.stewardship &&
             (contract.stewardship_activity_id ? (
-              <Button variant="light" component={Link} to={`/company/${companyId}/stewardship/${contract.stewardship_activity_id}`}>
+              <Button
+                variant="light"
+                component={Link}
+                to={`/company/${companyId}/stewardship/${contract.stewardship_activity_id}`}
+              >
                 Record Stewardship
               </Button>
             ) : (
@@ -154,11 +179,17 @@ export function ContractDetailPage() {
           <SignersWidget contract={contract} />
           <DeliveryWidget contract={contract} />
           <StorageWidget contract={contract} />
-          <StewardshipWidget contract={contract} companyId={companyId} stages={stages} loadingStages={stewardshipRow.isPending} />
+          <StewardshipWidget
+            contract={contract}
+            companyId={companyId}
+            stages={stages}
+            loadingStages={stewardshipRow.isPending}
+          />
           <ContractHistoryWidget contract={contract} companyId={companyId} canReadUsers={Boolean(can?.readUsers)} />
         </Stack>
       </SimpleGrid>
       {contract && dialog === 'void' && <VoidContractModal contract={contract} onClose={() => setDialog(null)} />}
+      {contract && dialog === 'resend' && <ResendModal contract={contract} onClose={() => setDialog(null)} />}
       {contract && dialog === 'delete' && <DeleteContractModal contract={contract} onClose={() => setDialog(null)} />}
     </Stack>
   );
