@@ -172,6 +172,10 @@ export const contractListQuerySchema = z.object({
   contract_year: z.coerce.number().int().min(2000).max(2200).optional(),
   /** Default: every state but voided. */
   contract_status: stateList.optional(),
+  /** The same filter under the name the dashboard's status select uses. */
+  selected_contract_status: stateList.optional(),
+  /** Contracts with a signer signing for this company. */
+  signer_external_reference_id: z.uuid().optional(),
   /** A company id: contracts where it is the reseller, the grain receiver or the 3PO. */
   external_reference_id: z.uuid().optional(),
   production_plan_id: z.uuid().optional(),

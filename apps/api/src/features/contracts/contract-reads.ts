@@ -52,9 +52,13 @@ function listConditions(query: ContractListQuery): SQL[] {
   const conditions: SQL[] = [];
   const year = query.contract_year ?? query.year;
   if (year) conditions.push(eq(contracts.contractYear, year));
-  conditions.push(
-    inArray(contracts.contractState, query.contract_status?.length ? query.contract_status : [...DEFAULT_LIST_STATES]),
-  );
+  const states = query.contract_status?.length ? query.contract_status : query.selected_contract_status;
+  conditions.push(inArray(contracts.contractState, states?.length ? states : [...DEFAULT_LIST_STATES]));
+  if (query.signer_external_reference_id) {
+    conditions.push(
+      sql`${contracts.contractId} in (select ${contractSigners.contractId} from ${contractSigners} where ${contractSigners.externalReferenceId} = ${query.signer_external_reference_id})`,
+    );
+  }
   if (query.external_reference_id) {
     const id = query.external_reference_id;
     conditions.push(

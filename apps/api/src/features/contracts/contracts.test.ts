@@ -238,6 +238,15 @@ describe('GET /api/grower-contracts/v1', () => {
         (i) => i.contract_id,
       ),
     ).toEqual([one.contract_id]);
+    const selected = await list(cookies.admin, '?selected_contract_status=voided');
+    expect(selected.total).toBeGreaterThan(0);
+    expect(selected.items.every((i) => i.contract_state === 'voided')).toBe(true);
+    const signedForPrairieGold = await list(
+      cookies.admin,
+      `?contract_status=${ALL_STATES}&signer_external_reference_id=${company.prairieGold}`,
+    );
+    expect(signedForPrairieGold.total).toBeGreaterThan(0);
+    expect(signedForPrairieGold.items.every((i) => i.reseller_id === company.prairieGold)).toBe(true);
     const midwest = await list(cookies.admin, `?external_reference_id=${company.midwest}`);
     expect(midwest.total).toBe(1);
     const plan = await list(cookies.admin, `?contract_status=${ALL_STATES}&production_plan_id=${cornbeltPlan}`);
