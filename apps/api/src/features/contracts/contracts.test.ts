@@ -826,6 +826,96 @@ describe('void, delete, sync, archive', () => {
   });
 });
 
+describe('every contract call', () => {
+  const id = '00000000-0000-4000-8000-000000000001';
+  const calls: {
+    method: 'GET' | 'POST' | 'PATCH';
+    url: string;
+    payload?: object;
+    bad: { url: string; payload?: object };
+  }[] = [
+    {
+      method: 'PATCH',
+      url: '/api/grower-contracts/v1',
+      payload: { contract_id: id },
+      bad: { url: '/api/grower-contracts/v1', payload: { contract_id: 'x' } },
+    },
+    {
+      method: 'PATCH',
+      url: `/api/void?contract_id=${id}`,
+      payload: {},
+      bad: { url: '/api/void?contract_id=x', payload: {} },
+    },
+    { method: 'GET', url: `/api/trigger-contracts?contract_id=${id}`, bad: { url: '/api/trigger-contracts' } },
+    { method: 'GET', url: `/api/archive-pdf-contracts?contract_id=${id}`, bad: { url: '/api/archive-pdf-contracts' } },
+    {
+      method: 'PATCH',
+      url: '/api/update-contract-fields',
+      payload: { contract_id: id, fields: [{ field_id: 'a', acres: 1 }] },
+      bad: { url: '/api/update-contract-fields', payload: { contract_id: id, fields: [] } },
+    },
+    {
+      method: 'PATCH',
+      url: '/api/contract-stewardship-history',
+      payload: { contract_id: id, stewardship_history: { action: 'x' } },
+      bad: {
+        url: '/api/contract-stewardship-history',
+        payload: { contract_id: id, stewardship_history: { action: '' } },
+      },
+    },
+    {
+      method: 'POST',
+      url: '/api/companies_contract',
+      payload: { companyList: [id] },
+      bad: { url: '/api/companies_contract', payload: { companyList: ['x'] } },
+    },
+    {
+      method: 'POST',
+      url: '/api/search-by-production-plan',
+      payload: { production_plan_ids: [id] },
+      bad: { url: '/api/search-by-production-plan', payload: { production_plan_ids: [] } },
+    },
+    { method: 'GET', url: `/api/drafts?contract_id=${id}`, bad: { url: '/api/drafts' } },
+    {
+      method: 'POST',
+      url: '/api/drafts',
+      payload: { contract_id: id, draft: {} },
+      bad: { url: '/api/drafts', payload: { contract_id: id } },
+    },
+  ];
+
+  it('needs a session', async () => {
+    for (const call of calls) {
+      const response = await inject(portal.app, { method: call.method, url: call.url, payload: call.payload });
+      expect(response.statusCode, `${call.method} ${call.url}`).toBe(401);
+    }
+  });
+
+  it('rejects malformed input with 400, and unknown contracts with 404', async () => {
+    for (const call of calls) {
+      const bad = await inject(portal.app, {
+        method: call.method,
+        url: call.bad.url,
+        payload: call.bad.payload,
+        cookie: cookies.admin,
+      });
+      expect(bad.statusCode, `${call.method} ${call.bad.url}`).toBe(400);
+      expect(json<ErrorBody>(bad).error.code).toBe('validation_failed');
+    }
+    for (const call of calls.filter(
+      (c) => !['/api/companies_contract', '/api/search-by-production-plan'].includes(c.url),
+    )) {
+      const unknown = await inject(portal.app, {
+        method: call.method,
+        url: call.url,
+        payload: call.payload,
+        cookie: cookies.admin,
+      });
+      expect(unknown.statusCode, `${call.method} ${call.url}`).toBe(404);
+    }
+  });
+});
+
 describe('fields, stewardship history, company and plan lists, drafts', () => {
   it('updates the contract fields and records assign_fields_user_info, keeping initial_fields', async () => {
     const created = json<Created>(await create(cookies.receiver, await hansenPayload()));
