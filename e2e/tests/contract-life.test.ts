@@ -308,6 +308,24 @@ describe('signing pages', () => {
     );
   });
 
+  it('view-pdf and the send-for-signing dialog at 390 px, closed with Escape', async () => {
+    const { page } = await portal.open(PHONE);
+    await signInAs(page, DEMO.receiver);
+    const response = await page.request.post('/api/grower-contracts/v1', { data: await hansenContract() });
+    expect(response.status()).toBe(201);
+    const another = (await response.json()) as typeof created;
+    const query = new URLSearchParams({ contract_doc_link: another.contract_doc_link, grower_id: growerId });
+    await page.goto(`/company/${cornbelt}/contracts/view-pdf/${another.contract_id}?${query}`);
+    await page.waitForTimeout(1500);
+    await screenshot(page, 'contract-life-13-view-pdf-390');
+    await page.getByRole('button', { name: 'Send for signing' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send for signing' });
+    await visible(dialog.getByLabel('Grower phone'));
+    await screenshot(page, 'contract-life-14-send-for-signing-390');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
+
   it('view-pdf without a link, and the return page of a declined signing', async () => {
     const page = receiverPage;
     await page.goto(`/company/${cornbelt}/contracts/view-pdf/${created.contract_id}`);

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   canSubmitSigning,
   CONTRACT_MESSAGES,
@@ -203,7 +203,7 @@ export function SendForSigningModal({
                   {grower.entity_name}
                 </Text>
               )}
-              <Group grow align="flex-start" wrap="wrap">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <TextInput
                   label="Grower phone"
                   type="tel"
@@ -211,7 +211,6 @@ export function SendForSigningModal({
                   onChange={(event) => setContact({ ...contact, phone: event.currentTarget.value })}
                   onBlur={() => setTouched({ ...touched, phone: true })}
                   error={shown('phone')}
-                  miw={200}
                   data-autofocus
                 />
                 <TextInput
@@ -221,9 +220,8 @@ export function SendForSigningModal({
                   onChange={(event) => setContact({ ...contact, email: event.currentTarget.value })}
                   onBlur={() => setTouched({ ...touched, email: true })}
                   error={shown('email')}
-                  miw={200}
                 />
-              </Group>
+              </SimpleGrid>
               <Radio.Group
                 label="Send the grower's signing link by"
                 value={contact.delivery_choice}

@@ -3,6 +3,7 @@ import { ANY_COMPANY, checkAccess, CONTRACT_MESSAGES, SEND_FOR_SIGNING_PERMISSIO
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../session/session-context';
+import { useSigningContract } from './api';
 import { PdfFrame, safePdfPath } from './pdf-frame';
 import { SendForSigningModal } from './send-for-signing-modal';
 
@@ -18,7 +19,8 @@ export function ViewPdfPage() {
   const { access } = useSession();
   const [sending, setSending] = useState(false);
   const link = safePdfPath(params.get('contract_doc_link'));
-  const newContractId = params.get('new_contract_id');
+  const contract = useSigningContract(contractId, Boolean(contractId));
+  const newContractId = params.get('new_contract_id') ?? contract.data?.new_contract_id ?? null;
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/contracts'));
   // The server checks the contract's own receiver and 3PO; here any company with the permission will do.
   const maySend = checkAccess(access, ANY_COMPANY, SEND_FOR_SIGNING_PERMISSIONS) === 'success';
