@@ -120,13 +120,18 @@ export async function committedUnits(
     return { committed_units: await committedUnitsBy(db, { productionPlanId: plan.production_plan_id }) };
   }
   const [contract] = await db
-    .select({ receiver: contracts.grainReceiverId, reseller: contracts.externalReferenceId })
+    .select({
+      receiver: contracts.grainReceiverId,
+      operator: contracts.thirdPartyOperatorId,
+      reseller: contracts.externalReferenceId,
+    })
     .from(contracts)
     .where(eq(contracts.contractId, query.contract_id!));
   if (!contract) throw notFound('Contract not found');
+  // the receiver's plan readers, or the users of the contract's reseller and 3PO
+  const parties = [contract.reseller, contract.operator].filter((id): id is string => id !== null);
   const readable =
-    (await canReadCompany(db, actor, contract.receiver)) ||
-    (contract.reseller !== null && (await canReadCompany(db, actor, contract.reseller)));
+    parties.some((id) => id in actor.companyPermissions) || (await canReadCompany(db, actor, contract.receiver));
   if (!readable) throw forbidden();
   return { committed_units: await committedUnitsBy(db, { contractId: query.contract_id! }) };
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   committedUnits,
+  companies,
   contracts,
   contractTemplates,
   growers,
@@ -620,10 +621,25 @@ describe('parent plans', () => {
   });
 
   it('names a parent without monthly units or legal file', async () => {
-    await portal.app.deps.db.delete(monthlyUnits).where(eq(monthlyUnits.productionPlanId, horizonPlanId));
-    await portal.app.deps.db.delete(contractTemplates).where(eq(contractTemplates.productionPlanId, horizonPlanId));
+    const db = portal.app.deps.db;
+    const [lonely] = await db
+      .insert(companies)
+      .values({ companyName: 'Lonely Ethanol', companyType: 'grain-receiver', inventoryCode: 'LON1' })
+      .returning({ id: companies.companyId });
+    const [bare] = await db
+      .insert(productionPlans)
+      .values({
+        companyId: lonely!.id,
+        contractYear: 2026,
+        aph: 180,
+        totalAcres: 10,
+        totalUnits: 1800,
+        inventoryCode: '26LON1',
+      })
+      .returning({ id: productionPlans.productionPlanId });
+    const parentId = bare!.id;
     const body = cornbeltPlan(2027, {
-      parent_production_plan_id: horizonPlanId,
+      parent_production_plan_id: parentId,
       monthly_units: [
         {
           month: 10,
@@ -646,10 +662,11 @@ describe('parent plans', () => {
 describe('GET /api/committed-unit', () => {
   it('sums the committed units of a plan per type and month, and of one contract', async () => {
     const db = portal.app.deps.db;
-    const planId = (await plansOf(ids.cornbelt)).production_plans.find(
-      (p) => p.contract_year === 2026,
+    // the 3PO's 2027 plan made above: no demo contract draws on it
+    const planId = (await plansOf(ids.midwest)).production_plans.find(
+      (p) => p.contract_year === 2027,
     )!.production_plan_id;
-    const empty = await call('GET', `/api/committed-unit?production_plan_id=${planId}`, cookies.receiver);
+    const empty = await call('GET', `/api/committed-unit?production_plan_id=${planId}`, cookies.operator);
     expect(json(empty)).toEqual({ committed_units: [] });
 
     const [grower] = await db.select().from(growers).limit(1);
@@ -658,13 +675,13 @@ describe('GET /api/committed-unit', () => {
       const [row] = await db
         .insert(contracts)
         .values({
-          newContractId: `26ENO00000000${n}`,
+          newContractId: `27COM99999999${n}`,
           externalReferenceId: ids.prairieGold,
-          grainReceiverId: ids.cornbelt,
+          grainReceiverId: ids.midwest,
           growerId: grower!.growerId,
           productionPlanId: planId,
-          contractYear: 2026,
-          contractType: 'fuel',
+          contractYear: 2027,
+          contractType: 'commercial-feed',
           contractDetails: {},
         })
         .returning({ id: contracts.contractId });
@@ -674,19 +691,19 @@ describe('GET /api/committed-unit', () => {
         productionPlanId: planId,
         deliveryType: 'grain',
         deliveryMonth: 10,
-        deliveryYear: 2026,
+        deliveryYear: 2027,
         contractAcres: 10 * n,
         contractUnits: 2000 * n,
         harvestBushels: 1500 * n,
       });
     }
-    const summed = await call('GET', `/api/committed-unit?production_plan_id=${planId}`, cookies.receiver);
+    const summed = await call('GET', `/api/committed-unit?production_plan_id=${planId}`, cookies.operator);
     expect(json(summed)).toEqual({
       committed_units: [
         {
           delivery_type: 'grain',
           delivery_month: 10,
-          delivery_year: 2026,
+          delivery_year: 2027,
           contract_acres: 30,
           contract_units: 6000,
           harvest_bushels: 4500,
@@ -697,12 +714,13 @@ describe('GET /api/committed-unit', () => {
     expect(
       json<{ committed_units: { contract_units: number }[] }>(one).committed_units.map((c) => c.contract_units),
     ).toEqual([4000]);
-    expect((await call('GET', `/api/committed-unit?production_plan_id=${planId}`, cookies.operator)).statusCode).toBe(
-      403,
-    );
-    expect((await call('GET', `/api/committed-unit?contract_id=${contractIds[0]}`, cookies.operator)).statusCode).toBe(
-      200,
-    );
+    const status = async (query: string, cookie: string) =>
+      (await call('GET', `/api/committed-unit?${query}`, cookie)).statusCode;
+    expect(await status(`production_plan_id=${planId}`, cookies.receiver)).toBe(403);
+    expect(await status(`contract_id=${contractIds[0]}`, cookies.operator)).toBe(200);
+    expect(await status(`contract_id=${contractIds[0]}`, cookies.receiver)).toBe(403);
+    expect(await status(`contract_id=${contractIds[0]}`, cookies.salesrep)).toBe(200);
+    expect(await status('contract_id=00000000-0000-4000-8000-000000000000', cookies.admin)).toBe(404);
     expect((await call('GET', `/api/committed-unit`, cookies.admin)).statusCode).toBe(400);
   });
 });
