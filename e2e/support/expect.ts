@@ -7,9 +7,19 @@ export const hidden = (locator: Locator) => locator.first().waitFor({ state: 'hi
 
 /** Polls until the locator's text equals or contains the expected text. */
 export async function hasText(locator: Locator, text: string, mode: 'equals' | 'contains' = 'equals') {
-  await expect
-    .poll(async () => ((await locator.first().textContent().catch(() => null)) ?? '').trim(), { timeout: 15_000 })
-    [mode === 'equals' ? 'toBe' : 'toContain'](text);
+  const poll = expect.poll(
+    async () =>
+      (
+        (await locator
+          .first()
+          .textContent()
+          .catch(() => null)) ?? ''
+      ).trim(),
+    {
+      timeout: 15_000,
+    },
+  );
+  await (mode === 'equals' ? poll.toBe(text) : poll.toContain(text));
 }
 
 export async function hasAttribute(locator: Locator, name: string, value: string) {

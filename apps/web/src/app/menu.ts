@@ -6,14 +6,21 @@ export type MenuEntry = { label: string; to: string; visible: (me: HighestRole, 
 export const MENU: readonly MenuEntry[] = [
   { label: 'Contracts', to: '/contracts', visible: () => true },
   { label: 'Companies', to: '/company', visible: () => true },
-  { label: 'Reports', to: '/reports', visible: (_, access) => checkAccess(access, 'ANY', 'show-reports') === 'success' },
+  {
+    label: 'Reports',
+    to: '/reports',
+    visible: (_, access) => checkAccess(access, 'ANY', 'show-reports') === 'success',
+  },
   { label: 'Admin', to: '/admin', visible: (me) => me.role_type === 'admin' },
 ];
 
 export const HOME_PATH = MENU[0]!.to;
 
-/** People routes (/company/{id}/user/{id}) count as the Companies entry; /dashboard as the home. */
+/** People routes (/company/{id}/user/{id}) count as the Companies entry; /dashboard and contract pages as the home. */
 export function isActive(entry: MenuEntry, pathname: string): boolean {
-  if (entry.to === HOME_PATH && pathname === '/dashboard') return true;
+  const contractPage = /^\/company\/[^/]+\/contracts(\/|$)/.test(pathname);
+  if (entry.to === HOME_PATH)
+    return pathname === '/dashboard' || contractPage || pathname.startsWith(`${HOME_PATH}/`) || pathname === HOME_PATH;
+  if (contractPage) return false;
   return pathname === entry.to || pathname.startsWith(`${entry.to}/`);
 }
