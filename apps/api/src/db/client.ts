@@ -24,6 +24,8 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../dr
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client cut off by the server (restart, DROP DATABASE … FORCE) must not crash the process.
+    pool.on('error', (error) => console.error('PostgreSQL pool: idle client error:', error.message));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
