@@ -10,7 +10,6 @@ import {
   contracts,
   contractTemplates,
   growers,
-  monthlyUnits,
   productionPlans,
 } from '../../db/schema';
 import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
