@@ -201,6 +201,15 @@ describe('the life of a contract', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(`**/company/${cornbelt}/contracts/${created.contract_id}`);
     await visible(page.getByText('awaiting signature'));
+
+    // a reminder to the grower from the contract screen: a fresh link replaces the first one
+    await page.getByRole('button', { name: 'Resend for signing' }).click();
+    const resend = page.getByRole('dialog', { name: 'Resend for signing' });
+    await resend.getByLabel(/Erik Hansen/).check();
+    await screenshot(page, 'contract-life-3b-resend');
+    await resend.getByRole('button', { name: 'Resend', exact: true }).click();
+    await visible(resend.getByText('Successfully Resend!'));
+    await resend.getByRole('button', { name: 'Close' }).click();
     expect((await stateNow()).contractState).toBe('pending');
   });
 
@@ -211,10 +220,19 @@ describe('the life of a contract', () => {
     await visible(admin.getByText(`Please sign Enogen contract ${created.new_contract_id}`));
     await screenshot(admin, 'contract-life-4-outbox');
     const links = await signingLinks(admin);
-    const linkOf = (recipient: string) => links.find((m) => m.recipient === recipient)!.link!;
     expect(links.map((m) => m.recipient)).toEqual(
       expect.arrayContaining(['hansen@farm.example.com', DEMO.receiver, DEMO.reseller]),
     );
+    // the grower's first link gave way to the resent one
+    const [resent] = await signingLinks(admin, 'signing-resend');
+    expect(resent!.recipient).toBe('hansen@farm.example.com');
+    const { page: stale } = await portal.open();
+    await stale.goto(links.find((m) => m.recipient === resent!.recipient)!.link!);
+    await visible(
+      stale.getByText('This signing link is invalid or has expired. Please contact your reseller for a new one.'),
+    );
+    const linkOf = (recipient: string) =>
+      recipient === resent!.recipient ? resent!.link! : links.find((m) => m.recipient === recipient)!.link!;
 
     const grower = await signThroughLink(
       linkOf('hansen@farm.example.com'),
