@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import {
   committedUnits,
   companies,
+  contracts,
   contractTemplates,
   contractTypes,
   monthlyUnits,
@@ -281,7 +282,9 @@ export async function committedUnitsBy(
       harvest_bushels: sql<number>`coalesce(sum(${committedUnits.harvestBushels}), 0)`.mapWith(Number),
     })
     .from(committedUnits)
-    .where(where)
+    // Voided (amended) and deleted contracts no longer commit units.
+    .innerJoin(contracts, eq(contracts.contractId, committedUnits.contractId))
+    .where(and(where, ne(contracts.contractState, 'voided'), isNull(contracts.deletedAt)))
     .groupBy(committedUnits.deliveryType, committedUnits.deliveryYear, committedUnits.deliveryMonth)
     .orderBy(asc(committedUnits.deliveryYear), asc(committedUnits.deliveryMonth), asc(committedUnits.deliveryType));
   return rows;
