@@ -58,14 +58,16 @@ export type TestPortalOptions = {
  * Builds the whole portal for one test file: demo programme seeded, no logger, no web build.
  *
  * Embedded by default: PGlite in its own temporary folder, copied from the template the global
- * setup migrated and seeded once per run (`fresh: true`, or no template, migrates and seeds an
- * in-memory PGlite instead). With DATABASE_URL set: a brand-new database on that server
+ * setup migrated and seeded once per run (`fresh: true`, TEST_FRESH_DATABASE=true or no template
+ * migrates and seeds an in-memory PGlite instead). With DATABASE_URL set: a brand-new database on that server
  * (portal_test_<random>, created from the template database when there is one) that close() drops.
  */
 export async function createTestPortal(options: TestPortalOptions = {}): Promise<TestPortal> {
   const serverUrl = process.env.DATABASE_URL || undefined;
   const env = options.env ?? {};
-  const template = options.fresh || 'SEED_DEMO' in env || 'DATABASE_URL' in env ? undefined : providedTemplate();
+  const fresh =
+    options.fresh || process.env.TEST_FRESH_DATABASE === 'true' || 'SEED_DEMO' in env || 'DATABASE_URL' in env;
+  const template = fresh ? undefined : providedTemplate();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;

@@ -57,5 +57,5 @@ describe('the API test harness', () => {
       await inject(second.app, { method: 'GET', url: '/api/my-highest-role', cookie: other }),
     );
     expect(seen.first).toBeNull();
-  });
+  }, 120_000);
 });
