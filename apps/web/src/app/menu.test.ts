@@ -13,5 +13,7 @@ describe('menu', () => {
     expect(active('/company/abc')).toEqual(['Companies']);
     expect(active('/company/ANY/user/u1')).toEqual(['Companies']);
     expect(active('/admin/outbox')).toEqual(['Admin']);
+    expect(active('/company/programs')).toEqual(['Admin']);
+    expect(active('/company/upload-account-leads')).toEqual(['Admin']);
   });
 });

@@ -16,11 +16,17 @@ export const MENU: readonly MenuEntry[] = [
 
 export const HOME_PATH = MENU[0]!.to;
 
-/** People routes (/company/{id}/user/{id}) count as the Companies entry; /dashboard and contract pages as the home. */
+/** The menu entry a path belongs to, when it is not simply under the entry's own path. */
+function owner(pathname: string): string | null {
+  if (pathname === '/dashboard' || /^\/company\/[^/]+\/contracts(\/|$)/.test(pathname)) return HOME_PATH;
+  // The admin console's pages live under /company/ but are reached from Admin.
+  if (/^\/company\/(programs|upload-[^/]+)\/?$/.test(pathname)) return '/admin';
+  return null;
+}
+
+/** People routes (/company/{id}/user/{id}) count as the Companies entry; contract pages as the home. */
 export function isActive(entry: MenuEntry, pathname: string): boolean {
-  const contractPage = /^\/company\/[^/]+\/contracts(\/|$)/.test(pathname);
-  if (entry.to === HOME_PATH)
-    return pathname === '/dashboard' || contractPage || pathname.startsWith(`${HOME_PATH}/`) || pathname === HOME_PATH;
-  if (contractPage) return false;
+  const to = owner(pathname);
+  if (to) return entry.to === to;
   return pathname === entry.to || pathname.startsWith(`${entry.to}/`);
 }
