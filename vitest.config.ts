@@ -7,10 +7,11 @@ const webVite = './apps/web/vite.config.ts';
 /**
  * One Vitest run for the whole repository (`npm test`), split into projects:
  * - domain: pure unit tests of packages/domain;
- * - api: integration tests through HTTP injection against a real database (in-memory PGlite,
- *   or a fresh database per test file on the server named by DATABASE_URL);
+ * - api: integration tests through HTTP injection against a real database (PGlite, or a fresh
+ *   database per test file on the server named by DATABASE_URL), two files at a time;
  * - web: component tests of the SPA in jsdom;
- * - e2e: browser tests driving the system Chromium against a running portal, one file at a time.
+ * - e2e: browser tests driving the system Chromium against a running portal, one file at a time,
+ *   after the other projects have finished (sequence.groupOrder) so they do not compete for the CPU.
  */
 export default defineConfig({
   test: {
@@ -55,6 +56,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           root: './e2e',
+          sequence: { groupOrder: 1 },
           include: ['tests/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
