@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import {
   canUpdateCompany,
   COMPANY_TYPE_LABELS,
@@ -9,19 +9,9 @@ import {
   type SearchCompanyType,
 } from '@portal/domain';
 import { useState } from 'react';
+import { LabeledValue } from '../../components/labeled-value';
 import { useSession } from '../../session/session-context';
 import { CompanyFormModal } from './company-form-modal';
-
-export function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text style={{ overflowWrap: 'anywhere' }}>{value}</Text>
-    </div>
-  );
-}
 
 /** Company information with Edit (update-company, or update-assigned-company here). */
 export function CompanyInfoCard({ company }: { company: Company }) {
@@ -42,21 +32,17 @@ export function CompanyInfoCard({ company }: { company: Company }) {
           )}
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-          <Field
-            label="Company type"
-            value={COMPANY_TYPE_LABELS[company.company_type as SearchCompanyType] ?? company.company_type}
-          />
-          <Field label="Phone" value={formatPhone(company.phone)} />
-          <Field label="Address" value={orNA(address)} />
-          <Field label="City, state, zip" value={orNA(place)} />
-          <Field label="Country" value={company.country} />
-          <Field label="SAP ID" value={orNA(company.sap_id)} />
-          <Field label="SFDC ID" value={orNA(company.salesforce_id)} />
-          {company.inventory_code && <Field label="Inventory code" value={company.inventory_code} />}
-          <div>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              Languages
-            </Text>
+          <LabeledValue label="Company type">
+            {COMPANY_TYPE_LABELS[company.company_type as SearchCompanyType] ?? company.company_type}
+          </LabeledValue>
+          <LabeledValue label="Phone">{formatPhone(company.phone)}</LabeledValue>
+          <LabeledValue label="Address">{orNA(address)}</LabeledValue>
+          <LabeledValue label="City, state, zip">{orNA(place)}</LabeledValue>
+          <LabeledValue label="Country">{company.country}</LabeledValue>
+          <LabeledValue label="SAP ID">{orNA(company.sap_id)}</LabeledValue>
+          <LabeledValue label="SFDC ID">{orNA(company.salesforce_id)}</LabeledValue>
+          {company.inventory_code && <LabeledValue label="Inventory code">{company.inventory_code}</LabeledValue>}
+          <LabeledValue label="Languages">
             <Group gap={4}>
               {company.supported_languages.map((l) => (
                 <Badge key={l} variant="outline" size="sm">
@@ -64,7 +50,7 @@ export function CompanyInfoCard({ company }: { company: Company }) {
                 </Badge>
               ))}
             </Group>
-          </div>
+          </LabeledValue>
         </SimpleGrid>
       </Stack>
       {canEdit && <CompanyFormModal opened={editing} onClose={() => setEditing(false)} company={company} />}

@@ -10,7 +10,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   INVITE_MESSAGES,
@@ -76,12 +76,7 @@ export function InviteUserModal({
   });
   const form = useForm<Values>({
     initialValues: { mode: 'new', role_id: '', email: '', user_id: '' },
-    validate: (values) => {
-      const result = inviteFormSchema.safeParse(values);
-      const errors: Record<string, string> = {};
-      for (const issue of result.error?.issues ?? []) errors[issue.path.join('.')] ??= issue.message;
-      return errors;
-    },
+    validate: schemaResolver(inviteFormSchema, { sync: true }),
   });
   const mode = form.values.mode;
 

@@ -1,5 +1,5 @@
 import { Autocomplete, Button, Group, Loader, Modal, Select, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   canAssignRole,
@@ -46,12 +46,7 @@ export function LinkCompanyRoleModal({
   });
   const form = useForm({
     initialValues: { company_id: '', role_id: '' },
-    validate: (values) => {
-      const errors: Record<string, string> = {};
-      for (const issue of linkCompanyRoleFormSchema.safeParse(values).error?.issues ?? [])
-        errors[issue.path.join('.')] ??= issue.message;
-      return errors;
-    },
+    validate: schemaResolver(linkCompanyRoleFormSchema, { sync: true }),
   });
   const options = found.data ?? [];
   const roleOptions = (roles.data ?? []).filter(

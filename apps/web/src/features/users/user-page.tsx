@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AccessDenied } from '../../components/access-denied';
 import { DataTable } from '../../components/data-table';
+import { LabeledValue } from '../../components/labeled-value';
 import { PageLoader } from '../../components/page-loader';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../session/session-context';
@@ -60,10 +61,10 @@ export function UserPage() {
           User information
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-          <Info label="First name" value={orNA(profile.first)} />
-          <Info label="Last name" value={orNA(profile.last)} />
-          <Info label="Email" value={profile.email} />
-          <Info label="Phone" value={formatPhone(profile.phone)} />
+          <LabeledValue label="First name">{orNA(profile.first)}</LabeledValue>
+          <LabeledValue label="Last name">{orNA(profile.last)}</LabeledValue>
+          <LabeledValue label="Email">{profile.email}</LabeledValue>
+          <LabeledValue label="Phone">{formatPhone(profile.phone)}</LabeledValue>
         </SimpleGrid>
         {!profile.invite_complete && (
           <Badge mt="sm" color="gray" variant="light">
@@ -117,16 +118,5 @@ export function UserPage() {
       )}
       {canLink && <LinkCompanyRoleModal user={profile} opened={linking} onClose={() => setLinking(false)} />}
     </Stack>
-  );
-}
-
-function Info({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text style={{ overflowWrap: 'anywhere' }}>{value}</Text>
-    </div>
   );
 }
