@@ -661,10 +661,19 @@ describe('parent plans', () => {
 describe('GET /api/committed-unit', () => {
   it('sums the committed units of a plan per type and month, and of one contract', async () => {
     const db = portal.app.deps.db;
-    // the 3PO's 2027 plan made above: no demo contract draws on it
-    const planId = (await plansOf(ids.midwest)).production_plans.find(
-      (p) => p.contract_year === 2027,
-    )!.production_plan_id;
+    // a plan of its own (no demo contract draws on it)
+    const [plan] = await db
+      .insert(productionPlans)
+      .values({
+        companyId: ids.midwest,
+        contractYear: 2025,
+        aph: 190,
+        totalAcres: 100,
+        totalUnits: 19000,
+        inventoryCode: '25MID1',
+      })
+      .returning({ id: productionPlans.productionPlanId });
+    const planId = plan!.id;
     const empty = await call('GET', `/api/committed-unit?production_plan_id=${planId}`, cookies.operator);
     expect(json(empty)).toEqual({ committed_units: [] });
 
@@ -674,12 +683,12 @@ describe('GET /api/committed-unit', () => {
       const [row] = await db
         .insert(contracts)
         .values({
-          newContractId: `27COM99999999${n}`,
+          newContractId: `25COM99999999${n}`,
           externalReferenceId: ids.prairieGold,
           grainReceiverId: ids.midwest,
           growerId: grower!.growerId,
           productionPlanId: planId,
-          contractYear: 2027,
+          contractYear: 2025,
           contractType: 'commercial-feed',
           contractDetails: {},
         })
@@ -690,7 +699,7 @@ describe('GET /api/committed-unit', () => {
         productionPlanId: planId,
         deliveryType: 'grain',
         deliveryMonth: 10,
-        deliveryYear: 2027,
+        deliveryYear: 2025,
         contractAcres: 10 * n,
         contractUnits: 2000 * n,
         harvestBushels: 1500 * n,
@@ -702,7 +711,7 @@ describe('GET /api/committed-unit', () => {
         {
           delivery_type: 'grain',
           delivery_month: 10,
-          delivery_year: 2027,
+          delivery_year: 2025,
           contract_acres: 30,
           contract_units: 6000,
           harvest_bushels: 4500,
