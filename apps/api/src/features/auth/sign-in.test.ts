@@ -2,6 +2,7 @@ import { PERMISSION_CODES } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_LIMIT } from './auth';
 import {
+  cookieHeader,
   createTestPortal,
   DEMO,
   DEMO_USERS,
@@ -160,6 +161,19 @@ describe('sign-in as each demo user and GET /api/my-highest-role', () => {
     expect(out.statusCode).toBe(200);
     const after = await inject(portal.app, { method: 'GET', url: '/api/my-highest-role', cookie });
     expect(after.statusCode).toBe(401);
+  });
+});
+
+describe('e-mail case', () => {
+  it('an e-mail typed with capitals signs in to the lower-case account', async () => {
+    const response = await signInRequest(portal.app, 'Admin@Example.COM');
+    expect(response.statusCode).toBe(200);
+    const cookie = cookieHeader(response);
+    const me = await inject(portal.app, { method: 'GET', url: '/api/my-highest-role', cookie });
+    expect(json<{ email: string; role_type: string }>(me)).toMatchObject({
+      email: 'admin@example.com',
+      role_type: 'admin',
+    });
   });
 });
 
