@@ -8,7 +8,9 @@ export const SCREENSHOT_DIR = join(import.meta.dirname, '..', '..', 'test-result
 /** Debian's Chromium, started as the probe of this machine showed works (root, closed network). */
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH))
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it with 'apt-get install chromium' (or set CHROMIUM_PATH).`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: install it with 'apt-get install chromium' (or set CHROMIUM_PATH).`,
+    );
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -29,7 +31,11 @@ export const DESKTOP: Viewport = { width: 1280, height: 800 };
 export const TABLET: Viewport = { width: 900, height: 900 };
 export const PHONE: Viewport = { width: 390, height: 844 };
 
-export async function newContext(browser: Browser, baseURL: string, viewport: Viewport = DESKTOP): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport: Viewport = DESKTOP,
+): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
   context.setDefaultTimeout(15_000);
   return context;

@@ -356,15 +356,13 @@ describe('linked companies, sync, delete', () => {
   });
 
   it('switches Non Enogen Contracts and deletes a company, landing on the dashboard', async () => {
-    await db()
-      .insert(companies)
-      .values({
-        companyName: 'Short Lived Ethanol',
-        companyType: 'grain-receiver',
-        inventoryCode: 'SHO1',
-        city: 'Ames',
-        state: 'IA',
-      });
+    await db().insert(companies).values({
+      companyName: 'Short Lived Ethanol',
+      companyType: 'grain-receiver',
+      inventoryCode: 'SHO1',
+      city: 'Ames',
+      state: 'IA',
+    });
     const { page } = await portal.open();
     await signInAs(page, DEMO.admin);
     await openCompany(page, 'Short Lived Ethanol');

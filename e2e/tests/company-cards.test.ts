@@ -12,16 +12,14 @@ beforeAll(async () => {
   const rows = await portal.portal.app.deps.db.select().from(companies);
   for (const row of rows) ids[row.companyName] = row.companyId;
   // A second plan year for Cornbelt, so changing the year reloads the assignment.
-  await portal.portal.app.deps.db
-    .insert(productionPlans)
-    .values({
-      companyId: ids['Cornbelt Renewable Fuels']!,
-      contractYear: 2025,
-      aph: 190,
-      totalAcres: 300,
-      totalUnits: 120,
-      inventoryCode: 'CAR025',
-    });
+  await portal.portal.app.deps.db.insert(productionPlans).values({
+    companyId: ids['Cornbelt Renewable Fuels']!,
+    contractYear: 2025,
+    aph: 190,
+    totalAcres: 300,
+    totalUnits: 120,
+    inventoryCode: 'CAR025',
+  });
 });
 afterAll(async () => {
   await portal?.close();

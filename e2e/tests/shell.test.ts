@@ -72,7 +72,11 @@ describe('signed in as each demo user', () => {
     await page.waitForURL(/\/company\/ANY\/user\/[0-9a-f-]+$/);
     await visible(page.getByRole('heading', { name: 'Rachel Okafor' }));
     await page.goto('/dashboard');
-    await hasAttribute(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contracts' }), 'aria-current', 'page');
+    await hasAttribute(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contracts' }),
+      'aria-current',
+      'page',
+    );
     await page.goto('/welcome');
     await page.getByRole('link', { name: 'Enter' }).click();
     await page.waitForURL('**/contracts');

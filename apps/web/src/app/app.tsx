@@ -9,7 +9,8 @@ const theme = createTheme({
   primaryColor: 'green',
   primaryShade: 8,
   respectReducedMotion: true,
-  fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif' });
+  fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
+});
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
 const router = createBrowserRouter(routes);
 

@@ -1,4 +1,16 @@
-import { Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Divider,
+  Drawer,
+  Group,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINT_SMALL_PX, checkAccess } from '@portal/domain';
 import type { ReactNode } from 'react';
@@ -67,7 +79,11 @@ export function Shell({ children }: { children: ReactNode }) {
               <Text component={Link} to="/contracts" fw={800} c="yellow.4" style={{ textDecoration: 'none' }}>
                 Enogen Portal
               </Text>
-              {!small && <Group component="nav" aria-label="Main" gap="md">{links}</Group>}
+              {!small && (
+                <Group component="nav" aria-label="Main" gap="md">
+                  {links}
+                </Group>
+              )}
             </Group>
             {small ? (
               <Group gap={6} wrap="nowrap">

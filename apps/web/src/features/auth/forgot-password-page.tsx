@@ -30,12 +30,23 @@ function ResetFailed() {
 function RequestLinkForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm({ initialValues: { email: '' }, validate: schemaResolver(forgotPasswordSchema, { sync: true }) });
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: schemaResolver(forgotPasswordSchema, { sync: true }),
+  });
   const submit = form.onSubmit(async ({ email }) => {
     setError(null);
     const normalised = email.trim().toLowerCase();
-    const { error: failure } = await authClient.requestPasswordReset({ email: normalised, redirectTo: '/forgot-password' });
-    if (failure) setError(failure.status === 429 ? 'Too many requests. Please wait a minute and try again.' : failure.message ?? 'Something went wrong.');
+    const { error: failure } = await authClient.requestPasswordReset({
+      email: normalised,
+      redirectTo: '/forgot-password',
+    });
+    if (failure)
+      setError(
+        failure.status === 429
+          ? 'Too many requests. Please wait a minute and try again.'
+          : (failure.message ?? 'Something went wrong.'),
+      );
     else setSentTo(normalised);
   });
   return (
@@ -75,7 +86,10 @@ function RequestLinkForm() {
 function NewPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm({ initialValues: { password: '' }, validate: schemaResolver(resetPasswordSchema, { sync: true }) });
+  const form = useForm({
+    initialValues: { password: '' },
+    validate: schemaResolver(resetPasswordSchema, { sync: true }),
+  });
   const submit = form.onSubmit(async ({ password }) => {
     setError(null);
     const { error: failure } = await authClient.resetPassword({ newPassword: password, token });
@@ -101,7 +115,12 @@ function NewPasswordForm({ token }: { token: string }) {
                 {error}
               </Alert>
             )}
-            <PasswordInput label="New password" autoComplete="new-password" autoFocus {...form.getInputProps('password')} />
+            <PasswordInput
+              label="New password"
+              autoComplete="new-password"
+              autoFocus
+              {...form.getInputProps('password')}
+            />
             <Button type="submit" loading={form.submitting}>
               Save new password
             </Button>

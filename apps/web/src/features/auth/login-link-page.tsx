@@ -16,8 +16,15 @@ type LoginLink = { email: string; first: string | null; has_password: boolean };
 export function LoginLinkPage() {
   const { loginHash = '' } = useParams();
   const queryClient = useQueryClient();
-  const link = useQuery({ queryKey: ['login-link', loginHash], queryFn: () => api<LoginLink>(`/login-links/${loginHash}`), retry: false });
-  const form = useForm({ initialValues: { password: '' }, validate: schemaResolver(loginLinkPasswordSchema, { sync: true }) });
+  const link = useQuery({
+    queryKey: ['login-link', loginHash],
+    queryFn: () => api<LoginLink>(`/login-links/${loginHash}`),
+    retry: false,
+  });
+  const form = useForm({
+    initialValues: { password: '' },
+    validate: schemaResolver(loginLinkPasswordSchema, { sync: true }),
+  });
   const setPassword = useMutation({
     mutationFn: (password: string) => api(`/login-links/${loginHash}`, { method: 'POST', body: { password } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
@@ -53,7 +60,12 @@ export function LoginLinkPage() {
           <Text size="sm">
             Account: <b>{link.data.email}</b>
           </Text>
-          <PasswordInput label="New password" autoComplete="new-password" autoFocus {...form.getInputProps('password')} />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            autoFocus
+            {...form.getInputProps('password')}
+          />
           <Button type="submit" loading={setPassword.isPending}>
             Set password and sign in
           </Button>

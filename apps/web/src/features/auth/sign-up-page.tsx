@@ -12,7 +12,10 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm({ initialValues: { email: '', password: '' }, validate: schemaResolver(signUpSchema, { sync: true }) });
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(signUpSchema, { sync: true }),
+  });
   const submit = form.onSubmit(async ({ email, password }) => {
     setError(null);
     const { error: failure } = await authClient.signUp.email({ email: email.trim().toLowerCase(), password, name: '' });

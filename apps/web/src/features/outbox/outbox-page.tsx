@@ -23,13 +23,17 @@ export function OutboxPage() {
   const [page, setPage] = useState(1);
   const query = useQuery({
     queryKey: ['outbox', page],
-    queryFn: () => api<{ items: Message[]; total: number }>('/outbox', { query: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE } }),
+    queryFn: () =>
+      api<{ items: Message[]; total: number }>('/outbox', {
+        query: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+      }),
   });
   return (
     <Stack>
       <Title order={2}>Outbox</Title>
       <Text c="dimmed" size="sm">
-        Every invitation, password reset and signing request. Without a mail or SMS provider configured, messages are kept here.
+        Every invitation, password reset and signing request. Without a mail or SMS provider configured, messages are
+        kept here.
       </Text>
       <DataTable<Message>
         caption="Outbox"
@@ -39,9 +43,21 @@ export function OutboxPage() {
         columns={[
           { key: 'created', header: 'Sent', render: (m) => new Date(m.created).toLocaleString() },
           { key: 'recipient', header: 'To', render: (m) => <Text size="sm">{m.recipient}</Text> },
-          { key: 'subject', header: 'Subject', render: (m) => <Text size="sm" fw={500}>{m.subject}</Text> },
+          {
+            key: 'subject',
+            header: 'Subject',
+            render: (m) => (
+              <Text size="sm" fw={500}>
+                {m.subject}
+              </Text>
+            ),
+          },
           { key: 'channel', header: 'Channel', render: (m) => <Badge variant="light">{m.channel}</Badge> },
-          { key: 'status', header: 'Status', render: (m) => <Badge color={m.status === 'failed' ? 'red' : 'gray'}>{m.status}</Badge> },
+          {
+            key: 'status',
+            header: 'Status',
+            render: (m) => <Badge color={m.status === 'failed' ? 'red' : 'gray'}>{m.status}</Badge>,
+          },
           {
             key: 'link',
             header: 'Link',
