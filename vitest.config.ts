@@ -55,6 +55,8 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          // The page settles at its own pace on a loaded machine; poll like Playwright's assertions do.
+          expect: { poll: { timeout: 15_000 } },
           root: './e2e',
           sequence: { groupOrder: 1 },
           include: ['tests/**/*.test.ts'],
