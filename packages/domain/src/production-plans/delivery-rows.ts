@@ -20,16 +20,6 @@ export const END_PRODUCT_UNIT_LABELS: Record<EndProductType, string> = {
   'high-moisture': 'Wet bushels',
 };
 
-/** Contract types of the programme (spec 3, §3). */
-export const CONTRACT_TYPE_NAMES = [
-  'enogen',
-  'non-enogen',
-  'fuel',
-  'fed-on-farm',
-  'generic',
-  'commercial-feed',
-] as const;
-
 /** Grain always; silage, earlage and high moisture corn too for a commercial-feed contract. */
 export function endProductTypesFor(contractTypeName: string | null | undefined): readonly EndProductType[] {
   return contractTypeName === 'commercial-feed' ? END_PRODUCT_TYPES : ['grain'];

@@ -1,16 +1,7 @@
-import { NAMED_ROLES, PERMISSION_CODES, PERMISSION_DISPLAY_NAMES } from '@portal/domain';
+import { CONTRACT_TYPES, NAMED_ROLES, PERMISSION_CODES, PERMISSION_DISPLAY_NAMES } from '@portal/domain';
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { contractTypes, languages, permissions, rolePermissions, roles, settings } from '../schema';
-
-export const CONTRACT_TYPE_NAMES = [
-  'enogen',
-  'non-enogen',
-  'fuel',
-  'fed-on-farm',
-  'generic',
-  'commercial-feed',
-] as const;
 
 export const LANGUAGES = [
   { langValue: 'en', langName: 'English' },
@@ -23,7 +14,7 @@ export async function seedReference(tx: Tx, salesYear: number) {
   await tx.insert(languages).values(LANGUAGES).onConflictDoNothing();
   await tx
     .insert(contractTypes)
-    .values(CONTRACT_TYPE_NAMES.map((contractTypeName) => ({ contractTypeName })))
+    .values(CONTRACT_TYPES.map((contractTypeName) => ({ contractTypeName })))
     .onConflictDoNothing();
   await tx
     .insert(permissions)
