@@ -45,6 +45,16 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send({ error: { code: error.code, message: error.message, details: error.details ?? null } });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = request.routeOptions.bodyLimit;
+      return reply.status(413).send({
+        error: {
+          code: 'payload_too_large',
+          message: `The request is larger than the ${(limit / 1e6).toFixed(1)} MB this call accepts.`,
+          details: { limit_bytes: limit },
+        },
+      });
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({

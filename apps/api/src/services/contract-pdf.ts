@@ -1,5 +1,6 @@
 import { deliveryMonthLabel, fedOnFarmBushels, formatPhone, unitLabel, type ContractDetails } from '@portal/domain';
 import { PDFDocument, PDFRef, PDFTextField, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { removeActiveContent } from './pdf-active-content';
 
 /**
  * The contract PDF (ARCHITECTURE.md 'PDF'): the grain receiver's master agreement template in the
@@ -440,6 +441,7 @@ export async function generateContractPdf(input: ContractPdfInput): Promise<Uint
   const d = input.details;
   const display = d.display_details;
   const pdf = await PDFDocument.load(input.template);
+  removeActiveContent(pdf); // templates stored before uploads were cleaned
   const fonts: Fonts = {
     regular: await pdf.embedFont(StandardFonts.Helvetica),
     bold: await pdf.embedFont(StandardFonts.HelveticaBold),

@@ -3,8 +3,16 @@ export const PDF_SIGNATURE = '%PDF-';
 /** 5 MB, measured as decoded bytes divided by 1e6 (spec 3, §9). */
 export const PDF_MAX_MB = 5;
 export const PDF_MAX_BYTES = PDF_MAX_MB * 1e6;
-/** Base64 characters of the largest accepted file, plus room for the JSON around it. */
-export const PDF_BASE64_BODY_LIMIT = Math.ceil((PDF_MAX_BYTES / 3) * 4) + 256 * 1024;
+/** Base64 characters of a file just under the limit. */
+export const PDF_BASE64_MAX_LENGTH = Math.ceil(PDF_MAX_BYTES / 3) * 4;
+/** Room for the JSON around the files of one request (ids, names, a data-URL prefix, a plan's monthly rows). */
+export const PDF_BODY_JSON_ROOM = 64 * 1024;
+/** Request limit of one master agreement upload (POST and PATCH /api/template). */
+export const PDF_BASE64_BODY_LIMIT = PDF_BASE64_MAX_LENGTH + PDF_BODY_JSON_ROOM;
+/** The languages a plan save can carry a master agreement for (English, French and Spanish exist). */
+export const PLAN_MAX_TEMPLATE_FILES = 3;
+/** Request limit of a plan save (POST and PATCH /api/production-plan): one file per language. */
+export const PLAN_BODY_LIMIT = PDF_BASE64_MAX_LENGTH * PLAN_MAX_TEMPLATE_FILES + PDF_BODY_JSON_ROOM;
 
 /** Drops a data-URL prefix (data:application/pdf;base64,) and whitespace. */
 export function stripDataUrl(base64: string): string {

@@ -81,6 +81,9 @@ export const monthlyUnits = pgTable(
   (t) => [uniqueIndex('monthly_units_plan_month_uq').on(t.productionPlanId, t.year, t.month, t.endProductType)],
 );
 
+/** One master agreement per plan and language. */
+export const TEMPLATE_LANGUAGE_INDEX = 'contract_templates_plan_language_uq';
+
 export const contractTemplates = pgTable(
   'contract_templates',
   {
@@ -101,7 +104,7 @@ export const contractTemplates = pgTable(
     modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('contract_templates_plan_idx').on(t.productionPlanId),
+    uniqueIndex(TEMPLATE_LANGUAGE_INDEX).on(t.productionPlanId, t.templateLanguage),
     index('contract_templates_company_idx').on(t.externalReferenceId),
   ],
 );

@@ -289,3 +289,13 @@ export async function committedUnitsBy(
     .orderBy(asc(committedUnits.deliveryYear), asc(committedUnits.deliveryMonth), asc(committedUnits.deliveryType));
   return rows;
 }
+
+/** Locks the plan row until the transaction ends: plan saves and template uploads of one plan run one after another. */
+export async function lockPlan(tx: Tx, planId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: productionPlans.productionPlanId })
+    .from(productionPlans)
+    .where(eq(productionPlans.productionPlanId, planId))
+    .for('update');
+  return rows.length > 0;
+}

@@ -4,6 +4,7 @@ import {
   clearChildValues,
   hasPremiumToggle,
   isEnteredRow,
+  pdfFileProblem,
   PLAN_MESSAGES,
   planInventoryCode,
   roundPremium,
@@ -21,13 +22,16 @@ import type { Db, Tx } from '../../db/client';
 import { contractTemplates, monthlyUnits, productionPlans } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { audit } from '../../services/audit';
 import type { FileStorage } from '../../services/file-storage';
+import { sanitizePdf, UnreadablePdfError } from '../../services/pdf-active-content';
 import { getSalesYear } from '../../services/sales-year';
 import {
   findCompany,
   findContractType,
   findPlan,
+  lockPlan,
   monthlyUnitsOf,
   planYearsOf,
   templatesOfPlans,
@@ -87,19 +91,40 @@ export async function saveContext(
 const validationFailed = (errors: PlanFieldError[]) =>
   new AppError(400, 'validation_failed', errors[0]!.message, errors);
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-    if (e.code === '23505') return true;
-  return false;
-}
-
 const dropEmpty = (location: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(location).filter(([, value]) => value)) as Record<string, string>;
 
+/** A master agreement ready to store: its PDF rewritten without active content. */
+export type CleanTemplateFile = Omit<PlanTemplateFile, 'template_base64'> & { bytes: Uint8Array };
+
+/**
+ * Rewrites the files that pass the domain's content check (the others get its messages) without
+ * active content. Runs before any transaction: parsing a 5 MB PDF must not hold a connection.
+ */
+export async function cleanTemplateFiles(
+  templates: readonly PlanTemplateFile[],
+  field: (index: number) => string = (index) => `templates.${index}.template_base64`,
+): Promise<{ files: CleanTemplateFile[]; errors: PlanFieldError[] }> {
+  const files: CleanTemplateFile[] = [];
+  const errors: PlanFieldError[] = [];
+  for (const [index, { template_base64, ...file }] of templates.entries()) {
+    if (pdfFileProblem(template_base64)) continue;
+    try {
+      files.push({ ...file, bytes: await sanitizePdf(Buffer.from(stripDataUrl(template_base64), 'base64')) });
+    } catch (error) {
+      if (!(error instanceof UnreadablePdfError)) throw error;
+      errors.push({ field: field(index), message: PLAN_MESSAGES.wrongFileFormat });
+    }
+  }
+  return { files, errors };
+}
+
 /**
  * POST and PATCH /api/production-plan: the domain rules, then the plan, its monthly rows and its
- * master agreements in one transaction. The master agreements are stored in a savepoint: if that
- * part fails the plan stays saved and the reply says template_status 'failed' (FAILED_TEMPLATE).
+ * master agreements in one transaction. A PATCH locks the plan row first and reads the plan, its
+ * templates and the rules' context under that lock, so concurrent saves apply one after the other.
+ * The master agreements are stored in a savepoint: if that part fails the plan stays saved and the
+ * reply says template_status 'failed' (FAILED_TEMPLATE).
  */
 export async function saveProductionPlan(
   deps: PlanDeps,
@@ -112,51 +137,7 @@ export async function saveProductionPlan(
   const company = await findCompany(db, input.company_id);
   if (!company) throw notFound('Company not found');
   if (!canHaveProductionPlans(company.company_type)) throw badRequest(NOT_A_PLAN_COMPANY);
-
-  let existing: { plan: PlanSummary; templates: TemplateRow[] } | undefined;
-  if (options.planId) {
-    const plan = await findPlan(db, options.planId);
-    if (!plan || plan.company_id !== company.company_id) throw notFound('Production plan not found');
-    existing = { plan, templates: await templatesOfPlans(db, [plan.production_plan_id]) };
-  }
-
-  const typeId = input.production_plan_extra.contract_type_id;
-  const contractType = typeId ? await findContractType(db, typeId) : null;
-  const errors = validateProductionPlan(input, await saveContext(db, company, input, existing));
-  if (typeId && !contractType)
-    errors.push({ field: 'production_plan_extra.contract_type_id', message: PLAN_MESSAGES.missingContractType });
-  if (errors.length) throw validationFailed(errors);
-
-  const hasParent = Boolean(input.parent_production_plan_id);
-  const premiumType = hasPremiumToggle(contractType?.contract_type_name)
-    ? (input.premium_type ?? 'bushels')
-    : 'bushels';
-  const rows = (hasParent ? input.monthly_units : clearChildValues(input.monthly_units))
-    .filter((row) => isEnteredRow(row, hasParent))
-    .map((row) => ({
-      ...row,
-      premium: row.premium == null ? null : roundPremium(row.premium),
-      premium_type: premiumType,
-    }));
-  const children = hasParent ? childTotals(rows) : { total_child_acres: null, total_child_units: null };
-  const values = {
-    companyId: company.company_id,
-    contractYear: input.contract_year!,
-    aph: input.aph!,
-    totalAcres: input.total_acres!,
-    totalUnits: input.total_units!,
-    totalChildAcres: children.total_child_acres,
-    totalChildUnits: children.total_child_units,
-    inventoryCode: input.inventory_code,
-    premium: input.premium == null ? null : roundPremium(input.premium),
-    premiumType,
-    unitType: input.unit_type,
-    parentProductionPlanId: input.parent_production_plan_id ?? null,
-    contractTypeId: contractType!.contract_type_id,
-    contractTypeEnum: contractType!.contract_type_name,
-    deliveryLocation: dropEmpty(input.delivery_location),
-    modified: new Date(),
-  };
+  const clean = await cleanTemplateFiles(input.templates);
 
   const stored: string[] = [];
   const replaced: string[] = [];
@@ -164,6 +145,54 @@ export async function saveProductionPlan(
   let planId: string;
   try {
     planId = await db.transaction(async (tx) => {
+      let existing: { plan: PlanSummary; templates: TemplateRow[] } | undefined;
+      if (options.planId) {
+        const plan = (await lockPlan(tx, options.planId)) ? await findPlan(tx, options.planId) : null;
+        if (!plan || plan.company_id !== company.company_id) throw notFound('Production plan not found');
+        existing = { plan, templates: await templatesOfPlans(tx, [plan.production_plan_id]) };
+      }
+
+      const typeId = input.production_plan_extra.contract_type_id;
+      const contractType = typeId ? await findContractType(tx, typeId) : null;
+      const errors = [
+        ...validateProductionPlan(input, await saveContext(tx, company, input, existing)),
+        ...clean.errors,
+      ];
+      if (typeId && !contractType)
+        errors.push({ field: 'production_plan_extra.contract_type_id', message: PLAN_MESSAGES.missingContractType });
+      if (errors.length) throw validationFailed(errors);
+
+      const hasParent = Boolean(input.parent_production_plan_id);
+      const premiumType = hasPremiumToggle(contractType?.contract_type_name)
+        ? (input.premium_type ?? 'bushels')
+        : 'bushels';
+      const rows = (hasParent ? input.monthly_units : clearChildValues(input.monthly_units))
+        .filter((row) => isEnteredRow(row, hasParent))
+        .map((row) => ({
+          ...row,
+          premium: row.premium == null ? null : roundPremium(row.premium),
+          premium_type: premiumType,
+        }));
+      const children = hasParent ? childTotals(rows) : { total_child_acres: null, total_child_units: null };
+      const values = {
+        companyId: company.company_id,
+        contractYear: input.contract_year!,
+        aph: input.aph!,
+        totalAcres: input.total_acres!,
+        totalUnits: input.total_units!,
+        totalChildAcres: children.total_child_acres,
+        totalChildUnits: children.total_child_units,
+        inventoryCode: input.inventory_code,
+        premium: input.premium == null ? null : roundPremium(input.premium),
+        premiumType,
+        unitType: input.unit_type,
+        parentProductionPlanId: input.parent_production_plan_id ?? null,
+        contractTypeId: contractType!.contract_type_id,
+        contractTypeEnum: contractType!.contract_type_name,
+        deliveryLocation: dropEmpty(input.delivery_location),
+        modified: new Date(),
+      };
+
       let id = existing?.plan.production_plan_id;
       if (id) {
         await tx.update(productionPlans).set(values).where(eq(productionPlans.productionPlanId, id));
@@ -189,7 +218,7 @@ export async function saveProductionPlan(
         requestId: options.requestId,
         details: { company_id: company.company_id, contract_year: values.contractYear, monthly_units: rows.length },
       });
-      if (input.templates.length) {
+      if (clean.files.length) {
         try {
           await tx.transaction((savepoint) =>
             storeTemplates(savepoint, files, {
@@ -198,7 +227,7 @@ export async function saveProductionPlan(
               planId,
               companyId: company.company_id,
               contractTypeId: values.contractTypeId,
-              templates: input.templates,
+              templates: clean.files,
               existing: existing?.templates ?? [],
               stored,
               replaced,
@@ -250,7 +279,7 @@ export async function storeTemplates(
     planId: string;
     companyId: string;
     contractTypeId: string | null;
-    templates: readonly PlanTemplateFile[];
+    templates: readonly CleanTemplateFile[];
     existing: readonly TemplateRow[];
     /** Keys written now (removed again if the transaction fails). */
     stored: string[];
@@ -261,7 +290,7 @@ export async function storeTemplates(
 ) {
   for (const file of job.templates) {
     const key = files.newKey('templates', 'pdf');
-    await files.put(key, Buffer.from(stripDataUrl(file.template_base64), 'base64'), 'application/pdf');
+    await files.put(key, file.bytes, 'application/pdf');
     job.stored.push(key);
     const previous = job.existing.find((t) => t.template_language === file.template_language);
     if (previous) {

@@ -1,5 +1,6 @@
 import {
   PDF_BASE64_BODY_LIMIT,
+  PLAN_BODY_LIMIT,
   productionPlanBodySchema,
   productionPlanPatchBodySchema,
   templatePatchSchema,
@@ -26,8 +27,6 @@ import { committedUnitReply, planListReply, planSummaryReply, saveReply, templat
 import { saveProductionPlan } from './plan-service';
 import { patchTemplate, readTemplateFile, uploadTemplate } from './template-service';
 
-/** A plan save carries one master agreement per company language (at most three languages exist). */
-export const PLAN_BODY_LIMIT = PDF_BASE64_BODY_LIMIT * 3;
 export const SEARCH_PAGE_MAX = 100;
 
 const tags = ['production-plans'];

@@ -1,21 +1,24 @@
-import { PLAN_OWN_MESSAGES, stripDataUrl, type templatePatchSchema, type templateUploadSchema } from '@portal/domain';
+import { PLAN_OWN_MESSAGES, type templatePatchSchema, type templateUploadSchema } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { contractTemplates } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import { contractTemplates, TEMPLATE_LANGUAGE_INDEX } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { Actor } from '../../plugins/actor';
-import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
 import { audit } from '../../services/audit';
 import { canReadCompany } from './plan-access';
 import {
   findCompany,
   findPlan,
   findTemplate,
+  lockPlan,
   templatesOfPlans,
   withoutFileKey,
   type TemplateMeta,
 } from './plan-repository';
-import { removeFiles, storeTemplates, type PlanDeps } from './plan-service';
+import { cleanTemplateFiles, removeFiles, storeTemplates, type PlanDeps } from './plan-service';
 
 export const TEMPLATE_EXISTS = 'A master agreement in this language already exists for the plan; update it instead.';
 
@@ -28,6 +31,25 @@ async function planOfCompany(deps: PlanDeps, planId: string, companyId: string) 
   return { plan, company };
 }
 
+/** The one file of a template request, rewritten without active content (before any transaction). */
+async function cleanFile(file: { template_base64: string; template_name: string; template_language: string }) {
+  const { files, errors } = await cleanTemplateFiles([file], () => 'template_base64');
+  if (errors.length) throw new AppError(400, 'validation_failed', errors[0]!.message, errors);
+  return files[0]!;
+}
+
+/** The plan row locked and its templates, other than `except`, checked for the language. */
+async function lockLanguage(tx: Tx, planId: string, language: string, except?: string) {
+  if (!(await lockPlan(tx, planId))) throw notFound('Production plan not found');
+  const templates = await templatesOfPlans(tx, [planId]);
+  if (templates.some((t) => t.template_language === language && t.contract_template_id !== except))
+    throw conflict(TEMPLATE_EXISTS);
+}
+
+/** The last guard of one template per plan and language: the unique index, raced past the check. */
+const duplicateLanguage = (error: unknown) =>
+  isUniqueViolation(error, TEMPLATE_LANGUAGE_INDEX) ? conflict(TEMPLATE_EXISTS) : error;
+
 /** POST /api/template: one new master agreement for a plan and one of the company's languages. */
 export async function uploadTemplate(
   deps: PlanDeps,
@@ -39,26 +61,26 @@ export async function uploadTemplate(
   const { plan, company } = await planOfCompany(deps, body.production_plan_id, body.external_reference_id);
   if (!company.supported_languages.includes(body.template_language))
     throw badRequest(PLAN_OWN_MESSAGES.unsupportedLanguage);
-  const existing = await templatesOfPlans(deps.db, [plan.production_plan_id]);
-  if (existing.some((t) => t.template_language === body.template_language)) throw conflict(TEMPLATE_EXISTS);
+  const file = await cleanFile(body);
   const stored: string[] = [];
   try {
-    await deps.db.transaction((tx) =>
-      storeTemplates(tx, deps.files, {
+    await deps.db.transaction(async (tx) => {
+      await lockLanguage(tx, plan.production_plan_id, body.template_language);
+      await storeTemplates(tx, deps.files, {
         actor,
         requestId,
         planId: plan.production_plan_id,
         companyId: company.company_id,
         contractTypeId: body.contract_type_id ?? plan.production_plan_extra.contract_type_id,
-        templates: [body],
+        templates: [file],
         existing: [],
         stored,
         replaced: [],
-      }),
-    );
+      });
+    });
   } catch (error) {
     await removeFiles(deps.files, log, stored);
-    throw error;
+    throw duplicateLanguage(error);
   }
   const [created] = (await templatesOfPlans(deps.db, [plan.production_plan_id])).filter(
     (t) => t.template_language === body.template_language,
@@ -80,15 +102,13 @@ export async function patchTemplate(
   const { plan, company } = await planOfCompany(deps, body.production_plan_id, body.external_reference_id);
   if (!company.supported_languages.includes(body.template_language))
     throw badRequest(PLAN_OWN_MESSAGES.unsupportedLanguage);
-  const others = (await templatesOfPlans(deps.db, [plan.production_plan_id])).filter(
-    (t) => t.contract_template_id !== template.contract_template_id,
-  );
-  if (others.some((t) => t.template_language === body.template_language)) throw conflict(TEMPLATE_EXISTS);
 
-  const key = body.template_base64 ? deps.files.newKey('templates', 'pdf') : null;
-  if (key) await deps.files.put(key, Buffer.from(stripDataUrl(body.template_base64!), 'base64'), 'application/pdf');
+  const file = body.template_base64 ? await cleanFile({ ...body, template_base64: body.template_base64 }) : null;
+  const key = file ? deps.files.newKey('templates', 'pdf') : null;
+  if (key) await deps.files.put(key, file!.bytes, 'application/pdf');
   try {
     await deps.db.transaction(async (tx) => {
+      await lockLanguage(tx, plan.production_plan_id, body.template_language, template.contract_template_id);
       await tx
         .update(contractTemplates)
         .set({
@@ -111,7 +131,7 @@ export async function patchTemplate(
     });
   } catch (error) {
     if (key) await removeFiles(deps.files, log, [key]);
-    throw error;
+    throw duplicateLanguage(error);
   }
   if (key) await removeFiles(deps.files, log, [template.file_key]);
   return withoutFileKey((await findTemplate(deps.db, template.contract_template_id))!);

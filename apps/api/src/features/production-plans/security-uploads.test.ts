@@ -1,0 +1,203 @@
+import { PDF_BASE64_BODY_LIMIT, PLAN_BODY_LIMIT, PLAN_MESSAGES } from '@portal/domain';
+import { and, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contractTemplates, monthlyUnits } from '../../db/schema';
+import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
+import {
+  activeContentOf,
+  activePdf,
+  companyIdOf,
+  contractTypeIdOf,
+  pdfOfSize,
+  planBody,
+  smallPdf,
+  type ErrorBody,
+} from './plan-fixtures';
+import { TEMPLATE_EXISTS } from './template-service';
+
+const loadOriginal = PDFDocument.load.bind(PDFDocument);
+
+type Template = { contract_template_id: string; template_language: string; template_doc_link: string };
+
+let portal: TestPortal;
+let receiver: string;
+let cornbelt: string;
+let fuel: string;
+let pdf: string;
+let active: string;
+/** A Cornbelt plan saved without its master agreement (storage failed), so it has none. */
+let bare: string;
+
+beforeAll(async () => {
+  portal = await createTestPortal();
+  receiver = await signIn(portal.app, DEMO.receiver);
+  cornbelt = await companyIdOf(portal, 'Cornbelt Renewable Fuels');
+  fuel = await contractTypeIdOf(portal, 'fuel');
+  pdf = await smallPdf();
+  active = await activePdf();
+
+  const files = portal.app.deps.files;
+  const put = files.put;
+  files.put = () => Promise.reject(new Error('storage unavailable'));
+  const created = await call(
+    'POST',
+    '/api/production-plan',
+    planBody({ companyId: cornbelt, contractTypeId: fuel, year: 2027, inventoryCode: '27COR1', pdf }),
+  );
+  files.put = put;
+  expect(json(created)).toMatchObject({ template_status: 'failed' });
+  bare = json<{ production_plan_id: string }>(created).production_plan_id;
+});
+afterAll(() => portal?.close());
+
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  inject(portal.app, { method, url, cookie: receiver, ...(payload ? { payload } : {}) });
+const errorOf = (response: { json: () => unknown }) => (response.json() as ErrorBody).error;
+const templatesOf = async (planId: string) =>
+  json<{ templates: Template[] }>(await call('GET', `/api/template?production_plan_id=${planId}`)).templates;
+const upload = (overrides: Record<string, unknown> = {}) => ({
+  contract_type_id: fuel,
+  external_reference_id: cornbelt,
+  template_base64: pdf,
+  template_name: 'Master agreement 2027.pdf',
+  template_language: 'en',
+  production_plan_id: bare,
+  ...overrides,
+});
+const patchBody = (rows: number, templates: object[]) => ({
+  ...planBody({ companyId: cornbelt, contractTypeId: fuel, year: 2027, inventoryCode: '27COR1' }),
+  production_plan_id: bare,
+  total_acres: 100 * rows,
+  monthly_units: Array.from({ length: rows }, (_, i) => ({
+    month: 10 + i,
+    year: 2027,
+    end_product_type: 'grain',
+    available_acres: 100,
+    available_units: 20000,
+  })),
+  templates,
+});
+
+describe('L-9 uploaded master agreements', () => {
+  it('L-9: a master agreement is stored without scripts, auto-open actions, embedded files, XFA or outside links', async () => {
+    expect(await activeContentOf(Buffer.from(active, 'base64'))).toEqual(
+      expect.arrayContaining(['AA', 'EmbeddedFiles', 'JS', 'JavaScript', 'Launch', 'OpenAction', 'URI', 'XFA']),
+    );
+    const saved = await call(
+      'PATCH',
+      '/api/production-plan',
+      patchBody(1, [{ template_language: 'en', template_name: 'scripted.pdf', template_base64: active }]),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json(saved)).toMatchObject({ template_status: 'saved' });
+    const [template] = await templatesOf(bare);
+    const file = await call('GET', template!.template_doc_link);
+    expect(file.statusCode).toBe(200);
+    expect(await activeContentOf(file.rawPayload)).toEqual([]);
+    const stored = await PDFDocument.load(file.rawPayload);
+    expect(stored.getForm().getTextField('contract_id')).toBeDefined();
+    expect(stored.getPageCount()).toBe(1);
+    expect(file.headers['content-disposition']).toBe('inline; filename="scripted.pdf"');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+
+    const replaced = await call('PATCH', '/api/template', {
+      ...upload({ template_base64: active, template_name: 'again.pdf' }),
+      contract_template_id: template!.contract_template_id,
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(await activeContentOf((await call('GET', template!.template_doc_link)).rawPayload)).toEqual([]);
+  });
+
+  it('L-9: a file that only starts like a PDF is refused with the wrong-format message', async () => {
+    const response = await call('POST', '/api/template', upload({ template_base64: pdfOfSize(2000) }));
+    expect([response.statusCode, errorOf(response).message]).toEqual([400, PLAN_MESSAGES.wrongFileFormat]);
+  });
+});
+
+describe('L-14 request sizes and PDF work', () => {
+  it('L-14: a body over the limit answers 413 payload_too_large in the usual error shape', async () => {
+    expect(PLAN_BODY_LIMIT).toBeLessThan(20_100_000);
+    const response = await call('POST', '/api/template', upload({ template_base64: pdfOfSize(5_100_000) }));
+    expect(response.statusCode).toBe(413);
+    expect(json(response)).toEqual({
+      error: {
+        code: 'payload_too_large',
+        message: expect.stringMatching(/larger than/),
+        details: { limit_bytes: PDF_BASE64_BODY_LIMIT },
+      },
+    });
+  });
+
+  it('L-14: uploaded master agreements are parsed before the transaction opens', async () => {
+    const db = portal.app.deps.db;
+    const transaction = db.transaction.bind(db);
+    let open = 0;
+    const loadedInside: boolean[] = [];
+    const load = vi.spyOn(PDFDocument, 'load');
+    load.mockImplementation((...args) => {
+      loadedInside.push(open > 0);
+      return loadOriginal(...args);
+    });
+    db.transaction = ((callback, config) =>
+      transaction(async (tx) => {
+        open += 1;
+        try {
+          return await callback(tx);
+        } finally {
+          open -= 1;
+        }
+      }, config)) as typeof db.transaction;
+    try {
+      const saved = await call(
+        'PATCH',
+        '/api/production-plan',
+        patchBody(2, [{ template_language: 'en', template_name: 'plain.pdf', template_base64: pdf }]),
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+      const [template] = await templatesOf(bare);
+      const patched = await call('PATCH', '/api/template', {
+        ...upload(),
+        contract_template_id: template!.contract_template_id,
+      });
+      expect(patched.statusCode, patched.body).toBe(200);
+    } finally {
+      db.transaction = transaction;
+      load.mockRestore();
+    }
+    expect(loadedInside.length).toBeGreaterThanOrEqual(2);
+    expect(loadedInside.every((inside) => !inside)).toBe(true);
+  });
+});
+
+describe('L-8 concurrent plan and template edits', () => {
+  it('L-8: two concurrent plan PATCHes apply one after the other, leaving one master agreement', async () => {
+    await portal.app.deps.db.delete(contractTemplates).where(eq(contractTemplates.productionPlanId, bare));
+    const file = [{ template_language: 'en', template_name: 'race.pdf', template_base64: pdf }];
+    const replies = await Promise.all([
+      call('PATCH', '/api/production-plan', patchBody(1, file)),
+      call('PATCH', '/api/production-plan', patchBody(3, file)),
+    ]);
+    for (const reply of replies) expect([200, 409], reply.body).toContain(reply.statusCode);
+    expect(replies.some((reply) => reply.statusCode === 200)).toBe(true);
+    expect((await templatesOf(bare)).filter((t) => t.template_language === 'en')).toHaveLength(1);
+    const rows = await portal.app.deps.db.select().from(monthlyUnits).where(eq(monthlyUnits.productionPlanId, bare));
+    expect([1, 3]).toContain(rows.length);
+  });
+
+  it('L-8: two concurrent uploads of one language give one template and a 409', async () => {
+    const db = portal.app.deps.db;
+    await db.delete(contractTemplates).where(eq(contractTemplates.productionPlanId, bare));
+    const replies = await Promise.all([
+      call('POST', '/api/template', upload()),
+      call('POST', '/api/template', upload({ template_name: 'Second.pdf' })),
+    ]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(errorOf(replies.find((r) => r.statusCode === 409)!).message).toBe(TEMPLATE_EXISTS);
+    const rows = await db
+      .select()
+      .from(contractTemplates)
+      .where(and(eq(contractTemplates.productionPlanId, bare), eq(contractTemplates.templateLanguage, 'en')));
+    expect(rows).toHaveLength(1);
+  });
+});
