@@ -12,6 +12,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from './platform';
 
+/** A Salesforce id belongs to one grower. */
+export const GROWER_SFDC_INDEX = 'growers_sfdc_id_uq';
+
 export const growers = pgTable(
   'growers',
   {
@@ -33,7 +36,7 @@ export const growers = pgTable(
   },
   (t) => [
     uniqueIndex('growers_sap_id_uq').on(t.sapId),
-    uniqueIndex('growers_sfdc_id_uq').on(t.growerSfdcId),
+    uniqueIndex(GROWER_SFDC_INDEX).on(t.growerSfdcId),
     index('growers_name_trgm_idx').using('gin', sql`${t.growerName} gin_trgm_ops`),
     index('growers_reseller_idx').on(t.resellerCompanyId),
   ],

@@ -1,7 +1,8 @@
 import { checkGrowerImport, GROWER_IMPORT_TEXTS, type GrowerImportIssue, type GrowerImportRow } from '@portal/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { companies, farms, fields, growers, storageLocations } from '../../db/schema';
+import { companies, farms, fields, GROWER_SFDC_INDEX, growers, storageLocations } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { Actor } from '../../plugins/actor';
 import { AppError } from '../../plugins/errors';
 import { audit } from '../../services/audit';
@@ -29,10 +30,46 @@ const firstOf = <K extends keyof GrowerImportRow>(rows: GrowerImportRow[], key: 
   rows.map((r) => r[key]).find((v) => v !== null && v !== undefined && v !== '') ?? null;
 
 /**
- * The admin grower import: every row checked (domain rules, known resellers, Salesforce ids
- * not taken by another grower) before anything is written; then one transaction upserts growers
- * by SAP id, farms by name within the grower, fields by name within the farm and storage
- * locations by name within the grower. Bad input is rejected whole with row numbers.
+ * The database's side of the checks: known resellers, and Salesforce ids that belong to another
+ * grower (in the database or earlier in the file).
+ */
+async function databaseChecks(tx: Tx, rows: GrowerImportRow[]) {
+  const resellerSapIds = [...new Set(rows.map((r) => r.reseller_sap_id))];
+  const resellers = await tx
+    .select({ id: companies.companyId, sapId: companies.sapId })
+    .from(companies)
+    .where(
+      and(inArray(companies.sapId, resellerSapIds), eq(companies.companyType, 'reseller'), isNull(companies.deletedAt)),
+    );
+  const resellerOf = new Map(resellers.map((r) => [r.sapId!, r.id]));
+  const sfdcIds = [...new Set(rows.map((r) => r.grower_sfdc_id).filter((v): v is string => Boolean(v)))];
+  const owners = sfdcIds.length
+    ? await tx
+        .select({ sfdc: growers.growerSfdcId, sapId: growers.sapId })
+        .from(growers)
+        .where(inArray(growers.growerSfdcId, sfdcIds))
+    : [];
+  const ownerOf = new Map(owners.map((o) => [o.sfdc!, o.sapId]));
+  const problems: GrowerImportIssue[] = [];
+  for (const [index, row] of rows.entries()) {
+    const rowNumber = index + 2;
+    if (!resellerOf.has(row.reseller_sap_id))
+      problems.push({ row: rowNumber, column: 'reseller_sap_id', message: GROWER_IMPORT_TEXTS.unknownReseller });
+    if (!row.grower_sfdc_id) continue;
+    const owner = ownerOf.get(row.grower_sfdc_id);
+    if (owner !== undefined && owner !== row.sap_id)
+      problems.push({ row: rowNumber, column: 'grower_sfdc_id', message: SFDC_TAKEN });
+    else ownerOf.set(row.grower_sfdc_id, row.sap_id);
+  }
+  return { resellerOf, problems };
+}
+
+/**
+ * The admin grower import: every row checked (domain rules, then known resellers and Salesforce ids
+ * not taken by another grower, inside the transaction) before anything is written; the same
+ * transaction upserts growers by SAP id, farms by name within the grower, fields by name within
+ * the farm and storage locations by name within the grower. Bad input is rejected whole with row
+ * numbers, also when a concurrent import takes a Salesforce id first (the unique index).
  */
 export async function importGrowers(
   db: Db,
@@ -42,104 +79,85 @@ export async function importGrowers(
 ): Promise<ImportResult> {
   const { rows, issues } = checkGrowerImport(raw);
   if (issues.length) throw rejected(issues);
-  const rowNumber = new Map(rows.map((row, i) => [row, i + 2]));
-
-  const resellerSapIds = [...new Set(rows.map((r) => r.reseller_sap_id))];
-  const resellers = await db
-    .select({ id: companies.companyId, sapId: companies.sapId })
-    .from(companies)
-    .where(
-      and(inArray(companies.sapId, resellerSapIds), eq(companies.companyType, 'reseller'), isNull(companies.deletedAt)),
-    );
-  const resellerOf = new Map(resellers.map((r) => [r.sapId!, r.id]));
-  const sfdcIds = [...new Set(rows.map((r) => r.grower_sfdc_id).filter((v): v is string => Boolean(v)))];
-  const sfdcOwners = sfdcIds.length
-    ? await db
-        .select({ sfdc: growers.growerSfdcId, sapId: growers.sapId })
-        .from(growers)
-        .where(inArray(growers.growerSfdcId, sfdcIds))
-    : [];
-  const problems: GrowerImportIssue[] = [];
-  for (const row of rows) {
-    if (!resellerOf.has(row.reseller_sap_id))
-      problems.push({
-        row: rowNumber.get(row)!,
-        column: 'reseller_sap_id',
-        message: GROWER_IMPORT_TEXTS.unknownReseller,
-      });
-    const owner = sfdcOwners.find((o) => o.sfdc === row.grower_sfdc_id);
-    if (owner && owner.sapId !== row.sap_id)
-      problems.push({ row: rowNumber.get(row)!, column: 'grower_sfdc_id', message: SFDC_TAKEN });
+  try {
+    return await db.transaction((tx) => writeImport(tx, actor, rows, requestId));
+  } catch (error) {
+    if (!isUniqueViolation(error, GROWER_SFDC_INDEX)) throw error;
+    const { problems } = await databaseChecks(db, rows);
+    const first = rows.findIndex((row) => row.grower_sfdc_id);
+    throw rejected(problems.length ? problems : [{ row: first + 2, column: 'grower_sfdc_id', message: SFDC_TAKEN }]);
   }
+}
+
+async function writeImport(tx: Tx, actor: Actor, rows: GrowerImportRow[], requestId: string) {
+  const { resellerOf, problems } = await databaseChecks(tx, rows);
   if (problems.length) throw rejected(problems);
 
   const bySap = new Map<string, GrowerImportRow[]>();
   for (const row of rows) bySap.set(row.sap_id, [...(bySap.get(row.sap_id) ?? []), row]);
 
-  return db.transaction(async (tx) => {
-    const existing = await tx
-      .select({ sapId: growers.sapId })
-      .from(growers)
-      .where(inArray(growers.sapId, [...bySap.keys()]));
-    const upserted = await tx
-      .insert(growers)
-      .values(
-        [...bySap.entries()].map(([sapId, group]) => ({
-          sapId,
-          growerName: group[0]!.grower_name,
-          growerSfdcId: firstOf(group, 'grower_sfdc_id'),
-          first: firstOf(group, 'first'),
-          last: firstOf(group, 'last'),
-          address: firstOf(group, 'address'),
-          address2: firstOf(group, 'address2'),
-          city: firstOf(group, 'city'),
-          state: firstOf(group, 'state'),
-          zipcode: firstOf(group, 'zipcode'),
-          phone: firstOf(group, 'phone'),
-          email: firstOf(group, 'email'),
-          resellerCompanyId: resellerOf.get(group[0]!.reseller_sap_id)!,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: growers.sapId,
-        set: {
-          growerName: sql`excluded.grower_name`,
-          growerSfdcId: sql`coalesce(excluded.grower_sfdc_id, ${growers.growerSfdcId})`,
-          first: sql`coalesce(excluded.first, ${growers.first})`,
-          last: sql`coalesce(excluded.last, ${growers.last})`,
-          address: sql`coalesce(excluded.address, ${growers.address})`,
-          address2: sql`coalesce(excluded.address2, ${growers.address2})`,
-          city: sql`coalesce(excluded.city, ${growers.city})`,
-          state: sql`coalesce(excluded.state, ${growers.state})`,
-          zipcode: sql`coalesce(excluded.zipcode, ${growers.zipcode})`,
-          phone: sql`coalesce(excluded.phone, ${growers.phone})`,
-          email: sql`coalesce(excluded.email, ${growers.email})`,
-          resellerCompanyId: sql`excluded.reseller_company_id`,
-        },
-      })
-      .returning({ id: growers.growerId, sapId: growers.sapId });
-    const growerOf = new Map(upserted.map((g) => [g.sapId!, g.id]));
-    const growerIds = [...growerOf.values()];
+  const existing = await tx
+    .select({ sapId: growers.sapId })
+    .from(growers)
+    .where(inArray(growers.sapId, [...bySap.keys()]));
+  const upserted = await tx
+    .insert(growers)
+    .values(
+      [...bySap.entries()].map(([sapId, group]) => ({
+        sapId,
+        growerName: group[0]!.grower_name,
+        growerSfdcId: firstOf(group, 'grower_sfdc_id'),
+        first: firstOf(group, 'first'),
+        last: firstOf(group, 'last'),
+        address: firstOf(group, 'address'),
+        address2: firstOf(group, 'address2'),
+        city: firstOf(group, 'city'),
+        state: firstOf(group, 'state'),
+        zipcode: firstOf(group, 'zipcode'),
+        phone: firstOf(group, 'phone'),
+        email: firstOf(group, 'email'),
+        resellerCompanyId: resellerOf.get(group[0]!.reseller_sap_id)!,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: growers.sapId,
+      set: {
+        growerName: sql`excluded.grower_name`,
+        growerSfdcId: sql`coalesce(excluded.grower_sfdc_id, ${growers.growerSfdcId})`,
+        first: sql`coalesce(excluded.first, ${growers.first})`,
+        last: sql`coalesce(excluded.last, ${growers.last})`,
+        address: sql`coalesce(excluded.address, ${growers.address})`,
+        address2: sql`coalesce(excluded.address2, ${growers.address2})`,
+        city: sql`coalesce(excluded.city, ${growers.city})`,
+        state: sql`coalesce(excluded.state, ${growers.state})`,
+        zipcode: sql`coalesce(excluded.zipcode, ${growers.zipcode})`,
+        phone: sql`coalesce(excluded.phone, ${growers.phone})`,
+        email: sql`coalesce(excluded.email, ${growers.email})`,
+        resellerCompanyId: sql`excluded.reseller_company_id`,
+      },
+    })
+    .returning({ id: growers.growerId, sapId: growers.sapId });
+  const growerOf = new Map(upserted.map((g) => [g.sapId!, g.id]));
+  const growerIds = [...growerOf.values()];
 
-    const farmCount = await upsertFarms(tx, rows, growerOf, growerIds);
-    const fieldCount = await upsertFields(tx, rows, growerOf, growerIds);
-    const storageCount = await upsertStorage(tx, rows, growerOf, growerIds);
-    const result = {
-      growers: upserted.length,
-      farms: farmCount,
-      fields: fieldCount,
-      storage_locations: storageCount,
-      created_growers: upserted.length - existing.length,
-    };
-    await audit(tx, {
-      userId: actor.userId,
-      action: 'import',
-      entity: 'grower',
-      requestId,
-      details: { ...result, rows: rows.length },
-    });
-    return result;
+  const farmCount = await upsertFarms(tx, rows, growerOf, growerIds);
+  const fieldCount = await upsertFields(tx, rows, growerOf, growerIds);
+  const storageCount = await upsertStorage(tx, rows, growerOf, growerIds);
+  const result = {
+    growers: upserted.length,
+    farms: farmCount,
+    fields: fieldCount,
+    storage_locations: storageCount,
+    created_growers: upserted.length - existing.length,
+  };
+  await audit(tx, {
+    userId: actor.userId,
+    action: 'import',
+    entity: 'grower',
+    requestId,
+    details: { ...result, rows: rows.length },
   });
+  return result;
 }
 
 const key = (...parts: string[]) => parts.map((p) => p.toLowerCase()).join('\u0000');

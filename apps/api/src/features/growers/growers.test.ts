@@ -1,9 +1,16 @@
-import { CONTRACT_MESSAGES as M, GROWER_IMPORT_TEXTS, STORAGE_MESSAGES } from '@portal/domain';
+import {
+  CONTRACT_MESSAGES as M,
+  GROWER_IMPORT_BODY_LIMIT,
+  GROWER_IMPORT_MAX_ROWS,
+  GROWER_IMPORT_TEXTS,
+  STORAGE_MESSAGES,
+} from '@portal/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, fields, growers, storageLocations } from '../../db/schema';
 import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
 import type { GrowerView } from './grower-reads';
+import { SFDC_TAKEN } from './grower-import';
 
 type ErrorBody = { error: { code: string; message: string; details: { field: string; message: string }[] | null } };
 type FieldsReply = {
@@ -318,5 +325,39 @@ describe('POST /api/growers/import', () => {
     const after = await db().select({ n: count() }).from(growers);
     expect(after[0]!.n).toBe(before[0]!.n);
     expect((await upload(cookies.admin, [])).statusCode).toBe(400);
+  });
+
+  it('L-8: one Salesforce id for two growers, in one file or in two concurrent imports, is a 400 and not a 500', async () => {
+    const sfdc = (sapId: string) => ({
+      ...base,
+      sap_id: sapId,
+      grower_name: `Grower ${sapId}`,
+      grower_sfdc_id: 'SFDC-RACE',
+    });
+    const twice = await upload(cookies.admin, [sfdc('50000031'), sfdc('50000032')]);
+    expect([twice.statusCode, json<ErrorBody>(twice).error.details!.map((d) => d.message)]).toEqual([
+      400,
+      [`Row 3: ${SFDC_TAKEN}`],
+    ]);
+    const replies = await Promise.all([
+      upload(cookies.admin, [sfdc('50000033')]),
+      upload(cookies.admin, [sfdc('50000034')]),
+    ]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(json<ErrorBody>(replies.find((r) => r.statusCode === 400)!).error.details).toEqual([
+      { field: 'row 2.grower_sfdc_id', message: `Row 2: ${SFDC_TAKEN}` },
+    ]);
+    expect(await db().select().from(growers).where(eq(growers.growerSfdcId, 'SFDC-RACE'))).toHaveLength(1);
+  });
+
+  it('L-14: an import over the limit answers 413 payload_too_large', async () => {
+    const row = { ...base, address: 'x'.repeat(200), address2: 'x'.repeat(200), first: 'x'.repeat(200) };
+    const rows = Array.from(
+      { length: Math.ceil(GROWER_IMPORT_BODY_LIMIT / JSON.stringify(row).length) + 1 },
+      () => row,
+    );
+    const response = await upload(cookies.admin, rows);
+    expect([response.statusCode, json<ErrorBody>(response).error.code]).toEqual([413, 'payload_too_large']);
+    expect(GROWER_IMPORT_BODY_LIMIT).toBeLessThanOrEqual(GROWER_IMPORT_MAX_ROWS * 1536);
   });
 });

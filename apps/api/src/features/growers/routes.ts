@@ -1,4 +1,10 @@
-import { CONTRACT_MESSAGES as M, createStorageLocationSchema, growerImportSchema, prefixSapId } from '@portal/domain';
+import {
+  CONTRACT_MESSAGES as M,
+  createStorageLocationSchema,
+  GROWER_IMPORT_BODY_LIMIT,
+  growerImportSchema,
+  prefixSapId,
+} from '@portal/domain';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -184,7 +190,7 @@ export const growerRoutes =
       '/api/growers/import',
       {
         config: { access: { admin: true } },
-        bodyLimit: 20 * 1024 * 1024,
+        bodyLimit: GROWER_IMPORT_BODY_LIMIT,
         schema: {
           tags,
           description:
