@@ -16,6 +16,8 @@ export type Config = {
   mailFrom: string;
   smsWebhookUrl?: string;
   syncEndpointUrl?: string;
+  /** Signs the CRM and SMS webhook requests (services/webhook-signature.ts); required in production when either is set. */
+  webhookSecret?: string;
   seedDemo: boolean;
   /** Static web build to serve; absent in API-only tests. */
   webDist?: string;
@@ -40,6 +42,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && (!secret || secret.length < 32)) {
     throw new ConfigError('Refusing to start: set BETTER_AUTH_SECRET (at least 32 characters) in production.');
   }
+  const webhookSecret = env.WEBHOOK_SECRET || undefined;
+  if (production && (env.SYNC_ENDPOINT_URL || env.SMS_WEBHOOK_URL) && !webhookSecret) {
+    throw new ConfigError(
+      'Refusing to start: set WEBHOOK_SECRET to sign the SYNC_ENDPOINT_URL and SMS_WEBHOOK_URL requests.',
+    );
+  }
   return {
     production,
     port,
@@ -52,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Enogen Portal <no-reply@example.com>',
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
     syncEndpointUrl: env.SYNC_ENDPOINT_URL || undefined,
+    webhookSecret,
     seedDemo: !production && env.SEED_DEMO !== 'false',
     webDist: resolve(env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',

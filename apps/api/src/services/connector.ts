@@ -2,6 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { syncAttempts } from '../db/schema';
+import { webhookHeaders } from './webhook-signature';
+
+/** A fetch failure with its cause (fetch's own message is only 'fetch failed'). */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.message}${cause}`;
+}
 
 /** What the CRM/ERP connector is asked to sync: a company, a contract, … */
 export type SyncRequest = {
@@ -14,7 +22,11 @@ export type SyncRequest = {
   userId?: string | null;
 };
 
+/** `error` is safe to show a client (the status, or that the CRM could not be reached); details stay in logs and sync_attempts. */
 export type SyncResult = { ok: boolean; statusCode: number | null; attempts: number; error: string | null };
+
+/** What a client may learn of a failed attempt. */
+export const UNREACHABLE = 'The CRM could not be reached';
 
 export type Connector = {
   /** Sends one target, retrying failures, and records every attempt in sync_attempts. */
@@ -38,7 +50,7 @@ export const LOCAL_STATUS = 200;
  * without it every sync is recorded and succeeds locally.
  */
 export function createConnector(
-  config: Pick<Config, 'syncEndpointUrl'>,
+  config: Pick<Config, 'syncEndpointUrl' | 'webhookSecret'>,
   db: Db,
   log: FastifyBaseLogger,
   options: ConnectorOptions = {},
@@ -65,18 +77,22 @@ export function createConnector(
     });
   }
 
-  async function post(request: SyncRequest): Promise<{ statusCode: number | null; error: string | null }> {
+  type Attempt = { statusCode: number | null; error: string | null; detail: string | null };
+
+  async function post(request: SyncRequest): Promise<Attempt> {
+    const body = JSON.stringify({ target: request.target, target_id: request.targetId, payload: request.payload });
     try {
       const response = await fetch(endpoint!, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ target: request.target, target_id: request.targetId, payload: request.payload }),
+        headers: webhookHeaders(config.webhookSecret, body),
+        body,
         signal: AbortSignal.timeout(timeoutMs),
       });
       await response.body?.cancel();
-      return { statusCode: response.status, error: response.ok ? null : `Endpoint answered ${response.status}` };
+      const error = response.ok ? null : `Endpoint answered ${response.status}`;
+      return { statusCode: response.status, error, detail: error };
     } catch (error) {
-      return { statusCode: null, error: error instanceof Error ? error.message : String(error) };
+      return { statusCode: null, error: UNREACHABLE, detail: describe(error) };
     }
   }
 
@@ -86,15 +102,15 @@ export function createConnector(
         await record(request, 1, LOCAL_STATUS, true, null);
         return { ok: true, statusCode: LOCAL_STATUS, attempts: 1, error: null };
       }
-      let last = { statusCode: null as number | null, error: null as string | null };
+      let last: Attempt = { statusCode: null, error: null, detail: null };
       for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
         last = await post(request);
         const ok = last.error === null;
-        await record(request, attempt, last.statusCode, ok, last.error);
+        await record(request, attempt, last.statusCode, ok, last.detail);
         if (ok) return { ok, statusCode: last.statusCode, attempts: attempt, error: null };
         const retryable = last.statusCode === null || last.statusCode >= 500 || last.statusCode === 429;
         log.warn(
-          { target: request.target, targetId: request.targetId, attempt, error: last.error },
+          { target: request.target, targetId: request.targetId, attempt, error: last.detail },
           'sync attempt failed',
         );
         if (!retryable) return { ok: false, statusCode: last.statusCode, attempts: attempt, error: last.error };

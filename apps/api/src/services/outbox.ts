@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
+import { webhookHeaders } from './webhook-signature';
 
 export type OutgoingMessage = {
   channel: 'email' | 'sms';
@@ -30,11 +31,9 @@ export function createOutbox(config: Config, db: Db, log: FastifyBaseLogger): Ou
       return true;
     }
     if (message.channel === 'sms' && config.smsWebhookUrl) {
-      const response = await fetch(config.smsWebhookUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ to: message.recipient, text }),
-      });
+      const body = JSON.stringify({ to: message.recipient, text });
+      const headers = webhookHeaders(config.webhookSecret, body);
+      const response = await fetch(config.smsWebhookUrl, { method: 'POST', headers, body });
       if (!response.ok) throw new Error(`SMS provider answered ${response.status}`);
       return true;
     }
