@@ -277,7 +277,8 @@ export const productionPlanRoutes =
           requireActor(request),
           request.params.contract_template_id,
         );
-        const filename = template.template_name.replace(/[^\w. -]/g, '_');
+        const name = template.template_name.replace(/[^\w. -]/g, '_');
+        const filename = /\.pdf$/i.test(name) ? name : `${name}.pdf`;
         return reply
           .type('application/pdf')
           .header('content-disposition', `inline; filename="${filename}"`)
