@@ -1,4 +1,4 @@
-import { PDFDocument, PDFName } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { activeContentOf, activePdf } from '../features/production-plans/plan-fixtures';
 import { removeActiveContent, sanitizePdf, UnreadablePdfError } from './pdf-active-content';
@@ -18,11 +18,8 @@ describe('PDF active content', () => {
       .getPage(0)
       .node.Annots()!
       .asArray()
-      .map((ref) => cleaned.context.lookup(ref));
-    expect(annots.map((a) => String((a as { get: (n: PDFName) => unknown }).get(PDFName.of('Subtype'))))).toEqual([
-      '/Widget',
-      '/Link',
-    ]);
+      .map((ref) => cleaned.context.lookup(ref, PDFDict));
+    expect(annots.map((a) => String(a.get(PDFName.of('Subtype'))))).toEqual(['/Widget', '/Link']);
     cleaned.getForm().getTextField('contract_id').setText('27COR1000000001');
   });
 
