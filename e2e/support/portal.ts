@@ -19,14 +19,14 @@ export type BrowserPortal = {
 };
 
 /** The whole portal (built web app + API + fresh seeded database) on a free port, with Chromium. */
-export async function startBrowserPortal(): Promise<BrowserPortal> {
+export async function startBrowserPortal(options: { env?: Record<string, string> } = {}): Promise<BrowserPortal> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const portal = await createTestPortal({
     webDist: WEB_DIST,
     // Links in messages point at this server. Every test signs in from 127.0.0.1, so the
     // per-address sign-in limit is left to the API tests.
-    env: { PUBLIC_URL: baseURL, SIGN_IN_RATE_LIMIT: '1000' },
+    env: { PUBLIC_URL: baseURL, SIGN_IN_RATE_LIMIT: '1000', ...options.env },
   });
   await portal.app.listen({ port, host: '127.0.0.1' });
   const browser = await launchChromium();

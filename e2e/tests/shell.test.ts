@@ -1,7 +1,9 @@
-import { SUPPORT_EMAIL } from '@portal/domain';
+import { COMMON_PASSWORD_MESSAGE, SIGN_UP_CHECK_EMAIL_MESSAGE, SUPPORT_EMAIL } from '@portal/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, TABLET } from '../support/browser';
 import { count, hasAttribute, hasText, hidden, visible } from '../support/expect';
+import { outbox } from '../../apps/api/src/db/schema';
 import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
 
 let portal: BrowserPortal;
@@ -143,6 +145,30 @@ describe('password reset through the outbox', () => {
     await page.getByRole('button', { name: 'Save new password' }).click();
     await hasText(page.getByRole('status'), 'Your password was changed. You can now sign in.');
     await signInAs(page, DEMO.operator, 'Brand-New-Password-9');
+  });
+});
+
+describe('sign-up through the confirmation e-mail', () => {
+  it('sign-up asks to check the e-mail; the link from the outbox signs in to the profile page', async () => {
+    const email = 'browser.signup@example.net';
+    const { page } = await portal.open();
+    await page.goto('/sign-up');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('password1234');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await hasText(page.getByRole('alert'), COMMON_PASSWORD_MESSAGE);
+    await page.getByLabel('Password', { exact: true }).fill('Browser-Signup-Password-2');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await hasText(page.getByRole('status'), SIGN_UP_CHECK_EMAIL_MESSAGE);
+    await screenshot(page, 'sign-up-check-email-1280');
+
+    const [message] = await portal.portal.app.deps.db
+      .select({ link: outbox.link })
+      .from(outbox)
+      .where(and(eq(outbox.recipient, email), eq(outbox.kind, 'verify-email')));
+    await page.goto(message!.link!);
+    await page.waitForURL('**/new-user');
+    await visible(page.getByRole('heading', { name: 'Welcome! Complete your profile' }));
   });
 });
 

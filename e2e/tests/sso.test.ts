@@ -18,7 +18,8 @@ let idp: TestOidcProvider;
 const ID = 'test-idp';
 
 beforeAll(async () => {
-  portal = await startBrowserPortal();
+  // The test IdPs are http on 127.0.0.1, which admin-added OIDC issuers may not be otherwise (L-10).
+  portal = await startBrowserPortal({ env: { OIDC_ALLOW_PRIVATE_ISSUERS: 'true' } });
   idp = await startOidcProvider([
     {
       client_id: 'portal',
@@ -39,6 +40,7 @@ beforeAll(async () => {
       issuer: idp.issuer,
       client_id: 'portal',
       client_secret: 'portal-secret',
+      domains: ['example.com', 'corp.example'],
     },
   });
   expect(created.statusCode, created.body).toBe(201);
@@ -120,6 +122,7 @@ describe('sign-in with an OpenID Connect provider', () => {
     await dialog.getByLabel('Single sign-on URL').fill('https://idp.corp.example/sso');
     await dialog.getByLabel('IdP entity id (issuer)').fill('https://idp.corp.example/metadata');
     await dialog.getByLabel('IdP signing certificate').fill(cert);
+    await dialog.getByLabel(/^Allowed e-mail domains/).fill('corp.example');
     await dialog.getByRole('button', { name: 'Add provider' }).click();
     await visible(page.getByText(`${portal.baseURL}/api/auth/saml/acs/corp-saml`));
     await visible(page.getByRole('link', { name: 'Service provider metadata' }));
@@ -198,6 +201,7 @@ describe('sign-in with a SAML identity provider', () => {
         entry_point: `${base}/sso`,
         issuer: `${base}/metadata`,
         idp_cert: key.cert,
+        domains: ['example.com'],
       },
     });
     expect(created.statusCode, created.body).toBe(201);

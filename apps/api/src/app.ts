@@ -43,6 +43,7 @@ import { isApiRoute, registerAccess } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { createConnector } from './services/connector';
 import { createFileStorage } from './services/file-storage';
+import { redactingLogger } from './services/log-redaction';
 import { createOutbox } from './services/outbox';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -50,7 +51,7 @@ export const BODY_LIMIT = 1024 * 1024;
 /** Builds the whole portal: API under /api and, when built, the web app beside it. */
 export async function buildApp(config: Config, database: Database, logger: FastifyServerOptions['logger'] = true) {
   const app = Fastify({
-    logger,
+    logger: redactingLogger(logger),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.production,
     requestIdHeader: 'x-request-id',

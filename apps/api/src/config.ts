@@ -28,6 +28,8 @@ export type Config = {
   oidcProviders: OidcProviderInput[];
   /** SAML identity providers from SAML_PROVIDERS (a JSON array); more can be added by the admin. */
   samlProviders: SamlProviderInput[];
+  /** OIDC_ALLOW_PRIVATE_ISSUERS (never in production): the admin may add http or private-address issuers (local tests). */
+  oidcAllowPrivateIssuers: boolean;
 };
 
 const DEV_SECRET = 'development-only-secret-not-for-production-use-0123456789';
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInRateLimit: Number(env.SIGN_IN_RATE_LIMIT ?? 5), // SIGN_IN_LIMIT.max in features/auth/auth.ts
     oidcProviders: parseProviders('OIDC_PROVIDERS', env.OIDC_PROVIDERS, oidcProviderSchema, 'oidc'),
     samlProviders: parseProviders('SAML_PROVIDERS', env.SAML_PROVIDERS, samlProviderSchema, 'saml'),
+    oidcAllowPrivateIssuers: !production && env.OIDC_ALLOW_PRIVATE_ISSUERS === 'true',
   };
 }
 

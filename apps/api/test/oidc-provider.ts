@@ -27,7 +27,8 @@ async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
 
 /**
  * A real OpenID Connect provider (the `oidc-provider` package) on 127.0.0.1 and a free port, with
- * the given clients. Users are their e-mail addresses (sub = email, email_verified true). Login is
+ * the given clients. Users are their e-mail addresses (sub = email; email_verified true unless the
+ * address starts with 'unverified.'). Login is
  * either automatic (signInAs(email)) or a plain HTML form; consent is always granted.
  */
 export async function startOidcProvider(clients: TestOidcClient[]): Promise<TestOidcProvider> {
@@ -47,7 +48,8 @@ export async function startOidcProvider(clients: TestOidcClient[]): Promise<Test
       return {
         accountId: sub,
         async claims() {
-          return { sub, email: sub, email_verified: true, name: `Test ${sub.split('@')[0]}` };
+          const verified = !sub.startsWith('unverified.');
+          return { sub, email: sub, email_verified: verified, name: `Test ${sub.split('@')[0]}` };
         },
       };
     },

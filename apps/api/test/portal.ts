@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject as injectProvided } from 'vitest';
 import { loadConfig, type Config } from '../src/config';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed/demo';
@@ -52,6 +52,8 @@ export type TestPortalOptions = {
   env?: Record<string, string>;
   /** Migrate and seed from scratch instead of copying the run's prepared template. */
   fresh?: boolean;
+  /** The app's logger options (none by default), e.g. `{ level: 'info', stream }` to read the log lines. */
+  logger?: FastifyServerOptions['logger'];
 };
 
 /**
@@ -95,7 +97,7 @@ export async function createTestPortal(options: TestPortalOptions = {}): Promise
     });
 
     // PGlite from the template lives in the copied folder; without a template, in memory.
-    const { app, database } = await startPortal(config, false, { memory: !template });
+    const { app, database } = await startPortal(config, options.logger ?? false, { memory: !template });
     if (options.ready !== false) await app.ready();
     return {
       app,

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
+import { redactUrl } from './log-redaction';
 import { webhookHeaders } from './webhook-signature';
 
 export type OutgoingMessage = {
@@ -17,12 +18,24 @@ export type OutgoingMessage = {
 
 export type Outbox = { send: (message: OutgoingMessage) => Promise<string> };
 
+/** A link as the stored copy keeps it: its bearer token (path segment, token query or fragment) removed. */
+export function redactLink(link: string): string {
+  const hash = link.indexOf('#');
+  const url = hash < 0 ? link : `${link.slice(0, hash)}#[redacted]`;
+  const { origin } = new URL(url);
+  return origin + redactUrl(url.slice(origin.length));
+}
+
 /**
  * Every message is stored first; it is then delivered by SMTP (e-mail) or the SMS webhook when
- * configured. Without a provider it stays 'stored' and the admin Outbox page shows it.
+ * configured. Without a provider it stays 'stored' and the admin Outbox page shows it with its
+ * working link (a local mail catcher for the demo and the browser tests). With a provider the
+ * stored copy keeps the link without its token: only the recipient gets a working link.
  */
 export function createOutbox(config: Config, db: Db, log: FastifyBaseLogger): Outbox {
   const mailer = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  const hasTransport = (channel: OutgoingMessage['channel']) =>
+    channel === 'email' ? Boolean(mailer) : Boolean(config.smsWebhookUrl);
 
   async function deliver(message: OutgoingMessage): Promise<boolean> {
     const text = message.link ? `${message.bodyText}\n\n${message.link}` : message.bodyText;
@@ -44,7 +57,10 @@ export function createOutbox(config: Config, db: Db, log: FastifyBaseLogger): Ou
     async send(message) {
       const [row] = await db
         .insert(outbox)
-        .values({ ...message, link: message.link ?? null })
+        .values({
+          ...message,
+          link: message.link && hasTransport(message.channel) ? redactLink(message.link) : (message.link ?? null),
+        })
         .returning({ id: outbox.messageId });
       const id = row!.id;
       try {

@@ -15,6 +15,9 @@ export const SSO_CLIENT_ID_MESSAGE = 'Please provide the client id';
 export const SSO_ISSUER_MESSAGE = 'Please provide the identity provider issuer (entity id)';
 export const SSO_CERT_MESSAGE = 'Please provide the identity provider signing certificate (PEM)';
 export const SSO_DOMAIN_MESSAGE = 'Please provide domains like example.com';
+export const SSO_DOMAINS_REQUIRED_MESSAGE =
+  'Please provide the e-mail domains this provider may sign in, like example.com';
+export const SSO_ISSUER_PUBLIC_MESSAGE = 'The issuer must be an https URL on a public address';
 
 /** Ids the auth library reserves for itself (e-mail sign-in and the like). */
 const RESERVED_IDS = ['credential', 'email', 'email-password', 'saml', 'oidc', 'sso'];
@@ -37,16 +40,17 @@ const providerId = z
   .regex(/^[a-z][a-z0-9-]{0,38}[a-z0-9]$/, SSO_ID_MESSAGE)
   .refine((id) => !RESERVED_IDS.includes(id), 'This id is reserved; please choose another');
 
-const domains = z
+const domainList = z
   .array(
     z
       .string(SSO_DOMAIN_MESSAGE)
       .trim()
       .toLowerCase()
       .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, SSO_DOMAIN_MESSAGE),
+    SSO_DOMAINS_REQUIRED_MESSAGE,
   )
-  .max(50)
-  .optional();
+  .max(50);
+const domains = domainList.optional();
 
 const common = {
   id: providerId,
@@ -94,7 +98,15 @@ export const samlProviderSchema = z.object({
   email_attribute: z.string().trim().min(1).max(300).optional(),
 });
 
-export const ssoProviderInputSchema = z.discriminatedUnion('type', [oidcProviderSchema, samlProviderSchema]);
+/**
+ * A provider the admin adds: it signs in (and links accounts) only inside its declared domains.
+ * The environment's providers (the operator's own IdP) may leave `domains` out.
+ */
+const requiredDomains = { domains: domainList.min(1, SSO_DOMAINS_REQUIRED_MESSAGE) };
+export const ssoProviderInputSchema = z.discriminatedUnion('type', [
+  oidcProviderSchema.extend(requiredDomains),
+  samlProviderSchema.extend(requiredDomains),
+]);
 export type OidcProviderInput = z.infer<typeof oidcProviderSchema>;
 export type SamlProviderInput = z.infer<typeof samlProviderSchema>;
 export type SsoProviderInput = z.infer<typeof ssoProviderInputSchema>;
@@ -127,6 +139,8 @@ export const SSO_ERROR_MESSAGES: Record<string, string> = {
   account_not_linked:
     'This e-mail address already has an account that could not be linked to that sign-in. Please sign in with your password.',
   email_not_allowed: 'That e-mail address may not sign in through this provider.',
+  email_not_verified: 'The identity provider has not verified that e-mail address.',
+  admin_account: 'Administrator accounts sign in with their password or the portal’s own provider.',
   signup_disabled: 'No account exists for that e-mail address.',
   invalid_saml_response: 'The identity provider’s answer could not be verified. Please try again.',
   invalid_state: 'The sign-in took too long or was started elsewhere. Please try again.',

@@ -7,7 +7,7 @@ import { actorName, type Actor } from '../../plugins/actor';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
 import { audit } from '../../services/audit';
 import type { Outbox } from '../../services/outbox';
-import { createLoginLink } from '../auth/login-links';
+import { createLoginLink, releaseUnverifiedAccount } from '../auth/login-links';
 
 export const USER_EXISTS_MESSAGE =
   'This user already exists in the system. Please start over and select Existing user instead of New user.';
@@ -56,7 +56,9 @@ export async function inviteAdmin(
       .insert(assignments)
       .values({ userId: user.id, companyId: null, roleId: role.roleId })
       .returning({ id: assignments.assignmentId });
-    const loginHash = await createLoginLink(tx, user.id, 'invite');
+    // H-3: a self-registered, unverified account gets the role only through the invitation link.
+    await releaseUnverifiedAccount(tx, user.id);
+    const loginHash = await createLoginLink(tx, user.id, 'invite', assignment!.id);
     await audit(tx, {
       userId: actor.userId,
       action: 'invite-admin',

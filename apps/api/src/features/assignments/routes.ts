@@ -11,7 +11,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors'
 import { audit } from '../../services/audit';
 import { assertCompanyVisible, visibleCompanies } from '../../services/company-scope';
 import type { Outbox } from '../../services/outbox';
-import { createLoginLink } from '../auth/login-links';
+import { createLoginLink, releaseUnverifiedAccount } from '../auth/login-links';
 import { findAssignment, listAssignments } from './repository';
 
 const ROUTE = '/api/assignments';
@@ -110,7 +110,9 @@ export const assignmentRoutes =
             .insert(assignments)
             .values({ userId: user_id, companyId: company_id, roleId: role_id })
             .returning({ id: assignments.assignmentId });
-          const loginHash = await createLoginLink(tx, user_id, 'invite');
+          // H-3: a self-registered, unverified account gets the role only through the invitation link.
+          await releaseUnverifiedAccount(tx, user_id);
+          const loginHash = await createLoginLink(tx, user_id, 'invite', row!.id);
           await audit(tx, {
             userId: actor.userId,
             action: 'invite',

@@ -8,8 +8,13 @@ import { accounts, rateLimits, sessions, users, verifications } from '../../db/s
 import type { Outbox } from '../../services/outbox';
 import { portalSso, ssoUserValidation, trustedSsoProviders } from '../sso/sso-plugin';
 import { createSsoRegistry } from '../sso/sso-registry';
+import { passwordPolicy } from './password-policy';
 
 const SESSION_SECONDS = 12 * 60 * 60;
+/** However often it is refreshed, a session ends this long after sign-in. */
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Where the e-mail verification link lands, signed in: the profile to complete. */
+const VERIFIED_LANDING = '/new-user';
 /** The default sign-in limit per client address (SIGN_IN_RATE_LIMIT overrides max). */
 export const SIGN_IN_LIMIT = { window: 60, max: 5 };
 
@@ -42,7 +47,9 @@ export function createAuth(config: Config, db: Db, outbox: Outbox) {
       // A provider sign-in for an e-mail that has an account signs in to that account.
       accountLinking: { enabled: true, trustedProviders: trustedSsoProviders(sso) },
     },
-    plugins: [genericOAuth({ config: sso.environmentOidc() }), portalSso(sso)],
+    plugins: [genericOAuth({ config: sso.environmentOidc() }), portalSso(sso), passwordPolicy()],
+    // Reset tokens and other verification values are stored as hashes only.
+    verification: { storeIdentifier: 'hashed' },
     // /login is the callback target of provider sign-ins, failed ones included (?error=code).
     onAPIError: { errorURL: `${config.publicUrl}/login` },
     emailAndPassword: {
@@ -50,6 +57,8 @@ export function createAuth(config: Config, db: Db, outbox: Outbox) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      // No session until the address is verified; sign-up answers alike for new and registered addresses.
+      requireEmailVerification: true,
       sendResetPassword: async ({ user, url }) => {
         await outbox.send({
           channel: 'email',
@@ -59,6 +68,36 @@ export function createAuth(config: Config, db: Db, outbox: Outbox) {
           bodyText: `Someone asked to reset the password of ${user.email}. Open this link to choose a new one; it works for one hour. If it was not you, ignore this message.`,
           link: url,
         });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', VERIFIED_LANDING);
+        await outbox.send({
+          channel: 'email',
+          recipient: user.email,
+          kind: 'verify-email',
+          subject: 'Confirm your e-mail address for the Enogen Portal',
+          bodyText: `Open this link to confirm ${user.email} and sign in to the Enogen Portal; it works for one hour. If you did not create an account, ignore this message.`,
+          link: link.toString(),
+        });
+      },
+    },
+    databaseHooks: {
+      session: {
+        update: {
+          // The sliding refresh never moves the end past the absolute lifetime.
+          async before(data, ctx) {
+            const createdAt = ctx?.context.session?.session.createdAt;
+            if (!createdAt || !data.expiresAt) return;
+            const limit = new Date(new Date(createdAt).getTime() + SESSION_ABSOLUTE_MS);
+            if (new Date(data.expiresAt) > limit) return { data: { ...data, expiresAt: limit } };
+          },
+        },
       },
     },
     session: {

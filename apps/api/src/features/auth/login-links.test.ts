@@ -106,7 +106,7 @@ describe('login links (/login/{login_hash})', () => {
     expect(json(response)).toMatchObject({
       error: {
         code: 'validation_failed',
-        details: [{ field: 'password', message: 'Password must be at least 8 characters' }],
+        details: [{ field: 'password', message: 'Password must be at least 12 characters' }],
       },
     });
     expect((await inject(portal.app, { method: 'GET', url: `/api/login-links/${hash}` })).statusCode).toBe(200);

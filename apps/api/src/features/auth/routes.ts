@@ -1,15 +1,16 @@
-import { highestRoleSchema, loginLinkPasswordSchema } from '@portal/domain';
+import { COMMON_PASSWORD_MESSAGE, highestRoleSchema, loginLinkPasswordSchema } from '@portal/domain';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { accounts, users } from '../../db/schema';
 import { audit } from '../../services/audit';
 import { requireActor } from '../../plugins/access';
-import { AppError, notFound } from '../../plugins/errors';
+import { AppError, badRequest, notFound } from '../../plugins/errors';
 import type { Auth } from './auth';
-import { findLoginLink, markLoginLinkUsed } from './login-links';
+import { claimLoginLink, findLoginLink } from './login-links';
+import { isCommonPassword } from './password-policy';
 
 const loginHashParams = z.object({ login_hash: z.string().min(16).max(128) });
 const LINK_INVALID = 'This sign-in link has expired or was already used. Please ask for a new invitation.';
@@ -54,35 +55,39 @@ export const authRoutes =
         schema: { tags: ['auth'], params: loginHashParams, body: loginLinkPasswordSchema },
       },
       async (request, reply) => {
-        const { login_hash } = request.params;
-        const link = await findLoginLink(deps.db, login_hash);
-        if (!link) throw notFound(LINK_INVALID);
-        if (link.hasPassword)
-          throw new AppError(409, 'password_set', 'A password is already set for this account. Please sign in.');
+        const { password } = request.body;
+        if (isCommonPassword(password))
+          throw badRequest(COMMON_PASSWORD_MESSAGE, [{ field: 'password', message: COMMON_PASSWORD_MESSAGE }]);
         const context = await deps.auth.$context;
-        const hash = await context.password.hash(request.body.password);
-        await context.internalAdapter.linkAccount({
-          userId: link.userId,
-          providerId: 'credential',
-          accountId: link.userId,
-          password: hash,
-        });
-        await deps.db.transaction(async (tx) => {
-          await markLoginLinkUsed(tx, login_hash);
+        const hash = await context.password.hash(password);
+        // One transaction that claims the link first: a concurrent second redemption finds it used.
+        const link = await deps.db.transaction(async (tx) => {
+          const claimed = await claimLoginLink(tx, request.params.login_hash);
+          if (!claimed) throw notFound(LINK_INVALID);
+          if (claimed.hasPassword)
+            throw new AppError(409, 'password_set', 'A password is already set for this account. Please sign in.');
+          await tx.insert(accounts).values({
+            id: crypto.randomUUID(),
+            userId: claimed.userId,
+            providerId: 'credential',
+            accountId: claimed.userId,
+            password: hash,
+          });
           // The link reached the invited address: it is verified (a single sign-on can now be linked to it).
-          await tx.update(users).set({ emailVerified: true }).where(eq(users.id, link.userId));
+          await tx.update(users).set({ emailVerified: true }).where(eq(users.id, claimed.userId));
           await audit(tx, {
-            userId: link.userId,
+            userId: claimed.userId,
             action: 'set-password',
             entity: 'user',
-            entityId: link.userId,
+            entityId: claimed.userId,
             requestId: request.id,
           });
+          return claimed;
         });
         const headers = fromNodeHeaders(request.headers);
         headers.set('x-forwarded-for', request.ip);
         const { headers: out } = await deps.auth.api.signInEmail({
-          body: { email: link.email, password: request.body.password },
+          body: { email: link.email, password },
           headers,
           returnHeaders: true,
         });

@@ -40,6 +40,8 @@ beforeAll(async () => {
   portal = await createTestPortal({
     env: {
       PUBLIC_URL,
+      // The test provider is http on 127.0.0.1 (L-10 refuses that for admin-added issuers otherwise).
+      OIDC_ALLOW_PRIVATE_ISSUERS: 'true',
       OIDC_PROVIDERS: JSON.stringify([
         { id: ENV_ID, name: 'Test IdP', issuer: idp.issuer, client_id: 'portal-env', client_secret: 'env-secret' },
       ]),
@@ -197,6 +199,24 @@ describe('OpenID Connect providers from OIDC_PROVIDERS', () => {
     expect(linked).toHaveLength(0);
   });
 
+  it('M-5: an identity whose e-mail the provider has not verified is neither linked nor created', async () => {
+    const email = 'unverified.staff@example.com';
+    const id = crypto.randomUUID();
+    await portal.app.deps.db.insert(users).values({ id, email, name: '', emailVerified: true });
+    const linked = await signInThrough(ENV_ID, email);
+    expect(new URL(linked.response.headers.location as string, PUBLIC_URL).searchParams.get('error')).toBe(
+      'email_not_verified',
+    );
+    expect((await whoAmI(linked.cookie)).status).toBe(401);
+    const created = await signInThrough(ENV_ID, 'unverified.newcomer@example.com');
+    expect((await whoAmI(created.cookie)).status).toBe(401);
+    const [row] = await portal.app.deps.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'unverified.newcomer@example.com'));
+    expect(row).toBeUndefined();
+  });
+
   it('an unknown provider id is refused', async () => {
     const response = await inject(portal.app, {
       method: 'POST',
@@ -218,7 +238,14 @@ describe('OpenID Connect providers added by the admin', () => {
       method: 'POST',
       url: '/api/sso-providers',
       cookie: admin,
-      payload: { type: 'oidc', id: 'broken', name: 'Broken', issuer: `${idp.issuer}/nowhere`, client_id: 'x' },
+      payload: {
+        type: 'oidc',
+        id: 'broken',
+        name: 'Broken',
+        issuer: `${idp.issuer}/nowhere`,
+        client_id: 'x',
+        domains: ['example.com'],
+      },
     });
     expect(bad.statusCode).toBe(400);
     expect(json<{ error: { details: { field: string }[] } }>(bad).error.details[0]!.field).toBe('issuer');
@@ -235,6 +262,7 @@ describe('OpenID Connect providers added by the admin', () => {
         client_id: 'portal-admin',
         client_secret: 'admin-secret',
         scopes: ['openid', 'email', 'profile'],
+        domains: ['example.com'],
       },
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -252,6 +280,16 @@ describe('OpenID Connect providers added by the admin', () => {
 
     const { cookie } = await signInThrough(ADMIN_ID, DEMO.salesrep);
     expect((await whoAmI(cookie)).body).toMatchObject({ email: DEMO.salesrep, role_name: 'sales-representative' });
+  });
+
+  it('M-5: a provider the admin added never signs in to an admin account, even inside its domains', async () => {
+    const refused = await signInThrough(ADMIN_ID, DEMO.admin);
+    const location = new URL(refused.response.headers.location as string, PUBLIC_URL);
+    expect(location.searchParams.get('error')).toBe('admin_account');
+    expect((await whoAmI(refused.cookie)).status).toBe(401);
+    // The environment's provider (the portal's own) may.
+    const own = await signInThrough(ENV_ID, DEMO.admin);
+    expect((await whoAmI(own.cookie)).body).toMatchObject({ email: DEMO.admin, role_type: 'admin' });
   });
 
   it('the client secret is stored encrypted', async () => {

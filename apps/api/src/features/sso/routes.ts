@@ -1,5 +1,5 @@
 import { X509Certificate } from 'node:crypto';
-import { ssoProviderInputSchema, type AuthProvider, type SsoProvider } from '@portal/domain';
+import { SSO_ISSUER_PUBLIC_MESSAGE, ssoProviderInputSchema, type AuthProvider, type SsoProvider } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -84,6 +84,8 @@ export const ssoRoutes =
               { field: 'idp_cert', message: 'The signing certificate could not be read.' },
             ]);
           }
+        } else if (!(await registry.issuerAllowed(input.issuer))) {
+          throw badRequest(SSO_ISSUER_PUBLIC_MESSAGE, [{ field: 'issuer', message: SSO_ISSUER_PUBLIC_MESSAGE }]);
         } else if (!(await registry.canBuild(input))) {
           const message = `The OpenID configuration could not be read at ${oidcDiscoveryUrl(input.issuer)}.`;
           throw badRequest(message, [{ field: 'issuer', message }]);

@@ -58,6 +58,9 @@ async function serviceProvider(providerId = ENV_ID) {
   return samlify.ServiceProvider({ metadata: response.body });
 }
 
+/** The cookies of the browser that started the latest sign-in (the AuthnRequest is bound to it). */
+let browser = '';
+
 /** POST /api/auth/sign-in/saml, then the IdP reads the AuthnRequest from the redirect URL. */
 async function startSignIn(providerId = ENV_ID) {
   const response = await inject(portal.app, {
@@ -66,6 +69,7 @@ async function startSignIn(providerId = ENV_ID) {
     payload: { providerId, callbackURL: '/login', errorCallbackURL: '/login' },
   });
   expect(response.statusCode, response.body).toBe(200);
+  browser = cookieHeader(response);
   const { url, redirect } = json<{ url: string; redirect: boolean }>(response);
   expect(redirect).toBe(true);
   const target = new URL(url);
@@ -77,10 +81,11 @@ async function startSignIn(providerId = ENV_ID) {
   return { sp, requestInfo: request };
 }
 
-async function postToAcs(samlResponse: string, providerId = ENV_ID) {
+async function postToAcs(samlResponse: string, providerId = ENV_ID, cookie = browser) {
   return inject(portal.app, {
     method: 'POST',
     url: `/api/auth/saml/acs/${providerId}`,
+    cookie,
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://idp.test' },
     payload: new URLSearchParams({ SAMLResponse: samlResponse }).toString(),
   });
@@ -181,6 +186,36 @@ describe('SAML identity providers from SAML_PROVIDERS', () => {
     expect(cookieHeader(replay)).not.toContain('session_token');
   });
 
+  it('L-11: a Response posted from a browser that did not start the sign-in is refused (login CSRF)', async () => {
+    // The attacker starts a sign-in in their own browser and gets a valid Response for their account…
+    const attackers = await signedResponse('attacker@partner.example');
+    const attackerBrowser = browser;
+    expect(attackerBrowser).toContain('saml_request');
+    // …and has the victim's browser (no such cookie, or the cookie of another sign-in) post it.
+    for (const victim of ['', (await startSignIn(), browser)]) {
+      const response = await postToAcs(attackers, ENV_ID, victim);
+      expect(redirectOf(response).searchParams.get('error')).toBe('invalid_state');
+      expect(cookieHeader(response)).not.toContain('session_token');
+    }
+    // The Response still works in the browser that asked for it.
+    const own = await postToAcs(attackers, ENV_ID, attackerBrowser);
+    expect(redirectOf(own).searchParams.get('error')).toBeNull();
+  });
+
+  it('L-11: the request cookie is httpOnly, limited to the ACS and short-lived', async () => {
+    const response = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/auth/sign-in/saml',
+      payload: { providerId: ENV_ID, callbackURL: '/login' },
+    });
+    const cookie = ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .find((c) => c.includes('saml_request'));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Path=\/api\/auth\/saml\/acs/);
+    expect(cookie).toMatch(/Max-Age=600/);
+  });
+
   it('a Response signed with another key is refused', async () => {
     const response = await postToAcs(await signedResponse(DEMO.admin, { signing: otherKey }));
     expect(redirectOf(response).searchParams.get('error')).toBe('invalid_saml_response');
@@ -221,7 +256,14 @@ describe('SAML identity providers from SAML_PROVIDERS', () => {
 describe('SAML identity providers added by the admin', () => {
   it('POST /api/sso-providers checks the certificate, then the IdP signs users in', async () => {
     const admin = await signIn(portal.app, DEMO.admin);
-    const base = { type: 'saml', id: 'corp-saml', name: 'Corp SAML', entry_point: ENTRY_POINT, issuer: IDP_ENTITY };
+    const base = {
+      type: 'saml',
+      id: 'corp-saml',
+      name: 'Corp SAML',
+      entry_point: ENTRY_POINT,
+      issuer: IDP_ENTITY,
+      domains: ['example.com'],
+    };
     const bad = await inject(portal.app, {
       method: 'POST',
       url: '/api/sso-providers',
@@ -235,7 +277,7 @@ describe('SAML identity providers added by the admin', () => {
       method: 'POST',
       url: '/api/sso-providers',
       cookie: admin,
-      payload: { ...base, idp_cert: key.cert, domains: ['example.com'] },
+      payload: { ...base, idp_cert: key.cert },
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(json(created)).toMatchObject({
@@ -256,5 +298,11 @@ describe('SAML identity providers added by the admin', () => {
     );
     expect(redirectOf(outside).searchParams.get('error')).toBe('email_not_allowed');
     expect(cookieHeader(outside)).not.toContain('session_token');
+  });
+
+  it('M-5: a provider the admin added never signs in to an admin account, even inside its domains', async () => {
+    const response = await postToAcs(await signedResponse(DEMO.admin, { providerId: 'corp-saml' }), 'corp-saml');
+    expect(redirectOf(response).searchParams.get('error')).toBe('admin_account');
+    expect(cookieHeader(response)).not.toContain('session_token');
   });
 });

@@ -1,20 +1,41 @@
-import type { SamlProviderInput } from '@portal/domain';
-import { HIDE_METADATA, type BetterAuthOptions, type BetterAuthPlugin } from 'better-auth';
+import { SSO_ERROR_MESSAGES, type SamlProviderInput } from '@portal/domain';
+import { HIDE_METADATA, type AuthContext, type BetterAuthOptions, type BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthEndpoint, isAPIError } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { handleOAuthUserInfo } from 'better-auth/oauth2';
 import { z } from 'zod';
 import { createLoginRequest, parseLoginResponse, SamlError, serviceProviderMetadata } from './saml';
-import type { SsoRegistry } from './sso-registry';
+import { emailAllowed, type SsoRegistry } from './sso-registry';
 
 const REQUEST_PREFIX = 'saml-request:';
 /** How long the IdP has to answer an AuthnRequest. */
 const REQUEST_TTL_MS = 10 * 60 * 1000;
 const ACS_PATH = '/saml/acs';
+/** Binds an AuthnRequest to the browser that started it (L-11: no login CSRF with someone else's Response). */
+const REQUEST_COOKIE = 'saml_request';
 /** Where the browser lands after a provider sign-in, successful or not: /login is the callback target. */
 const LOGIN_PATH = '/login';
 
 type StoredRequest = { providerId: string; callbackURL: string; errorCallbackURL: string };
+
+/**
+ * The request cookie, httpOnly and limited to the ACS. The IdP posts its Response from its own
+ * site: with Secure cookies (production) it is SameSite=None so that POST carries it; without
+ * (local http, where browsers refuse SameSite=None) Lax, which an IdP on the same host satisfies.
+ */
+function requestCookie(context: AuthContext) {
+  const cookie = context.createAuthCookie(REQUEST_COOKIE);
+  const path = `${new URL(context.baseURL).pathname.replace(/\/$/, '')}${ACS_PATH}`;
+  return {
+    name: cookie.name,
+    attributes: {
+      ...cookie.attributes,
+      path,
+      httpOnly: true,
+      sameSite: cookie.attributes.secure ? 'none' : 'lax',
+    } as const,
+  };
+}
 
 function withError(url: string, base: string, code: string): string {
   const target = new URL(url, base);
@@ -75,6 +96,11 @@ export function portalSso(registry: SsoRegistry) {
             value: JSON.stringify(stored),
             expiresAt: new Date(Date.now() + REQUEST_TTL_MS),
           });
+          const cookie = requestCookie(ctx.context);
+          await ctx.setSignedCookie(cookie.name, request.id, ctx.context.secret, {
+            ...cookie.attributes,
+            maxAge: REQUEST_TTL_MS / 1000,
+          });
           return ctx.json({ url: request.url, redirect: true });
         },
       ),
@@ -118,6 +144,10 @@ export function portalSso(registry: SsoRegistry) {
           }
           // Only answers to our own AuthnRequests, each used once: no unsolicited or replayed responses.
           if (!identity.inResponseTo) throw fail('invalid_state', 'unsolicited response (no InResponseTo)');
+          const cookie = requestCookie(ctx.context);
+          if ((await ctx.getSignedCookie(cookie.name, ctx.context.secret)) !== identity.inResponseTo)
+            throw fail('invalid_state', 'the sign-in was not started in this browser');
+          ctx.setCookie(cookie.name, '', { ...cookie.attributes, maxAge: 0 });
           const record = await ctx.context.internalAdapter.consumeVerificationValue(
             `${REQUEST_PREFIX}${identity.inResponseTo}`,
           );
@@ -172,23 +202,24 @@ export function trustedSsoProviders(registry: SsoRegistry) {
   };
 }
 
-/** user.validateUserInfo: a provider limited to some e-mail domains accepts no other address. */
+const refuse = (error: keyof typeof SSO_ERROR_MESSAGES) => ({ error, errorDescription: SSO_ERROR_MESSAGES[error] });
+
+/**
+ * user.validateUserInfo, run by the library before a provider sign-in creates, links or signs in
+ * to a user (M-5): the address must be one the provider may sign in (emailAllowed), an OpenID
+ * provider must have verified it, and the admin's providers never reach an admin account.
+ */
 export function ssoUserValidation(
   registry: SsoRegistry,
 ): NonNullable<NonNullable<BetterAuthOptions['user']>['validateUserInfo']> {
-  return ({ user, source }) => {
+  return async ({ user, source }) => {
     const providerId = source.oauth?.providerId ?? source.sso?.providerId;
     if (!providerId) return;
-    const domains = registry.find(providerId)?.domains;
-    if (!domains?.length) return;
-    const domain =
-      String(user.email ?? '')
-        .toLowerCase()
-        .split('@')[1] ?? '';
-    if (!domains.includes(domain))
-      return {
-        error: 'email_not_allowed',
-        errorDescription: 'That e-mail address may not sign in through this provider.',
-      };
+    const provider = registry.find(providerId);
+    if (!provider || !emailAllowed(provider, String(user.email ?? ''))) return refuse('email_not_allowed');
+    const verified = user.emailVerified === true || String(user.emailVerified) === 'true';
+    if (source.oauth && !verified) return refuse('email_not_verified');
+    if (provider.source === 'admin' && typeof user.id === 'string' && (await registry.holdsAdminRole(user.id)))
+      return refuse('admin_account');
   };
 }

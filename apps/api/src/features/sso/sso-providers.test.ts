@@ -1,3 +1,4 @@
+import { SSO_ISSUER_PUBLIC_MESSAGE } from '@portal/domain';
 import { generate } from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
@@ -75,6 +76,7 @@ describe('POST /api/sso-providers (admin)', () => {
     entry_point: 'https://idp.test/sso',
     issuer: 'https://idp.test/x',
     idp_cert: cert,
+    domains: ['corp.example'],
   });
 
   it('401 without a session, 403 for a non-admin', async () => {
@@ -99,17 +101,45 @@ describe('POST /api/sso-providers (admin)', () => {
     ['an entry point that is no URL', { ...saml(), entry_point: 'javascript:alert(1)' }, 'entry_point'],
     ['no certificate', { ...saml(), idp_cert: '' }, 'idp_cert'],
     ['a bad domain', { ...saml(), domains: ['not a domain'] }, 'domains.0'],
+    ['M-5: no domains', { ...saml(), domains: undefined }, 'domains'],
+    ['M-5: an empty list of domains', { ...saml(), domains: [] }, 'domains'],
     [
       'an OIDC provider without client id',
-      { type: 'oidc', id: 'o1', name: 'O', issuer: 'https://idp.test' },
+      { type: 'oidc', id: 'o1', name: 'O', issuer: 'https://idp.test', domains: ['corp.example'] },
       'client_id',
     ],
-    ['an OIDC issuer that is no URL', { type: 'oidc', id: 'o1', name: 'O', issuer: 'idp', client_id: 'c' }, 'issuer'],
+    [
+      'an OIDC issuer that is no URL',
+      { type: 'oidc', id: 'o1', name: 'O', issuer: 'idp', client_id: 'c', domains: ['corp.example'] },
+      'issuer',
+    ],
   ])('400 for %s', async (_label, payload, field) => {
     const response = await inject(portal.app, { method: 'POST', url: '/api/sso-providers', cookie: admin, payload });
     expect(response.statusCode).toBe(400);
     const body = json<ErrorBody>(response);
     expect(body.error.details?.map((d) => d.field)).toContain(field);
+  });
+
+  it.each([
+    'http://login.corp.example',
+    'https://127.0.0.1:8443',
+    'https://localhost',
+    'https://10.1.2.3',
+    'https://192.168.0.10/realms/x',
+    'https://169.254.169.254/latest/meta-data',
+    'https://[::1]',
+    'https://[::ffff:10.0.0.1]',
+    'https://100.64.0.1',
+  ])('L-10: 400 for the OIDC issuer %s (not https on a public address), with nothing fetched', async (issuer) => {
+    const response = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/sso-providers',
+      cookie: admin,
+      payload: { type: 'oidc', id: 'internal', name: 'Internal', issuer, client_id: 'c', domains: ['corp.example'] },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = json<ErrorBody>(response);
+    expect(body.error.details).toEqual([{ field: 'issuer', message: SSO_ISSUER_PUBLIC_MESSAGE }]);
   });
 
   it('409 for an id the environment already uses', async () => {

@@ -3,7 +3,8 @@ import type { AuthContext } from 'better-auth';
 import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins/generic-oauth';
 import { ConfigError, type Config } from '../../config';
 import type { Db } from '../../db/client';
-import { listStoredProviders, verifyPasswordlessUser, type ConfiguredProvider } from './sso-store';
+import { isPublicHttpsUrl } from './issuer-check';
+import { holdsAdminRole, listStoredProviders, verifyPasswordlessUser, type ConfiguredProvider } from './sso-store';
 
 /** How long one instance trusts its copy of the admin's providers (other instances may change them). */
 const REFRESH_MS = 5_000;
@@ -65,6 +66,17 @@ export async function buildOidcProvider(
   return providers?.find((p) => p.id === provider.id) ?? null;
 }
 
+/**
+ * M-5: the addresses a provider may sign in (and link to existing accounts): those of its declared
+ * domains; without domains, any address for the environment's providers (the operator's own IdP)
+ * and none for the admin's.
+ */
+export function emailAllowed(provider: ConfiguredProvider, email: string): boolean {
+  const domain = email.toLowerCase().split('@')[1] ?? '';
+  if (provider.domains?.length) return provider.domains.includes(domain);
+  return provider.source === 'environment';
+}
+
 export type SsoRegistry = ReturnType<typeof createSsoRegistry>;
 
 /**
@@ -92,10 +104,14 @@ export function createSsoRegistry(config: Config, db: Db) {
 
   /** A provider vouched for an e-mail address: a passwordless user of it may be linked (see verifyPasswordlessUser). */
   async function vouch(providerId: string, email: string) {
-    const domains = find(providerId)?.domains;
-    const domain = email.toLowerCase().split('@')[1] ?? '';
-    if (domains?.length && !domains.includes(domain)) return;
+    const provider = find(providerId);
+    if (!provider || !emailAllowed(provider, email)) return;
     await verifyPasswordlessUser(db, email);
+  }
+
+  /** L-10: an admin-set issuer is fetched by the server: https on a public address (unless allowed for local tests). */
+  async function issuerAllowed(issuer: string) {
+    return config.oidcAllowPrivateIssuers || isPublicHttpsUrl(issuer);
   }
   let loadedAt = 0;
   let loading: Promise<void> | null = null;
@@ -127,7 +143,7 @@ export function createSsoRegistry(config: Config, db: Db) {
       if (built.get(provider.id) === fingerprint) continue;
       const failure = failed.get(provider.id);
       if (failure?.fingerprint === fingerprint && Date.now() - failure.at < DISCOVERY_RETRY_MS) continue;
-      const social = await buildOidcProvider(provider, context, vouch);
+      const social = (await issuerAllowed(provider.issuer)) ? await buildOidcProvider(provider, context, vouch) : null;
       // A provider whose discovery failed is left out, and tried again a little later.
       replaceSocialProvider(provider.id, social);
       if (social) {
@@ -178,6 +194,9 @@ export function createSsoRegistry(config: Config, db: Db) {
     },
     find,
     vouch,
+    issuerAllowed,
+    /** M-5: admin accounts are reached only through the environment's providers. */
+    holdsAdminRole: (userId: string) => holdsAdminRole(db, userId),
     isEnvironment(id: string) {
       return envIds.includes(id);
     },

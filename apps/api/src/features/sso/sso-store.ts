@@ -8,7 +8,7 @@ import {
 import { symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { accounts, ssoProviders, users } from '../../db/schema';
+import { accounts, assignments, roles, ssoProviders, users } from '../../db/schema';
 
 /** A provider the portal offers on /login, from the environment or from the admin. */
 export type ConfiguredProvider = (OidcProviderInput | SamlProviderInput) & {
@@ -73,4 +73,15 @@ export async function verifyPasswordlessUser(db: Tx, email: string): Promise<voi
         sql`not exists (select 1 from ${accounts} where ${accounts.userId} = ${users.id} and ${accounts.providerId} = 'credential')`,
       ),
     );
+}
+
+/** Does the user hold an admin-type role (platform-wide assignment)? */
+export async function holdsAdminRole(db: Tx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: assignments.assignmentId })
+    .from(assignments)
+    .innerJoin(roles, eq(roles.roleId, assignments.roleId))
+    .where(and(eq(assignments.userId, userId), eq(roles.roleType, 'admin')))
+    .limit(1);
+  return Boolean(row);
 }

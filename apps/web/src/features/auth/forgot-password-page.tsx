@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { forgotPasswordSchema, resetPasswordSchema } from '@portal/domain';
+import { forgotPasswordSchema, resetPasswordSchema, PASSWORD_HINT } from '@portal/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { authClient } from '../../lib/auth-client';
@@ -117,6 +117,7 @@ function NewPasswordForm({ token }: { token: string }) {
             )}
             <PasswordInput
               label="New password"
+              description={PASSWORD_HINT}
               autoComplete="new-password"
               autoFocus
               {...form.getInputProps('password')}

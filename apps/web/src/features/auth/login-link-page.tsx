@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { loginLinkPasswordSchema } from '@portal/domain';
+import { loginLinkPasswordSchema, PASSWORD_HINT } from '@portal/domain';
 import { schemaResolver } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -62,6 +62,7 @@ export function LoginLinkPage() {
           </Text>
           <PasswordInput
             label="New password"
+            description={PASSWORD_HINT}
             autoComplete="new-password"
             autoFocus
             {...form.getInputProps('password')}

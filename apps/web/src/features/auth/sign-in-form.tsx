@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { EMAIL_NOT_VERIFIED_MESSAGE } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -25,7 +26,8 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
     setError(null);
     const { error: failure } = await authClient.signIn.email({ email: email.trim(), password });
     if (failure) {
-      setError(failure.status === 429 ? TOO_MANY : failure.status === 401 ? WRONG : (failure.message ?? WRONG));
+      if (failure.status === 403 && failure.code === 'EMAIL_NOT_VERIFIED') setError(EMAIL_NOT_VERIFIED_MESSAGE);
+      else setError(failure.status === 429 ? TOO_MANY : failure.status === 401 ? WRONG : (failure.message ?? WRONG));
       return;
     }
     await queryClient.invalidateQueries({ queryKey: SESSION_KEY });

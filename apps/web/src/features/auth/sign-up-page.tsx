@@ -1,17 +1,15 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { signUpSchema } from '@portal/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { PASSWORD_HINT, SIGN_UP_CHECK_EMAIL_MESSAGE, signUpSchema } from '@portal/domain';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { authClient } from '../../lib/auth-client';
-import { SESSION_KEY } from '../../session/session-context';
 import { AuthLayout } from './auth-layout';
 
+/** Sign-up gives no session: the server e-mails a link that confirms the address and signs in. */
 export function SignUpPage() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: schemaResolver(signUpSchema, { sync: true }),
@@ -23,9 +21,19 @@ export function SignUpPage() {
       setError(failure.message ?? 'Something went wrong. Please try again later.');
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-    navigate('/new-user');
+    setSent(true);
   });
+  if (sent)
+    return (
+      <AuthLayout title="Check your e-mail">
+        <Alert color="green" role="status">
+          {SIGN_UP_CHECK_EMAIL_MESSAGE}
+        </Alert>
+        <Anchor component={Link} to="/login" size="sm">
+          Go to sign in
+        </Anchor>
+      </AuthLayout>
+    );
   return (
     <AuthLayout title="Create an account" subtitle="Your administrator assigns your company and role after sign-up.">
       <form onSubmit={submit} noValidate>
@@ -42,7 +50,12 @@ export function SignUpPage() {
             {...form.getInputProps('email')}
             onChange={(event) => form.setFieldValue('email', event.currentTarget.value.toLowerCase())}
           />
-          <PasswordInput label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
+          <PasswordInput
+            label="Password"
+            description={PASSWORD_HINT}
+            autoComplete="new-password"
+            {...form.getInputProps('password')}
+          />
           <Button type="submit" loading={form.submitting}>
             Create account
           </Button>

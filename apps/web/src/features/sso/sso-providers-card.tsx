@@ -214,7 +214,8 @@ function AddProviderModal({ opened, onClose }: { opened: boolean; onClose: () =>
           )}
           <TextInput
             label="Allowed e-mail domains"
-            description="Optional, comma-separated; empty allows any address"
+            description="Comma-separated; only these addresses sign in through the provider, never an admin account"
+            withAsterisk
             placeholder="example.com"
             {...form.getInputProps('domains')}
           />

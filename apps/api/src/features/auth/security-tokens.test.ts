@@ -1,0 +1,150 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox, users, verifications } from '../../db/schema';
+import { createOutbox } from '../../services/outbox';
+import { createTestPortal, DEMO, inject, signIn, type TestPortal } from '../../../test/portal';
+import { createLoginLink } from './login-links';
+
+/** Every log line the app writes, as text. */
+const lines: string[] = [];
+const stream = new Writable({
+  write(chunk, _encoding, done) {
+    lines.push(String(chunk));
+    done();
+  },
+});
+
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await createTestPortal({ logger: { level: 'info', stream } });
+});
+afterAll(() => portal?.close());
+
+async function lastLink(recipient: string, kind: string) {
+  const [row] = await portal.app.deps.db
+    .select({ link: outbox.link })
+    .from(outbox)
+    .where(and(eq(outbox.recipient, recipient), eq(outbox.kind, kind)))
+    .orderBy(desc(outbox.created))
+    .limit(1);
+  return row!.link!;
+}
+
+describe('M-6: bearer tokens stay out of logs and out of stored copies', () => {
+  it('M-6: invitation, reset and verification tokens never appear in the request log', async () => {
+    const db = portal.app.deps.db;
+    const id = crypto.randomUUID();
+    await db.insert(users).values({ id, email: 'logged.invitee@example.net', name: '' });
+    const loginHash = await createLoginLink(db, id, 'invite');
+    await inject(portal.app, { method: 'GET', url: `/api/login-links/${loginHash}` });
+    await inject(portal.app, { method: 'GET', url: `/login/${loginHash}` });
+    await inject(portal.app, {
+      method: 'POST',
+      url: `/api/login-links/${loginHash}`,
+      payload: { password: 'Logged-Invitee-Password-5' },
+    });
+
+    await inject(portal.app, {
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: DEMO.steward, redirectTo: '/forgot-password' },
+    });
+    const reset = new URL(await lastLink(DEMO.steward, 'password-reset'));
+    const resetToken = reset.pathname.split('/').pop()!;
+    const follow = await inject(portal.app, { method: 'GET', url: reset.pathname + reset.search });
+    const landing = new URL(String(follow.headers.location), 'http://x');
+    expect(landing.searchParams.get('token')).toBe(resetToken);
+    await inject(portal.app, { method: 'GET', url: landing.pathname + landing.search });
+
+    await inject(portal.app, {
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email: 'logged.signup@example.net', password: 'Logged-Signup-Password-6', name: '' },
+    });
+    const verify = new URL(await lastLink('logged.signup@example.net', 'verify-email'));
+    const verifyToken = verify.searchParams.get('token')!;
+    await inject(portal.app, { method: 'GET', url: verify.pathname + verify.search });
+
+    const log = lines.join('');
+    expect(log).toContain('/api/login-links/[redacted]');
+    expect(log).toContain('/api/auth/reset-password/[redacted]');
+    for (const secret of [loginHash, resetToken, verifyToken]) expect(log).not.toContain(secret);
+  });
+
+  it('M-6: reset tokens are stored hashed', async () => {
+    await inject(portal.app, {
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: DEMO.receiver, redirectTo: '/forgot-password' },
+    });
+    const token = new URL(await lastLink(DEMO.receiver, 'password-reset')).pathname.split('/').pop()!;
+    const rows = await portal.app.deps.db.select().from(verifications);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('M-6: locally (no transport) the Outbox keeps working links for the admin', async () => {
+    const cookie = await signIn(portal.app, DEMO.admin);
+    const response = await inject(portal.app, { method: 'GET', url: '/api/outbox', cookie });
+    const items = response.json<{ items: { kind: string; link: string | null }[] }>().items;
+    const reset = items.find((m) => m.kind === 'password-reset');
+    expect(reset?.link).toMatch(/\/api\/auth\/reset-password\/[\w-]{10,}\?callbackURL=/);
+  });
+
+  describe('with a real transport', () => {
+    let webhook: Server;
+    const received: { to: string; text: string }[] = [];
+    beforeAll(async () => {
+      webhook = createServer((request, response) => {
+        let body = '';
+        request.on('data', (chunk) => (body += chunk));
+        request.on('end', () => {
+          received.push(JSON.parse(body));
+          response.end('{}');
+        });
+      });
+      await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
+    });
+    afterAll(() => new Promise<void>((resolve) => webhook.close(() => resolve())));
+
+    it('M-6: the stored copy of a delivered message holds no working link (SMS webhook, SMTP)', async () => {
+      const { port } = webhook.address() as AddressInfo;
+      const config = {
+        ...portal.config,
+        smsWebhookUrl: `http://127.0.0.1:${port}/sms`,
+        smtpUrl: 'smtp://127.0.0.1:9',
+      };
+      const sender = createOutbox(config, portal.app.deps.db, portal.app.log);
+      const signing = 'http://localhost:3000/e-sign#signing-token-0123456789abcdef';
+      const smsId = await sender.send({
+        channel: 'sms',
+        recipient: '15155550999',
+        kind: 'signing-request',
+        subject: 'Sign',
+        bodyText: 'Please sign:',
+        link: signing,
+      });
+      expect(received.at(-1)?.text).toContain(signing);
+
+      const invitation = 'http://localhost:3000/login/invitation-hash-0123456789abcdef';
+      const mailId = await sender.send({
+        channel: 'email',
+        recipient: 'someone@example.net',
+        kind: 'invite',
+        subject: 'Invitation',
+        bodyText: 'Use this link:',
+        link: invitation,
+      });
+      const stored = await portal.app.deps.db.select().from(outbox);
+      const sms = stored.find((m) => m.messageId === smsId)!;
+      const mail = stored.find((m) => m.messageId === mailId)!;
+      expect(sms.status).toBe('sent');
+      expect(JSON.stringify([sms, mail])).not.toContain('0123456789abcdef');
+      expect(sms.link).toBe('http://localhost:3000/e-sign#[redacted]');
+      expect(mail.link).toBe('http://localhost:3000/login/[redacted]');
+    });
+  });
+});
