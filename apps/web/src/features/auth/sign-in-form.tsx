@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
+import { SIGN_IN_LIMITED_TEXT } from '@portal/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { authClient } from '../../lib/auth-client';
 import { SESSION_KEY } from '../../session/session-context';
 
-const TOO_MANY = 'Too many sign-in attempts. Please wait a minute and try again.';
 const WRONG = 'The email or password is incorrect. Please try again.';
 
 /** E-mail (forced to lower case as typed) and password, then the session is reloaded. */
@@ -25,7 +25,9 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
     setError(null);
     const { error: failure } = await authClient.signIn.email({ email: email.trim(), password });
     if (failure) {
-      setError(failure.status === 429 ? TOO_MANY : failure.status === 401 ? WRONG : (failure.message ?? WRONG));
+      setError(
+        failure.status === 429 ? SIGN_IN_LIMITED_TEXT : failure.status === 401 ? WRONG : (failure.message ?? WRONG),
+      );
       return;
     }
     await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
