@@ -24,7 +24,7 @@ const POLICIES: readonly Policy[] = [
 ];
 
 /** The route's policy, or undefined when the route is not limited. */
-export function rateLimitPolicy(method: string, url: string): Policy | undefined {
+function rateLimitPolicy(method: string, url: string): Policy | undefined {
   return POLICIES.find((policy) => policy.methods.includes(method) && policy.url(url));
 }
 

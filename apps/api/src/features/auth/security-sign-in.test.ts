@@ -56,17 +56,15 @@ async function createColleagues(count: number, password: string) {
     emailVerified: true,
   }));
   await portal.app.deps.db.insert(users).values(rows);
-  await portal.app.deps.db
-    .insert(accounts)
-    .values(
-      rows.map((row) => ({
-        id: randomUUID(),
-        userId: row.id,
-        accountId: row.id,
-        providerId: 'credential',
-        password: hash,
-      })),
-    );
+  await portal.app.deps.db.insert(accounts).values(
+    rows.map((row) => ({
+      id: randomUUID(),
+      userId: row.id,
+      accountId: row.id,
+      providerId: 'credential',
+      password: hash,
+    })),
+  );
   return rows.map((row) => row.email);
 }
 
