@@ -13,8 +13,7 @@ import { createSsoRegistry } from '../sso/sso-registry';
 const SESSION_SECONDS = 12 * 60 * 60;
 
 /**
- * Better Auth: e-mail and password, database sessions in an httpOnly cookie, sign-in from trusted
- * origins only (failed sign-ins are limited in auth-routes.ts),
+ * Better Auth: e-mail and password, database sessions in an httpOnly cookie, rate-limited sign-in,
  * and single sign-on through the OpenID Connect and SAML providers of the environment and the admin
  * (features/sso), matched to an existing account by e-mail.
  */
