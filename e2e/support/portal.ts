@@ -24,9 +24,8 @@ export async function startBrowserPortal(options: { env?: Record<string, string>
   const baseURL = `http://127.0.0.1:${port}`;
   const portal = await createTestPortal({
     webDist: WEB_DIST,
-    // Links in messages point at this server. Every test signs in from 127.0.0.1, so the
-    // per-address sign-in limit is left to the API tests.
-    env: { PUBLIC_URL: baseURL, SIGN_IN_RATE_LIMIT: '1000', ...options.env },
+    // Links in messages point at this server.
+    env: { PUBLIC_URL: baseURL, ...options.env },
   });
   await portal.app.listen({ port, host: '127.0.0.1' });
   const browser = await launchChromium();

@@ -22,7 +22,6 @@ const config = loadConfig({
   NODE_ENV: 'test',
   DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-bench-')),
   LOG_LEVEL: 'silent',
-  SIGN_IN_RATE_LIMIT: '1000',
 });
 const { app, database } = await startPortal(config, false, { memory: !config.databaseUrl });
 const { db } = database;

@@ -39,12 +39,16 @@ import { searchRoutes } from './features/search/routes';
 import { signingRoutes } from './features/signing/routes';
 import { ssoRoutes } from './features/sso/routes';
 import { userRoutes } from './features/users/routes';
+import { signInLimiter } from './features/auth/sign-in-limits';
 import { isApiRoute, registerAccess } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
+import { originPolicy, registerCrossSiteCheck } from './plugins/origins';
+import { registerRateLimits } from './plugins/rate-limits';
 import { createConnector } from './services/connector';
 import { createFileStorage } from './services/file-storage';
 import { redactingLogger } from './services/log-redaction';
 import { createOutbox } from './services/outbox';
+import { rateCounter } from './services/rate-counter';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -53,12 +57,19 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   const app = Fastify({
     logger: redactingLogger(logger),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.production,
-    requestIdHeader: 'x-request-id',
+    // Only the configured proxies may name the client in X-Forwarded-For (TRUST_PROXY).
+    trustProxy: config.trustProxy,
+    // Our own id for every request (logs, audit_log); a client's X-Request-Id is logged beside it.
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request) => {
+    const clientId = request.headers['x-request-id'];
+    if (typeof clientId === 'string' && clientId)
+      request.log = request.log.child({ clientRequestId: clientId.slice(0, 200) });
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -69,6 +80,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   const connector = createConnector(config, db, app.log);
   const files = createFileStorage(config);
   const deps = { config, database, db, auth, outbox, connector, files };
+  const counter = rateCounter(db);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -94,14 +106,17 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandling(app);
-  registerAccess(app, { auth, db });
-  registerAuthHandler(app, auth);
+  registerCrossSiteCheck(app, originPolicy(config));
+  // I-1: the API's map is for the admin in production.
+  registerAccess(app, { auth, db, docs: config.production ? { admin: true } : { public: true } });
+  await registerRateLimits(app, counter);
+  registerAuthHandler(app, auth, signInLimiter(counter, config.signInFailures));
 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(userRoutes(deps));
   await app.register(outboxRoutes(deps));
-  await app.register(eventRoutes(deps));
+  await app.register(eventRoutes());
   await app.register(salesYearRoutes(deps));
   await app.register(languageRoutes(deps));
   // Feature routes: add one line per feature here.

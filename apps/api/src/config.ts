@@ -5,7 +5,12 @@ import { z } from 'zod';
 export type Config = {
   production: boolean;
   port: number;
+  /** Listening address: 127.0.0.1 outside production unless HOST says otherwise. */
   host: string;
+  /** Fastify's trustProxy from TRUST_PROXY: the proxies' addresses/CIDRs; never `true`. */
+  trustProxy: false | string[];
+  /** Origins allowed to sign in and to send state-changing requests: PUBLIC_URL and TRUSTED_ORIGINS. */
+  trustedOrigins: string[];
   /** Where the portal is reached; links in e-mails point here. */
   publicUrl: string;
   /** Embedded database and local files live here unless DATABASE_URL / S3 are set. */
@@ -22,8 +27,8 @@ export type Config = {
   /** Static web build to serve; absent in API-only tests. */
   webDist?: string;
   logLevel: string;
-  /** Sign-in attempts allowed per client address and minute. */
-  signInRateLimit: number;
+  /** Failed sign-ins allowed per account and per client address in SIGN_IN_FAILURE_WINDOW_MINUTES. */
+  signInFailures: { perAccount: number; perAddress: number };
   /** OpenID Connect providers from OIDC_PROVIDERS (a JSON array); more can be added by the admin. */
   oidcProviders: OidcProviderInput[];
   /** SAML identity providers from SAML_PROVIDERS (a JSON array); more can be added by the admin. */
@@ -32,17 +37,22 @@ export type Config = {
   oidcAllowPrivateIssuers: boolean;
 };
 
-const DEV_SECRET = 'development-only-secret-not-for-production-use-0123456789';
+export const DEV_SECRET = 'development-only-secret-not-for-production-use-0123456789';
 
 export class ConfigError extends Error {}
 
-/** Reads the environment once at start-up. Production refuses to start without a session secret. */
+/**
+ * Reads the environment once at start-up. Production refuses to start without a session secret of its
+ * own (the development secret is public).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 3000);
   const secret = env.BETTER_AUTH_SECRET ?? env.SESSION_SECRET;
-  if (production && (!secret || secret.length < 32)) {
-    throw new ConfigError('Refusing to start: set BETTER_AUTH_SECRET (at least 32 characters) in production.');
+  if (production && (!secret || secret.length < 32 || secret === DEV_SECRET)) {
+    throw new ConfigError(
+      'Refusing to start: set BETTER_AUTH_SECRET (at least 32 characters, not the development secret) in production.',
+    );
   }
   const webhookSecret = env.WEBHOOK_SECRET || undefined;
   if (production && (env.SYNC_ENDPOINT_URL || env.SMS_WEBHOOK_URL) && !webhookSecret) {
@@ -50,11 +60,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Refusing to start: set WEBHOOK_SECRET to sign the SYNC_ENDPOINT_URL and SMS_WEBHOOK_URL requests.',
     );
   }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     production,
     port,
-    host: env.HOST ?? '0.0.0.0',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustedOrigins: [...new Set([publicUrl, ...(env.TRUSTED_ORIGINS ?? '').split(',')].map(originOf).filter(Boolean))],
+    publicUrl,
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     authSecret: secret ?? DEV_SECRET,
@@ -66,11 +79,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: !production && env.SEED_DEMO !== 'false',
     webDist: resolve(env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
-    signInRateLimit: Number(env.SIGN_IN_RATE_LIMIT ?? 5), // SIGN_IN_LIMIT.max in features/auth/auth.ts
+    signInFailures: {
+      perAccount: positiveInteger('SIGN_IN_FAILURES_PER_ACCOUNT', env.SIGN_IN_FAILURES_PER_ACCOUNT, 5),
+      perAddress: positiveInteger('SIGN_IN_FAILURES_PER_ADDRESS', env.SIGN_IN_FAILURES_PER_ADDRESS, 30),
+    },
     oidcProviders: parseProviders('OIDC_PROVIDERS', env.OIDC_PROVIDERS, oidcProviderSchema, 'oidc'),
     samlProviders: parseProviders('SAML_PROVIDERS', env.SAML_PROVIDERS, samlProviderSchema, 'saml'),
     oidcAllowPrivateIssuers: !production && env.OIDC_ALLOW_PRIVATE_ISSUERS === 'true',
   };
+}
+
+/**
+ * TRUST_PROXY: unset for no proxy (the socket address is the client), or the addresses and CIDRs of
+ * the reverse proxies in front of the portal (`10.0.0.0/8,127.0.0.1`, or proxy-addr's names such as
+ * `loopback`); the client is then the nearest X-Forwarded-For entry not from one of them. `true` would
+ * let any client choose its address; a hop count trusts whoever connects directly (Fastify 5 ignores
+ * it): both are refused.
+ */
+function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
+  const value = raw?.trim();
+  if (!value || value === 'false') return false;
+  if (value === 'true' || /^\d+$/.test(value)) {
+    throw new ConfigError('TRUST_PROXY must list the proxy addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1).');
+  }
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** The origin (scheme://host[:port]) of a URL; '' for an empty entry, ConfigError for a bad one. */
+function originOf(url: string): string {
+  const value = url.trim();
+  if (!value) return '';
+  try {
+    const { origin } = new URL(value);
+    if (origin !== 'null') return origin;
+  } catch {
+    // reported below
+  }
+  throw new ConfigError(`Not a URL in PUBLIC_URL or TRUSTED_ORIGINS: ${value}`);
+}
+
+function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${name} must be a whole number above 0`);
+  return value;
 }
 
 /** A JSON array of single sign-on providers (the domain schema without `type`); refuses to start when invalid. */

@@ -12,7 +12,7 @@ try {
   });
   await app.listen({ port: config.port, host: config.host });
   const lines = [
-    `Enogen portal on ${config.publicUrl} (database: ${database.engine})`,
+    `Enogen portal on ${config.publicUrl} (database: ${database.engine}; listening on ${config.host}:${config.port})`,
     seeded.seededDemo ? 'Seeded the demo programme.' : '',
     config.seedDemo ? `Demo sign-ins (password ${DEMO_PASSWORD}):` : '',
     ...(config.seedDemo ? DEMO_USERS.map((u) => `  ${u.email.padEnd(24)} ${u.who}`) : []),

@@ -35,8 +35,8 @@ export type TestPortal = {
 let addressCounter = 0;
 
 /**
- * A client address no other request of this test process has used. Better Auth rate-limits
- * sign-in per address, so each helper call gets its own unless a test passes one on purpose.
+ * A client address no other request of this test process has used. Failed sign-ins and the public
+ * routes are limited per address, so each helper call gets its own unless a test passes one on purpose.
  */
 export function uniqueAddress(): string {
   addressCounter += 1;
@@ -153,7 +153,7 @@ export function cookieHeader(response: LightMyRequestResponse): string {
     .join('; ');
 }
 
-/** POST /api/auth/sign-in/email from the given (by default a fresh) client address. */
+/** POST /api/auth/sign-in/email from the given (by default a fresh) client address, as a non-browser client. */
 export function signInRequest(
   app: TestApp,
   email: string,
@@ -164,7 +164,6 @@ export function signInRequest(
     method: 'POST',
     url: '/api/auth/sign-in/email',
     remoteAddress: address,
-    headers: { 'x-forwarded-for': address },
     payload: { email, password },
   });
 }

@@ -35,3 +35,4 @@ export * from './schemas/contract';
 export * from './schemas/signing';
 export * from './uploads/company-training';
 export * from './uploads/growers';
+export * from './rate-limits';

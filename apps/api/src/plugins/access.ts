@@ -35,10 +35,14 @@ export function isApiRoute(url: string) {
   return url === '/api' || url.startsWith('/api/');
 }
 
-export function declaredAccess(route: { url?: string; config?: unknown }): Access | undefined {
+/** The route's declared access; the documentation routes get `docs` (public unless told otherwise). */
+export function declaredAccess(
+  route: { url?: string; config?: unknown },
+  docs: Access = { public: true },
+): Access | undefined {
   const config = route.config as { access?: Access } | undefined;
   if (config?.access) return config.access;
-  if (route.url?.startsWith(DOCS_PREFIX)) return { public: true };
+  if (route.url?.startsWith(DOCS_PREFIX)) return docs;
   return undefined;
 }
 
@@ -48,7 +52,7 @@ export function requireActor(request: FastifyRequest): Actor {
   return request.actor;
 }
 
-export function registerAccess(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
+export function registerAccess(app: FastifyInstance, deps: { auth: Auth; db: Db; docs?: Access }) {
   app.decorateRequest('actor', null);
 
   app.addHook('onRoute', (route) => {
@@ -60,7 +64,7 @@ export function registerAccess(app: FastifyInstance, deps: { auth: Auth; db: Db 
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    const access = declaredAccess(request.routeOptions);
+    const access = declaredAccess(request.routeOptions, deps.docs);
     if (!isApiRoute(request.routeOptions.url ?? request.url) || !access) return;
     if (request.routeOptions.url?.startsWith('/api/auth/')) return;
     const { response: session, headers } = await deps.auth.api.getSession({
@@ -74,7 +78,7 @@ export function registerAccess(app: FastifyInstance, deps: { auth: Auth; db: Db 
   });
 
   app.addHook('preHandler', async (request) => {
-    const access = declaredAccess(request.routeOptions);
+    const access = declaredAccess(request.routeOptions, deps.docs);
     if (!access || 'public' in access || 'signedIn' in access) return;
     const actor = requireActor(request);
     if ('admin' in access) {

@@ -1,13 +1,7 @@
-import { z } from 'zod';
-
 export const SURVEY_CODE_LENGTH = 8;
 /** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L). */
 export const SURVEY_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const COPIED_LABEL_MS = 2000;
-
-export const surveyCodeQuery = z.object({
-  generate_new_survey_code: z.enum(['true', 'false']).optional(),
-});
 
 /** Picks a code from random bytes (the caller supplies them, so this stays free of I/O). */
 export function surveyCodeFrom(bytes: Uint8Array): string {

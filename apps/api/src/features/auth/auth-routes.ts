@@ -1,23 +1,27 @@
 import { fromNodeHeaders } from 'better-auth/node';
+import { SIGN_IN_LIMITED_TEXT } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from './auth';
+import type { SignInLimiter } from './sign-in-limits';
+
+const SIGN_IN_PATH = '/api/auth/sign-in/email';
 
 /**
  * Mounts Better Auth's handler under /api/auth/* (sign-in, sign-up, sign-out, sessions, resets, and
  * the single sign-on endpoints of features/sso).
  */
-export function registerAuthHandler(app: FastifyInstance, auth: Auth) {
+export function registerAuthHandler(app: FastifyInstance, auth: Auth, signInLimiter: SignInLimiter) {
   app.register(async (scope) => {
     // A SAML IdP posts its Response to the ACS as an HTML form (application/x-www-form-urlencoded);
     // in this scope only, such a body is passed on to Better Auth unparsed, which reads it itself.
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
     );
-    registerHandlerRoute(scope, auth);
+    registerHandlerRoute(scope, auth, signInLimiter);
   });
 }
 
-function registerHandlerRoute(app: FastifyInstance, auth: Auth) {
+function registerHandlerRoute(app: FastifyInstance, auth: Auth, signInLimiter: SignInLimiter) {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -25,17 +29,41 @@ function registerHandlerRoute(app: FastifyInstance, auth: Auth) {
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, 'http://internal');
+      const attempt =
+        request.method === 'POST' && url.pathname === SIGN_IN_PATH
+          ? await signInLimiter((request.body as { email?: unknown } | undefined)?.email, request.ip)
+          : undefined;
+      if (attempt?.refused) {
+        return reply
+          .status(429)
+          .header('retry-after', attempt.retryAfterSeconds)
+          .send({ code: 'TOO_MANY_SIGN_IN_ATTEMPTS', message: SIGN_IN_LIMITED_TEXT });
+      }
       const headers = fromNodeHeaders(request.headers);
       // The client address as Fastify resolved it (trustProxy aware): what the rate limiter keys on.
       headers.set('x-forwarded-for', request.ip);
+      // A non-browser client (no Origin, Referer or Sec-Fetch-Site) passes as on the rest of the API
+      // (plugins/origins.ts); Better Auth would refuse it whenever it sends a cookie.
+      if (!['origin', 'referer', 'sec-fetch-site'].some((name) => headers.has(name))) {
+        headers.set('origin', new URL(auth.options.baseURL as string).origin);
+      }
       const hasBody = request.method !== 'GET' && request.body !== undefined;
-      const response = await auth.handler(
-        new Request(new URL(url.pathname + url.search, auth.options.baseURL as string), {
-          method: request.method,
-          headers,
-          body: hasBody ? (typeof request.body === 'string' ? request.body : JSON.stringify(request.body)) : undefined,
-        }),
-      );
+      let response: Response | undefined;
+      try {
+        response = await auth.handler(
+          new Request(new URL(url.pathname + url.search, auth.options.baseURL as string), {
+            method: request.method,
+            headers,
+            body: hasBody
+              ? typeof request.body === 'string'
+                ? request.body
+                : JSON.stringify(request.body)
+              : undefined,
+          }),
+        );
+      } finally {
+        await attempt?.settle(response?.status ?? 500);
+      }
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { audit } from '../../services/audit';
 
 const body = z.object({
   event: z.literal('failed_to_load'),
@@ -9,24 +7,17 @@ const body = z.object({
   message: z.string().max(2000).optional(),
 });
 
-export const eventRoutes =
-  (deps: { db: Db }): FastifyPluginAsyncZod =>
-  async (app) => {
-    /** A page that failed to render records a failed_to_load event (signed in or not). */
-    app.post(
-      '/api/events',
-      { config: { access: { public: true } }, bodyLimit: 8192, schema: { tags: ['events'], body } },
-      async (request, reply) => {
-        request.log.warn({ event: request.body }, 'client event');
-        await audit(deps.db, {
-          userId: request.actor?.userId ?? null,
-          action: request.body.event,
-          entity: 'page',
-          entityId: request.body.path,
-          requestId: request.id,
-          details: { message: request.body.message },
-        });
-        return reply.status(204).send();
-      },
-    );
-  };
+export const eventRoutes = (): FastifyPluginAsyncZod => async (app) => {
+  /**
+   * A page that failed to render records a failed_to_load event (signed in or not). Anyone may send
+   * one, so it goes to the log, not to the audit table, and is rate limited (plugins/rate-limits).
+   */
+  app.post(
+    '/api/events',
+    { config: { access: { public: true } }, bodyLimit: 8192, schema: { tags: ['events'], body } },
+    async (request, reply) => {
+      request.log.warn({ event: request.body, userId: request.actor?.userId ?? null }, 'client event');
+      return reply.status(204).send();
+    },
+  );
+};

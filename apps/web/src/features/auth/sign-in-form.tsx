@@ -1,13 +1,12 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { EMAIL_NOT_VERIFIED_MESSAGE } from '@portal/domain';
+import { EMAIL_NOT_VERIFIED_MESSAGE, SIGN_IN_LIMITED_TEXT } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { authClient } from '../../lib/auth-client';
 import { SESSION_KEY } from '../../session/session-context';
 
-const TOO_MANY = 'Too many sign-in attempts. Please wait a minute and try again.';
 const WRONG = 'The email or password is incorrect. Please try again.';
 
 /** E-mail (forced to lower case as typed) and password, then the session is reloaded. */
@@ -27,7 +26,10 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
     const { error: failure } = await authClient.signIn.email({ email: email.trim(), password });
     if (failure) {
       if (failure.status === 403 && failure.code === 'EMAIL_NOT_VERIFIED') setError(EMAIL_NOT_VERIFIED_MESSAGE);
-      else setError(failure.status === 429 ? TOO_MANY : failure.status === 401 ? WRONG : (failure.message ?? WRONG));
+      else
+        setError(
+          failure.status === 429 ? SIGN_IN_LIMITED_TEXT : failure.status === 401 ? WRONG : (failure.message ?? WRONG),
+        );
       return;
     }
     await queryClient.invalidateQueries({ queryKey: SESSION_KEY });

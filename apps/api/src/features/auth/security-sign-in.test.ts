@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { SIGN_IN_LIMITED_TEXT } from '@portal/domain';
+import { like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { accounts, rateLimits, users } from '../../db/schema';
+import { originPolicy } from '../../plugins/origins';
+import {
+  createTestPortal,
+  DEMO,
+  DEMO_PASSWORD,
+  json,
+  signInRequest,
+  uniqueAddress,
+  type TestApp,
+  type TestPortal,
+} from '../../../test/portal';
+
+/** Issue 8, item 5 (M-7): sign-in from every name of a development machine, limits on failures only. */
+
+const PER_ADDRESS = 6;
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await createTestPortal({
+    env: {
+      PUBLIC_URL: 'http://localhost:3000',
+      SIGN_IN_FAILURES_PER_ADDRESS: String(PER_ADDRESS),
+      // One reverse proxy on the loopback address: only it may name the client in X-Forwarded-For.
+      TRUST_PROXY: '127.0.0.1',
+    },
+  });
+});
+afterAll(() => portal?.close());
+
+/** A sign-in as Chromium sends it from a page at `origin`. */
+function browserSignIn(app: TestApp, origin: string, email: string, password = DEMO_PASSWORD) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    remoteAddress: uniqueAddress(),
+    headers: { origin, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' },
+    payload: { email, password },
+  });
+}
+
+/** Users with a password, as an office of colleagues would have. */
+async function createColleagues(count: number, password: string) {
+  const context = await portal.app.deps.auth.$context;
+  const hash = await context.password.hash(password);
+  const rows = Array.from({ length: count }, (_, i) => ({
+    id: randomUUID(),
+    email: `colleague${i}@office.example`,
+    name: `Colleague ${i}`,
+    emailVerified: true,
+  }));
+  await portal.app.deps.db.insert(users).values(rows);
+  await portal.app.deps.db.insert(accounts).values(
+    rows.map((row) => ({
+      id: randomUUID(),
+      userId: row.id,
+      accountId: row.id,
+      providerId: 'credential',
+      password: hash,
+    })),
+  );
+  return rows.map((row) => row.email);
+}
+
+describe('sign-in origins in development (PUBLIC_URL http://localhost:3000)', () => {
+  it.each([
+    'http://localhost:3000',
+    'http://127.0.0.1:3000',
+    'http://[::1]:3000',
+    `http://${hostname().toLowerCase()}:3000`,
+    'http://localhost:5173',
+  ])('signs in from a page at %s', async (origin) => {
+    const response = await browserSignIn(portal.app, origin, DEMO.reseller);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(String(response.headers['set-cookie'])).toContain('session_token');
+  });
+
+  it('refuses a page of another site (403, no session)', async () => {
+    const response = await browserSignIn(portal.app, 'http://evil.example', DEMO.reseller);
+    expect(response.statusCode).toBe(403);
+    expect(String(response.headers['set-cookie'] ?? '')).not.toContain('session_token');
+  });
+
+  it('in production only PUBLIC_URL and TRUSTED_ORIGINS are trusted', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
+      PUBLIC_URL: 'https://portal.example.com/',
+      TRUSTED_ORIGINS: 'https://partner.example.com, https://other.example.com/path',
+    });
+    const policy = originPolicy(config);
+    expect(config.trustedOrigins).toEqual([
+      'https://portal.example.com',
+      'https://partner.example.com',
+      'https://other.example.com',
+    ]);
+    for (const origin of config.trustedOrigins) expect(policy.isTrusted(origin)).toBe(true);
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://portal.example.com', 'null']) {
+      expect(policy.isTrusted(origin)).toBe(false);
+    }
+    expect(
+      policy.forAuth(new Request('https://portal.example.com', { headers: { origin: 'http://localhost' } })),
+    ).toEqual(config.trustedOrigins);
+  });
+});
+
+describe('failed sign-ins are limited, correct ones never', () => {
+  it('twenty colleagues behind one office address all sign in within the same minute', async () => {
+    const office = uniqueAddress();
+    const colleagues = await createColleagues(20, 'Office-Password-1');
+    // Two typos first: the office has failures on its address, below the limit.
+    for (const email of colleagues.slice(0, 2)) {
+      expect((await signInRequest(portal.app, email, 'Typo-Password-1', office)).statusCode).toBe(401);
+    }
+    const responses = await Promise.all(
+      colleagues.map((email) => signInRequest(portal.app, email, 'Office-Password-1', office)),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    // And again: correct sign-ins do not use up anything.
+    for (const email of colleagues) {
+      expect((await signInRequest(portal.app, email, 'Office-Password-1', office)).statusCode).toBe(200);
+    }
+  });
+
+  it('5 failures on one account within 15 minutes, from any addresses, lock it with 429 and the text', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await signInRequest(portal.app, DEMO.steward, `Guess-${i}-Password`)).statusCode);
+    }
+    expect(statuses).toEqual(Array(5).fill(401));
+    const limited = await signInRequest(portal.app, DEMO.steward);
+    expect(limited.statusCode).toBe(429);
+    expect(json(limited)).toEqual({ code: 'TOO_MANY_SIGN_IN_ATTEMPTS', message: SIGN_IN_LIMITED_TEXT });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // Typed with capitals it is the same account.
+    expect((await signInRequest(portal.app, 'Steward@Example.com')).statusCode).toBe(429);
+  });
+
+  it('a successful sign-in clears the account failures', async () => {
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++) {
+        expect((await signInRequest(portal.app, DEMO.salesrep, `Guess-${i}-Password`)).statusCode).toBe(401);
+      }
+      expect((await signInRequest(portal.app, DEMO.salesrep)).statusCode).toBe(200);
+    }
+  });
+
+  it('failures from one address on many accounts lock that address', async () => {
+    const address = uniqueAddress();
+    for (let i = 0; i < PER_ADDRESS; i++) {
+      const response = await signInRequest(portal.app, `nobody${i}@spray.example`, 'Spray-Password-1', address);
+      expect(response.statusCode).toBe(401);
+    }
+    const limited = await signInRequest(portal.app, DEMO.receiver, DEMO_PASSWORD, address);
+    expect(limited.statusCode).toBe(429);
+    expect(json<{ message: string }>(limited).message).toBe(SIGN_IN_LIMITED_TEXT);
+    // The account itself is fine from elsewhere.
+    expect((await signInRequest(portal.app, DEMO.receiver)).statusCode).toBe(200);
+  });
+
+  it('M-7: a spoofed X-Forwarded-For does not get a fresh bucket', async () => {
+    const spoofed = (i: number) => `10.66.${i}.${i}`;
+    // Through the trusted proxy: the proxy appends the real client, the client's own entries are ignored.
+    for (let i = 0; i < PER_ADDRESS; i++) {
+      const response = await portal.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': `${spoofed(i)}, 198.51.100.7` },
+        payload: { email: `m7-${i}@spray.example`, password: 'Spray-Password-1' },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const viaProxy = await portal.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': `${spoofed(99)}, 198.51.100.7` },
+      payload: { email: 'm7-next@spray.example', password: 'Spray-Password-1' },
+    });
+    expect(viaProxy.statusCode).toBe(429);
+
+    // Straight to the server (not through a trusted proxy): X-Forwarded-For is not believed at all.
+    const direct = (i: number) =>
+      portal.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: '198.51.100.8',
+        headers: { 'x-forwarded-for': spoofed(i) },
+        payload: { email: `m7-direct-${i}@spray.example`, password: 'Spray-Password-1' },
+      });
+    for (let i = 0; i < PER_ADDRESS; i++) expect((await direct(i)).statusCode).toBe(401);
+    expect((await direct(PER_ADDRESS)).statusCode).toBe(429);
+  });
+
+  it('the counts live in the database: a second API instance on it sees them', async () => {
+    const second = await buildApp(portal.config, portal.app.deps.database, false);
+    try {
+      await second.ready();
+      for (let i = 0; i < 5; i++) {
+        const app = i % 2 ? second : portal.app;
+        expect((await signInRequest(app as TestApp, DEMO.operator, `Guess-${i}-Password`)).statusCode).toBe(401);
+      }
+      expect((await signInRequest(second as TestApp, DEMO.operator)).statusCode).toBe(429);
+      expect((await signInRequest(portal.app, DEMO.operator)).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+    const rows = await portal.app.deps.db
+      .select()
+      .from(rateLimits)
+      .where(like(rateLimits.key, 'sign-in:account:operator@example.com'));
+    expect(rows).toEqual([expect.objectContaining({ count: 5 })]);
+  });
+});
