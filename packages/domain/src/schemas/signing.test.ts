@@ -9,7 +9,7 @@ import {
   isSignable,
   isSigningDoneEvent,
   resendContactIssue,
-  resendQuerySchema,
+  resendSchema,
   samePhone,
   sendForSigningSchema,
   signatureSchema,
@@ -143,8 +143,8 @@ describe('resend', () => {
       'Please provide an email address for this signer',
     );
     const query = { contract_id: CONTRACT, contract_signer_id: SIGNER, delivery_choice: 'phone', phone: '12' };
-    expect(issues(resendQuerySchema, query)).toEqual({ phone: RESEND_UNAVAILABLE });
-    expect(resendQuerySchema.parse({ ...query, phone: '(712) 555-0199' }).phone).toBe('17125550199');
+    expect(issues(resendSchema, query)).toEqual({ phone: RESEND_UNAVAILABLE });
+    expect(resendSchema.parse({ ...query, phone: '(712) 555-0199' }).phone).toBe('17125550199');
   });
 });
 
