@@ -234,9 +234,14 @@ export function isSignable(state: string): boolean {
   return SIGNABLE_STATES.includes(state as ContractState);
 }
 
-/** Resend for signing is allowed for pending or amendment_pending (spec 2, §4). */
+/** Resend for signing is allowed for pending or amendment_pending (spec 2, §4); so is the first send. */
 export function isResendable(state: string): boolean {
   return RESEND_STATES.includes(state as ContractState);
+}
+
+/** Send for signing: a pending or amendment_pending contract that has no signers yet. */
+export function isSendable(state: string, signerCount: number): boolean {
+  return isResendable(state) && signerCount === 0;
 }
 
 export function isContractState(state: string): state is ContractState {
@@ -278,6 +283,14 @@ export function canSendForSigning(
   receiverSideCompanyIds: readonly (string | null | undefined)[],
 ): boolean {
   return receiverSideCompanyIds.some((id) => id && checkAccess(access, id, SEND_FOR_SIGNING_PERMISSIONS) === 'success');
+}
+
+/**
+ * C-1: who may sign a signer in the portal (the embedded flow): the portal user the signer was
+ * sent to, never a grower (growers sign only through their own link) and never by phone.
+ */
+export function mayPortalSign(signer: { user_id: string | null; role: string | null }, userId: string): boolean {
+  return Boolean(signer.user_id) && signer.user_id === userId && signer.role !== 'grower';
 }
 
 /** Last ten digits, so 19195550100, (919) 555-0100 and 919.555.0100 compare equal. */

@@ -1,4 +1,4 @@
-import { SIGNING_MESSAGES, type sendForSigningSchema } from '@portal/domain';
+import { isResendable, SIGNING_MESSAGES, type sendForSigningSchema } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
@@ -37,8 +37,7 @@ export async function sendForSigning(deps: SigningDeps, actor: Actor, input: Sen
   const reply = await deps.db.transaction(async (tx) => {
     const contract = await contractOr404(tx, input.contract_id, true);
     assertCanSend(actor, contract);
-    if (contract.contractState !== 'pending' && contract.contractState !== 'amendment_pending')
-      throw conflict(SIGNING_MESSAGES.notSignable);
+    if (!isResendable(contract.contractState)) throw conflict(SIGNING_MESSAGES.notSignable);
     if ((await listSigners(tx, contract.contractId)).length) throw conflict(SIGNING_MESSAGES.alreadySent);
     if (!contract.contractDocKey) throw badFormat();
     const needsReseller = contract.contractType !== 'fuel' && Boolean(contract.resellerId);

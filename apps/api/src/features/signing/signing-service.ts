@@ -3,6 +3,7 @@ import {
   checkAccess,
   CONTRACT_MESSAGES,
   isSignable,
+  mayPortalSign,
   SIGN_PAGE_PERMISSIONS,
   SIGNING_LINK_DAYS,
   SIGNING_MESSAGES,
@@ -107,8 +108,7 @@ export async function portalSigner(deps: SigningDeps, actor: Actor, contractId: 
   if (!contract.contractDocKey || !signers.length) throw badFormat();
   const mine = signers.filter(
     (s) =>
-      s.userId === actor.userId &&
-      s.role !== 'grower' &&
+      mayPortalSign({ user_id: s.userId, role: s.role }, actor.userId) &&
       (!contractSignerId || s.contractSignerId === contractSignerId),
   );
   const signer = mine.find((s) => !s.approvalTimestamp) ?? mine[0];
