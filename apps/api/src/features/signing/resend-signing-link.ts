@@ -15,8 +15,16 @@ import { contractSigners } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { audit } from '../../services/audit';
+import { noticeContactChange } from './contact-change-notice';
 import { findSigner, profileContact, recordContactChange, type SignerRecord } from './signing-repository';
-import { assertCanSend, contractOr404, deliverAll, type PendingMessage, type SigningDeps } from './signing-service';
+import {
+  assertCanSend,
+  contractOr404,
+  deliverAll,
+  fullName,
+  type PendingMessage,
+  type SigningDeps,
+} from './signing-service';
 
 type Resend = z.output<typeof resendSchema>;
 
@@ -44,6 +52,7 @@ async function resendContact(tx: Tx, signer: SignerRecord, input: Resend) {
  */
 export async function resendSigningLink(deps: SigningDeps, actor: Actor, input: Resend, requestId: string) {
   const pending: PendingMessage[] = [];
+  let notice: Parameters<typeof noticeContactChange>[2] | null = null;
   const reply = await deps.db.transaction(async (tx) => {
     const contract = await contractOr404(tx, input.contract_id, true);
     assertCanSend(actor, contract);
@@ -73,6 +82,7 @@ export async function resendSigningLink(deps: SigningDeps, actor: Actor, input: 
       { email: row!.email, phone: row!.phone, delivery_choice: row!.deliveryChoice },
     );
     await recordContactChange(tx, actor, row!, changes);
+    notice = { contractId: contract.contractId, signerName: fullName(row!), changes };
     await audit(tx, {
       userId: actor.userId,
       action: 'resend-signing',
@@ -90,5 +100,6 @@ export async function resendSigningLink(deps: SigningDeps, actor: Actor, input: 
     };
   });
   await deliverAll(deps, input.contract_id, pending);
+  if (notice) await noticeContactChange(deps, actor, notice);
   return reply;
 }

@@ -262,7 +262,7 @@ describe('M-2: resend and sync are POSTs; contact changes are recorded; readers 
   });
 
   it('M-2: POST /api/resend with a new e-mail records who changed it, from what to what', async () => {
-    const { contractId, signer } = await sentContract();
+    const { contractId, newContractId, signer } = await sentContract();
     const grower = signer('grower');
     const response = await resend({
       contract_id: contractId,
@@ -278,6 +278,12 @@ describe('M-2: resend and sync are POSTs; contact changes are recorded; readers 
       contract_signer_id: grower.contract_signer_id,
       changes: [{ field: 'email', from: 'hansen@farm.example.com', to: 'erik@hansen.example.com' }],
     });
+    // the previous address is told, so the link cannot be redirected unseen
+    const notices = (await messagesAbout(portal.app, newContractId)).filter(
+      (m) => m.kind === 'signing-contact-changed',
+    );
+    expect(notices.map((m) => [m.channel, m.recipient, m.link])).toEqual([['email', 'hansen@farm.example.com', null]]);
+    expect(notices[0]!.bodyText).toContain('Rachel Okafor of Cornbelt Renewable Fuels changed the e-mail address');
     // a portal user's contact is their profile's
     const refused = await resend({
       contract_id: contractId,

@@ -6,6 +6,7 @@ import { contracts, contractSigners } from '../../db/schema';
 import { actorName, type Actor } from '../../plugins/actor';
 import { badRequest, conflict } from '../../plugins/errors';
 import { audit } from '../../services/audit';
+import { noticeContactChange } from './contact-change-notice';
 import { settleSigners } from './signer-set';
 import {
   addHistory,
@@ -21,6 +22,7 @@ import {
   badFormat,
   contractOr404,
   deliverAll,
+  fullName,
   type PendingMessage,
   type SigningDeps,
 } from './signing-service';
@@ -34,6 +36,7 @@ type Send = z.output<typeof sendForSigningSchema>;
  */
 export async function sendForSigning(deps: SigningDeps, actor: Actor, input: Send, requestId: string) {
   const pending: PendingMessage[] = [];
+  let notice: Parameters<typeof noticeContactChange>[2] | null = null;
   const reply = await deps.db.transaction(async (tx) => {
     const contract = await contractOr404(tx, input.contract_id, true);
     assertCanSend(actor, contract);
@@ -87,12 +90,9 @@ export async function sendForSigning(deps: SigningDeps, actor: Actor, input: Sen
       userName: actorName(actor),
       userEmail: actor.email,
     });
-    await recordContactChange(
-      tx,
-      actor,
-      rows.find((r) => r.role === 'grower')!,
-      growerChanges,
-    );
+    const grower = rows.find((r) => r.role === 'grower')!;
+    await recordContactChange(tx, actor, grower, growerChanges);
+    notice = { contractId: contract.contractId, signerName: fullName(grower), changes: growerChanges };
     await audit(tx, {
       userId: actor.userId,
       action: 'send-for-signing',
@@ -112,6 +112,7 @@ export async function sendForSigning(deps: SigningDeps, actor: Actor, input: Sen
     return { contract_id: contract.contractId, signers: rows.map(signerRow) };
   });
   await deliverAll(deps, input.contract_id, pending);
+  if (notice) await noticeContactChange(deps, actor, notice);
   return reply;
 }
 
