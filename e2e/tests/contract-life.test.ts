@@ -3,13 +3,14 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CreateContractInput } from '@portal/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, contracts, fields, growers, productionPlans, storageLocations } from '../../apps/api/src/db/schema';
+import { contracts } from '../../apps/api/src/db/schema';
 import { pdfTextLines } from '../../apps/api/src/features/signing/pdf-text';
 import { PHONE, SCREENSHOT_DIR, screenshot } from '../support/browser';
 import { visible } from '../support/expect';
+import { hansenContract as hansenContractOf } from '../support/hansen-contract';
 import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
 
 /**
@@ -26,67 +27,12 @@ let receiverPage: Page;
 
 const db = () => portal.portal.app.deps.db;
 
-/** A commercial-feed contract at Cornbelt for Hansen's North 80 (80 ac × APH 190 = 15 200 bushels). */
+/** The contract payload of e2e/support/hansen-contract.ts; keeps the ids the tests use. */
 async function hansenContract(): Promise<CreateContractInput> {
-  const one = async <T>(rows: Promise<T[]>) => (await rows)[0]!;
-  const company = (name: string) =>
-    one(db().select({ id: companies.companyId }).from(companies).where(eq(companies.companyName, name)));
-  cornbelt = (await company('Cornbelt Renewable Fuels')).id;
-  const reseller = (await company('Prairie Gold Seed Co.')).id;
-  growerId = (
-    await one(db().select({ id: growers.growerId }).from(growers).where(eq(growers.growerName, 'Hansen Family Farms')))
-  ).id;
-  const plan = await one(
-    db()
-      .select()
-      .from(productionPlans)
-      .where(and(eq(productionPlans.companyId, cornbelt), eq(productionPlans.contractYear, 2026))),
-  );
-  const field = await one(
-    db()
-      .select()
-      .from(fields)
-      .where(and(eq(fields.growerId, growerId), eq(fields.fieldName, 'North 80'))),
-  );
-  const storage = await one(db().select().from(storageLocations).where(eq(storageLocations.growerId, growerId)));
-  return {
-    contract_type: 'commercial-feed',
-    contract_year: 2026,
-    production_plan_id: plan.productionPlanId,
-    inventory_code: plan.inventoryCode,
-    grain_receiver_details: { grain_receiver_id: cornbelt },
-    reseller_details: { reseller_id: reseller },
-    grower_details: { grower_id: growerId, phone: '515-555-0200', email: 'hansen@farm.example.com' },
-    fields: [
-      {
-        field_id: field.fieldId,
-        field_name: field.fieldName,
-        farm_id: field.farmId,
-        planting_rate: 32000,
-        average_yield: 190,
-        border_rows: false,
-        acres: 80,
-        crop_year: 2026,
-        latitude: field.latitude,
-        longitude: field.longitude,
-        is_total: false,
-      },
-    ],
-    storage: [
-      {
-        storage_location_id: storage.storageLocationId,
-        storage_name: storage.storageName,
-        storage_capacity: storage.storageCapacity,
-        storage_type: 'Grain',
-        storage_latitude: storage.storageLatitude,
-        storage_longitude: storage.storageLongitude,
-      },
-    ],
-    delivery_schedule: [
-      { delivery_month: 10, delivery_year: 2026, delivery_type: 'grain', contract_acres: 50, contract_units: 9500 },
-      { delivery_month: 11, delivery_year: 2026, delivery_type: 'grain', contract_acres: 30, contract_units: 5700 },
-    ],
-  };
+  const contract = await hansenContractOf(portal);
+  cornbelt = contract.cornbelt;
+  growerId = contract.growerId;
+  return contract.payload;
 }
 
 type OutboxItem = { recipient: string; subject: string; kind: string; link: string | null; channel: string };

@@ -280,7 +280,7 @@ function certificatePage(
   }
 
   const note = [
-    'Each signer received a personal signing link (or signed in the portal after matching their phone to the contract),',
+    'Each signer received a personal signing link (or, for portal users, signed in to their own account in the portal),',
     'reviewed the document above and typed their name to sign; the time and the IP address of each signature are recorded.',
     'The SHA-256 identifies the contract document before signatures were stamped and this page was added: recompute it',
     "from original-contract.pdf (attached) or from the portal's contract PDF to confirm the signed document is unchanged.",

@@ -10,6 +10,7 @@ import {
 } from '../contracts/constants';
 import type { ContractDraft } from '../contracts/continue-checks';
 import { CONTRACT_MESSAGES as M } from '../contracts/messages';
+import type { SignerContactChangeView } from './signing';
 
 /**
  * Request and response shapes of the grower-contract calls (spec 2, §3 and §7), shared by the
@@ -388,6 +389,8 @@ export type ContractView = {
     amended_user_info: HistoryUserInfo | null;
     deleted_user_info: HistoryUserInfo | null;
     assign_fields_user_info: HistoryUserInfo | null;
+    /** Changes of a signer's e-mail, phone or delivery (masked for readers who may not send for signing). */
+    signer_contact_changes: SignerContactChangeView[];
     stewardship_history: {
       user_name: string | null;
       user_email: string | null;

@@ -7,13 +7,19 @@ import {
   growerContactIssues,
   isResendable,
   isSignable,
+  isSendable,
   isSigningDoneEvent,
+  maskEmail,
+  maskPhone,
+  mayPortalSign,
   resendContactIssue,
-  resendQuerySchema,
+  resendSchema,
   samePhone,
   sendForSigningSchema,
   signatureSchema,
   signerInputSchema,
+  signerContactChanges,
+  signerPhoneLabel,
   signerStatus,
   stateAfterSignature,
 } from './signing';
@@ -143,8 +149,8 @@ describe('resend', () => {
       'Please provide an email address for this signer',
     );
     const query = { contract_id: CONTRACT, contract_signer_id: SIGNER, delivery_choice: 'phone', phone: '12' };
-    expect(issues(resendQuerySchema, query)).toEqual({ phone: RESEND_UNAVAILABLE });
-    expect(resendQuerySchema.parse({ ...query, phone: '(712) 555-0199' }).phone).toBe('17125550199');
+    expect(issues(resendSchema, query)).toEqual({ phone: RESEND_UNAVAILABLE });
+    expect(resendSchema.parse({ ...query, phone: '(712) 555-0199' }).phone).toBe('17125550199');
   });
 });
 
@@ -212,5 +218,37 @@ describe('signing page and return', () => {
     expect(canSendForSigning(receiver, ['r', null])).toBe(true);
     expect(canSendForSigning(receiver, ['s'])).toBe(false);
     expect(canSendForSigning({ status: 'loaded', role_type: 'admin', company_permissions: {} }, ['x'])).toBe(true);
+  });
+
+  it('C-1: only the portal user of a signer signs it in the portal, never a grower', () => {
+    expect(mayPortalSign({ user_id: 'u-1', role: 'receiver' }, 'u-1')).toBe(true);
+    expect(mayPortalSign({ user_id: 'u-1', role: 'receiver' }, 'u-2')).toBe(false);
+    expect(mayPortalSign({ user_id: 'u-1', role: 'grower' }, 'u-1')).toBe(false);
+    expect(mayPortalSign({ user_id: null, role: 'reseller' }, '')).toBe(false);
+  });
+
+  it('sends a pending or amendment_pending contract once, while it has no signers', () => {
+    expect(isSendable('pending', 0)).toBe(true);
+    expect(isSendable('amendment_pending', 0)).toBe(true);
+    expect(isSendable('pending', 3)).toBe(false);
+    expect(isSendable('completed', 0)).toBe(false);
+  });
+
+  it('masks the contacts a reader may not see, and lists contact changes', () => {
+    expect(maskPhone('15155550201')).toBe('(•••) •••-0201');
+    expect(signerPhoneLabel(maskPhone('15155550201'))).toBe('(•••) •••-0201');
+    expect(signerPhoneLabel('15155550201')).toBe('(515) 555-0201');
+    expect(maskPhone(null)).toBeNull();
+    expect(maskEmail('dana@farm.example.com')).toBe('d•••@farm.example.com');
+    expect(maskEmail('nope')).toBeNull();
+    expect(
+      signerContactChanges(
+        { email: 'a@x.com', phone: '1', delivery_choice: 'email' },
+        { email: 'b@x.com', phone: '1', delivery_choice: 'phone' },
+      ),
+    ).toEqual([
+      { field: 'email', from: 'a@x.com', to: 'b@x.com' },
+      { field: 'delivery_choice', from: 'email', to: 'phone' },
+    ]);
   });
 });

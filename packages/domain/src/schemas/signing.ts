@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTRACT_STATES, RESEND_STATES, type ContractState } from '../contracts/constants';
 import { CONTRACT_MESSAGES } from '../contracts/messages';
-import { digitsOnly, isValidPhone, phoneForSending } from '../formatting/phone';
+import { digitsOnly, formatPhone, isValidPhone, phoneForSending } from '../formatting/phone';
 import { checkAccess, type AccessState } from '../permissions/access';
 import type { PermissionCode } from '../permissions/codes';
 import { userInfoSchema } from './contract';
@@ -48,6 +48,14 @@ export const SIGNING_MESSAGES = {
   signerEmailRequired: 'Please provide an email address for this signer',
   signerPhoneRequired: 'Please provide a phone number for this signer',
   parentMismatch: 'The contract does not amend the given voided contract.',
+  /** The signer list departs from the contract's parties (M-1). */
+  signerNotAllowed:
+    'Only the grower and the users who sign for the grain receiver, the 3PO and the reseller may sign this contract.',
+  signerMissing: 'Every user who signs for the grain receiver, the 3PO and the reseller must be among the signers.',
+  contactFromProfile: 'The e-mail and phone of a portal user come from their profile and cannot be changed here.',
+  noReceiverSigner:
+    'Nobody at the grain receiver or 3PO may sign this contract yet: a user with the signing role is needed.',
+  noResellerSigner: 'Nobody at the reseller may approve this contract yet: a user with approve-contract is needed.',
 } as const;
 
 const EMAIL = z.email();
@@ -138,7 +146,10 @@ export const signerInputSchema = z
   }));
 export type SignerInput = z.input<typeof signerInputSchema>;
 
-/** POST /api/signers: the contract's signers, and for an amendment the contract it replaces. */
+/**
+ * POST /api/signers: the contract's signers, and for an amendment the contract it replaces. The
+ * spec's voided_user_info is accepted but ignored: the history names the signed-in user.
+ */
 export const sendForSigningSchema = z.object({
   contract_id: z.uuid(),
   signers: z.array(signerInputSchema).min(1, SIGNING_MESSAGES.noSigners).max(50),
@@ -148,11 +159,12 @@ export const sendForSigningSchema = z.object({
 export type SendForSigningInput = z.input<typeof sendForSigningSchema>;
 
 /**
- * GET /api/resend: the signer and the contact to use. A phone or e-mail given here that differs
- * from the signer's replaces it first ('change phone and resend'); one left out keeps the
- * signer's. The delivery rule is checked against the resulting contact (resendContactIssue).
+ * POST /api/resend (the spec's GET, made a POST: it changes a signer and mails a link): the signer
+ * and the contact to use. A phone or e-mail given here that differs from the signer's replaces it
+ * first ('change phone and resend'); one left out keeps the signer's. The delivery rule is checked
+ * against the resulting contact (resendContactIssue).
  */
-export const resendQuerySchema = z
+export const resendSchema = z
   .object({
     contract_id: z.uuid(),
     contract_signer_id: z.uuid(),
@@ -178,7 +190,7 @@ export const resendQuerySchema = z
     email: query.email ? query.email.toLowerCase() : null,
     phone: query.phone ? phoneForSending(query.phone) : null,
   }));
-export type ResendQuery = z.input<typeof resendQuerySchema>;
+export type ResendInput = z.input<typeof resendSchema>;
 
 /**
  * Why a resend to this contact cannot go out, or null: a phone delivery needs a valid phone
@@ -222,9 +234,14 @@ export function isSignable(state: string): boolean {
   return SIGNABLE_STATES.includes(state as ContractState);
 }
 
-/** Resend for signing is allowed for pending or amendment_pending (spec 2, §4). */
+/** Resend for signing is allowed for pending or amendment_pending (spec 2, §4); so is the first send. */
 export function isResendable(state: string): boolean {
   return RESEND_STATES.includes(state as ContractState);
+}
+
+/** Send for signing: a pending or amendment_pending contract that has no signers yet. */
+export function isSendable(state: string, signerCount: number): boolean {
+  return isResendable(state) && signerCount === 0;
 }
 
 export function isContractState(state: string): state is ContractState {
@@ -268,17 +285,77 @@ export function canSendForSigning(
   return receiverSideCompanyIds.some((id) => id && checkAccess(access, id, SEND_FOR_SIGNING_PERMISSIONS) === 'success');
 }
 
+/**
+ * C-1: who may sign a signer in the portal (the embedded flow): the portal user the signer was
+ * sent to, never a grower (growers sign only through their own link) and never by phone.
+ */
+export function mayPortalSign(signer: { user_id: string | null; role: string | null }, userId: string): boolean {
+  return Boolean(signer.user_id) && signer.user_id === userId && signer.role !== 'grower';
+}
+
 /** Last ten digits, so 19195550100, (919) 555-0100 and 919.555.0100 compare equal. */
 export function phoneKey(phone: string | null | undefined): string | null {
   const digits = digitsOnly(phone ?? '');
   return digits.length >= 10 ? digits.slice(-10) : null;
 }
 
-/** The spec's signer match: the user's phone must match one of the contract's signers. */
+/** Two phones are the same number (last ten digits). */
 export function samePhone(a: string | null | undefined, b: string | null | undefined): boolean {
   const left = phoneKey(a);
   return left !== null && left === phoneKey(b);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Signer contacts a reader may see
+// ---------------------------------------------------------------------------------------------
+
+const MASK = '\u2022\u2022\u2022';
+
+/** A phone shown to readers who may not see it: its last four digits. */
+export function maskPhone(phone: string | null | undefined): string | null {
+  const digits = digitsOnly(phone ?? '');
+  return digits.length >= 4 ? `(${MASK}) ${MASK}-${digits.slice(-4)}` : null;
+}
+
+/** An e-mail shown to readers who may not see it: its first letter and its domain. */
+export function maskEmail(email: string | null | undefined): string | null {
+  const at = email?.indexOf('@') ?? -1;
+  return email && at > 0 ? `${email[0]}${MASK}${email.slice(at)}` : null;
+}
+
+/** A signer's phone as the pages show it: (xxx) xxx-xxxx, a masked one as it is, else N/A. */
+export function signerPhoneLabel(phone: string | null | undefined): string {
+  return phone?.includes(MASK) ? phone : formatPhone(phone);
+}
+
+/** The contact fields a send or a resend may change, recorded in the contract history. */
+export const SIGNER_CONTACT_FIELDS = ['email', 'phone', 'delivery_choice'] as const;
+export type SignerContactField = (typeof SIGNER_CONTACT_FIELDS)[number];
+export type SignerContactChange = { field: SignerContactField; from: string | null; to: string | null };
+
+/** The contact changes between a signer's old and new contact (none when equal). */
+export function signerContactChanges(
+  from: Record<SignerContactField, string | null>,
+  to: Record<SignerContactField, string | null>,
+): SignerContactChange[] {
+  return SIGNER_CONTACT_FIELDS.filter((field) => (from[field] ?? null) !== (to[field] ?? null)).map((field) => ({
+    field,
+    from: from[field] ?? null,
+    to: to[field] ?? null,
+  }));
+}
+
+/** A change of a signer's contact as the contract history shows it: who, when, old and new. */
+export type SignerContactChangeView = {
+  user_id: string | null;
+  user_name: string | null;
+  user_email: string | null;
+  date: string;
+  contract_signer_id: string | null;
+  signer_name: string | null;
+  role: string | null;
+  changes: SignerContactChange[];
+};
 
 // ---------------------------------------------------------------------------------------------
 // Replies shared by the API and the web app

@@ -126,6 +126,8 @@ export const contractHistory = pgTable(
     userName: text('user_name'),
     userEmail: text('user_email'),
     systemName: text('system_name').notNull().default('portal'),
+    /** What changed, for entries that need more than a line (a signer's old and new contact). */
+    details: jsonb('details'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contract_history_contract_idx').on(t.contractId, t.at)],

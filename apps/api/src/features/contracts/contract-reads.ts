@@ -5,7 +5,6 @@ import {
   type ContractDetails,
   type ContractListItem,
   type ContractListQuery,
-  type ContractSignerView,
   type ContractState,
   type ContractView,
   type HistoryUserInfo,
@@ -29,6 +28,7 @@ import {
   stewardshipHistory,
 } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
+import { contactChangeViews, MASKED_READER, signerViews } from '../signing/signer-view';
 import { visibleContracts } from '../../services/contract-visibility';
 
 const reseller = alias(companies, 'reseller');
@@ -169,8 +169,11 @@ const userInfo = (row: HistoryRow | undefined): HistoryUserInfo | null =>
       }
     : null;
 
-/** The contract as the detail page reads it: details, signers, history, committed units and flags. */
-export async function contractView(tx: Tx, row: ContractRow): Promise<ContractView> {
+/**
+ * The contract as the detail page reads it: details, signers, history, committed units and flags.
+ * Signer contacts are whole only for the reader's own signer, or for a reader who may send it for signing.
+ */
+export async function contractView(tx: Tx, row: ContractRow, reader = MASKED_READER): Promise<ContractView> {
   const id = row.contractId;
   const [signers, history, units, [tickets], [steward]] = await Promise.all([
     tx
@@ -259,28 +262,14 @@ export async function contractView(tx: Tx, row: ContractRow): Promise<ContractVi
       cattle_info: details.cattle_info ?? null,
       third_party_operator_details: details.third_party_operator_details ?? null,
     },
-    contract_signers: signers.map((s): ContractSignerView => ({
-      contract_signer_id: s.contractSignerId,
-      first_name: s.firstName,
-      last_name: s.lastName,
-      email: s.email,
-      phone: s.phone,
-      delivery_choice: s.deliveryChoice,
-      is_approver: s.isApprover,
-      role: s.role,
-      assignment_role: s.assignmentRole,
-      title: s.title,
-      approval_timestamp: iso(s.approvalTimestamp),
-      contract_status: s.approvalTimestamp ? 'signed' : 'awaiting signature',
-      user_id: s.userId,
-      external_reference_id: s.externalReferenceId,
-    })),
+    contract_signers: signerViews(signers, reader),
     contract_history: {
       created_user_info: userInfo(latest('created')),
       voided_user_info: userInfo(latest('voided')),
       amended_user_info: userInfo(latest('amended')),
       deleted_user_info: userInfo(latest('deleted')),
       assign_fields_user_info: userInfo(latest('assign_fields')),
+      signer_contact_changes: contactChangeViews(history, signers, reader),
       stewardship_history: stewardship,
     },
     has_scale_tickets: (tickets?.n ?? 0) > 0,

@@ -780,7 +780,7 @@ describe('void, delete, sync, archive', () => {
   it('syncs through the connector and records the attempt', async () => {
     const completed = await demoContract('hansen', 'completed');
     const sync = (cookie: string) =>
-      inject(portal.app, { method: 'GET', url: `/api/trigger-contracts?contract_id=${completed.contractId}`, cookie });
+      inject(portal.app, { method: 'POST', url: `/api/trigger-contracts?contract_id=${completed.contractId}`, cookie });
     expect((await sync(cookies.receiver)).statusCode).toBe(403);
     expect((await sync(cookies.salesrep)).statusCode).toBe(200);
     const response = await sync(cookies.admin);
@@ -846,7 +846,7 @@ describe('every contract call', () => {
       payload: {},
       bad: { url: '/api/void?contract_id=x', payload: {} },
     },
-    { method: 'GET', url: `/api/trigger-contracts?contract_id=${id}`, bad: { url: '/api/trigger-contracts' } },
+    { method: 'POST', url: `/api/trigger-contracts?contract_id=${id}`, bad: { url: '/api/trigger-contracts' } },
     { method: 'GET', url: `/api/archive-pdf-contracts?contract_id=${id}`, bad: { url: '/api/archive-pdf-contracts' } },
     {
       method: 'PATCH',

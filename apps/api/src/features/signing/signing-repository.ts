@@ -1,4 +1,10 @@
-import { signerStatus, type DeliveryChoice, type SignerRole, type SignerRow } from '@portal/domain';
+import {
+  signerStatus,
+  type DeliveryChoice,
+  type SignerContactChange,
+  type SignerRole,
+  type SignerRow,
+} from '@portal/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
@@ -14,6 +20,7 @@ import {
   roles,
   users,
 } from '../../db/schema';
+import { actorName, type Actor } from '../../plugins/actor';
 
 const reseller = alias(companies, 'reseller');
 const receiver = alias(companies, 'receiver');
@@ -214,26 +221,10 @@ export async function proposeSigners(tx: Tx, contract: SigningContract): Promise
   return signers;
 }
 
-/** The portal user behind a signer: same e-mail, assigned at the company the signer signs for. */
-export async function portalUserIds(
-  tx: Tx,
-  pairs: { email: string | null; companyId: string | null }[],
-): Promise<(string | null)[]> {
-  const emails = [...new Set(pairs.map((p) => p.email).filter((e): e is string => Boolean(e)))];
-  if (!emails.length) return pairs.map(() => null);
-  const rows = await tx
-    .select({ userId: users.id, email: users.email, companyId: assignments.companyId })
-    .from(users)
-    .innerJoin(assignments, eq(assignments.userId, users.id))
-    .where(inArray(users.email, emails));
-  return pairs.map(
-    (pair) => rows.find((r) => r.email === pair.email && r.companyId === pair.companyId)?.userId ?? null,
-  );
-}
-
-export async function userPhone(tx: Tx, userId: string): Promise<string | null> {
-  const [row] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
-  return row?.phone ?? null;
+/** A portal user's e-mail and phone as their profile has them now. */
+export async function profileContact(tx: Tx, userId: string) {
+  const [row] = await tx.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId));
+  return row ?? null;
 }
 
 export async function addHistory(
@@ -245,8 +236,39 @@ export async function addHistory(
     userId?: string | null;
     userName?: string | null;
     userEmail?: string | null;
+    details?: Record<string, unknown>;
     at?: Date;
   },
 ) {
   await tx.insert(contractHistory).values({ ...entry, action: entry.action ?? null });
+}
+
+/** The history kind of a signer's contact change. */
+export const SIGNER_CONTACT_KIND = 'signer_contact';
+export type SignerContactDetails = {
+  contract_signer_id: string;
+  signer_name: string;
+  role: string | null;
+  changes: SignerContactChange[];
+};
+
+/** A change of a signer's e-mail, phone or delivery: who made it, when, the old and the new value. */
+export async function recordContactChange(tx: Tx, actor: Actor, signer: SignerRecord, changes: SignerContactChange[]) {
+  if (!changes.length) return;
+  const signerName = [signer.firstName, signer.lastName].filter(Boolean).join(' ') || 'Signer';
+  const details: SignerContactDetails = {
+    contract_signer_id: signer.contractSignerId,
+    signer_name: signerName,
+    role: signer.role,
+    changes,
+  };
+  await addHistory(tx, {
+    contractId: signer.contractId,
+    kind: SIGNER_CONTACT_KIND,
+    action: `Contact of ${signerName} changed: ${changes.map((c) => c.field).join(', ')}`,
+    userId: actor.userId,
+    userName: actorName(actor),
+    userEmail: actor.email,
+    details,
+  });
 }

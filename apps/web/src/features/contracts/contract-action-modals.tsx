@@ -98,7 +98,7 @@ export function SyncContractButton({ contractId }: { contractId: string }) {
   const sync = async () => {
     setState('running');
     try {
-      await api('/trigger-contracts', { query: { contract_id: contractId } });
+      await api('/trigger-contracts', { method: 'POST', query: { contract_id: contractId } });
       timer.current = setTimeout(() => setState('complete'), SYNC_COMPLETE_DELAY_MS);
     } catch {
       setState('failed');

@@ -5,6 +5,8 @@ import {
   checkAccess,
   CONTRACT_MESSAGES,
   CONTRACT_STATES,
+  isSendable,
+  mayPortalSign,
   RESEND_STATES,
   type AccessState,
   type ContractView,
@@ -16,6 +18,7 @@ import { ContractStatusBadge } from '../../components/contract-status-badge';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../session/session-context';
 import { ResendModal } from '../signing/resend-modal';
+import { SendForSigningModal } from '../signing/send-for-signing-modal';
 import { useContract, useContractList } from './api';
 import { DeleteContractModal, SyncContractButton, VoidContractModal } from './contract-action-modals';
 import {
@@ -36,14 +39,18 @@ function holdsAt(access: AccessState, codes: readonly PermissionCode[], companyI
 }
 
 /** The buttons the user may use on this contract, mirroring the server's checks. */
-function contractActions(access: AccessState, contract: ContractView) {
+function contractActions(access: AccessState, userId: string | undefined, contract: ContractView) {
   const receiverSide = [contract.grain_receiver_id, contract.third_party_operator_id];
   const everyParty = [...receiverSide, contract.external_reference_id];
   const state = contract.contract_state;
+  const signers = contract.contract_signers;
   return {
+    // Only the portal user of a signer who has not signed yet (growers sign through their link).
     sign:
       SIGNING_STATES.includes(state) &&
+      Boolean(userId && signers.some((s) => !s.approval_timestamp && mayPortalSign(s, userId))) &&
       checkAccess(access, ANY_COMPANY, ['sign-contract', 'approve-contract', 'view-contract']) === 'success',
+    send: isSendable(state, signers.length) && canSendForSigning(access, receiverSide),
     resend:
       RESEND_STATES.includes(state) && contract.contract_signers.length > 0 && canSendForSigning(access, receiverSide),
     // A contract amended once already is not amended again (the server refuses).
@@ -60,10 +67,10 @@ function contractActions(access: AccessState, contract: ContractView) {
 export function ContractDetailPage() {
   const { companyId = ANY_COMPANY, contractId } = useParams();
   const navigate = useNavigate();
-  const { access } = useSession();
+  const { access, me } = useSession();
   const query = useContract(contractId);
   const contract = query.data;
-  const [dialog, setDialog] = useState<'void' | 'delete' | 'resend' | null>(null);
+  const [dialog, setDialog] = useState<'send' | 'void' | 'delete' | 'resend' | null>(null);
   // The stewardship levels come with the list rows (one row, found by its new contract id).
   const stewardshipRow = useContractList(
     { new_contract_id: contract?.new_contract_id, contract_status: CONTRACT_STATES, limit: 5, offset: 0 },
@@ -100,7 +107,7 @@ export function ContractDetailPage() {
     );
   }
 
-  const can = contract ? contractActions(access, contract) : null;
+  const can = contract ? contractActions(access, me?.user_id, contract) : null;
   const base = `/company/${companyId}/contracts`;
   return (
     <Stack>
@@ -112,6 +119,7 @@ export function ContractDetailPage() {
               Sign contract
             </Button>
           )}
+          {can.send && <Button onClick={() => setDialog('send')}>Send for signing</Button>}
           {can.resend && (
             <Button variant="light" onClick={() => setDialog('resend')}>
               Resend for signing
@@ -190,6 +198,9 @@ export function ContractDetailPage() {
       </SimpleGrid>
       {contract && dialog === 'void' && <VoidContractModal contract={contract} onClose={() => setDialog(null)} />}
       {contract && dialog === 'resend' && <ResendModal contract={contract} onClose={() => setDialog(null)} />}
+      {contract && dialog === 'send' && (
+        <SendForSigningModal companyId={companyId} contractId={contract.contract_id} onClose={() => setDialog(null)} />
+      )}
       {contract && dialog === 'delete' && <DeleteContractModal contract={contract} onClose={() => setDialog(null)} />}
     </Stack>
   );

@@ -4,9 +4,11 @@ import {
   formatAmount,
   formatPhone,
   orNA,
+  signerPhoneLabel,
   unitLabel,
   type ContractView,
   type HistoryUserInfo,
+  type SignerContactField,
 } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -228,6 +230,14 @@ export function DeliveryWidget({ contract }: { contract: ContractView | undefine
   );
 }
 
+const CONTACT_LABELS: Record<SignerContactField, string> = {
+  email: 'email',
+  phone: 'phone',
+  delivery_choice: 'delivery',
+};
+const contactValue = (field: SignerContactField, value: string | null) =>
+  field === 'phone' ? signerPhoneLabel(value) : orNA(value);
+
 const HISTORY_BLOCKS = [
   ['created_user_info', 'Created'],
   ['voided_user_info', 'Voided'],
@@ -248,6 +258,7 @@ export function ContractHistoryWidget({
   const history = contract?.contract_history;
   const blocks = history ? HISTORY_BLOCKS.filter(([key]) => history[key]) : [];
   const stewardship = history?.stewardship_history ?? [];
+  const contactChanges = history?.signer_contact_changes ?? [];
   const userName = (info: { user_id?: string | null; user_name: string | null; user_email: string | null }) => {
     const name = info.user_name || info.user_email || 'N/A';
     return canReadUsers && info.user_id ? (
@@ -262,7 +273,7 @@ export function ContractHistoryWidget({
     <Widget
       title="Contract history"
       loading={!contract}
-      empty={!blocks.length && !stewardship.length}
+      empty={!blocks.length && !stewardship.length && !contactChanges.length}
       emptyText="No history."
     >
       <Stack gap="sm">
@@ -276,6 +287,25 @@ export function ContractHistoryWidget({
             </Info>
           );
         })}
+        {contactChanges.length > 0 && (
+          <Info label="Signer contact changes">
+            <Stack gap={2}>
+              {contactChanges.map((entry, index) => (
+                <Text size="sm" key={`${entry.date}-${index}`}>
+                  {entry.signer_name}
+                  {entry.role ? ` (${entry.role})` : ''}:{' '}
+                  {entry.changes
+                    .map(
+                      (c) =>
+                        `${CONTACT_LABELS[c.field]} ${contactValue(c.field, c.from)} → ${contactValue(c.field, c.to)}`,
+                    )
+                    .join(', ')}{' '}
+                  · {userName(entry)} · {formatDate(entry.date)}
+                </Text>
+              ))}
+            </Stack>
+          </Info>
+        )}
         {stewardship.length > 0 && (
           <Info label="Stewardship history">
             <Stack gap={2}>
@@ -307,7 +337,7 @@ export function SignersWidget({ contract }: { contract: ContractView | undefined
                 <Text size="sm" c="dimmed">
                   {[
                     signer.title ?? signer.role,
-                    signer.delivery_choice === 'phone' ? formatPhone(signer.phone) : orNA(signer.email),
+                    signer.delivery_choice === 'phone' ? signerPhoneLabel(signer.phone) : orNA(signer.email),
                   ]
                     .filter(Boolean)
                     .join(' · ')}

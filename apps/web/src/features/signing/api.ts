@@ -46,9 +46,9 @@ export type ResendRequest = {
   phone?: string | null;
 };
 
-/** GET /api/resend (a changed phone or e-mail replaces the signer's first). */
-export function resendSigning(query: ResendRequest) {
-  return api<{ data: { contract_signer_id: string } }>('/resend', { query });
+/** POST /api/resend (a changed phone or e-mail of a grower replaces the signer's first). */
+export function resendSigning(body: ResendRequest) {
+  return api<{ data: { contract_signer_id: string } }>('/resend', { method: 'POST', body });
 }
 
 /** GET /api/docusign-embed: the embedded signing page of the signed-in signer. */

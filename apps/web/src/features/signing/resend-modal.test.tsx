@@ -63,9 +63,10 @@ describe('ResendModal', () => {
     expect(screen.queryByText(/Riley/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Resend' }));
     await screen.findByText('Successfully Resend!');
-    const url = new URL(String((fetch.mock.calls[0] as unknown[])[0]));
-    expect(url.pathname).toBe('/api/resend');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new URL(url).pathname).toBe('/api/resend');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({
       contract_id: 'c-1',
       contract_signer_id: 's-grower',
       delivery_choice: 'email',
@@ -88,9 +89,14 @@ describe('ResendModal', () => {
     expect(resend.disabled).toBe(false);
     fireEvent.click(resend);
     await screen.findByText('Successfully Resend!');
-    const url = new URL(String((fetch.mock.calls[0] as unknown[])[0]));
-    expect(url.searchParams.get('phone')).toBe('(919) 999-9999');
-    expect(url.searchParams.get('delivery_choice')).toBe('phone');
+    const body = JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+    expect(body).toMatchObject({ phone: '(919) 999-9999', delivery_choice: 'phone' });
+  });
+
+  it("a portal user's contact is their profile's: no change of e-mail or phone", () => {
+    show([signer({ contract_signer_id: 's-reseller', role: 'reseller', user_id: 'u-riley' })]);
+    expect(screen.queryByLabelText('Change email and resend')).toBeNull();
+    expect(screen.getByText("The link goes to the email or phone of this signer's portal profile.")).toBeTruthy();
   });
 
   it("shows the server's message, or Whoops! Resend Failed.", async () => {

@@ -22,7 +22,7 @@ const name = (s: ContractSignerView) => [s.first_name, s.last_name].filter(Boole
 
 /**
  * Resend for signing (pending or amendment_pending): pick a signer who has not signed, the
- * delivery (Email or Phone), optionally a new phone or e-mail ('change phone and resend'); then
+ * delivery (Email or Phone), for a grower optionally a new phone or e-mail ('change phone and resend'); then
  * loading, success ("Successfully Resend!") or the error ("Whoops! Resend Failed." or the server's
  * message). A phone delivery to a phone that is not valid is unavailable, with the spec's text.
  */
@@ -52,6 +52,8 @@ export function ResendModal({
     setNewContact('');
   };
 
+  // A portal user's e-mail and phone are their profile's: only a grower's may be changed here.
+  const editable = !signer?.user_id;
   const byPhone = delivery === 'phone';
   const current = byPhone ? signer?.phone : signer?.email;
   const typed = newContact.trim();
@@ -157,14 +159,20 @@ export function ResendModal({
                 {CONTRACT_MESSAGES.resendPhoneUnavailable}
               </Alert>
             )}
-            <Checkbox
-              label={byPhone ? 'Change phone and resend' : 'Change email and resend'}
-              checked={changing}
-              onChange={(event) => {
-                setChanging(event.currentTarget.checked);
-                setNewContact('');
-              }}
-            />
+            {editable ? (
+              <Checkbox
+                label={byPhone ? 'Change phone and resend' : 'Change email and resend'}
+                checked={changing}
+                onChange={(event) => {
+                  setChanging(event.currentTarget.checked);
+                  setNewContact('');
+                }}
+              />
+            ) : (
+              <Text size="sm" c="dimmed">
+                The link goes to the email or phone of this signer's portal profile.
+              </Text>
+            )}
             {changing && (
               <TextInput
                 label={byPhone ? 'New phone' : 'New email'}

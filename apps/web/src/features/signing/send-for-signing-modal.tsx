@@ -13,7 +13,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
-import { useSession } from '../../session/session-context';
 import { CONTRACT_QUERIES, sendForSigning, useSigners, useSigningContract } from './api';
 
 type Status = 'FORM' | 'LOADING' | 'SUCCESS' | 'FAILED';
@@ -28,7 +27,8 @@ const phoneField = (phone: string | null) => (phone ? (formatPhone(phone) === 'N
  * Send for signing (spec 2, §4): the proposed signers, the grower's phone and e-mail with the
  * dialog's checks and the delivery choice; submit, then loading (adding signers), then success
  * ("Signers successfully added!", Continue → the contract screen) or failure. An amendment also
- * voids the contract it replaces (parent_voided_contract_id with the acting user).
+ * voids the contract it replaces (parent_voided_contract_id; the server records the signed-in user).
+ * The signers are the server's proposal; only the grower's e-mail, phone and delivery are edited here.
  */
 export function SendForSigningModal({
   companyId,
@@ -42,7 +42,6 @@ export function SendForSigningModal({
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { me } = useSession();
   const signers = useSigners(contractId);
   const contract = useSigningContract(contractId);
   const [status, setStatus] = useState<Status>('FORM');
@@ -94,20 +93,10 @@ export function SendForSigningModal({
           assignment_role: s.assignment_role,
           entity_name: s.entity_name,
           external_reference_id: s.external_reference_id,
+          user_id: s.user_id,
           docusign_type: 'signers',
         })),
-        ...(parent
-          ? {
-              parent_voided_contract_id: parent,
-              voided_user_info: me
-                ? {
-                    user_id: me.user_id,
-                    user_name: [me.first, me.last].filter(Boolean).join(' ') || me.email,
-                    user_email: me.email,
-                  }
-                : null,
-            }
-          : {}),
+        ...(parent ? { parent_voided_contract_id: parent } : {}),
       });
       await queryClient.invalidateQueries({ queryKey: CONTRACT_QUERIES });
       await queryClient.invalidateQueries({ queryKey: ['signing'] });
@@ -118,7 +107,10 @@ export function SendForSigningModal({
     }
   }
 
-  const toContract = () => navigate(`/company/${companyId}/contracts/${contractId}`);
+  const toContract = () => {
+    onClose();
+    navigate(`/company/${companyId}/contracts/${contractId}`);
+  };
   const closable = status !== 'LOADING';
   return (
     <Modal

@@ -20,7 +20,7 @@ function embedError(error: unknown): string {
 
 /**
  * /company/{company_id}/contracts/sign-pdf/{contract_id}: the embedded signing frame for the
- * signed-in signer (sign-contract, view-contract or approve-contract; the server checks the phone).
+ * signed-in signer (sign-contract, view-contract or approve-contract; the server checks that the user is the signer).
  * The frame's return page posts signing_complete (→ /contracts/complete) or signing_failed
  * (→ /dashboard); only messages from our own frame, at our own origin, count.
  */

@@ -1,0 +1,1 @@
+ALTER TABLE "contract_history" ADD COLUMN "details" jsonb;

@@ -1,0 +1,105 @@
+import {
+  isResendable,
+  isValidPhone,
+  phoneForSending,
+  resendContactIssue,
+  samePhone,
+  signerContactChanges,
+  SIGNING_MESSAGES,
+  type resendSchema,
+} from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client';
+import { contractSigners } from '../../db/schema';
+import type { Actor } from '../../plugins/actor';
+import { badRequest, conflict, notFound } from '../../plugins/errors';
+import { audit } from '../../services/audit';
+import { noticeContactChange } from './contact-change-notice';
+import { findSigner, profileContact, recordContactChange, type SignerRecord } from './signing-repository';
+import {
+  assertCanSend,
+  contractOr404,
+  deliverAll,
+  fullName,
+  type PendingMessage,
+  type SigningDeps,
+} from './signing-service';
+
+type Resend = z.output<typeof resendSchema>;
+
+/**
+ * The contact a resend goes to. A grower's may be replaced by the sender ('change phone and
+ * resend'); a portal user's is their profile's as it is now, and a different one is refused (M-1).
+ */
+async function resendContact(tx: Tx, signer: SignerRecord, input: Resend) {
+  if (!signer.userId) return { email: input.email ?? signer.email, phone: input.phone ?? signer.phone };
+  const profile = await profileContact(tx, signer.userId);
+  const email = profile?.email ?? signer.email;
+  const phone =
+    profile?.phone && isValidPhone(profile.phone) ? phoneForSending(profile.phone) : (profile?.phone ?? null);
+  if ((input.email && input.email !== email?.toLowerCase()) || (input.phone && !samePhone(input.phone, phone)))
+    throw badRequest(SIGNING_MESSAGES.contactFromProfile, [
+      { field: input.email ? 'email' : 'phone', message: SIGNING_MESSAGES.contactFromProfile },
+    ]);
+  return { email, phone };
+}
+
+/**
+ * POST /api/resend: a fresh signing link to one signer who has not signed, for a pending or
+ * amendment_pending contract. A changed contact replaces the signer's first and is recorded in
+ * the contract history (who, when, old and new).
+ */
+export async function resendSigningLink(deps: SigningDeps, actor: Actor, input: Resend, requestId: string) {
+  const pending: PendingMessage[] = [];
+  let notice: Parameters<typeof noticeContactChange>[2] | null = null;
+  const reply = await deps.db.transaction(async (tx) => {
+    const contract = await contractOr404(tx, input.contract_id, true);
+    assertCanSend(actor, contract);
+    const signer = await findSigner(tx, input.contract_signer_id);
+    if (!signer || signer.contractId !== contract.contractId) throw notFound('Signer not found');
+    if (!isResendable(contract.contractState)) throw conflict(SIGNING_MESSAGES.notResendable);
+    if (signer.approvalTimestamp) throw conflict(SIGNING_MESSAGES.alreadySigned);
+    const contact = { delivery_choice: input.delivery_choice, ...(await resendContact(tx, signer, input)) };
+    const issue = resendContactIssue(contact);
+    if (issue) throw badRequest(issue, [{ field: input.delivery_choice, message: issue }]);
+    const token = deps.eSignature.newToken();
+    const [row] = await tx
+      .update(contractSigners)
+      .set({
+        email: contact.email,
+        phone: contact.phone,
+        deliveryChoice: contact.delivery_choice,
+        signingTokenSha256: token.sha256,
+        signingTokenExpiresAt: token.expiresAt,
+        signingRequestedAt: new Date(),
+        declinedAt: null,
+      })
+      .where(eq(contractSigners.contractSignerId, signer.contractSignerId))
+      .returning();
+    const changes = signerContactChanges(
+      { email: signer.email, phone: signer.phone, delivery_choice: signer.deliveryChoice },
+      { email: row!.email, phone: row!.phone, delivery_choice: row!.deliveryChoice },
+    );
+    await recordContactChange(tx, actor, row!, changes);
+    notice = { contractId: contract.contractId, signerName: fullName(row!), changes };
+    await audit(tx, {
+      userId: actor.userId,
+      action: 'resend-signing',
+      entity: 'contract',
+      entityId: contract.contractId,
+      requestId,
+      details: { contract_signer_id: signer.contractSignerId, changes },
+    });
+    pending.push({ signer: row!, token: token.token, kind: 'signing-resend' });
+    return {
+      contract_signer_id: row!.contractSignerId,
+      delivery_choice: contact.delivery_choice,
+      email: row!.email,
+      phone: row!.phone,
+    };
+  });
+  await deliverAll(deps, input.contract_id, pending);
+  if (notice) await noticeContactChange(deps, actor, notice);
+  return reply;
+}

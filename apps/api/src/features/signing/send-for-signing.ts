@@ -1,0 +1,147 @@
+import { isResendable, SIGNING_MESSAGES, type sendForSigningSchema } from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client';
+import { contracts, contractSigners } from '../../db/schema';
+import { actorName, type Actor } from '../../plugins/actor';
+import { badRequest, conflict } from '../../plugins/errors';
+import { audit } from '../../services/audit';
+import { noticeContactChange } from './contact-change-notice';
+import { settleSigners } from './signer-set';
+import {
+  addHistory,
+  findSigningContract,
+  listSigners,
+  proposeSigners,
+  recordContactChange,
+  signerRow,
+  type SignerRecord,
+} from './signing-repository';
+import {
+  assertCanSend,
+  badFormat,
+  contractOr404,
+  deliverAll,
+  fullName,
+  type PendingMessage,
+  type SigningDeps,
+} from './signing-service';
+
+type Send = z.output<typeof sendForSigningSchema>;
+
+/**
+ * POST /api/signers: stores the contract's signers (the server's set, settleSigners) with a
+ * signing link each and sends the requests. An amendment names the voided contract it replaces;
+ * if that one is not voided yet it is voided here, in the same transaction.
+ */
+export async function sendForSigning(deps: SigningDeps, actor: Actor, input: Send, requestId: string) {
+  const pending: PendingMessage[] = [];
+  let notice: Parameters<typeof noticeContactChange>[2] | null = null;
+  const reply = await deps.db.transaction(async (tx) => {
+    const contract = await contractOr404(tx, input.contract_id, true);
+    assertCanSend(actor, contract);
+    if (!isResendable(contract.contractState)) throw conflict(SIGNING_MESSAGES.notSignable);
+    if ((await listSigners(tx, contract.contractId)).length) throw conflict(SIGNING_MESSAGES.alreadySent);
+    if (!contract.contractDocKey) throw badFormat();
+    const needsReseller = contract.contractType !== 'fuel' && Boolean(contract.resellerId);
+    const { signers, growerChanges } = settleSigners(input.signers, await proposeSigners(tx, contract), needsReseller);
+
+    if (input.parent_voided_contract_id) {
+      if (input.parent_voided_contract_id !== contract.parentVoidedContractId)
+        throw badRequest(SIGNING_MESSAGES.parentMismatch);
+      await voidParent(tx, actor, input.parent_voided_contract_id, contract.contractId, requestId);
+    }
+
+    const now = new Date();
+    const rows: SignerRecord[] = [];
+    for (const [index, signer] of signers.entries()) {
+      const token = deps.eSignature.newToken();
+      const [row] = await tx
+        .insert(contractSigners)
+        .values({
+          contractId: contract.contractId,
+          externalReferenceId: signer.external_reference_id,
+          userId: signer.role === 'grower' ? null : signer.user_id,
+          firstName: signer.first_name,
+          lastName: signer.last_name,
+          email: signer.email,
+          phone: signer.phone,
+          deliveryChoice: signer.delivery_choice,
+          isApprover: signer.is_approver,
+          role: signer.role,
+          assignmentRole: signer.assignment_role,
+          title: signer.title,
+          entityName: signer.entity_name,
+          signingOrder: index + 1,
+          signingTokenSha256: token.sha256,
+          signingTokenExpiresAt: token.expiresAt,
+          signingRequestedAt: now,
+        })
+        .returning();
+      rows.push(row!);
+      if (contract.notifySigners) pending.push({ signer: row!, token: token.token, kind: 'signing-request' });
+    }
+    await tx.update(contracts).set({ modified: now }).where(eq(contracts.contractId, contract.contractId));
+    await addHistory(tx, {
+      contractId: contract.contractId,
+      kind: 'sent_for_signing',
+      action: `Sent to ${rows.length} signers`,
+      userId: actor.userId,
+      userName: actorName(actor),
+      userEmail: actor.email,
+    });
+    const grower = rows.find((r) => r.role === 'grower')!;
+    await recordContactChange(tx, actor, grower, growerChanges);
+    notice = { contractId: contract.contractId, signerName: fullName(grower), changes: growerChanges };
+    await audit(tx, {
+      userId: actor.userId,
+      action: 'send-for-signing',
+      entity: 'contract',
+      entityId: contract.contractId,
+      requestId,
+      details: {
+        signers: rows.map((r) => ({
+          contract_signer_id: r.contractSignerId,
+          role: r.role,
+          delivery_choice: r.deliveryChoice,
+        })),
+        grower_contact_changes: growerChanges,
+        parent_voided_contract_id: input.parent_voided_contract_id ?? null,
+      },
+    });
+    return { contract_id: contract.contractId, signers: rows.map(signerRow) };
+  });
+  await deliverAll(deps, input.contract_id, pending);
+  if (notice) await noticeContactChange(deps, actor, notice);
+  return reply;
+}
+
+/**
+ * Voids the contract an amendment replaces, unless it is voided already (the amend flow may have).
+ * The history names the signed-in user; a voided_user_info in the request is ignored (L-4).
+ */
+async function voidParent(tx: Tx, actor: Actor, parentId: string, amendmentId: string, requestId: string) {
+  const parent = await findSigningContract(tx, parentId, true);
+  if (!parent || parent.contractState === 'voided') return;
+  const now = new Date();
+  await tx
+    .update(contracts)
+    .set({ contractState: 'voided', voidedAt: now, modified: now })
+    .where(eq(contracts.contractId, parentId));
+  await addHistory(tx, {
+    contractId: parentId,
+    kind: 'voided',
+    action: 'Voided by the amendment sent for signing',
+    userId: actor.userId,
+    userName: actorName(actor),
+    userEmail: actor.email,
+  });
+  await audit(tx, {
+    userId: actor.userId,
+    action: 'void',
+    entity: 'contract',
+    entityId: parentId,
+    requestId,
+    details: { voided_by_amendment: amendmentId, from: parent.contractState },
+  });
+}

@@ -1,0 +1,188 @@
+import { isSignable, SIGNING_MESSAGES, stateAfterSignature } from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import { contracts, contractSigners } from '../../db/schema';
+import { conflict } from '../../plugins/errors';
+import { audit } from '../../services/audit';
+import { addHistory, findSigner, listSigners, type SignerRecord, type SigningContract } from './signing-repository';
+import {
+  badFormat,
+  contractOr404,
+  deliverAll,
+  fullName,
+  linkInvalid,
+  type PendingMessage,
+  type SigningDeps,
+} from './signing-service';
+
+export type SignatureBy = {
+  signatureName: string;
+  ip: string;
+  via: 'link' | 'portal';
+  userId: string | null;
+  requestId: string;
+};
+
+/**
+ * Records one signature and moves the contract along the signing states. When the last signer
+ * signs, the signed PDF (stamps and certificate) is built and stored in the same transaction,
+ * the execution dates are set, and every signer gets a completion notice with a fresh link to it.
+ * The contract row is locked, so two last signatures at once complete the contract exactly once.
+ * The seal needs the final signatures, so it is made under that lock; if the transaction then
+ * fails, the stored file is removed again.
+ */
+export async function sign(deps: SigningDeps, contractSignerId: string, by: SignatureBy) {
+  let signedKey: string | null = null;
+  try {
+    return await recordSignature(deps, contractSignerId, by, (key) => (signedKey = key));
+  } catch (error) {
+    if (signedKey) await deps.files.delete(signedKey).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function recordSignature(
+  deps: SigningDeps,
+  contractSignerId: string,
+  by: SignatureBy,
+  stored: (signedKey: string) => void,
+) {
+  const pending: PendingMessage[] = [];
+  let contractId = '';
+  const result = await deps.db.transaction(async (tx) => {
+    const signer = await findSigner(tx, contractSignerId);
+    if (!signer) throw linkInvalid();
+    contractId = signer.contractId;
+    const contract = await contractOr404(tx, signer.contractId, true);
+    const current = await findSigner(tx, contractSignerId);
+    if (current!.approvalTimestamp) throw conflict(SIGNING_MESSAGES.alreadySigned);
+    if (!isSignable(contract.contractState)) throw conflict(SIGNING_MESSAGES.notSignable);
+
+    const now = new Date();
+    await tx
+      .update(contractSigners)
+      .set({ approvalTimestamp: now, signedIp: by.ip, signatureName: by.signatureName, declinedAt: null })
+      .where(eq(contractSigners.contractSignerId, contractSignerId));
+    const signers = await listSigners(tx, contract.contractId);
+    const next = stateAfterSignature(contract.contractState, {
+      growerSigned: signers.some((s) => s.role === 'grower' && s.approvalTimestamp),
+      allSigned: signers.every((s) => s.approvalTimestamp),
+    })!;
+    const completed = next === 'completed' || next === 'amendment_completed';
+    const set: Partial<typeof contracts.$inferInsert> = { contractState: next, modified: now };
+    if (completed) {
+      set.signedDocKey = deps.files.newKey('signed-contracts', 'pdf');
+      stored(set.signedDocKey);
+      await storeSignedPdf(deps, set.signedDocKey, contract, signers, now);
+      set.contractStartExecution = new Date(Math.min(...signers.map((s) => s.approvalTimestamp!.getTime())));
+      set.contractEndExecution = now;
+    }
+    await tx.update(contracts).set(set).where(eq(contracts.contractId, contract.contractId));
+    await audit(tx, {
+      userId: by.userId,
+      action: 'sign',
+      entity: 'contract',
+      entityId: contract.contractId,
+      requestId: by.requestId,
+      details: {
+        contract_signer_id: contractSignerId,
+        role: signer.role,
+        via: by.via,
+        ip: by.ip,
+        from: contract.contractState,
+        to: next,
+      },
+    });
+    if (completed) {
+      await addHistory(tx, { contractId: contract.contractId, kind: 'completed', action: 'signing_complete', at: now });
+      await audit(tx, {
+        userId: by.userId,
+        action: 'complete',
+        entity: 'contract',
+        entityId: contract.contractId,
+        requestId: by.requestId,
+        details: { signed_doc_key: set.signedDocKey, state: next },
+      });
+      for (const s of signers) {
+        const token = deps.eSignature.newToken();
+        await tx
+          .update(contractSigners)
+          .set({ signingTokenSha256: token.sha256, signingTokenExpiresAt: token.expiresAt })
+          .where(eq(contractSigners.contractSignerId, s.contractSignerId));
+        pending.push({ signer: s, token: token.token, kind: 'signing-complete' });
+      }
+    }
+    return { contract_id: contract.contractId, contract_state: next, approval_timestamp: now.toISOString() };
+  });
+  await deliverAll(deps, contractId, pending);
+  return result;
+}
+
+async function storeSignedPdf(
+  deps: SigningDeps,
+  key: string,
+  contract: SigningContract,
+  signers: SignerRecord[],
+  completedAt: Date,
+) {
+  const original = contract.contractDocKey ? await deps.files.get(contract.contractDocKey) : null;
+  if (!original) throw badFormat();
+  const bytes = await deps.eSignature.seal({
+    original: original.bytes,
+    contract: {
+      newContractId: contract.newContractId,
+      contractType: contract.contractType,
+      contractYear: contract.contractYear,
+      growerName: contract.growerName,
+      resellerName: contract.resellerName,
+      receiverName: contract.receiverName,
+    },
+    signers: signers.map((s) => ({
+      name: fullName(s),
+      signatureName: s.signatureName ?? fullName(s),
+      role: s.role ?? 'signer',
+      entityName: s.entityName,
+      email: s.email,
+      phone: s.phone,
+      deliveryChoice: s.deliveryChoice,
+      signedAt: s.approvalTimestamp!,
+      ip: s.signedIp,
+    })),
+    completedAt,
+  });
+  await deps.files.put(key, bytes, 'application/pdf');
+}
+
+/** The signer declines: recorded (history and audit); the contract keeps its state. */
+export async function decline(
+  deps: SigningDeps,
+  contractSignerId: string,
+  by: { userId: string | null; ip: string; requestId: string },
+) {
+  await deps.db.transaction(async (tx) => {
+    const signer = await findSigner(tx, contractSignerId);
+    if (!signer) throw linkInvalid();
+    const contract = await contractOr404(tx, signer.contractId, true);
+    if (signer.approvalTimestamp) throw conflict(SIGNING_MESSAGES.alreadySigned);
+    if (!isSignable(contract.contractState)) throw conflict(SIGNING_MESSAGES.notSignable);
+    await tx
+      .update(contractSigners)
+      .set({ declinedAt: new Date() })
+      .where(eq(contractSigners.contractSignerId, contractSignerId));
+    await addHistory(tx, {
+      contractId: contract.contractId,
+      kind: 'signing_declined',
+      action: `Declined by ${fullName(signer)}`,
+      userId: by.userId,
+      userName: fullName(signer),
+      userEmail: signer.email,
+    });
+    await audit(tx, {
+      userId: by.userId,
+      action: 'decline-signing',
+      entity: 'contract',
+      entityId: contract.contractId,
+      requestId: by.requestId,
+      details: { contract_signer_id: contractSignerId, role: signer.role, ip: by.ip },
+    });
+  });
+}

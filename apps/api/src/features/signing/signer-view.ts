@@ -1,0 +1,92 @@
+import {
+  canSendForSigning,
+  maskEmail,
+  maskPhone,
+  signerStatus,
+  type ContractSignerView,
+  type SignerContactChange,
+  type SignerContactChangeView,
+} from '@portal/domain';
+import type { contractHistory } from '../../db/schema';
+import type { Actor } from '../../plugins/actor';
+import { SIGNER_CONTACT_KIND, type SignerContactDetails, type SignerRecord } from './signing-repository';
+
+/**
+ * Whose signer contacts a reader of a contract sees whole: everyone's for users who may send it
+ * for signing (the Resend dialog shows and changes them), otherwise only their own signer's;
+ * other phones and e-mails are masked (C-1, M-2).
+ */
+export type ContactReader = { userId: string | null; fullContacts: boolean };
+
+/** A reader who sees no contact whole. */
+export const MASKED_READER: ContactReader = { userId: null, fullContacts: false };
+
+export function contactReader(
+  actor: Actor,
+  contract: { grainReceiverId: string; thirdPartyOperatorId: string | null },
+): ContactReader {
+  return {
+    userId: actor.userId,
+    fullContacts: canSendForSigning(actor.access, [contract.grainReceiverId, contract.thirdPartyOperatorId]),
+  };
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+function seesWhole(reader: ContactReader, signer: { userId: string | null } | undefined) {
+  return reader.fullContacts || Boolean(reader.userId && signer?.userId === reader.userId);
+}
+
+export function signerViews(signers: SignerRecord[], reader: ContactReader): ContractSignerView[] {
+  return signers.map((s) => {
+    const whole = seesWhole(reader, s);
+    return {
+      contract_signer_id: s.contractSignerId,
+      first_name: s.firstName,
+      last_name: s.lastName,
+      email: whole ? s.email : maskEmail(s.email),
+      phone: whole ? s.phone : maskPhone(s.phone),
+      delivery_choice: s.deliveryChoice,
+      is_approver: s.isApprover,
+      role: s.role,
+      assignment_role: s.assignmentRole,
+      title: s.title,
+      approval_timestamp: iso(s.approvalTimestamp),
+      contract_status: signerStatus(s.approvalTimestamp),
+      user_id: s.userId,
+      external_reference_id: s.externalReferenceId,
+    };
+  });
+}
+
+const masked = (change: SignerContactChange): SignerContactChange => {
+  const mask = change.field === 'email' ? maskEmail : change.field === 'phone' ? maskPhone : (v: string | null) => v;
+  return { ...change, from: mask(change.from), to: mask(change.to) };
+};
+
+/** The contact changes of the contract's history, oldest first, masked as the signers are. */
+export function contactChangeViews(
+  history: (typeof contractHistory.$inferSelect)[],
+  signers: SignerRecord[],
+  reader: ContactReader,
+): SignerContactChangeView[] {
+  return history
+    .filter((h) => h.kind === SIGNER_CONTACT_KIND && h.details)
+    .map((h) => {
+      const details = h.details as SignerContactDetails;
+      const whole = seesWhole(
+        reader,
+        signers.find((s) => s.contractSignerId === details.contract_signer_id),
+      );
+      return {
+        user_id: h.userId,
+        user_name: h.userName,
+        user_email: h.userEmail,
+        date: h.at.toISOString(),
+        contract_signer_id: details.contract_signer_id,
+        signer_name: details.signer_name,
+        role: details.role,
+        changes: whole ? details.changes : details.changes.map(masked),
+      };
+    });
+}
