@@ -28,6 +28,20 @@ export function canAssignRole(access: AccessState, companyId: string, roleType: 
   return checkAccess(access, companyId, code) === 'success';
 }
 
+/**
+ * Invite (M-3): the invite permission for the role's type at that company, never to oneself, and
+ * only a role whose every permission the inviter holds at that company. Admins may grant any role.
+ */
+export function canGrantRole(
+  access: AccessState,
+  grant: { actorUserId: string; userId: string; companyId: string; roleType: RoleType; codes: readonly string[] },
+): boolean {
+  if (access.status === 'loaded' && access.role_type === 'admin') return true;
+  if (grant.userId === grant.actorUserId) return false;
+  if (!canAssignRole(access, grant.companyId, grant.roleType)) return false;
+  return grant.codes.every((code) => checkAccess(access, grant.companyId, code as PermissionCode) === 'success');
+}
+
 /** May look people up (user search, e-mail check): read-user or an invite permission somewhere. */
 export const USER_LOOKUP_CODES: readonly PermissionCode[] = [
   'read-user',
