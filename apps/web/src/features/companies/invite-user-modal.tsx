@@ -1,4 +1,5 @@
 import {
+  Alert,
   Autocomplete,
   Button,
   Group,
@@ -19,7 +20,7 @@ import {
   SEARCH_MIN_LENGTH,
   type InviteState,
   type Role,
-  type UserProfile,
+  type UserLookup,
   type UserSearchHit,
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -69,6 +70,7 @@ export function InviteUserModal({
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [picked, setPicked] = useState<UserSearchHit | null>(null);
+  const [unknownEmail, setUnknownEmail] = useState(false);
   const found = useQuery({
     queryKey: ['user-search', debounced],
     queryFn: ({ signal }) => searchUsers(debounced, signal),
@@ -84,6 +86,7 @@ export function InviteUserModal({
     setState('FORM');
     setSearch('');
     setPicked(null);
+    setUnknownEmail(false);
     form.reset();
     onClose();
   }
@@ -122,16 +125,19 @@ export function InviteUserModal({
     await assign(userId, email, values.role_id);
   }
 
-  /** An e-mail typed in the existing-user search that matches nobody: the user is not in the system. */
+  /** An e-mail typed in the existing-user search: invite that user, or alert that nobody has it (spec 1, §8). */
   async function submitTypedEmail() {
     const typed = search.trim().toLowerCase();
     if (!typed.includes('@') || !form.values.role_id) return false;
+    setUnknownEmail(false);
     setState('LOADING');
     try {
-      const user = await api<{ data: UserProfile }>(`${COMPANY_API}/users`, { query: { email: typed } });
+      const user = await api<{ data: UserLookup }>(`${COMPANY_API}/users`, { query: { email: typed } });
       await assign(user.data.user_id, user.data.email, form.values.role_id);
     } catch (error) {
-      setState(error instanceof ApiError && error.status === 404 ? 'FAILED_USER_DOESNT_EXIST' : 'FAILED');
+      const unknown = error instanceof ApiError && error.status === 404;
+      setUnknownEmail(unknown);
+      setState(unknown ? 'FORM' : 'FAILED');
       setInvitedEmail(typed);
     }
     return true;
@@ -179,6 +185,7 @@ export function InviteUserModal({
                 error={form.errors.user_id}
                 onChange={(value) => {
                   setSearch(value);
+                  setUnknownEmail(false);
                   const hit = options.find((u) => label(u) === value) ?? null;
                   setPicked(hit);
                   form.setFieldValue('user_id', hit?.user_id ?? '');
@@ -189,6 +196,11 @@ export function InviteUserModal({
                 description={picked ? `Selected: ${picked.email}` : undefined}
               />
             )}
+            {mode === 'existing' && unknownEmail ? (
+              <Alert color="red" role="alert">
+                {INVITE_MESSAGES.unknownEmail}
+              </Alert>
+            ) : null}
             <Select
               label="Role"
               placeholder="Select a role"
