@@ -15,6 +15,14 @@ export function canUpdateCompany(access: AccessState, companyId: string): boolea
   );
 }
 
+/** The fields that decide a company's plan eligibility, contract numbering and training record (L-16). */
+export const COMPANY_KEY_FIELDS = ['company_type', 'sap_id', 'inventory_code'] as const;
+
+/** Only update-company (or an admin) changes COMPANY_KEY_FIELDS; update-assigned-company edits the rest. */
+export function canChangeCompanyKeys(access: AccessState): boolean {
+  return checkAccess(access, ANY_COMPANY, 'update-company') === 'success';
+}
+
 /** Linked contacts get internal roles (assign-internal-role), employees external ones. Admin roles: admins only. */
 export function inviteCodeFor(roleType: RoleType): PermissionCode | null {
   if (roleType === 'internal') return 'assign-internal-role';
