@@ -61,7 +61,8 @@ export const userRoutes =
   async (app) => {
     /**
      * One user: by email (the invite's existence check: read-user or an invite permission
-     * anywhere; people of companies the actor may see, without the phone), or by user_id (oneself, an admin, or read-user at one of the user's companies).
+     * anywhere; people of companies the actor may see, without the phone), or by user_id
+     * (oneself, an admin, or read-user at one of the user's companies).
      */
     app.get(
       ROUTE,
