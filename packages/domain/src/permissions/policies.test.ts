@@ -4,6 +4,7 @@ import {
   canAssignRole,
   canChangeCompanyKeys,
   canGrantRole,
+  canOfferRole,
   canReadAllCompanies,
   canReadUser,
   canUpdateCompany,
@@ -66,6 +67,8 @@ describe('company and user policies', () => {
     expect(canGrantRole(salesrep, { ...grant, userId: 'me', codes: [] })).toBe(false);
     expect(canGrantRole(salesrep, { ...grant, companyId: 'other', codes: [] })).toBe(false);
     expect(canGrantRole(admin, { ...grant, userId: 'me', codes: ['approve-contract'] })).toBe(true);
+    expect(canOfferRole(salesrep, 'pg', 'external', ['read-user'])).toBe(true);
+    expect(canOfferRole(salesrep, 'pg', 'external', ['approve-contract'])).toBe(false);
   });
 
   it('L-16: type, SAP id and inventory code change with update-company only', () => {

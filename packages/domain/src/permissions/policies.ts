@@ -46,8 +46,18 @@ export function canGrantRole(
 ): boolean {
   if (access.status === 'loaded' && access.role_type === 'admin') return true;
   if (grant.userId === grant.actorUserId) return false;
-  if (!canAssignRole(access, grant.companyId, grant.roleType)) return false;
-  return grant.codes.every((code) => checkAccess(access, grant.companyId, code as PermissionCode) === 'success');
+  return canOfferRole(access, grant.companyId, grant.roleType, grant.codes);
+}
+
+/** The roles the Invite user modal offers at a company: canGrantRole without the invitee. */
+export function canOfferRole(
+  access: AccessState,
+  companyId: string,
+  roleType: RoleType,
+  codes: readonly string[],
+): boolean {
+  if (!canAssignRole(access, companyId, roleType)) return false;
+  return codes.every((code) => checkAccess(access, companyId, code as PermissionCode) === 'success');
 }
 
 /** May look people up (user search, e-mail check): read-user or an invite permission somewhere. */

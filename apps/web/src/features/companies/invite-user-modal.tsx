@@ -14,6 +14,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
+  canOfferRole,
   INVITE_MESSAGES,
   inviteFormSchema,
   SEARCH_DEBOUNCE_MS,
@@ -27,6 +28,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StatusView } from '../../components/status-view';
 import { api, ApiError } from '../../lib/api';
+import { useSession } from '../../session/session-context';
 import { searchUsers } from '../../lib/lookups';
 import { COMPANY_API, personName, useRolesOfType } from './api';
 
@@ -65,6 +67,7 @@ export function InviteUserModal({
   onInvited: () => unknown;
 }) {
   const roles = useRolesOfType(roleType, opened);
+  const { access } = useSession();
   const [state, setState] = useState<State>('FORM');
   const [invitedEmail, setInvitedEmail] = useState('');
   const [search, setSearch] = useState('');
@@ -205,7 +208,9 @@ export function InviteUserModal({
               label="Role"
               placeholder="Select a role"
               required
-              data={(roles.data ?? []).map((r) => ({ value: r.role_id, label: r.display_name }))}
+              data={(roles.data ?? [])
+                .filter((r) => canOfferRole(access, companyId, r.role_type, r.permissions))
+                .map((r) => ({ value: r.role_id, label: r.display_name }))}
               {...form.getInputProps('role_id')}
             />
             <Group justify="flex-end">
