@@ -261,18 +261,14 @@ describe('people of a company', () => {
     await visible(modal.getByText('User with email address receiver@example.com is already assigned to this company.'));
     await modal.getByRole('button', { name: 'Close' }).click();
 
-    // an e-mail nobody has: the user is not in the system
+    // an e-mail nobody has: the spec's alert, and the form stays open
     await employees.getByRole('button', { name: 'Invite user' }).click();
     await modal.getByText('Existing user').click();
     await modal.getByRole('combobox', { name: 'User' }).fill('nobody@nowhere.example.net');
     await modal.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'Receiver', exact: true }).click();
     await modal.getByRole('button', { name: 'Invite' }).click();
-    await visible(
-      modal.getByText(
-        'You attempted to invite a user who is currently not in the system. Please start over and add this person as a New user.',
-      ),
-    );
+    await visible(modal.getByRole('alert').getByText(/^User with this email address does not exist\. Please select/));
   });
 
   it('removes an employee after confirmation', async () => {

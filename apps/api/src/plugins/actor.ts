@@ -1,7 +1,7 @@
 import { ROLE_TYPE_RANK, type AccessState, type RoleType } from '@portal/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { assignments, permissions, rolePermissions, roles, users } from '../db/schema';
+import { assignments, companies, permissions, rolePermissions, roles, users } from '../db/schema';
 
 /** The signed-in user as every route sees it: identity, highest role and per-company permissions. */
 export type Actor = {
@@ -23,7 +23,7 @@ export function actorName(actor: Actor): string {
   return [actor.first, actor.last].filter(Boolean).join(' ') || actor.email;
 }
 
-/** Loads the actor in one query over the user's assignments, roles and permissions. */
+/** Loads the actor in one query over the user's assignments (at live companies), roles and permissions. */
 export async function loadActor(db: Db, userId: string): Promise<Actor | null> {
   const [user] = await db
     .select({ id: users.id, email: users.email, first: users.first, last: users.last })
@@ -42,7 +42,9 @@ export async function loadActor(db: Db, userId: string): Promise<Actor | null> {
     .innerJoin(roles, eq(roles.roleId, assignments.roleId))
     .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.roleId))
     .leftJoin(permissions, eq(permissions.permissionId, rolePermissions.permissionId))
-    .where(eq(assignments.userId, userId));
+    .leftJoin(companies, eq(companies.companyId, assignments.companyId))
+    // Assignments at deleted companies grant nothing (L-13); admin rows have no company.
+    .where(and(eq(assignments.userId, userId), or(isNull(assignments.companyId), isNull(companies.deletedAt))));
 
   const companyPermissions: Record<string, string[]> = {};
   let highest: (typeof rows)[number] | undefined;

@@ -1,7 +1,7 @@
 import { canReadAllCompanies } from '@portal/domain';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { assignments, companies } from '../db/schema';
+import { assignments, companies, users } from '../db/schema';
 import type { Actor } from '../plugins/actor';
 import { forbidden, notFound } from '../plugins/errors';
 
@@ -27,4 +27,13 @@ export async function assertCompanyVisible(tx: Tx, actor: Actor, companyId: stri
     .where(and(eq(companies.companyId, companyId), isNull(companies.deletedAt)));
   if (!row) throw notFound('Company not found');
   if (!row.visible) throw forbidden();
+}
+
+/**
+ * The people an actor may look up (M-4), as a condition on `users`: admins everyone; anyone else
+ * themself and the users assigned to a company in visibleCompanies(actor).
+ */
+export function visibleUsers(actor: Actor): SQL | undefined {
+  if (actor.access.status === 'loaded' && actor.access.role_type === 'admin') return undefined;
+  return sql`(${users.id} = ${actor.userId} or exists (select 1 from ${assignments} va join ${companies} on ${companies.companyId} = va.company_id where va.user_id = ${users.id} and ${visibleCompanies(actor)}))`;
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessState } from './access';
-import { canAssignRole, canReadAllCompanies, canReadUser, canUpdateCompany, inviteCodeFor } from './policies';
+import {
+  canAssignRole,
+  canChangeCompanyKeys,
+  canGrantRole,
+  canOfferRole,
+  canReadAllCompanies,
+  canReadUser,
+  canUpdateCompany,
+  inviteCodeFor,
+} from './policies';
 
 const admin: AccessState = { status: 'loaded', role_type: 'admin', company_permissions: {} };
 const salesrep: AccessState = {
@@ -49,5 +58,22 @@ describe('company and user policies', () => {
     expect(canReadUser(admin, 'a', 'b', [])).toBe(true);
     expect(canReadUser(reseller, 'a', 'b', ['pg'])).toBe(true);
     expect(canReadUser(reseller, 'a', 'b', ['cornbelt', null])).toBe(false);
+  });
+
+  it('M-3: an invite never targets oneself and grants only permissions held at that company', () => {
+    const grant = { actorUserId: 'me', userId: 'you', companyId: 'pg', roleType: 'external' as const };
+    expect(canGrantRole(salesrep, { ...grant, codes: ['read-user'] })).toBe(true);
+    expect(canGrantRole(salesrep, { ...grant, codes: ['read-user', 'approve-contract'] })).toBe(false);
+    expect(canGrantRole(salesrep, { ...grant, userId: 'me', codes: [] })).toBe(false);
+    expect(canGrantRole(salesrep, { ...grant, companyId: 'other', codes: [] })).toBe(false);
+    expect(canGrantRole(admin, { ...grant, userId: 'me', codes: ['approve-contract'] })).toBe(true);
+    expect(canOfferRole(salesrep, 'pg', 'external', ['read-user'])).toBe(true);
+    expect(canOfferRole(salesrep, 'pg', 'external', ['approve-contract'])).toBe(false);
+  });
+
+  it('L-16: type, SAP id and inventory code change with update-company only', () => {
+    expect(canChangeCompanyKeys(manager)).toBe(true);
+    expect(canChangeCompanyKeys(admin)).toBe(true);
+    expect(canChangeCompanyKeys({ ...manager, company_permissions: { pg: ['update-assigned-company'] } })).toBe(false);
   });
 });

@@ -15,6 +15,14 @@ export function canUpdateCompany(access: AccessState, companyId: string): boolea
   );
 }
 
+/** The fields that decide a company's plan eligibility, contract numbering and training record (L-16). */
+export const COMPANY_KEY_FIELDS = ['company_type', 'sap_id', 'inventory_code'] as const;
+
+/** Only update-company (or an admin) changes COMPANY_KEY_FIELDS; update-assigned-company edits the rest. */
+export function canChangeCompanyKeys(access: AccessState): boolean {
+  return checkAccess(access, ANY_COMPANY, 'update-company') === 'success';
+}
+
 /** Linked contacts get internal roles (assign-internal-role), employees external ones. Admin roles: admins only. */
 export function inviteCodeFor(roleType: RoleType): PermissionCode | null {
   if (roleType === 'internal') return 'assign-internal-role';
@@ -26,6 +34,30 @@ export function canAssignRole(access: AccessState, companyId: string, roleType: 
   const code = inviteCodeFor(roleType);
   if (!code) return access.status === 'loaded' && access.role_type === 'admin';
   return checkAccess(access, companyId, code) === 'success';
+}
+
+/**
+ * Invite (M-3): the invite permission for the role's type at that company, never to oneself, and
+ * only a role whose every permission the inviter holds at that company. Admins may grant any role.
+ */
+export function canGrantRole(
+  access: AccessState,
+  grant: { actorUserId: string; userId: string; companyId: string; roleType: RoleType; codes: readonly string[] },
+): boolean {
+  if (access.status === 'loaded' && access.role_type === 'admin') return true;
+  if (grant.userId === grant.actorUserId) return false;
+  return canOfferRole(access, grant.companyId, grant.roleType, grant.codes);
+}
+
+/** The roles the Invite user modal offers at a company: canGrantRole without the invitee. */
+export function canOfferRole(
+  access: AccessState,
+  companyId: string,
+  roleType: RoleType,
+  codes: readonly string[],
+): boolean {
+  if (!canAssignRole(access, companyId, roleType)) return false;
+  return codes.every((code) => checkAccess(access, companyId, code as PermissionCode) === 'success');
 }
 
 /** May look people up (user search, e-mail check): read-user or an invite permission somewhere. */

@@ -9,6 +9,8 @@ export const INVITE_MESSAGES = {
   failed: 'Something went wrong. Please try again later.',
   userAlreadyExists:
     'This user already exists in the system. Please start over and select Existing user instead of New user.',
+  /** The alert for an e-mail typed in the existing-user search that matches no user the inviter may see. */
+  unknownEmail: 'User with this email address does not exist. Please select New user to invite them by e-mail.',
   userDoesntExist:
     'You attempted to invite a user who is currently not in the system. Please start over and add this person as a New user.',
   alreadyAssigned: (address: string) => `User with email address ${address} is already assigned to this company.`,
@@ -87,14 +89,16 @@ export const linkCompanyRoleFormSchema = z.object({
   role_id: z.string(LINK_COMPANY_MESSAGES.role).min(1, LINK_COMPANY_MESSAGES.role),
 });
 
-/** A user's assignment to a company with the role's and the company's fields (spec 1, §3). */
+/**
+ * A user's assignment to a company with the role's and the company's fields (spec 1, §3).
+ * Lists carry no phone numbers (M-4); the user page has the phone.
+ */
 export type Assignment = {
   assignment_id: string;
   user_id: string;
   company_id: string | null;
   first: string | null;
   last: string | null;
-  phone: string | null;
   email: string;
   display_name: string;
   role_id: string;
@@ -118,6 +122,9 @@ export type UserProfile = {
   phone: string | null;
   invite_complete: boolean;
 };
+
+/** The invite's e-mail check (GET …/users?email=): a profile without the phone. */
+export type UserLookup = Omit<UserProfile, 'phone'>;
 
 /** A user search hit (GET /api/user-search). */
 export type UserSearchHit = Pick<UserProfile, 'user_id' | 'email' | 'first' | 'last'>;

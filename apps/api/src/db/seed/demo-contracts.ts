@@ -360,6 +360,7 @@ export async function seedDemoContracts(
       reseller: companyOf(demo.reseller),
       grower,
       plan,
+      linked: () => true, // the demo's parties are linked in seedDemo
       templates: templates.filter((t) => t.productionPlanId === plan.id),
       checks: {},
       growerFieldIds: new Set(own.map((f) => f.fieldId)),

@@ -6,14 +6,17 @@ import { audit } from '../../services/audit';
 
 export const ACCOUNT_LEAD_ROLE = 'sales-representative';
 
-/** Which of the given reseller SAP ids and e-mails exist (companies not deleted, users by e-mail). */
+/** Account leads are assigned at live resellers only (L-16): another company's SAP id is unknown here. */
+const liveReseller = and(eq(companies.companyType, 'reseller'), isNull(companies.deletedAt));
+
+/** Which of the given reseller SAP ids and e-mails exist (live resellers, users by e-mail). */
 export async function findExisting(db: Db, sapIds: string[], emails: string[]) {
   const [companyRows, userRows] = await Promise.all([
     sapIds.length
       ? db
           .select({ sapId: companies.sapId })
           .from(companies)
-          .where(and(inArray(companies.sapId, [...new Set(sapIds)]), isNull(companies.deletedAt)))
+          .where(and(inArray(companies.sapId, [...new Set(sapIds)]), liveReseller))
       : [],
     emails.length
       ? db
@@ -38,7 +41,7 @@ export async function saveAccountLeads(db: Db, rows: AccountLeadRow[], actorId: 
       tx
         .select({ id: companies.companyId, sapId: companies.sapId })
         .from(companies)
-        .where(and(inArray(companies.sapId, sapIds), isNull(companies.deletedAt))),
+        .where(and(inArray(companies.sapId, sapIds), liveReseller)),
       tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails)),
       tx.select({ id: roles.roleId }).from(roles).where(eq(roles.roleName, ACCOUNT_LEAD_ROLE)),
     ]);

@@ -50,7 +50,6 @@ describe('GET /api/assignments', () => {
       company_id: company['Prairie Gold Seed Co.'],
       first: 'Riley',
       last: 'Jensen',
-      phone: '17125550103',
       display_name: 'Reseller',
       role_name: 'reseller',
       permissions: ['approve-contract', 'read-user'],
@@ -177,9 +176,9 @@ describe('POST /api/assignments (invite an existing user)', () => {
   });
 
   it('checks assign-external-role for external roles and assign-internal-role for internal ones, at that company', async () => {
-    // the sales rep holds assign-external-role at the resellers only
+    // the sales rep holds assign-external-role at the resellers only (and may grant only what it holds: grower)
     const employee = await send(DEMO.salesrep, 'POST', ROUTE, {
-      role_id: role.reseller,
+      role_id: role.grower,
       company_id: company['Heartland Ag Supply'],
       user_id: user[DEMO.operator],
     });

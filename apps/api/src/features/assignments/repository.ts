@@ -26,7 +26,6 @@ export async function listAssignments(
       company_id: assignments.companyId,
       first: users.first,
       last: users.last,
-      phone: users.phone,
       email: users.email,
       display_name: roles.displayName,
       role_id: roles.roleId,
@@ -60,4 +59,14 @@ export async function findAssignment(tx: Tx, userId: string, companyId: string) 
     .from(assignments)
     .where(and(eq(assignments.userId, userId), eq(assignments.companyId, companyId)));
   return row ?? null;
+}
+
+/** The permission codes of a role. */
+export async function roleCodes(tx: Tx, roleId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ code: permissions.permissionCode })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.permissionId, rolePermissions.permissionId))
+    .where(eq(rolePermissions.roleId, roleId));
+  return rows.map((r) => r.code);
 }

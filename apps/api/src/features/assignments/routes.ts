@@ -1,4 +1,4 @@
-import { assignmentCreateSchema, canAssignRole, canReadUser, INVITE_MESSAGES, type RoleType } from '@portal/domain';
+import { assignmentCreateSchema, canGrantRole, canReadUser, INVITE_MESSAGES, type RoleType } from '@portal/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import { audit } from '../../services/audit';
 import { assertCompanyVisible, visibleCompanies } from '../../services/company-scope';
 import type { Outbox } from '../../services/outbox';
 import { createLoginLink, releaseUnverifiedAccount } from '../auth/login-links';
-import { findAssignment, listAssignments } from './repository';
+import { findAssignment, listAssignments, roleCodes } from './repository';
 
 const ROUTE = '/api/assignments';
 const ASSIGNMENT_LIMIT_MAX = 1000;
@@ -33,9 +33,10 @@ const getQuery = z
 
 const deleteQuery = z.object({ user_id: z.string().min(1), company_id: z.uuid() });
 
-/** The company the route's permission is checked at: the body's or the query's company_id. */
-const companyOf = (request: { body?: unknown; query?: unknown }) =>
-  ((request.body ?? request.query) as { company_id?: string } | undefined)?.company_id;
+/** The company the route's permission is checked at: the one the handler acts on (H-2: never mixed). */
+const bodyCompany = (request: { body?: unknown }) => (request.body as { company_id?: string } | undefined)?.company_id;
+const queryCompany = (request: { query?: unknown }) =>
+  (request.query as { company_id?: string } | undefined)?.company_id;
 
 export const assignmentRoutes =
   (deps: { db: Db; config: Config; outbox: Outbox }): FastifyPluginAsyncZod =>
@@ -80,13 +81,14 @@ export const assignmentRoutes =
 
     /**
      * Invite: assign the user to the company with the role (assign-internal-role for internal
-     * roles, assign-external-role for external ones, at that company), then e-mail a
+     * roles, assign-external-role for external ones, at that company; not oneself, and only roles
+     * whose permissions the inviter holds there, see canGrantRole), then e-mail a
      * /login/{login_hash} link. 400 when the user is already assigned to the company.
      */
     app.post(
       ROUTE,
       {
-        config: { access: { anyOf: ['assign-internal-role', 'assign-external-role'], company: companyOf } },
+        config: { access: { anyOf: ['assign-internal-role', 'assign-external-role'], company: bodyCompany } },
         schema: { tags: ['assignments'], body: assignmentCreateSchema },
       },
       async (request) => {
@@ -96,7 +98,14 @@ export const assignmentRoutes =
           const [role] = await tx.select().from(roles).where(eq(roles.roleId, role_id));
           if (!role || role.roleType === 'admin')
             throw badRequest(INVITE_MESSAGES.role, [{ field: 'role_id', message: INVITE_MESSAGES.role }]);
-          if (!canAssignRole(actor.access, company_id, role.roleType as RoleType)) throw forbidden();
+          const grant = {
+            actorUserId: actor.userId,
+            userId: user_id,
+            companyId: company_id,
+            roleType: role.roleType as RoleType,
+            codes: await roleCodes(tx, role_id),
+          };
+          if (!canGrantRole(actor.access, grant)) throw forbidden();
           const [company] = await tx
             .select({ name: companies.companyName })
             .from(companies)
@@ -145,7 +154,7 @@ export const assignmentRoutes =
     app.delete(
       ROUTE,
       {
-        config: { access: { anyOf: ['delete-user'], company: companyOf } },
+        config: { access: { anyOf: ['delete-user'], company: queryCompany } },
         schema: { tags: ['assignments'], querystring: deleteQuery },
       },
       async (request) => {

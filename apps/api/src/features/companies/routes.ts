@@ -1,6 +1,8 @@
 import {
   ANY_COMPANY,
+  canChangeCompanyKeys,
   canUpdateCompany,
+  COMPANY_KEY_FIELDS,
   checkAccess,
   COMPANY_LIST_LIMIT_MAX,
   COMPANY_PAGE_SIZE,
@@ -182,6 +184,7 @@ export const companyRoutes =
         if (!editing && !details && allow_non_enogen_contracts === undefined)
           throw badRequest('Please change at least one field');
         if ((editing || details) && !canUpdateCompany(actor.access, company_id)) throw forbidden();
+        if (COMPANY_KEY_FIELDS.some((key) => key in fields) && !canChangeCompanyKeys(actor.access)) throw forbidden();
         if (
           allow_non_enogen_contracts !== undefined &&
           checkAccess(actor.access, company_id, 'allow-non-enogen-dealer-to-contract') !== 'success'

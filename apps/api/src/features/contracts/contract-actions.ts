@@ -9,7 +9,15 @@ import {
 } from '@portal/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { contractDrafts, contractHistory, contracts, fields, scaleTickets } from '../../db/schema';
+import {
+  contractDrafts,
+  contractHistory,
+  contracts,
+  fields,
+  scaleTickets,
+  stewardshipActivities,
+  stewardshipStewards,
+} from '../../db/schema';
 import { actorName, type Actor } from '../../plugins/actor';
 import { conflict, forbidden, notFound } from '../../plugins/errors';
 import { audit } from '../../services/audit';
@@ -154,12 +162,24 @@ export async function archiveLink(db: Db, actor: Actor, contractId: string) {
   return { contract_id: contractId, link: contractDocLink(contractId, Boolean(row.signedDocKey)) };
 }
 
-/** Stewards (is-steward, all-steward) of a visible contract, or creators/amenders at its receiver or 3PO. */
-function mayEditStewardship(actor: Actor, row: ContractRow): boolean {
-  return (
-    checkAccess(actor.access, ANY_COMPANY, ['is-steward', 'all-steward']) === 'success' ||
-    holdsAt(actor, ['create-contract', 'amend-contract'], [row.grainReceiverId, row.thirdPartyOperatorId])
-  );
+/**
+ * Stewardship edits of a visible contract (L-5): all-steward (admins hold it), is-steward only for a
+ * steward of the contract's activity, or create/amend-contract at its receiver or 3PO.
+ */
+async function mayEditStewardship(db: Db, actor: Actor, row: ContractRow): Promise<boolean> {
+  if (checkAccess(actor.access, ANY_COMPANY, 'all-steward') === 'success') return true;
+  if (holdsAt(actor, ['create-contract', 'amend-contract'], [row.grainReceiverId, row.thirdPartyOperatorId]))
+    return true;
+  if (checkAccess(actor.access, ANY_COMPANY, 'is-steward') !== 'success') return false;
+  const [steward] = await db
+    .select({ id: stewardshipStewards.userId })
+    .from(stewardshipStewards)
+    .innerJoin(
+      stewardshipActivities,
+      eq(stewardshipActivities.stewardshipActivityId, stewardshipStewards.stewardshipActivityId),
+    )
+    .where(and(eq(stewardshipActivities.contractId, row.contractId), eq(stewardshipStewards.userId, actor.userId)));
+  return Boolean(steward);
 }
 
 /**
@@ -174,7 +194,7 @@ export async function updateContractFields(
   requestId: string,
 ) {
   const visible = await visibleOr404(db, actor, body.contract_id);
-  if (!mayEditStewardship(actor, visible)) throw forbidden();
+  if (!(await mayEditStewardship(db, actor, visible))) throw forbidden();
   const ids = body.fields.filter((f) => !f.is_total && f.field_id !== TOTAL_ROW_ID).map((f) => f.field_id);
   const uuids = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
   const own = uuids.length
@@ -214,7 +234,7 @@ export async function addStewardshipHistory(
   requestId: string,
 ) {
   const row = await visibleOr404(db, actor, body.contract_id);
-  if (!mayEditStewardship(actor, row)) throw forbidden();
+  if (!(await mayEditStewardship(db, actor, row))) throw forbidden();
   return db.transaction(async (tx) => {
     await record(tx, row.contractId, 'stewardship', actor, { action: body.stewardship_history.action });
     await audit(tx, {

@@ -9,6 +9,7 @@ import {
   farms,
   fields,
   growers,
+  linkedCompanies,
   monthlyUnits,
   productionPlans,
   storageLocations,
@@ -25,8 +26,13 @@ export type CreateContext = {
   operator: CompanyRow | null;
   reseller: CompanyRow | null;
   grower: GrowerRow | null;
-  /** The plan the contract draws on (of the 3PO or the grain receiver, for the contract year). */
+  /**
+   * The plan the contract draws on, for the contract year: the grain receiver's, or with a 3PO the
+   * 3PO's own (the receiver's only when the two companies are linked, H-1).
+   */
   plan: PlanRow | null;
+  /** Whether two of the parties' companies are linked (linked_companies, either order). */
+  linked: (a: string | null | undefined, b: string | null | undefined) => boolean;
   templates: TemplateRow[];
   checks: ContractContext;
   /** Ids of the grower's own fields and storage locations, with their farms. */
@@ -55,7 +61,22 @@ export async function loadCreateContext(tx: Tx, payload: CreateContractPayload):
   const growerId = payload.grower_details?.grower_id;
   const [grower] = growerId ? await tx.select().from(growers).where(eq(growers.growerId, growerId)) : [];
 
-  const planOwners = [operator?.companyId, receiver?.companyId].filter((id): id is string => Boolean(id));
+  const partyIds = [receiver, operator, reseller].flatMap((c) => (c ? [c.companyId] : []));
+  const links =
+    partyIds.length > 1
+      ? await tx
+          .select({ a: linkedCompanies.companyId1, b: linkedCompanies.companyId2 })
+          .from(linkedCompanies)
+          .where(and(inArray(linkedCompanies.companyId1, partyIds), inArray(linkedCompanies.companyId2, partyIds)))
+      : [];
+  const linked = (a: string | null | undefined, b: string | null | undefined) =>
+    Boolean(a && b && links.some((l) => (l.a === a && l.b === b) || (l.a === b && l.b === a)));
+
+  const planOwners = operator
+    ? [operator.companyId, ...(linked(operator.companyId, receiver?.companyId) ? [receiver!.companyId] : [])]
+    : receiver
+      ? [receiver.companyId]
+      : [];
   const plans = planOwners.length
     ? await tx
         .select()
@@ -117,6 +138,7 @@ export async function loadCreateContext(tx: Tx, payload: CreateContractPayload):
     reseller,
     grower: grower ?? null,
     plan,
+    linked,
     templates,
     checks: {
       hasPlans: receiver ? plans.length > 0 : undefined,

@@ -558,13 +558,14 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
 
   it('checks the reseller training, the grower fields, the plans and the template from the database', async () => {
     const base = await hansenPayload();
+    // Heartland is trained (Hansen is not its grower, which is a party check of its own)
     const trained = await create(cookies.receiver, { ...base, reseller_details: { reseller_id: company.heartland } });
-    expect(trained.statusCode).toBe(201);
+    expect(messages(trained)).not.toContain(M.resellerTraining);
     const [north] = await db().select().from(companies).where(eq(companies.companyId, company.northStar));
     await db().delete(companyTraining).where(eq(companyTraining.companySapId, north!.sapId!));
     expect(
       messages(await create(cookies.receiver, { ...base, reseller_details: { reseller_id: company.northStar } })),
-    ).toEqual([M.resellerTraining]);
+    ).toContain(M.resellerTraining);
     expect(messages(await create(cookies.receiver, { ...base, contract_year: 2027 }))).toContain(M.selectContractYear);
 
     const [bare] = await db()
@@ -596,7 +597,7 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
       production_plan_id: null,
       grain_receiver_details: { grain_receiver_id: newcomer!.companyId },
     });
-    expect(messages(noPlans)).toEqual([M.noPlans]);
+    expect(messages(noPlans)).toContain(M.noPlans);
 
     const [bare2026] = await db()
       .insert(productionPlans)
@@ -679,7 +680,7 @@ describe('amend', () => {
         reseller_details: { reseller_id: company.heartland },
       }),
     );
-    expect(messages(changed)).toEqual([CREATE_MESSAGES.amendIdentity]);
+    expect(messages(changed)).toContain(CREATE_MESSAGES.amendIdentity);
     expect(
       (await create(cookies.reseller, await hansenPayload({ parent_voided_contract_id: original.contract_id })))
         .statusCode,

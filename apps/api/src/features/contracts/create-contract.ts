@@ -35,6 +35,8 @@ export const CREATE_MESSAGES = {
   amendIdentity: "An amendment keeps the original contract's grain receiver, reseller and grower",
   alreadyAmended: 'This contract has already been amended',
   templateUnreadable: "The grain receiver's master agreement could not be read. Please contact your admin.",
+  growerOfReseller: 'The selected grower is not a grower of the selected reseller',
+  resellerNotLinked: 'The selected reseller is not linked to the grain receiver or the third-party operator',
 } as const;
 
 export type ContractServiceDeps = { db: Db; files: FileStorage; log: FastifyBaseLogger };
@@ -84,6 +86,16 @@ function checkPayload(payload: CreateContractPayload, context: CreateContext, pa
     add(M.selectContractType);
   const year = payloadContractYear(payload);
   if (year && context.checks.hasPlans && !context.plan) add(M.selectContractYear);
+  // L-3: the parties belong together (spec 2: a grower's reseller; a reseller linked to its receiver or 3PO).
+  const { grower, reseller, receiver, operator } = context;
+  if (grower && reseller && grower.resellerCompanyId !== reseller.companyId) add(CREATE_MESSAGES.growerOfReseller);
+  if (
+    reseller &&
+    (receiver || operator) &&
+    !context.linked(reseller.companyId, receiver?.companyId) &&
+    !context.linked(reseller.companyId, operator?.companyId)
+  )
+    add(CREATE_MESSAGES.resellerNotLinked);
   if (context.grower) {
     const fieldIds = payload.fields.filter((f) => !f.is_total && f.field_id !== TOTAL_ROW_ID).map((f) => f.field_id);
     if (type !== 'generic' && fieldIds.some((id) => !context.growerFieldIds.has(id))) add(CREATE_MESSAGES.foreignField);
@@ -173,6 +185,10 @@ export async function createContract(
   }
   const owner = context.operator ?? context.receiver;
   if (!parent && owner && !holdsAt(actor, ['create-contract'], [owner.companyId])) throw forbidden();
+  // H-1: a 3PO draws on the receiver's plan only with create-contract at the receiver as well.
+  const plan = context.plan;
+  const receiverPlan = Boolean(context.operator && plan && plan.companyId !== context.operator.companyId);
+  if (!parent && receiverPlan && !holdsAt(actor, ['create-contract'], [plan!.companyId])) throw forbidden();
   const errors = checkPayload(payload, context, parent);
   if (errors.length) throw validationFailed(errors);
 

@@ -43,6 +43,17 @@ export async function canReadCompany(tx: Tx, actor: Actor, companyId: string): P
   return Boolean(link);
 }
 
+/** The companies linked to any of the given companies. */
+export async function linkedTo(tx: Tx, companyIds: readonly string[]): Promise<string[]> {
+  if (!companyIds.length) return [];
+  const ids = [...companyIds];
+  const links = await tx
+    .select({ a: linkedCompanies.companyId1, b: linkedCompanies.companyId2 })
+    .from(linkedCompanies)
+    .where(or(inArray(linkedCompanies.companyId1, ids), inArray(linkedCompanies.companyId2, ids)));
+  return [...new Set(links.flatMap((link) => (ids.includes(link.a) ? [link.b] : [link.a])))];
+}
+
 /** A where-condition limiting a company column to the readable companies (undefined: no limit). */
 export function readableCondition(column: AnyPgColumn, ids: string[] | null): SQL | undefined {
   if (ids === null) return undefined;

@@ -1,11 +1,12 @@
-import { checkAccess, type PermissionCode } from '@portal/domain';
+import { checkAccess, companiesWith, type PermissionCode } from '@portal/domain';
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, contractTemplates, contracts, productionPlans } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
 import { badRequest, forbidden, notFound } from '../../plugins/errors';
+import { visibleContracts } from '../../services/contract-visibility';
 import type { FileStorage } from '../../services/file-storage';
-import { canReadCompany, readableCompanyIds, readableCondition } from './plan-access';
+import { canReadCompany, linkedTo, readableCompanyIds, readableCondition } from './plan-access';
 import {
   committedUnitsBy,
   countPlans,
@@ -16,6 +17,7 @@ import {
   monthlyUnitsOf,
   templatesOfPlans,
   withoutFileKey,
+  type MonthlyUnitRow,
   type PlanSummary,
 } from './plan-repository';
 import { templateCounts } from './plan-service';
@@ -86,13 +88,38 @@ export async function childrenOf(db: Db, actor: Actor, parentPlanId: string) {
 }
 
 /**
- * GET /api/production-plan?parent_company_id: a grain receiver's plans as parent candidates, with
- * monthly rows and template counts (the parent-selection rules), for users who create or edit plans.
+ * The grain receivers whose plans the actor may pick as parents (L-2): those linked to a company
+ * where the actor creates or edits plans (null: every one, for admins). A parent needs that link.
+ */
+async function parentCompanyScope(db: Db, actor: Actor): Promise<string[] | null> {
+  const own = companiesWith(actor.access, PLAN_CREATOR_CODES);
+  return own === null ? null : linkedTo(db, own);
+}
+
+/** What the parent picker needs of a plan: no premiums, totals or delivery location (L-2). */
+function pickerPlan(plan: PlanSummary) {
+  const { production_plan_id, company_id, company_name, contract_year, inventory_code } = plan;
+  return { production_plan_id, company_id, company_name, contract_year, inventory_code };
+}
+const pickerRow = ({ month, year, end_product_type, available_acres, available_units }: MonthlyUnitRow) => ({
+  month,
+  year,
+  end_product_type,
+  available_acres,
+  available_units,
+});
+
+/**
+ * GET /api/production-plan?parent_company_id: a linked grain receiver's plans as parent candidates,
+ * with their monthly availability and template counts (the parent-selection rules), for users who
+ * create or edit plans.
  */
 export async function parentCandidates(db: Db, actor: Actor, parentCompanyId: string) {
   if (checkAccess(actor.access, 'ANY', PLAN_CREATOR_CODES) !== 'success') throw forbidden();
   const company = await findCompany(db, parentCompanyId);
   if (!company || company.company_type !== 'grain-receiver') throw notFound('Grain receiver not found');
+  const scope = await parentCompanyScope(db, actor);
+  if (scope && !scope.includes(parentCompanyId)) throw forbidden();
   const plans = await withCounts(
     db,
     await listPlans(db, eq(productionPlans.companyId, parentCompanyId), { limit: COMPANY_PLAN_LIMIT }),
@@ -102,8 +129,12 @@ export async function parentCandidates(db: Db, actor: Actor, parentCompanyId: st
     plans.map((p) => p.production_plan_id),
   );
   return {
-    company,
-    production_plans: plans.map((plan) => ({ ...plan, monthly_units: rows.get(plan.production_plan_id) ?? [] })),
+    company: { company_id: company.company_id, company_name: company.company_name },
+    production_plans: plans.map((plan) => ({
+      ...pickerPlan(plan),
+      template_count: plan.template_count,
+      monthly_units: (rows.get(plan.production_plan_id) ?? []).map(pickerRow),
+    })),
   };
 }
 
@@ -119,20 +150,12 @@ export async function committedUnits(
     await requireReadable(db, actor, plan.company_id);
     return { committed_units: await committedUnitsBy(db, { productionPlanId: plan.production_plan_id }) };
   }
+  // L-16: the contract's readers only (its parties, stewards, admins), not every company linked to the receiver
   const [contract] = await db
-    .select({
-      receiver: contracts.grainReceiverId,
-      operator: contracts.thirdPartyOperatorId,
-      reseller: contracts.externalReferenceId,
-    })
+    .select({ id: contracts.contractId })
     .from(contracts)
-    .where(eq(contracts.contractId, query.contract_id!));
+    .where(and(eq(contracts.contractId, query.contract_id!), visibleContracts(actor)));
   if (!contract) throw notFound('Contract not found');
-  // the receiver's plan readers, or the users of the contract's reseller and 3PO
-  const parties = [contract.reseller, contract.operator].filter((id): id is string => id !== null);
-  const readable =
-    parties.some((id) => id in actor.companyPermissions) || (await canReadCompany(db, actor, contract.receiver));
-  if (!readable) throw forbidden();
   return { committed_units: await committedUnitsBy(db, { contractId: query.contract_id! }) };
 }
 
@@ -182,8 +205,8 @@ export async function contractYears(db: Db, actor: Actor, query: { company_id?: 
 /**
  * GET /api/es-production-plan: the plan search the spec names without detail. Ours: readable plans
  * matching a company name or inventory code (search), a contract year and a company type, paged.
- * parent_candidates=true searches every grain receiver's plans instead, for users who create or
- * edit plans (the parent plan typeahead of the form).
+ * parent_candidates=true searches the linked grain receivers' plans instead (parentCompanyScope),
+ * for users who create or edit plans (the parent plan typeahead of the form), picker fields only.
  */
 export async function searchPlans(
   db: Db,
@@ -198,7 +221,7 @@ export async function searchPlans(
   },
 ) {
   if (query.parent_candidates && checkAccess(actor.access, 'ANY', PLAN_CREATOR_CODES) !== 'success') throw forbidden();
-  const readable = query.parent_candidates ? null : await readableCompanyIds(db, actor);
+  const readable = query.parent_candidates ? await parentCompanyScope(db, actor) : await readableCompanyIds(db, actor);
   const companyType = query.parent_candidates ? 'grain-receiver' : query.company_type;
   const term = query.search?.trim();
   const where: SQL | undefined = and(
@@ -217,7 +240,12 @@ export async function searchPlans(
     listPlans(db, where, { limit: query.limit, offset: query.offset }),
     countPlans(db, where),
   ]);
-  return { items, total, limit: query.limit, offset: query.offset };
+  return {
+    items: query.parent_candidates ? items.map(pickerPlan) : items,
+    total,
+    limit: query.limit,
+    offset: query.offset,
+  };
 }
 
 /** GET /api/template: templates of a plan or a company, or one template (with its PDF as base64 on request). */

@@ -71,10 +71,28 @@ export const planDetailReply = planSummaryReply.extend({
     .nullable(),
 });
 
+/** A parent candidate (the parent picker): no premiums, totals or delivery location (L-2). */
+export const parentCandidateReply = planSummaryReply
+  .pick({ production_plan_id: true, company_id: true, company_name: true, contract_year: true, inventory_code: true })
+  .extend({
+    template_count: z.number().optional(),
+    monthly_units: z
+      .array(
+        monthlyUnitReply.pick({
+          month: true,
+          year: true,
+          end_product_type: true,
+          available_acres: true,
+          available_units: true,
+        }),
+      )
+      .optional(),
+  });
+
 export const planListReply = z.object({
-  company: planCompanyReply.optional(),
+  company: z.union([planCompanyReply, planCompanyReply.pick({ company_id: true, company_name: true })]).optional(),
   production_plan: planDetailReply.optional(),
-  production_plans: z.array(planSummaryReply).optional(),
+  production_plans: z.array(z.union([planSummaryReply, parentCandidateReply])).optional(),
 });
 
 export const saveReply = z.object({

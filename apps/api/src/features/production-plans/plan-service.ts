@@ -39,6 +39,7 @@ import {
   type PlanSummary,
   type TemplateRow,
 } from './plan-repository';
+import { linkedTo } from './plan-access';
 
 export type PlanDeps = { db: Db; files: FileStorage };
 
@@ -51,12 +52,13 @@ export type SaveResult = {
   template_status: 'none' | 'saved' | 'failed';
 };
 
-/** The parent plan as the rules see it: it must be another grain receiver's plan. */
+/** The parent plan as the rules see it: another grain receiver's plan, of a company linked to this one (L-2). */
 async function parentContext(tx: Tx, parentId: string, companyId: string): Promise<ParentContext> {
   const parent = await findPlan(tx, parentId);
   const parentCompany = parent ? await findCompany(tx, parent.company_id) : null;
   if (!parent || !parentCompany || parent.company_id === companyId || parentCompany.company_type !== 'grain-receiver')
     return { status: 'no-plans' };
+  if (!(await linkedTo(tx, [companyId])).includes(parent.company_id)) return { status: 'no-plans' };
   const [rows, templates] = await Promise.all([monthlyUnitsOf(tx, [parentId]), templatesOfPlans(tx, [parentId])]);
   return {
     status: 'selected',

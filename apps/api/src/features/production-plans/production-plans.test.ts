@@ -10,6 +10,7 @@ import {
   contracts,
   contractTemplates,
   growers,
+  linkedCompanies,
   productionPlans,
 } from '../../db/schema';
 import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
@@ -54,6 +55,13 @@ type Plan = {
   company: { company_type: string; inventory_code: string; supported_languages: string[] };
   parent: { company_name: string; contract_year: number } | null;
 };
+
+/** Links two companies; the returned function removes the link again. */
+async function linkCompanies(a: string, b: string) {
+  const db = portal.app.deps.db;
+  const [row] = await db.insert(linkedCompanies).values({ companyId1: a, companyId2: b }).returning();
+  return () => db.delete(linkedCompanies).where(eq(linkedCompanies.linkId, row!.linkId));
+}
 
 let portal: TestPortal;
 const cookies = {} as Record<keyof typeof DEMO, string>;
@@ -198,11 +206,18 @@ describe('demo plans and reads', () => {
     expect([page.items.length, page.total]).toEqual([2, 3]);
     expect((await search('company_type=3PO')).items.map((p) => p.inventory_code)).toEqual(['26MID1']);
     expect((await call('GET', '/api/es-production-plan?limit=500', cookies.admin)).statusCode).toBe(400);
+    // parent candidates: the grain receivers linked to the plan creator's companies (L-2)
+    expect((await search('search=prairie&parent_candidates=true', cookies.receiver)).items).toEqual([]);
+    const unlink = await linkCompanies(ids.cornbelt!, ids.prairieHorizon!);
     const parents = await search('search=prairie&parent_candidates=true', cookies.receiver);
     expect(parents.items.map((p) => p.company_name)).toEqual(['Prairie Horizon Ethanol']);
-    expect(
-      (await search('parent_candidates=true', cookies.operator)).items.map((p) => p.inventory_code).sort(),
-    ).toEqual(['26COR1', '26PRA1']);
+    expect(parents.items[0]).not.toHaveProperty('premium');
+    await unlink();
+    expect((await search('parent_candidates=true', cookies.operator)).items).toEqual([]);
+    expect((await search('parent_candidates=true')).items.map((p) => p.inventory_code).sort()).toEqual([
+      '26COR1',
+      '26PRA1',
+    ]);
     expect((await call('GET', '/api/es-production-plan?parent_candidates=true', cookies.reseller)).statusCode).toBe(
       403,
     );
@@ -524,9 +539,13 @@ describe('PATCH /api/production-plan', () => {
 
 describe('parent plans', () => {
   let horizonPlanId: string;
+  let unlink: () => Promise<unknown>;
   beforeAll(async () => {
     horizonPlanId = (await plansOf(ids.prairieHorizon)).production_plans[0]!.production_plan_id;
+    // a parent needs a link between the two companies (L-2)
+    unlink = await linkCompanies(ids.cornbelt!, ids.prairieHorizon!);
   });
+  afterAll(() => unlink());
 
   it('lists a grain receiver’s plans as parent candidates for plan creators only', async () => {
     const response = await call(
@@ -625,6 +644,7 @@ describe('parent plans', () => {
       .insert(companies)
       .values({ companyName: 'Lonely Ethanol', companyType: 'grain-receiver', inventoryCode: 'LON1' })
       .returning({ id: companies.companyId });
+    await linkCompanies(ids.cornbelt, lonely!.id);
     const [bare] = await db
       .insert(productionPlans)
       .values({
@@ -726,7 +746,7 @@ describe('GET /api/committed-unit', () => {
       (await call('GET', `/api/committed-unit?${query}`, cookie)).statusCode;
     expect(await status(`production_plan_id=${planId}`, cookies.receiver)).toBe(403);
     expect(await status(`contract_id=${contractIds[0]}`, cookies.operator)).toBe(200);
-    expect(await status(`contract_id=${contractIds[0]}`, cookies.receiver)).toBe(403);
+    expect(await status(`contract_id=${contractIds[0]}`, cookies.receiver)).toBe(404);
     expect(await status(`contract_id=${contractIds[0]}`, cookies.salesrep)).toBe(200);
     expect(await status('contract_id=00000000-0000-4000-8000-000000000000', cookies.admin)).toBe(404);
     expect((await call('GET', `/api/committed-unit`, cookies.admin)).statusCode).toBe(400);

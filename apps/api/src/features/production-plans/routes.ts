@@ -23,7 +23,14 @@ import {
   searchPlans,
 } from './plan-reads';
 import { listContractTypes } from './plan-repository';
-import { committedUnitReply, planListReply, planSummaryReply, saveReply, templateReply } from './plan-responses';
+import {
+  committedUnitReply,
+  planListReply,
+  parentCandidateReply,
+  planSummaryReply,
+  saveReply,
+  templateReply,
+} from './plan-responses';
 import { saveProductionPlan } from './plan-service';
 import { patchTemplate, readTemplateFile, uploadTemplate } from './template-service';
 
@@ -184,7 +191,7 @@ export const productionPlanRoutes =
           }),
           response: {
             200: z.object({
-              items: z.array(planSummaryReply),
+              items: z.array(z.union([planSummaryReply, parentCandidateReply])),
               total: z.number(),
               limit: z.number(),
               offset: z.number(),

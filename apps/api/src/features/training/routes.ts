@@ -1,4 +1,6 @@
 import {
+  canReadAllCompanies,
+  checkAccess,
   companyTrainingPostSchema,
   companyTrainingQuery,
   companyTrainingSchema,
@@ -6,14 +8,16 @@ import {
   trainingVideoSchema,
   type CompanyTrainingInput,
 } from '@portal/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { companyTraining, trainingVideos } from '../../db/schema';
+import { companies, companyTraining, trainingVideos } from '../../db/schema';
 import { requireActor } from '../../plugins/access';
-import { conflict, notFound } from '../../plugins/errors';
+import type { Actor } from '../../plugins/actor';
+import { conflict, forbidden, notFound } from '../../plugins/errors';
 import { audit } from '../../services/audit';
+import { visibleCompanies } from '../../services/company-scope';
 
 const training = {
   training_year: companyTraining.trainingYear,
@@ -56,24 +60,51 @@ async function upsertTraining(tx: Tx, docs: CompanyTrainingInput[]) {
     .returning(training);
 }
 
+/** L-1: company-training at the live company owning each SAP id (admins: any SAP id, e.g. of an upload). */
+async function assertTrainingWritable(db: Db, actor: Actor, sapIds: string[]) {
+  if (actor.roleType === 'admin') return;
+  const owners = await db
+    .select({ sapId: companies.sapId, companyId: companies.companyId })
+    .from(companies)
+    .where(and(inArray(companies.sapId, [...new Set(sapIds)]), isNull(companies.deletedAt)));
+  const allowed = (sapId: string) =>
+    owners.some((o) => o.sapId === sapId && checkAccess(actor.access, o.companyId, 'company-training') === 'success');
+  if (!sapIds.every(allowed)) throw forbidden();
+}
+
+/** Whether the actor may see a live company with this SAP id (the company page's training info). */
+async function sapIdVisible(db: Db, actor: Actor, sapId: string): Promise<boolean> {
+  if (canReadAllCompanies(actor.access)) return true;
+  const [row] = await db
+    .select({ id: companies.companyId })
+    .from(companies)
+    .where(and(eq(companies.sapId, sapId), visibleCompanies(actor)));
+  return Boolean(row);
+}
+
 const yearOf = (trainingId: string) => Number(TRAINING_ID_PATTERN.exec(trainingId)![1]);
 
 export const trainingRoutes =
   (deps: { db: Db }): FastifyPluginAsyncZod =>
   async (app) => {
-    /** The training status of a company (by SAP id) for a year: { success, active } plus the contact. */
+    /**
+     * The training status of a company (by SAP id) for a year: { success, active } plus the contact.
+     * A SAP id of no company the actor may see answers like one without a record (L-1).
+     */
     app.get(
       '/api/company-training',
       { config: { access: { signedIn: true } }, schema: { tags: ['training'], querystring: companyTrainingQuery } },
       async (request) => {
         const { company_sap_id, training_year } = request.query;
+        const none = { success: false, active: false, training_year, company_sap_id };
+        if (!(await sapIdVisible(deps.db, requireActor(request), company_sap_id))) return none;
         const [row] = await deps.db
           .select(training)
           .from(companyTraining)
           .where(
             and(eq(companyTraining.companySapId, company_sap_id), eq(companyTraining.trainingYear, training_year)),
           );
-        return row ? { success: true, ...row } : { success: false, active: false, training_year, company_sap_id };
+        return row ? { success: true, ...row } : none;
       },
     );
 
@@ -84,6 +115,11 @@ export const trainingRoutes =
       async (request) => {
         const actor = requireActor(request);
         const docs = 'training_docs' in request.body ? request.body.training_docs : [request.body];
+        await assertTrainingWritable(
+          deps.db,
+          actor,
+          docs.map((d) => d.company_sap_id),
+        );
         return deps.db.transaction(async (tx) => {
           const rows = await upsertTraining(tx, docs);
           await audit(tx, {
@@ -105,6 +141,7 @@ export const trainingRoutes =
       { config: { access: TRAINING }, schema: { tags: ['training'], body: companyTrainingSchema } },
       async (request) => {
         const actor = requireActor(request);
+        await assertTrainingWritable(deps.db, actor, [request.body.company_sap_id]);
         return deps.db.transaction(async (tx) => {
           const [row] = await upsertTraining(tx, [request.body]);
           await audit(tx, {

@@ -9,9 +9,10 @@ import {
   SEARCH_MIN_LENGTH,
   USER_LOOKUP_CODES,
   USER_SEARCH_LIMIT,
+  type UserLookup,
   type UserProfile,
 } from '@portal/domain';
-import { asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -20,6 +21,7 @@ import { assignments, users } from '../../db/schema';
 import { requireActor } from '../../plugins/access';
 import { conflict, forbidden, notFound } from '../../plugins/errors';
 import { audit } from '../../services/audit';
+import { visibleUsers } from '../../services/company-scope';
 
 const ROUTE = '/api/company-management/v1/users';
 const patchUserBody = profileSchema.extend({ user_id: z.string().min(1) });
@@ -59,7 +61,8 @@ export const userRoutes =
   async (app) => {
     /**
      * One user: by email (the invite's existence check: read-user or an invite permission
-     * anywhere), or by user_id (oneself, an admin, or read-user at one of the user's companies).
+     * anywhere; people of companies the actor may see, without the phone), or by user_id
+     * (oneself, an admin, or read-user at one of the user's companies).
      */
     app.get(
       ROUTE,
@@ -70,9 +73,14 @@ export const userRoutes =
         if (email) {
           if (email !== actor.email && checkAccess(actor.access, ANY_COMPANY, USER_LOOKUP_CODES) !== 'success')
             throw forbidden();
-          const [user] = await deps.db.select(profileColumns).from(users).where(eq(users.email, email));
-          if (!user) throw notFound(INVITE_MESSAGES.userDoesntExist);
-          return { data: user satisfies UserProfile };
+          const { phone: _, ...lookupColumns } = profileColumns;
+          // Someone outside the people the actor may see answers like an unknown e-mail (M-4).
+          const [user] = await deps.db
+            .select(lookupColumns)
+            .from(users)
+            .where(and(eq(users.email, email), visibleUsers(actor)));
+          if (!user) throw notFound(INVITE_MESSAGES.unknownEmail);
+          return { data: user satisfies UserLookup };
         }
         const rows = await deps.db
           .select({ ...profileColumns, company_id: assignments.companyId })
@@ -151,7 +159,8 @@ export const userRoutes =
 
     /**
      * User search (3+ characters over first, last and e-mail, trigram index): read-user or an
-     * invite permission anywhere. Only names and e-mails are returned.
+     * invite permission anywhere; only people of companies the actor may see (visibleUsers).
+     * Only names and e-mails are returned.
      */
     app.get(
       '/api/user-search',
@@ -160,15 +169,19 @@ export const userRoutes =
         schema: { tags: ['users'], querystring: searchQuery },
       },
       async (request) => {
+        const actor = requireActor(request);
         const { full_name, other, limit } = request.query;
         const words = (full_name ?? other)!.split(/\s+/).filter(Boolean);
         const items = await deps.db
           .select({ user_id: users.id, email: users.email, first: users.first, last: users.last })
           .from(users)
           .where(
-            sql.join(
-              words.map((word) => ilike(searchable, likePattern(word))),
-              sql` and `,
+            and(
+              sql.join(
+                words.map((word) => ilike(searchable, likePattern(word))),
+                sql` and `,
+              ),
+              visibleUsers(actor),
             ),
           )
           .orderBy(asc(users.last), asc(users.first), asc(users.email))

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
+  canChangeCompanyKeys,
   changedCompanyFields,
   COMPANY_MESSAGES,
   COMPANY_TYPE_LABELS,
@@ -18,6 +19,7 @@ import {
 } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useSession } from '../../session/session-context';
 import { StatusView, type ModalStatus } from '../../components/status-view';
 import { api, ApiError } from '../../lib/api';
 import { COMPANY_API, companyKeys, useLanguages } from './api';
@@ -59,6 +61,9 @@ export function CompanyFormModal({
   onCreated?: (companyId: string) => void;
 }) {
   const editing = Boolean(company);
+  const { access } = useSession();
+  // Type, SAP id and inventory code: update-company only (L-16), so update-assigned-company sees them read-only.
+  const keysLocked = editing && !canChangeCompanyKeys(access);
   const queryClient = useQueryClient();
   const languages = useLanguages();
   const [status, setStatus] = useState<ModalStatus>('FORM');
@@ -138,6 +143,7 @@ export function CompanyFormModal({
                 placeholder={COMPANY_MESSAGES.companyType}
                 required
                 data={COMPANY_TYPES.map((value) => ({ value, label: COMPANY_TYPE_LABELS[value] }))}
+                disabled={keysLocked}
                 {...form.getInputProps('company_type')}
               />
               <Select
@@ -166,7 +172,7 @@ export function CompanyFormModal({
                 {...form.getInputProps('state')}
               />
               <TextInput label="Zip code" required {...form.getInputProps('zipcode')} />
-              <TextInput label="SAP ID" required={reseller} {...form.getInputProps('sap_id')} />
+              <TextInput label="SAP ID" required={reseller} disabled={keysLocked} {...form.getInputProps('sap_id')} />
               <TextInput label="SFDC ID" required={reseller} {...form.getInputProps('salesforce_id')} />
               {needsInventoryCode(type) && (
                 <TextInput
@@ -174,6 +180,7 @@ export function CompanyFormModal({
                   description="4 capital letters or digits"
                   required
                   maxLength={4}
+                  disabled={keysLocked}
                   {...form.getInputProps('inventory_code')}
                   onChange={(event) => {
                     codeTouched.current = true;

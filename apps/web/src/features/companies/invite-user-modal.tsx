@@ -1,4 +1,5 @@
 import {
+  Alert,
   Autocomplete,
   Button,
   Group,
@@ -13,19 +14,21 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
+  canOfferRole,
   INVITE_MESSAGES,
   inviteFormSchema,
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_LENGTH,
   type InviteState,
   type Role,
-  type UserProfile,
+  type UserLookup,
   type UserSearchHit,
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StatusView } from '../../components/status-view';
 import { api, ApiError } from '../../lib/api';
+import { useSession } from '../../session/session-context';
 import { searchUsers } from '../../lib/lookups';
 import { COMPANY_API, personName, useRolesOfType } from './api';
 
@@ -64,11 +67,13 @@ export function InviteUserModal({
   onInvited: () => unknown;
 }) {
   const roles = useRolesOfType(roleType, opened);
+  const { access } = useSession();
   const [state, setState] = useState<State>('FORM');
   const [invitedEmail, setInvitedEmail] = useState('');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [picked, setPicked] = useState<UserSearchHit | null>(null);
+  const [unknownEmail, setUnknownEmail] = useState(false);
   const found = useQuery({
     queryKey: ['user-search', debounced],
     queryFn: ({ signal }) => searchUsers(debounced, signal),
@@ -84,6 +89,7 @@ export function InviteUserModal({
     setState('FORM');
     setSearch('');
     setPicked(null);
+    setUnknownEmail(false);
     form.reset();
     onClose();
   }
@@ -122,16 +128,19 @@ export function InviteUserModal({
     await assign(userId, email, values.role_id);
   }
 
-  /** An e-mail typed in the existing-user search that matches nobody: the user is not in the system. */
+  /** An e-mail typed in the existing-user search: invite that user, or alert that nobody has it (spec 1, §8). */
   async function submitTypedEmail() {
     const typed = search.trim().toLowerCase();
     if (!typed.includes('@') || !form.values.role_id) return false;
+    setUnknownEmail(false);
     setState('LOADING');
     try {
-      const user = await api<{ data: UserProfile }>(`${COMPANY_API}/users`, { query: { email: typed } });
+      const user = await api<{ data: UserLookup }>(`${COMPANY_API}/users`, { query: { email: typed } });
       await assign(user.data.user_id, user.data.email, form.values.role_id);
     } catch (error) {
-      setState(error instanceof ApiError && error.status === 404 ? 'FAILED_USER_DOESNT_EXIST' : 'FAILED');
+      const unknown = error instanceof ApiError && error.status === 404;
+      setUnknownEmail(unknown);
+      setState(unknown ? 'FORM' : 'FAILED');
       setInvitedEmail(typed);
     }
     return true;
@@ -179,6 +188,7 @@ export function InviteUserModal({
                 error={form.errors.user_id}
                 onChange={(value) => {
                   setSearch(value);
+                  setUnknownEmail(false);
                   const hit = options.find((u) => label(u) === value) ?? null;
                   setPicked(hit);
                   form.setFieldValue('user_id', hit?.user_id ?? '');
@@ -189,11 +199,18 @@ export function InviteUserModal({
                 description={picked ? `Selected: ${picked.email}` : undefined}
               />
             )}
+            {mode === 'existing' && unknownEmail ? (
+              <Alert color="red" role="alert">
+                {INVITE_MESSAGES.unknownEmail}
+              </Alert>
+            ) : null}
             <Select
               label="Role"
               placeholder="Select a role"
               required
-              data={(roles.data ?? []).map((r) => ({ value: r.role_id, label: r.display_name }))}
+              data={(roles.data ?? [])
+                .filter((r) => canOfferRole(access, companyId, r.role_type, r.permissions))
+                .map((r) => ({ value: r.role_id, label: r.display_name }))}
               {...form.getInputProps('role_id')}
             />
             <Group justify="flex-end">

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
-import { formatPhone, type Assignment, type Company } from '@portal/domain';
+import { type Assignment, type Company } from '@portal/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
@@ -71,11 +71,6 @@ export function PeopleCard({
             },
             { key: 'role', header: 'Role', render: (p) => p.display_name },
             { key: 'email', header: 'Email', render: (p) => p.email },
-            {
-              key: 'phone',
-              header: 'Phone',
-              render: (p) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(p.phone)}</span>,
-            },
             ...(canRemove
               ? [
                   {

@@ -1,0 +1,73 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assignments, companies, roles, users } from '../../db/schema';
+import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
+
+let portal: TestPortal;
+let company: Record<string, typeof companies.$inferSelect>;
+let manager = '';
+const db = () => portal.app.deps.db;
+
+beforeAll(async () => {
+  portal = await createTestPortal();
+  company = Object.fromEntries((await db().select().from(companies)).map((c) => [c.companyName, c]));
+  // the sales rep manages Heartland: update-assigned-company there
+  const [role] = await db().select().from(roles).where(eq(roles.roleName, 'district-manager'));
+  const [user] = await db().select().from(users).where(eq(users.email, DEMO.salesrep));
+  await db()
+    .update(assignments)
+    .set({ roleId: role!.roleId })
+    .where(and(eq(assignments.userId, user!.id), eq(assignments.companyId, company['Heartland Ag Supply']!.companyId)));
+  manager = await signIn(portal.app, DEMO.salesrep);
+});
+afterAll(() => portal?.close());
+
+describe('L-16: company fields and account leads beyond the rules', () => {
+  it('L-16: update-assigned-company does not change the company type, SAP id or inventory code', async () => {
+    const heartland = company['Heartland Ag Supply']!;
+    for (const change of [{ company_type: 'grain-receiver', inventory_code: 'HEA1' }, { sap_id: '0020000001' }]) {
+      const response = await inject(portal.app, {
+        method: 'PATCH',
+        url: '/api/company-management/v1',
+        cookie: manager,
+        payload: { company_id: heartland.companyId, ...change },
+      });
+      expect(response.statusCode).toBe(403);
+    }
+    const [after] = await db().select().from(companies).where(eq(companies.companyId, heartland.companyId));
+    expect(after).toMatchObject({ companyType: 'reseller', sapId: heartland.sapId, inventoryCode: null });
+    const city = await inject(portal.app, {
+      method: 'PATCH',
+      url: '/api/company-management/v1',
+      cookie: manager,
+      payload: { company_id: heartland.companyId, city: 'Hastings' },
+    });
+    expect(city.statusCode).toBe(200);
+  });
+
+  it('L-16: account leads assign the sales representative at resellers only', async () => {
+    const admin = await signIn(portal.app, DEMO.admin);
+    const cornbelt = company['Cornbelt Renewable Fuels']!;
+    const row = { reseller_sap_id: cornbelt.sapId!, new_account_lead_email: DEMO.steward };
+    const validate = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/update-eal-accounts?validate=true',
+      cookie: admin,
+      payload: { reseller_sap_ids: [row.reseller_sap_id], new_account_lead_emails: [row.new_account_lead_email] },
+    });
+    expect(json<{ sap_ids: string[] }>(validate).sap_ids).toEqual([]);
+    const submit = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/update-eal-accounts?submit=true',
+      cookie: admin,
+      payload: { assignment_list: [row] },
+    });
+    expect(json<{ failuer_assignments: unknown[] }>(submit).failuer_assignments).toEqual([row]);
+    const [steward] = await db().select().from(users).where(eq(users.email, DEMO.steward));
+    const held = await db()
+      .select()
+      .from(assignments)
+      .where(and(eq(assignments.userId, steward!.id), eq(assignments.companyId, cornbelt.companyId)));
+    expect(held).toEqual([]);
+  });
+});

@@ -1,0 +1,209 @@
+import type { CreateContractInput } from '@portal/domain';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  assignments,
+  companies,
+  contracts,
+  growers,
+  linkedCompanies,
+  productionPlans,
+  roles,
+  stewardshipActivities,
+  stewardshipStewards,
+  storageLocations,
+  users,
+} from '../../db/schema';
+import { createTestPortal, DEMO, inject, signIn, type TestPortal } from '../../../test/portal';
+import { CREATE_MESSAGES } from './create-contract';
+
+type ErrorBody = { error: { details: { message: string }[] | null } };
+
+let portal: TestPortal;
+const cookies = {} as Record<keyof typeof DEMO, string>;
+const company: Record<string, string> = {};
+const grower: Record<string, string> = {};
+const planOf: Record<string, string> = {};
+const db = () => portal.app.deps.db;
+
+const create = (cookie: string, payload: unknown) =>
+  inject(portal.app, { method: 'POST', url: '/api/grower-contracts/v1', cookie, payload: payload as object });
+const messages = (response: { json: () => unknown }) =>
+  ((response.json() as ErrorBody).error.details ?? []).map((d) => d.message);
+const contractsOfPlan = async (planId: string) =>
+  (await db().select({ n: count() }).from(contracts).where(eq(contracts.productionPlanId, planId)))[0]!.n;
+
+/** A generic contract (total row only) for a grower, drawing on a plan's October. */
+async function genericPayload(overrides: Partial<CreateContractInput>): Promise<CreateContractInput> {
+  const growerId = overrides.grower_details?.grower_id ?? grower.miller!;
+  const [storage] = await db().select().from(storageLocations).where(eq(storageLocations.growerId, growerId));
+  return {
+    contract_type: 'generic',
+    contract_year: 2026,
+    reseller_details: { reseller_id: company.prairieGold },
+    grower_details: { grower_id: growerId },
+    fields: [
+      { field_id: 'total_enogen_acres_id', is_total: true, acres: 100, planting_rate: 140000, average_yield: 200 },
+    ],
+    storage: [
+      {
+        storage_location_id: storage!.storageLocationId,
+        storage_name: storage!.storageName,
+        storage_capacity: storage!.storageCapacity,
+        storage_type: 'Grain',
+        storage_latitude: storage!.storageLatitude,
+        storage_longitude: storage!.storageLongitude,
+      },
+    ],
+    delivery_schedule: [
+      { delivery_month: 10, delivery_year: 2026, delivery_type: 'grain', contract_acres: 100, contract_units: 20000 },
+    ],
+    ...overrides,
+  };
+}
+
+async function giveRole(email: string, companyKey: string, roleName: string) {
+  const [user] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [role] = await db().select({ id: roles.roleId }).from(roles).where(eq(roles.roleName, roleName));
+  await db().insert(assignments).values({ userId: user!.id, companyId: company[companyKey]!, roleId: role!.id });
+}
+
+beforeAll(async () => {
+  portal = await createTestPortal();
+  for (const key of Object.keys(DEMO) as (keyof typeof DEMO)[]) cookies[key] = await signIn(portal.app, DEMO[key]);
+  const names = {
+    cornbelt: 'Cornbelt Renewable Fuels',
+    horizon: 'Prairie Horizon Ethanol',
+    midwest: 'Midwest Grain Logistics',
+    prairieGold: 'Prairie Gold Seed Co.',
+    heartland: 'Heartland Ag Supply',
+    northStar: 'North Star Seed Sales',
+  };
+  for (const [key, name] of Object.entries(names)) {
+    const [row] = await db().select().from(companies).where(eq(companies.companyName, name));
+    company[key] = row!.companyId;
+  }
+  for (const [key, name] of Object.entries({ miller: 'Miller Acres', kowalski: 'Kowalski Grain' })) {
+    const [row] = await db().select().from(growers).where(eq(growers.growerName, name));
+    grower[key] = row!.growerId;
+  }
+  for (const key of ['cornbelt', 'horizon', 'midwest']) {
+    const [plan] = await db().select().from(productionPlans).where(eq(productionPlans.companyId, company[key]!));
+    planOf[key] = plan!.productionPlanId;
+  }
+});
+afterAll(() => portal?.close());
+
+describe('H-1: a 3PO creates contracts only on plans it may use', () => {
+  it("H-1: the 3PO cannot draw on an unlinked receiver's plan, template and numbering", async () => {
+    const before = await contractsOfPlan(planOf.horizon!);
+    const response = await create(
+      cookies.operator,
+      await genericPayload({
+        third_party_operator_id: company.midwest,
+        grain_receiver_details: { grain_receiver_id: company.horizon },
+        production_plan_id: planOf.horizon,
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(await contractsOfPlan(planOf.horizon!)).toBe(before);
+  });
+
+  it("H-1: a receiver's plan needs a link between the 3PO and the receiver and create-contract at both", async () => {
+    const payload = await genericPayload({
+      third_party_operator_id: company.midwest,
+      grain_receiver_details: { grain_receiver_id: company.cornbelt },
+      production_plan_id: planOf.cornbelt,
+    });
+    // not linked: the receiver's plan is not among the 3PO's
+    expect((await create(cookies.operator, payload)).statusCode).toBe(400);
+    await db().insert(linkedCompanies).values({ companyId1: company.midwest!, companyId2: company.cornbelt! });
+    // linked, but the operator holds create-contract at the 3PO only
+    const before = await contractsOfPlan(planOf.cornbelt!);
+    expect((await create(cookies.operator, payload)).statusCode).toBe(403);
+    expect(await contractsOfPlan(planOf.cornbelt!)).toBe(before);
+    await giveRole(DEMO.operator, 'cornbelt', 'receiver');
+    const operator = await signIn(portal.app, DEMO.operator);
+    expect((await create(operator, payload)).statusCode).toBe(201);
+  });
+
+  it('H-1: its own plan stays usable', async () => {
+    const response = await create(
+      cookies.operator,
+      await genericPayload({
+        third_party_operator_id: company.midwest,
+        grain_receiver_details: { grain_receiver_id: company.cornbelt },
+        production_plan_id: planOf.midwest,
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+  });
+});
+
+describe('L-3: the parties of a contract belong together', () => {
+  it("L-3: the grower must be the reseller's, the reseller linked to the receiver or 3PO", async () => {
+    const base = {
+      grain_receiver_details: { grain_receiver_id: company.cornbelt },
+      production_plan_id: planOf.cornbelt,
+    };
+    const before = await contractsOfPlan(planOf.cornbelt!);
+    // North Star is not linked to Cornbelt; Miller belongs to Prairie Gold
+    const unlinked = await create(
+      cookies.receiver,
+      await genericPayload({ ...base, reseller_details: { reseller_id: company.northStar } }),
+    );
+    expect(unlinked.statusCode).toBe(400);
+    expect(messages(unlinked)).toEqual(
+      expect.arrayContaining([CREATE_MESSAGES.resellerNotLinked, CREATE_MESSAGES.growerOfReseller]),
+    );
+    // Heartland is linked to Cornbelt, but Miller is not Heartland's grower
+    const foreignGrower = await create(
+      cookies.receiver,
+      await genericPayload({ ...base, reseller_details: { reseller_id: company.heartland } }),
+    );
+    expect(messages(foreignGrower)).toEqual([CREATE_MESSAGES.growerOfReseller]);
+    expect(await contractsOfPlan(planOf.cornbelt!)).toBe(before);
+    const own = await create(
+      cookies.receiver,
+      await genericPayload({
+        ...base,
+        reseller_details: { reseller_id: company.heartland },
+        grower_details: { grower_id: grower.kowalski },
+      }),
+    );
+    expect(own.statusCode, own.body).toBe(201);
+  });
+});
+
+describe('L-5: stewardship edits', () => {
+  it('L-5: is-steward edits only contracts of the activities the user stewards', async () => {
+    const [pending] = await db()
+      .select()
+      .from(contracts)
+      .where(and(eq(contracts.grainReceiverId, company.cornbelt!), eq(contracts.contractState, 'pending')));
+    // the steward sees the contract once assigned at its reseller (read-company is not enough to see it)
+    await giveRole(DEMO.steward, 'prairieGold', 'steward');
+    const steward = await signIn(portal.app, DEMO.steward);
+    const history = { contract_id: pending!.contractId, stewardship_history: { action: 'Recorded planting' } };
+    const patch = (url: string, payload: object) =>
+      inject(portal.app, { method: 'PATCH', url, cookie: steward, payload });
+    const fieldsBody = {
+      contract_id: pending!.contractId,
+      fields: [
+        { field_id: 'total_enogen_acres_id', is_total: true, acres: 10, planting_rate: 140000, average_yield: 200 },
+      ],
+    };
+    expect((await patch('/api/contract-stewardship-history', history)).statusCode).toBe(403);
+    expect((await patch('/api/update-contract-fields', fieldsBody)).statusCode).toBe(403);
+    const [activity] = await db()
+      .insert(stewardshipActivities)
+      .values({ contractId: pending!.contractId, harvestYear: 2026, externalReferenceId: company.prairieGold })
+      .returning();
+    const [user] = await db().select({ id: users.id }).from(users).where(eq(users.email, DEMO.steward));
+    await db()
+      .insert(stewardshipStewards)
+      .values({ stewardshipActivityId: activity!.stewardshipActivityId, userId: user!.id });
+    expect((await patch('/api/contract-stewardship-history', history)).statusCode).toBe(200);
+    expect((await patch('/api/update-contract-fields', fieldsBody)).statusCode).toBe(200);
+  });
+});

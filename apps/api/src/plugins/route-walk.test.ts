@@ -1,0 +1,621 @@
+import type { FastifyServerOptions, InjectOptions, RouteOptions } from 'fastify';
+import type * as FastifyModule from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  companyTraining,
+  contractTypes,
+  farms,
+  fields,
+  growers,
+  linkedCompanies,
+  roles,
+  storageLocations,
+  users,
+} from '../db/schema';
+import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../test/portal';
+import { planBody, smallPdf } from '../features/production-plans/plan-fixtures';
+import { declaredAccess, isApiRoute } from './access';
+
+/**
+ * The route walk (issue 8, "How it is verified"): every registered API route, as every demo user
+ * who is not an admin (and signed out), with the ids of a walled-off tenant none of them belongs
+ * to. Each route needs a case below; a route without one fails the first test.
+ */
+
+const seen = vi.hoisted(() => [] as { method: string; url: string; config: unknown }[]);
+vi.mock('fastify', async (importOriginal) => {
+  const actual = await importOriginal<typeof FastifyModule>();
+  const create = ((options?: FastifyServerOptions) => {
+    const app = actual.default(options);
+    app.addHook('onRoute', (route: RouteOptions) => {
+      for (const method of [route.method].flat()) seen.push({ method, url: route.url, config: route.config });
+    });
+    return app;
+  }) as typeof actual.default;
+  return { ...actual, default: create, fastify: create };
+});
+
+/** The walled tenant: a grain receiver and its linked reseller, their people, plan, grower and contract. */
+type Walled = {
+  receiver: string;
+  receiverSap: string;
+  reseller: string;
+  person: string;
+  personEmail: string;
+  plan: string;
+  template: string;
+  grower: string;
+  contract: string;
+  growerRole: string;
+  planPayload: object;
+  templatePayload: object;
+  contractPayload: object;
+};
+type Request = Omit<InjectOptions, 'cookies'>;
+type Case =
+  /** 401 signed out, 401/403/404 for every user; nothing changes. */
+  | { deny: (w: Walled) => Request[]; exempt?: { users: User[]; reason: string } }
+  /** Admin-only by declaration: no user gets a 2xx; nothing changes. */
+  | { admin: (w: Walled) => Request }
+  /** A scoped list or search: the walled tenant's records never appear; nothing changes. */
+  | { hidden: (w: Walled) => Request[]; exempt?: { users: User[]; reason: string } }
+  | { skip: string }
+  /** Owned by another helper of issue 8: enable after the merge. */
+  | { todo: string };
+
+type User = Exclude<keyof typeof DEMO, 'admin'>;
+const USERS: User[] = ['salesrep', 'steward', 'reseller', 'receiver', 'operator', 'newuser'];
+const READ_ALL = {
+  users: ['salesrep', 'steward'] as User[],
+  reason: 'read-company holders read every company, its plans and people (spec 1 §6)',
+};
+
+const get = (url: string): Request => ({ method: 'GET', url });
+const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object): Request => ({
+  method,
+  url,
+  ...(payload ? { payload } : {}),
+});
+const total = {
+  field_id: 'total_enogen_acres_id',
+  is_total: true,
+  acres: 10,
+  planting_rate: 140000,
+  average_yield: 200,
+};
+const storage = { storage_name: 'Bin', storage_capacity: 10, storage_latitude: 42, storage_longitude: -93 };
+const ANY_UUID = '00000000-0000-4000-8000-000000000001';
+
+const CASES: Record<string, Case> = {
+  'GET /api/health': { skip: 'public' },
+  'GET /api/auth-providers': { skip: 'public: the sign-in buttons' },
+  'GET /api/docs': { skip: 'public: API documentation' },
+  'GET /api/docs/json': { skip: 'public: API documentation' },
+  'GET /api/docs/yaml': { skip: 'public: API documentation' },
+  'GET /api/docs/static/*': { skip: 'public: API documentation' },
+  'GET /api/docs/static/index.html': { skip: 'public: API documentation' },
+  'GET /api/docs/static/swagger-initializer.js': { skip: 'public: API documentation' },
+  'GET /api/auth/*': { skip: 'Better Auth (accounts helper: H-3, M-5, M-7)' },
+  'POST /api/auth/*': { skip: 'Better Auth (accounts helper: H-3, M-5, M-7)' },
+  'GET /api/login-links/:login_hash': { skip: 'public: an invitation token' },
+  'POST /api/login-links/:login_hash': { skip: 'public: an invitation token' },
+  'POST /api/events': { skip: 'public: client events (L-6, another helper)' },
+  'GET /api/e-sign/:token': { skip: 'public: a signing token' },
+  'GET /api/e-sign/:token/document': { skip: 'public: a signing token' },
+  'POST /api/e-sign/:token': { skip: 'public: a signing token' },
+  'POST /api/e-sign/:token/decline': { skip: 'public: a signing token' },
+  'GET /api/my-highest-role': { skip: 'self' },
+  'GET /api/survey-code': { skip: 'self: one’s own survey codes (L-15, another helper)' },
+  'GET /api/sales-year': { skip: 'catalogue' },
+  'GET /api/supported-languages': { skip: 'catalogue' },
+  'GET /api/type': { skip: 'catalogue: contract types' },
+  'GET /api/roles': { skip: 'catalogue' },
+  'GET /api/permissions': { skip: 'catalogue' },
+  'GET /api/planting-and-harvest-date': { skip: 'catalogue' },
+  'GET /api/grower-training/v1': { skip: 'catalogue: training videos' },
+  'POST /api/company-management/v1/users': {
+    skip: 'no record id: adds an unassigned user by e-mail for inviters (spec 1 §7)',
+  },
+
+  // admin only
+  'POST /api/invite-admin': {
+    admin: (w) =>
+      send('POST', '/api/invite-admin', {
+        company_id: 'admin',
+        user_type: 'existing',
+        user_id: w.person,
+        role_id: ANY_UUID,
+      }),
+  },
+  'POST /api/company-management/v1': { admin: () => send('POST', '/api/company-management/v1', {}) },
+  'DELETE /api/company-management/v1': {
+    admin: (w) => send('DELETE', `/api/company-management/v1?company_id=${w.receiver}`),
+  },
+  'POST /api/growers/import': { admin: () => send('POST', '/api/growers/import', {}) },
+  'POST /api/link': { admin: (w) => send('POST', '/api/link', { company_id_1: w.receiver, company_id_2: ANY_UUID }) },
+  'DELETE /api/link': {
+    admin: (w) => send('DELETE', `/api/link?company_id_1=${w.receiver}&company_id_2=${w.reseller}`),
+  },
+  'GET /api/outbox': { admin: () => get('/api/outbox') },
+  'POST /api/planting-and-harvest-date': { admin: () => send('POST', '/api/planting-and-harvest-date', {}) },
+  'PATCH /api/planting-and-harvest-date': { admin: () => send('PATCH', '/api/planting-and-harvest-date', {}) },
+  'POST /api/roles': { admin: () => send('POST', '/api/roles', {}) },
+  'PATCH /api/roles': { admin: () => send('PATCH', '/api/roles', {}) },
+  'PATCH /api/sales-year': { admin: () => send('PATCH', '/api/sales-year', { sales_year: 2030 }) },
+  'GET /api/sso-providers': { admin: () => get('/api/sso-providers') },
+  'POST /api/sso-providers': { admin: () => send('POST', '/api/sso-providers', {}) },
+  'DELETE /api/sso-providers/:id': { admin: () => send('DELETE', '/api/sso-providers/x') },
+  'POST /api/grower-training/v1': { admin: () => send('POST', '/api/grower-training/v1', {}) },
+  'PATCH /api/grower-training/v1': { admin: () => send('PATCH', '/api/grower-training/v1', {}) },
+  'DELETE /api/grower-training/v1': { admin: () => send('DELETE', '/api/grower-training/v1?training_id=x') },
+
+  // companies, links, people
+  'GET /api/company-management/v1': {
+    deny: (w) => [get(`/api/company-management/v1?company_id=${w.receiver}`)],
+    exempt: READ_ALL,
+  },
+  'PATCH /api/company-management/v1': {
+    deny: (w) => [
+      send('PATCH', '/api/company-management/v1', { company_id: w.receiver, city: 'Nowhere' }),
+      send('PATCH', '/api/company-management/v1', { company_id: w.receiver, allow_non_enogen_contracts: true }),
+    ],
+  },
+  'GET /api/company-search': { hidden: () => [get('/api/company-search?search_name=Walled')], exempt: READ_ALL },
+  'POST /api/salesforce-sync-companies': {
+    deny: (w) => [send('POST', '/api/salesforce-sync-companies', { sapIds: [w.receiverSap] })],
+  },
+  'GET /api/link': { deny: (w) => [get(`/api/link?company_id=${w.receiver}`)], exempt: READ_ALL },
+  'GET /api/assignments': {
+    deny: (w) => [get(`/api/assignments?user_id=${w.person}`), get(`/api/assignments?company_id=${w.receiver}`)],
+    exempt: READ_ALL,
+  },
+  'POST /api/assignments': {
+    deny: (w) => [
+      send('POST', '/api/assignments', { user_id: w.person, company_id: w.receiver, role_id: w.growerRole }),
+    ],
+  },
+  'DELETE /api/assignments': {
+    deny: (w) => [
+      send('DELETE', `/api/assignments?user_id=${w.person}&company_id=${w.receiver}`, { company_id: w.reseller }),
+    ],
+  },
+  'GET /api/company-management/v1/users': {
+    deny: (w) => [
+      get(`/api/company-management/v1/users?user_id=${w.person}`),
+      get(`/api/company-management/v1/users?email=${w.personEmail}`),
+    ],
+    exempt: {
+      users: ['salesrep', 'steward'],
+      reason: 'the e-mail check finds people of companies one may see (spec 1 §6)',
+    },
+  },
+  'PATCH /api/company-management/v1/users': {
+    deny: (w) => [
+      send('PATCH', '/api/company-management/v1/users', {
+        user_id: w.person,
+        first: 'A',
+        last: 'B',
+        phone: '515-555-0100',
+      }),
+    ],
+  },
+  'GET /api/user-search': { hidden: () => [get('/api/user-search?full_name=walled')], exempt: READ_ALL },
+  'GET /api/search': { hidden: () => [get('/api/search?global_search=Walled')], exempt: READ_ALL },
+  'GET /api/company-training': {
+    hidden: () => [get('/api/company-training?company_sap_id=0012399999&training_year=2026')],
+    exempt: READ_ALL,
+  },
+  'POST /api/company-training': {
+    deny: (w) => [
+      send('POST', '/api/company-training', {
+        training_year: 2026,
+        company_sap_id: w.receiverSap,
+        company_name: 'W',
+        active: true,
+      }),
+    ],
+  },
+  'PATCH /api/company-training': {
+    deny: (w) => [
+      send('PATCH', '/api/company-training', {
+        training_year: 2026,
+        company_sap_id: w.receiverSap,
+        company_name: 'W',
+        active: true,
+      }),
+    ],
+  },
+  'POST /api/update-eal-accounts': {
+    deny: (w) => [
+      send('POST', '/api/update-eal-accounts?submit=true', {
+        assignment_list: [{ reseller_sap_id: w.receiverSap, new_account_lead_email: DEMO.reseller }],
+      }),
+    ],
+  },
+
+  // programs (show-programs: admins only in the demo)
+  'GET /api/programs': { deny: () => [get('/api/programs')] },
+  'POST /api/programs': { deny: () => [send('POST', '/api/programs', { program_name: 'Walled programme' })] },
+  'PATCH /api/programs': { deny: () => [send('PATCH', '/api/programs', { program_id: ANY_UUID, program_name: 'X' })] },
+  'DELETE /api/programs': { deny: () => [send('DELETE', `/api/programs?program_id=${ANY_UUID}`)] },
+  'GET /api/program-assignments': { deny: (w) => [get(`/api/program-assignments?production_plan_id=${w.plan}`)] },
+  'POST /api/program-assignments': {
+    deny: (w) => [
+      send('POST', '/api/program-assignments', {
+        program_id: ANY_UUID,
+        company_id: w.receiver,
+        production_plan_id: w.plan,
+      }),
+    ],
+  },
+  'DELETE /api/program-assignments': {
+    deny: () => [send('DELETE', `/api/program-assignments?assignment_id=${ANY_UUID}`)],
+  },
+
+  // production plans and master agreements
+  'GET /api/production-plan': {
+    deny: (w) => [
+      get(`/api/production-plan?production_plan_id=${w.plan}`),
+      get(`/api/production-plan?company_id=${w.receiver}`),
+      get(`/api/production-plan?parent_production_plan_id=${w.plan}`),
+      get(`/api/production-plan?parent_company_id=${w.receiver}`),
+    ],
+    exempt: READ_ALL,
+  },
+  'POST /api/production-plan': { deny: (w) => [send('POST', '/api/production-plan', w.planPayload)] },
+  'PATCH /api/production-plan': {
+    deny: (w) => [send('PATCH', '/api/production-plan', { ...w.planPayload, production_plan_id: w.plan })],
+  },
+  'GET /api/committed-unit': {
+    deny: (w) => [
+      get(`/api/committed-unit?contract_id=${w.contract}`),
+      get(`/api/committed-unit?production_plan_id=${w.plan}`),
+    ],
+    exempt: READ_ALL,
+  },
+  'GET /api/inventory-code': {
+    hidden: (w) => [get(`/api/inventory-code?year=2026&company_id=${w.receiver}`)],
+    exempt: READ_ALL,
+  },
+  'GET /api/contract_year': { deny: (w) => [get(`/api/contract_year?company_id=${w.receiver}`)], exempt: READ_ALL },
+  'GET /api/es-production-plan': {
+    hidden: () => [
+      get('/api/es-production-plan?search=Walled'),
+      get('/api/es-production-plan?search=Walled&parent_candidates=true'),
+    ],
+    exempt: READ_ALL,
+  },
+  'GET /api/template': { deny: (w) => [get(`/api/template?production_plan_id=${w.plan}`)], exempt: READ_ALL },
+  'GET /api/template/:contract_template_id/pdf': {
+    deny: (w) => [get(`/api/template/${w.template}/pdf`)],
+    exempt: READ_ALL,
+  },
+  'POST /api/template': { deny: (w) => [send('POST', '/api/template', w.templatePayload)] },
+  'PATCH /api/template': {
+    deny: (w) => [send('PATCH', '/api/template', { ...w.templatePayload, contract_template_id: w.template })],
+  },
+
+  // contracts and growers
+  'GET /api/grower-contracts/v1': { deny: (w) => [get(`/api/grower-contracts/v1?contract_id=${w.contract}`)] },
+  'POST /api/grower-contracts/v1': { deny: (w) => [send('POST', '/api/grower-contracts/v1', w.contractPayload)] },
+  'PATCH /api/grower-contracts/v1': {
+    deny: (w) => [send('PATCH', '/api/grower-contracts/v1', { contract_id: w.contract })],
+  },
+  'PATCH /api/void': { deny: (w) => [send('PATCH', `/api/void?contract_id=${w.contract}`, {})] },
+  'GET /api/trigger-contracts': { deny: (w) => [get(`/api/trigger-contracts?contract_id=${w.contract}`)] },
+  'GET /api/archive-pdf-contracts': { deny: (w) => [get(`/api/archive-pdf-contracts?contract_id=${w.contract}`)] },
+  'PATCH /api/update-contract-fields': {
+    deny: (w) => [send('PATCH', '/api/update-contract-fields', { contract_id: w.contract, fields: [total] })],
+  },
+  'PATCH /api/contract-stewardship-history': {
+    deny: (w) => [
+      send('PATCH', '/api/contract-stewardship-history', {
+        contract_id: w.contract,
+        stewardship_history: { action: 'X' },
+      }),
+    ],
+  },
+  'POST /api/companies_contract': {
+    hidden: (w) => [send('POST', '/api/companies_contract', { companyList: [w.receiver, w.reseller] })],
+  },
+  'POST /api/search-by-production-plan': {
+    hidden: (w) => [send('POST', '/api/search-by-production-plan', { production_plan_ids: [w.plan] })],
+  },
+  'GET /api/drafts': { deny: (w) => [get(`/api/drafts?contract_id=${w.contract}`)] },
+  'POST /api/drafts': { deny: (w) => [send('POST', '/api/drafts', { contract_id: w.contract, draft: { a: 1 } })] },
+  'GET /api/contract-pdf/:contract_id': { deny: (w) => [get(`/api/contract-pdf/${w.contract}`)] },
+  'GET /api/grower-fields/v1': { deny: (w) => [get(`/api/grower-fields/v1?grower_id=${w.grower}`)] },
+  'POST /api/grower-fields/v1': { deny: (w) => [send('POST', '/api/grower-fields/v1', { grower_id: w.grower })] },
+  'GET /api/fields-eluminate': { deny: (w) => [get(`/api/fields-eluminate?grower_id=${w.grower}`)] },
+  'POST /api/fields-eluminate': { deny: (w) => [send('POST', '/api/fields-eluminate', { grower_id: w.grower })] },
+  'GET /api/grower-360/v1': { deny: (w) => [get(`/api/grower-360/v1?grower_id=${w.grower}`)] },
+  'GET /api/grower-profile/v1': { deny: () => [get('/api/grower-profile/v1?email=walled@growers.example.net')] },
+  'GET /api/grower-search': { hidden: () => [get('/api/grower-search?query=Walled')] },
+  'GET /api/storage-locations/v1': { deny: (w) => [get(`/api/storage-locations/v1?grower_id=${w.grower}`)] },
+  'POST /api/storage-locations/v1': {
+    deny: (w) => [send('POST', '/api/storage-locations/v1', { ...storage, grower_id: w.grower })],
+  },
+
+  // signing (signing helper: C-1, M-1, M-2): enable after the merge if the walk refuses them there
+  'GET /api/signers': { deny: (w) => [get(`/api/signers?contract_id=${w.contract}`)] },
+  'POST /api/signers': {
+    deny: (w) => [
+      send('POST', '/api/signers', {
+        contract_id: w.contract,
+        signers: [{ first_name: 'A', email: 'a@example.com', delivery_choice: 'email', role: 'grower' }],
+      }),
+    ],
+  },
+  'GET /api/resend': { todo: 'M-2: resend becomes a POST (signing helper)' },
+  'POST /api/resend': { todo: 'M-2: resend becomes a POST (signing helper)' },
+  'GET /api/docusign-embed': { deny: (w) => [get(`/api/docusign-embed?contract_id=${w.contract}`)] },
+  'GET /api/e-sign/embedded': { deny: (w) => [get(`/api/e-sign/embedded?contract_id=${w.contract}`)] },
+  'POST /api/e-sign/embedded': {
+    deny: (w) => [
+      send('POST', '/api/e-sign/embedded', {
+        contract_id: w.contract,
+        contract_signer_id: ANY_UUID,
+        signature_name: 'Al',
+        agree: true,
+      }),
+    ],
+  },
+  'POST /api/e-sign/embedded/decline': {
+    deny: (w) => [
+      send('POST', '/api/e-sign/embedded/decline', { contract_id: w.contract, contract_signer_id: ANY_UUID }),
+    ],
+  },
+};
+
+let portal: TestPortal;
+const cookies = {} as Record<User | 'admin', string>;
+let walled: Walled;
+/** Strings of the walled tenant that no scoped answer may contain. */
+let secrets: string[] = [];
+
+/** A fingerprint of every table a route could change (sessions, rate limits and the audit log aside). */
+async function fingerprint(): Promise<string> {
+  const tables = [
+    'companies',
+    'company_details',
+    'linked_companies',
+    'assignments',
+    'users',
+    'roles',
+    'role_permissions',
+    'production_plans',
+    'monthly_units',
+    'contract_templates',
+    'program_assignments',
+    'programs',
+    'contracts',
+    'contract_signers',
+    'contract_history',
+    'committed_units',
+    'contract_drafts',
+    'growers',
+    'farms',
+    'fields',
+    'storage_locations',
+    'company_training',
+    'training_videos',
+    'account_leads',
+    'outbox',
+    'settings',
+    'planting_and_harvest_dates',
+    'stewardship_history',
+    'sso_providers',
+    'sync_attempts',
+    'login_links',
+  ];
+  const parts: string[] = [];
+  for (const table of tables) {
+    const result = (await portal.app.deps.db.execute(
+      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${table} t`),
+    )) as unknown as { rows: { h: string }[] };
+    parts.push(`${table}:${result.rows[0]!.h}`);
+  }
+  return parts.join(',');
+}
+
+async function setUpWalledTenant() {
+  const db = portal.app.deps.db;
+  const admin = cookies.admin;
+  const call = async (request: Request) => {
+    const response = await inject(portal.app, { ...request, cookie: admin });
+    if (response.statusCode >= 300) throw new Error(`${request.method} ${request.url}: ${response.body}`);
+    return json<Record<string, unknown> & { data?: Record<string, string> }>(response);
+  };
+  const company = (body: object) =>
+    call(send('POST', '/api/company-management/v1', body)).then((r) => (r.data as { company_id: string }).company_id);
+  const base = {
+    country: 'USA',
+    address1: '1 Wall St',
+    city: 'Ames',
+    state: 'IA',
+    zipcode: '50010',
+    phone: '515-555-0190',
+  };
+  const receiverSap = '0020000777';
+  const receiver = await company({
+    ...base,
+    company_name: 'Walled Garden Ethanol',
+    company_type: 'grain-receiver',
+    sap_id: receiverSap,
+    inventory_code: 'WGE1',
+    supported_languages: ['en'],
+  });
+  const reseller = await company({
+    ...base,
+    company_name: 'Walled Seed Co',
+    company_type: 'reseller',
+    sap_id: '0012399999',
+    salesforce_id: 'SFDC-WALL',
+    supported_languages: ['en'],
+  });
+  await db.insert(linkedCompanies).values({ companyId1: receiver, companyId2: reseller });
+  await db.insert(companyTraining).values({
+    trainingYear: 2026,
+    companySapId: '0012399999',
+    companyName: 'Walled Seed Co',
+    active: true,
+    contactName: 'Wally Walled',
+    contactEmail: 'wally@walled.example.net',
+  });
+
+  const [roleRow] = await db.select().from(roles).where(eq(roles.roleName, 'receiver'));
+  const [growerRole] = await db.select().from(roles).where(eq(roles.roleName, 'grower'));
+  const personEmail = 'walter.walled@walled.example.net';
+  const person = (await call(send('POST', '/api/company-management/v1/users', { email: personEmail }))).data!.user_id!;
+  await db.update(users).set({ first: 'Walter', last: 'Walled', phone: '15155550999' }).where(eq(users.id, person));
+  await call(send('POST', '/api/assignments', { user_id: person, company_id: receiver, role_id: roleRow!.roleId }));
+
+  const [fuel] = await db.select().from(contractTypes).where(eq(contractTypes.contractTypeName, 'fuel'));
+  const fuelId = fuel!.contractTypeId;
+  const pdf = await smallPdf('Walled master agreement');
+  const planPayload = planBody({
+    companyId: receiver,
+    contractTypeId: fuelId,
+    year: 2026,
+    inventoryCode: '26WGE1',
+    pdf,
+  });
+  const plan = (await call(send('POST', '/api/production-plan', planPayload))).production_plan_id as string;
+  const templates = (await call(get(`/api/template?production_plan_id=${plan}`))).templates as {
+    contract_template_id: string;
+  }[];
+  const template = templates[0]!.contract_template_id;
+
+  const [grower] = await db
+    .insert(growers)
+    .values({ growerName: 'Walled Acres', resellerCompanyId: reseller, email: 'walled@growers.example.net' })
+    .returning();
+  const [farm] = await db.insert(farms).values({ growerId: grower!.growerId, farmName: 'Walled Farm' }).returning();
+  await db.insert(fields).values({
+    farmId: farm!.farmId,
+    growerId: grower!.growerId,
+    fieldName: 'Walled Field',
+    acres: 100,
+    averageYield: 200,
+    borderRows: false,
+  });
+  const [bin] = await db
+    .insert(storageLocations)
+    .values({
+      growerId: grower!.growerId,
+      storageName: 'Walled Bin',
+      storageType: 'Grain',
+      storageCapacity: 100,
+      storageLatitude: 42,
+      storageLongitude: -93,
+    })
+    .returning();
+  const contractPayload = {
+    contract_type: 'generic',
+    contract_year: 2026,
+    production_plan_id: plan,
+    grain_receiver_details: { grain_receiver_id: receiver },
+    reseller_details: { reseller_id: reseller },
+    grower_details: { grower_id: grower!.growerId },
+    fields: [{ ...total, acres: 100 }],
+    storage: [{ ...storage, storage_location_id: bin!.storageLocationId }],
+    delivery_schedule: [
+      { delivery_month: 10, delivery_year: 2026, delivery_type: 'grain', contract_acres: 100, contract_units: 20000 },
+    ],
+  };
+  const contract = (await call(send('POST', '/api/grower-contracts/v1', contractPayload))).contract_id as string;
+  walled = {
+    receiver,
+    receiverSap,
+    reseller,
+    person,
+    personEmail,
+    plan,
+    template,
+    grower: grower!.growerId,
+    contract,
+    growerRole: growerRole!.roleId,
+    planPayload: { ...planPayload, inventory_code: '26WGE1' },
+    templatePayload: {
+      external_reference_id: receiver,
+      production_plan_id: plan,
+      template_name: 'w.pdf',
+      template_language: 'fr',
+      template_base64: pdf,
+    },
+    contractPayload,
+  };
+  secrets = [
+    receiver,
+    reseller,
+    person,
+    personEmail,
+    plan,
+    template,
+    grower!.growerId,
+    contract,
+    'Walled',
+    '15155550999',
+    'wally@walled',
+  ];
+}
+
+beforeAll(async () => {
+  portal = await createTestPortal();
+  for (const key of ['admin', ...USERS] as const) cookies[key] = await signIn(portal.app, DEMO[key]);
+  await setUpWalledTenant();
+}, 120_000);
+afterAll(() => portal?.close());
+
+const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+const apiRoutes = () => [
+  ...new Map(seen.filter((r) => isApiRoute(r.url) && r.method !== 'HEAD').map((r) => [keyOf(r), r])).values(),
+];
+
+describe('the route walk: another tenant’s records stay out of reach', () => {
+  it('has a case for every registered API route, and none for a route that does not exist', () => {
+    const keys = apiRoutes().map(keyOf);
+    expect(keys.length).toBeGreaterThan(90);
+    expect(keys.filter((key) => !(key in CASES))).toEqual([]);
+    const stale = Object.keys(CASES).filter((key) => !keys.includes(key) && !('todo' in CASES[key]!));
+    expect(stale).toEqual([]);
+  });
+
+  for (const [key, spec] of Object.entries(CASES)) {
+    if ('skip' in spec) continue;
+    if ('todo' in spec) {
+      it.todo(`${key}: ${spec.todo}`);
+      continue;
+    }
+    it(key, async () => {
+      const before = await fingerprint();
+      if ('admin' in spec) {
+        const route = apiRoutes().find((r) => keyOf(r) === key);
+        expect(declaredAccess(route!)).toEqual({ admin: true });
+        for (const user of USERS) {
+          const response = await inject(portal.app, { ...spec.admin(walled), cookie: cookies[user] });
+          expect(response.statusCode, `${user}: ${response.body}`).toBeGreaterThanOrEqual(400);
+        }
+      } else {
+        const requests = 'deny' in spec ? spec.deny(walled) : spec.hidden(walled);
+        const exempt = spec.exempt?.users ?? [];
+        for (const request of requests) {
+          const anonymous = await inject(portal.app, request);
+          expect(anonymous.statusCode, `signed out: ${request.url}`).toBe(401);
+          for (const user of USERS.filter((u) => !exempt.includes(u))) {
+            const response = await inject(portal.app, { ...request, cookie: cookies[user] });
+            const label = `${user}: ${request.method} ${request.url} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+            if ('deny' in spec) expect([401, 403, 404], label).toContain(response.statusCode);
+            else
+              expect(
+                secrets.filter((secret) => response.body.includes(secret)),
+                label,
+              ).toEqual([]);
+          }
+        }
+      }
+      expect(await fingerprint()).toBe(before);
+    });
+  }
+});
