@@ -60,9 +60,7 @@ type Case =
   | { admin: (w: Walled) => Request }
   /** A scoped list or search: the walled tenant's records never appear; nothing changes. */
   | { hidden: (w: Walled) => Request[]; exempt?: { users: User[]; reason: string } }
-  | { skip: string }
-  /** Owned by another helper of issue 8: enable after the merge. */
-  | { todo: string };
+  | { skip: string };
 
 type User = Exclude<keyof typeof DEMO, 'admin'>;
 const USERS: User[] = ['salesrep', 'steward', 'reseller', 'receiver', 'operator', 'newuser'];
@@ -96,17 +94,18 @@ const CASES: Record<string, Case> = {
   'GET /api/docs/static/*': { skip: 'public: API documentation' },
   'GET /api/docs/static/index.html': { skip: 'public: API documentation' },
   'GET /api/docs/static/swagger-initializer.js': { skip: 'public: API documentation' },
-  'GET /api/auth/*': { skip: 'Better Auth (accounts helper: H-3, M-5, M-7)' },
-  'POST /api/auth/*': { skip: 'Better Auth (accounts helper: H-3, M-5, M-7)' },
+  'GET /api/auth/*': { skip: 'Better Auth: its own origin check; sign-in tests (H-3, M-5, M-7)' },
+  'POST /api/auth/*': { skip: 'Better Auth: its own origin check; sign-in tests (H-3, M-5, M-7)' },
   'GET /api/login-links/:login_hash': { skip: 'public: an invitation token' },
   'POST /api/login-links/:login_hash': { skip: 'public: an invitation token' },
-  'POST /api/events': { skip: 'public: client events (L-6, another helper)' },
+  'POST /api/events': { skip: 'public: client events, rate limited, never audited (L-6)' },
   'GET /api/e-sign/:token': { skip: 'public: a signing token' },
   'GET /api/e-sign/:token/document': { skip: 'public: a signing token' },
   'POST /api/e-sign/:token': { skip: 'public: a signing token' },
   'POST /api/e-sign/:token/decline': { skip: 'public: a signing token' },
   'GET /api/my-highest-role': { skip: 'self' },
-  'GET /api/survey-code': { skip: 'self: one’s own survey codes (L-15, another helper)' },
+  'GET /api/survey-code': { skip: 'self: one’s own latest survey code' },
+  'POST /api/survey-code': { skip: 'self: issues the caller’s own code (limited per user, L-15)' },
   'GET /api/sales-year': { skip: 'catalogue' },
   'GET /api/supported-languages': { skip: 'catalogue' },
   'GET /api/type': { skip: 'catalogue: contract types' },
@@ -303,7 +302,9 @@ const CASES: Record<string, Case> = {
     deny: (w) => [send('PATCH', '/api/grower-contracts/v1', { contract_id: w.contract })],
   },
   'PATCH /api/void': { deny: (w) => [send('PATCH', `/api/void?contract_id=${w.contract}`, {})] },
-  'GET /api/trigger-contracts': { deny: (w) => [get(`/api/trigger-contracts?contract_id=${w.contract}`)] },
+  'POST /api/trigger-contracts': {
+    deny: (w) => [send('POST', `/api/trigger-contracts?contract_id=${w.contract}`, {})],
+  },
   'GET /api/archive-pdf-contracts': { deny: (w) => [get(`/api/archive-pdf-contracts?contract_id=${w.contract}`)] },
   'PATCH /api/update-contract-fields': {
     deny: (w) => [send('PATCH', '/api/update-contract-fields', { contract_id: w.contract, fields: [total] })],
@@ -337,7 +338,7 @@ const CASES: Record<string, Case> = {
     deny: (w) => [send('POST', '/api/storage-locations/v1', { ...storage, grower_id: w.grower })],
   },
 
-  // signing (signing helper: C-1, M-1, M-2): enable after the merge if the walk refuses them there
+  // signing (C-1, M-1, M-2)
   'GET /api/signers': { deny: (w) => [get(`/api/signers?contract_id=${w.contract}`)] },
   'POST /api/signers': {
     deny: (w) => [
@@ -347,8 +348,16 @@ const CASES: Record<string, Case> = {
       }),
     ],
   },
-  'GET /api/resend': { todo: 'M-2: resend becomes a POST (signing helper)' },
-  'POST /api/resend': { todo: 'M-2: resend becomes a POST (signing helper)' },
+  'POST /api/resend': {
+    deny: (w) => [
+      send('POST', '/api/resend', {
+        contract_id: w.contract,
+        contract_signer_id: ANY_UUID,
+        delivery_choice: 'email',
+        email: 'attacker@example.com',
+      }),
+    ],
+  },
   'GET /api/docusign-embed': { deny: (w) => [get(`/api/docusign-embed?contract_id=${w.contract}`)] },
   'GET /api/e-sign/embedded': { deny: (w) => [get(`/api/e-sign/embedded?contract_id=${w.contract}`)] },
   'POST /api/e-sign/embedded': {
@@ -578,16 +587,12 @@ describe('the route walk: another tenant’s records stay out of reach', () => {
     const keys = apiRoutes().map(keyOf);
     expect(keys.length).toBeGreaterThan(90);
     expect(keys.filter((key) => !(key in CASES))).toEqual([]);
-    const stale = Object.keys(CASES).filter((key) => !keys.includes(key) && !('todo' in CASES[key]!));
+    const stale = Object.keys(CASES).filter((key) => !keys.includes(key));
     expect(stale).toEqual([]);
   });
 
   for (const [key, spec] of Object.entries(CASES)) {
     if ('skip' in spec) continue;
-    if ('todo' in spec) {
-      it.todo(`${key}: ${spec.todo}`);
-      continue;
-    }
     it(key, async () => {
       const before = await fingerprint();
       if ('admin' in spec) {
