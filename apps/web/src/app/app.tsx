@@ -1,9 +1,14 @@
 import { createTheme, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { PageLoader } from '../components/page-loader';
 import { SessionProvider } from '../session/session-context';
+import { lazyPage } from './lazy-page';
 import { routes } from './routes';
+
+// Its own chunk: notifications shown before it loads wait in the store.
+const Notifications = lazyPage(() => import('@mantine/notifications').then((m) => m.Notifications));
 
 const theme = createTheme({
   primaryColor: 'green',
@@ -17,10 +22,15 @@ const router = createBrowserRouter(routes);
 export function App() {
   return (
     <MantineProvider theme={theme}>
-      <Notifications position="top-right" />
+      <Suspense fallback={null}>
+        <Notifications position="top-right" />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          <RouterProvider router={router} />
+          {/* Pages outside the layouts (signing, password reset) load their chunk here. */}
+          <Suspense fallback={<PageLoader />}>
+            <RouterProvider router={router} />
+          </Suspense>
         </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>
