@@ -125,7 +125,16 @@ function memoryOf(pid: number): { rss: number; peak: number } | null {
   }
 }
 
-type Row = { name: string; rps: number; p50: number; p975: number; p99: number; non2xx: number; errors: number };
+type Row = { name: string; rps: number; p50: number; p975: number; p99: number; failed: string };
+
+/** Responses other than 2xx by status, and errors (timeouts, resets): "3 ×500, 2 errors" or "0". */
+function failures(result: autocannon.Result): string {
+  const codes = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, { count }]) => `${count} ×${code}`);
+  if (result.errors) codes.push(`${result.errors} errors`);
+  return codes.join(', ') || '0';
+}
 
 async function hammer(name: string, url: string, cookie?: string): Promise<Row> {
   const headers = cookie ? { cookie } : undefined;
@@ -137,14 +146,13 @@ async function hammer(name: string, url: string, cookie?: string): Promise<Row> 
     p50: result.latency.p50,
     p975: result.latency.p97_5,
     p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    failed: failures(result),
   };
 }
 
 function printTable(rows: Row[], engine: string, memory: ReturnType<typeof memoryOf>) {
   const floor = rows[0]!.rps;
-  const head = ['endpoint', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'of floor', 'non-2xx'];
+  const head = ['endpoint', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'of floor', 'failed'];
   const lines = rows.map((r) => [
     r.name,
     r.rps.toFixed(0),
@@ -152,7 +160,7 @@ function printTable(rows: Row[], engine: string, memory: ReturnType<typeof memor
     String(r.p975),
     String(r.p99),
     `${((100 * r.rps) / floor).toFixed(0)}%`,
-    String(r.non2xx + r.errors),
+    r.failed,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const format = (cells: string[]) =>
