@@ -117,6 +117,24 @@ export async function listContracts(
 
 /** The list rows of these contracts, newest first: names, program and stewardship levels. */
 async function enrich(tx: Tx, ids: string[]): Promise<ContractListItem[]> {
+  let statement = listRowStatements.get(tx);
+  if (!statement) listRowStatements.set(tx, (statement = prepareListRows(tx)));
+  const rows = await statement.execute({ ids });
+  return rows.map(({ stewardship_activity_id, planting, harvest, storage, created, ...row }) => ({
+    ...row,
+    created: iso(created)!,
+    contract_state: row.contract_state as ContractState,
+    stewardship: stewardship_activity_id ? { stewardship_activity_id, planting, harvest, storage } : null,
+  }));
+}
+
+/**
+ * The enriching query is the same for every page: a named prepared statement per database handle,
+ * so PostgreSQL plans its joins and aggregates once per connection, not per request.
+ */
+const listRowStatements = new WeakMap<Tx, ReturnType<typeof prepareListRows>>();
+
+function prepareListRows(tx: Tx) {
   const activity = stewardshipActivities.stewardshipActivityId;
   const fields = tx
     .select({
@@ -135,7 +153,7 @@ async function enrich(tx: Tx, ids: string[]): Promise<ContractListItem[]> {
     .from(stewardshipStorage)
     .where(eq(stewardshipStorage.stewardshipActivityId, activity))
     .as('storage');
-  const rows = await tx
+  return tx
     .select({
       contract_id: contracts.contractId,
       company_id: contracts.grainReceiverId,
@@ -163,14 +181,9 @@ async function enrich(tx: Tx, ids: string[]): Promise<ContractListItem[]> {
     .leftJoin(stewardshipActivities, eq(stewardshipActivities.contractId, contracts.contractId))
     .leftJoinLateral(fields, sql`true`)
     .leftJoinLateral(storage, sql`true`)
-    .where(inArray(contracts.contractId, ids))
-    .orderBy(desc(contracts.created), desc(contracts.contractId));
-  return rows.map(({ stewardship_activity_id, planting, harvest, storage, created, ...row }) => ({
-    ...row,
-    created: iso(created)!,
-    contract_state: row.contract_state as ContractState,
-    stewardship: stewardship_activity_id ? { stewardship_activity_id, planting, harvest, storage } : null,
-  }));
+    .where(sql`${contracts.contractId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(desc(contracts.created), desc(contracts.contractId))
+    .prepare('contract_list_rows');
 }
 
 export type ContractRow = typeof contracts.$inferSelect;
