@@ -4,11 +4,7 @@ import { Suspense } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { SessionProvider } from '../session/session-context';
-import { lazyPage } from './lazy-page';
 import { routes } from './routes';
-
-// Its own chunk: notifications shown before it loads wait in the store.
-const Notifications = lazyPage(() => import('@mantine/notifications').then((m) => m.Notifications));
 
 const theme = createTheme({
   primaryColor: 'green',
@@ -22,9 +18,6 @@ const router = createBrowserRouter(routes);
 export function App() {
   return (
     <MantineProvider theme={theme}>
-      <Suspense fallback={null}>
-        <Notifications position="top-right" />
-      </Suspense>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           {/* Pages outside the layouts (signing, password reset) load their chunk here. */}

@@ -13,6 +13,9 @@ const CompleteProfileModal = lazyPage(() =>
   import('../features/users/complete-profile-modal').then((m) => m.CompleteProfileModal),
 );
 
+// Only signed-in pages show notifications; the sign-in page does without the library.
+const Notifications = lazyPage(() => import('@mantine/notifications').then((m) => m.Notifications));
+
 const PROFILE_PATHS = ['/new-user', '/update-profile'];
 
 /** Signed-in routes: a loader while the login state loads, /login when signed out, then the shell. */
@@ -25,6 +28,7 @@ export function ProtectedLayout() {
   const needsProfile = (!me.first || !me.last) && !PROFILE_PATHS.includes(location.pathname);
   return (
     <Suspense fallback={<PageLoader />}>
+      <Notifications position="top-right" />
       <Shell>
         <ErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<PageLoader />}>
