@@ -145,7 +145,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
 function registerWeb(app: FastifyInstance, config: Config) {
   const dist = config.webDist;
   const hasWeb = dist && existsSync(join(dist, 'index.html'));
-  if (hasWeb) app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  if (hasWeb) app.register(fastifyStatic, { root: dist, wildcard: false, index: false, preCompressed: true });
   app.setNotFoundHandler((request, reply) => {
     if (isApiRoute(request.url) || request.method !== 'GET' || !hasWeb) {
       return reply

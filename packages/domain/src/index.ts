@@ -25,6 +25,7 @@ export * from './production-plans/pdf-file';
 export * from './production-plans/plan-schema';
 export * from './production-plans/units';
 export * from './schemas/sso';
+export * from './schemas/sso-errors';
 export * from './contracts/constants';
 export * from './contracts/messages';
 export * from './contracts/calculations';

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -18,7 +18,9 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export type Database = { db: Db; engine: 'pglite' | 'postgres'; close: () => Promise<void> };
 
-const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+// apps/api/drizzle, seen from src/db/client.ts (source) or from dist/main.js (the built bundle).
+const here = dirname(fileURLToPath(import.meta.url));
+const migrationsFolder = [join(here, '../../drizzle'), join(here, '../drizzle')].find((dir) => existsSync(dir))!;
 
 /** Opens PostgreSQL: a server when a URL is given, else embedded PGlite (in memory without a dir). */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {

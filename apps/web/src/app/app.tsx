@@ -1,7 +1,8 @@
 import { createTheme, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { PageLoader } from '../components/page-loader';
 import { SessionProvider } from '../session/session-context';
 import { routes } from './routes';
 
@@ -17,10 +18,12 @@ const router = createBrowserRouter(routes);
 export function App() {
   return (
     <MantineProvider theme={theme}>
-      <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          <RouterProvider router={router} />
+          {/* Pages outside the layouts (signing, password reset) load their chunk here. */}
+          <Suspense fallback={<PageLoader />}>
+            <RouterProvider router={router} />
+          </Suspense>
         </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>

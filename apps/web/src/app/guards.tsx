@@ -1,11 +1,20 @@
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AccessDenied } from '../components/access-denied';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageLoader } from '../components/page-loader';
-import { CompleteProfileModal } from '../features/users/complete-profile-modal';
 import { useSession } from '../session/session-context';
 import { HOME_PATH } from './menu';
-import { Shell } from './shell';
+import { lazyPage } from './lazy-page';
+
+// The signed-in frame is not needed on the sign-in page: its own chunk.
+const Shell = lazyPage(() => import('./shell').then((m) => m.Shell));
+const CompleteProfileModal = lazyPage(() =>
+  import('../features/users/complete-profile-modal').then((m) => m.CompleteProfileModal),
+);
+
+// Only signed-in pages show notifications; the sign-in page does without the library.
+const Notifications = lazyPage(() => import('@mantine/notifications').then((m) => m.Notifications));
 
 const PROFILE_PATHS = ['/new-user', '/update-profile'];
 
@@ -18,12 +27,21 @@ export function ProtectedLayout() {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   const needsProfile = (!me.first || !me.last) && !PROFILE_PATHS.includes(location.pathname);
   return (
-    <Shell>
-      <ErrorBoundary resetKey={location.pathname}>
-        <Outlet />
-      </ErrorBoundary>
-      {needsProfile && <CompleteProfileModal me={me} />}
-    </Shell>
+    <Suspense fallback={<PageLoader />}>
+      <Notifications position="top-right" />
+      <Shell>
+        <ErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+        {needsProfile && (
+          <Suspense fallback={null}>
+            <CompleteProfileModal me={me} />
+          </Suspense>
+        )}
+      </Shell>
+    </Suspense>
   );
 }
 
@@ -38,7 +56,9 @@ export function PublicLayout() {
   }
   return (
     <ErrorBoundary resetKey={location.pathname}>
-      <Outlet />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
     </ErrorBoundary>
   );
 }

@@ -1,37 +1,76 @@
 import type { RouteObject } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 import { NotFoundPage } from '../components/not-found-page';
-import { UploadAccountLeadsPage } from '../features/account-leads/upload-account-leads-page';
-import { AdminPage } from '../features/admin/admin-page';
-import { CompanyListPage } from '../features/companies/company-list-page';
-import { CompanyPage } from '../features/companies/company-page';
-import { ContractDetailPage } from '../features/contracts/contract-detail-page';
-import { ContractsDashboardPage } from '../features/contracts/contracts-dashboard-page';
-import { CreateContractPage } from '../features/contracts/create-contract-page';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
-import { LoginLinkPage } from '../features/auth/login-link-page';
 import { LoginPage } from '../features/auth/login-page';
-import { SignUpPage } from '../features/auth/sign-up-page';
-import { WelcomePage } from '../features/home/welcome-page';
-import { OutboxPage } from '../features/outbox/outbox-page';
-import { ProfilePage } from '../features/users/profile-page';
-import { CreateProductionPlanPage } from '../features/production-plans/create-production-plan-page';
-import { EditProductionPlanPage } from '../features/production-plans/edit-production-plan-page';
-import { MasterAgreementPage } from '../features/production-plans/master-agreement-page';
-import { ViewProductionPlanPage } from '../features/production-plans/view-production-plan-page';
-import { UploadGrowersPage } from '../features/growers/upload-growers-page';
-import { ProgramsPage } from '../features/programs/programs-page';
-import { SearchPage } from '../features/search/search-page';
-import { EmbeddedSigningPage, LinkSigningPage } from '../features/signing/e-sign-page';
-import { SignPdfPage } from '../features/signing/sign-pdf-page';
-import { SigningCompletePage } from '../features/signing/signing-complete-page';
-import { SigningReturnPage } from '../features/signing/signing-return-page';
-import { ViewPdfPage } from '../features/signing/view-pdf-page';
-import { SurveyCodePage } from '../features/survey-codes/survey-code-page';
-import { TrainingVideoPage } from '../features/training/training-video-page';
-import { UploadCompaniesTrainingPage } from '../features/training/upload-companies-training-page';
-import { UserPage } from '../features/users/user-page';
 import { ProtectedLayout, PublicLayout, RequireAdmin } from './guards';
+import { lazyPage } from './lazy-page';
+
+// Every page but the sign-in page and the small fallbacks is its own chunk, loaded on first visit.
+
+const UploadAccountLeadsPage = lazyPage(() =>
+  import('../features/account-leads/upload-account-leads-page').then((m) => m.UploadAccountLeadsPage),
+);
+const AdminPage = lazyPage(() => import('../features/admin/admin-page').then((m) => m.AdminPage));
+const CompanyListPage = lazyPage(() =>
+  import('../features/companies/company-list-page').then((m) => m.CompanyListPage),
+);
+const CompanyPage = lazyPage(() => import('../features/companies/company-page').then((m) => m.CompanyPage));
+const ContractDetailPage = lazyPage(() =>
+  import('../features/contracts/contract-detail-page').then((m) => m.ContractDetailPage),
+);
+const ContractsDashboardPage = lazyPage(() =>
+  import('../features/contracts/contracts-dashboard-page').then((m) => m.ContractsDashboardPage),
+);
+const CreateContractPage = lazyPage(() =>
+  import('../features/contracts/create-contract-page').then((m) => m.CreateContractPage),
+);
+const ForgotPasswordPage = lazyPage(() =>
+  import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage),
+);
+const LoginLinkPage = lazyPage(() => import('../features/auth/login-link-page').then((m) => m.LoginLinkPage));
+const SignUpPage = lazyPage(() => import('../features/auth/sign-up-page').then((m) => m.SignUpPage));
+const WelcomePage = lazyPage(() => import('../features/home/welcome-page').then((m) => m.WelcomePage));
+const OutboxPage = lazyPage(() => import('../features/outbox/outbox-page').then((m) => m.OutboxPage));
+const ProfilePage = lazyPage(() => import('../features/users/profile-page').then((m) => m.ProfilePage));
+const CreateProductionPlanPage = lazyPage(() =>
+  import('../features/production-plans/create-production-plan-page').then((m) => m.CreateProductionPlanPage),
+);
+const EditProductionPlanPage = lazyPage(() =>
+  import('../features/production-plans/edit-production-plan-page').then((m) => m.EditProductionPlanPage),
+);
+const MasterAgreementPage = lazyPage(() =>
+  import('../features/production-plans/master-agreement-page').then((m) => m.MasterAgreementPage),
+);
+const ViewProductionPlanPage = lazyPage(() =>
+  import('../features/production-plans/view-production-plan-page').then((m) => m.ViewProductionPlanPage),
+);
+const UploadGrowersPage = lazyPage(() =>
+  import('../features/growers/upload-growers-page').then((m) => m.UploadGrowersPage),
+);
+const ProgramsPage = lazyPage(() => import('../features/programs/programs-page').then((m) => m.ProgramsPage));
+const SearchPage = lazyPage(() => import('../features/search/search-page').then((m) => m.SearchPage));
+const EmbeddedSigningPage = lazyPage(() =>
+  import('../features/signing/e-sign-page').then((m) => m.EmbeddedSigningPage),
+);
+const LinkSigningPage = lazyPage(() => import('../features/signing/e-sign-page').then((m) => m.LinkSigningPage));
+const SignPdfPage = lazyPage(() => import('../features/signing/sign-pdf-page').then((m) => m.SignPdfPage));
+const SigningCompletePage = lazyPage(() =>
+  import('../features/signing/signing-complete-page').then((m) => m.SigningCompletePage),
+);
+const SigningReturnPage = lazyPage(() =>
+  import('../features/signing/signing-return-page').then((m) => m.SigningReturnPage),
+);
+const ViewPdfPage = lazyPage(() => import('../features/signing/view-pdf-page').then((m) => m.ViewPdfPage));
+const SurveyCodePage = lazyPage(() =>
+  import('../features/survey-codes/survey-code-page').then((m) => m.SurveyCodePage),
+);
+const TrainingVideoPage = lazyPage(() =>
+  import('../features/training/training-video-page').then((m) => m.TrainingVideoPage),
+);
+const UploadCompaniesTrainingPage = lazyPage(() =>
+  import('../features/training/upload-companies-training-page').then((m) => m.UploadCompaniesTrainingPage),
+);
+const UserPage = lazyPage(() => import('../features/users/user-page').then((m) => m.UserPage));
 
 const home = <ContractsDashboardPage />;
 

@@ -189,6 +189,16 @@ export type ContractListQuery = z.output<typeof contractListQuerySchema>;
 /** Every state but voided: the dashboard's default status filter. */
 export const DEFAULT_LIST_STATES: readonly ContractState[] = CONTRACT_STATES.filter((s) => s !== 'voided');
 
+/**
+ * The contracts list (GET /api/grower-contracts/v1) counts at most this many matches, so a page
+ * stays fast on a large programme; a total above it means "more than" and reads "10,000+".
+ */
+export const CONTRACT_LIST_COUNT_CAP = 10_000;
+
+/** A list total as the pages show it: "10,000+" past the count cap. */
+export const formatListTotal = (total: number): string =>
+  total > CONTRACT_LIST_COUNT_CAP ? `${CONTRACT_LIST_COUNT_CAP.toLocaleString('en-US')}+` : String(total);
+
 export const userInfoSchema = z.object({
   user_id: z.string().max(100).nullish(),
   user_name: text().nullish(),

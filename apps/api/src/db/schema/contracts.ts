@@ -66,8 +66,17 @@ export const contracts = pgTable(
     index('contracts_3po_idx').on(t.thirdPartyOperatorId),
     index('contracts_grower_idx').on(t.growerId),
     index('contracts_plan_idx').on(t.productionPlanId),
-    index('contracts_year_state_idx').on(t.contractYear, t.contractState),
-    index('contracts_created_idx').on(t.created),
+    // The contracts list (newest first) reads a page of live contracts in index order, with or
+    // without a year; its total is an index-only count by state and year.
+    index('contracts_live_created_idx')
+      .on(t.created, t.contractId)
+      .where(sql`${t.deletedAt} is null`),
+    index('contracts_live_year_created_idx')
+      .on(t.contractYear, t.created, t.contractId)
+      .where(sql`${t.deletedAt} is null`),
+    index('contracts_live_state_year_idx')
+      .on(t.contractState, t.contractYear)
+      .where(sql`${t.deletedAt} is null`),
     index('contracts_new_id_trgm_idx').using('gin', sql`${t.newContractId} gin_trgm_ops`),
     uniqueIndex('contracts_parent_uq').on(t.parentVoidedContractId),
   ],
@@ -108,6 +117,7 @@ export const contractSigners = pgTable(
   (t) => [
     index('contract_signers_contract_idx').on(t.contractId),
     index('contract_signers_user_idx').on(t.userId),
+    index('contract_signers_company_idx').on(t.externalReferenceId),
     uniqueIndex('contract_signers_token_uq').on(t.signingTokenSha256),
   ],
 );

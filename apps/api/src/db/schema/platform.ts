@@ -54,7 +54,10 @@ export const companies = pgTable(
       .where(sql`${t.inventoryCode} is not null and ${t.deletedAt} is null`),
     index('companies_type_idx').on(t.companyType),
     index('companies_name_trgm_idx').using('gin', sql`${t.companyName} gin_trgm_ops`),
-    index('companies_name_sort_idx').on(t.companyName),
+    // The company list: live companies by name, a page in index order and an index-only count.
+    index('companies_live_name_idx')
+      .on(t.companyName, t.companyId)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

@@ -10,7 +10,7 @@ import {
   type HistoryUserInfo,
   type StewardshipLevel,
 } from '@portal/domain';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
@@ -25,7 +25,9 @@ import {
   programs,
   scaleTickets,
   stewardshipActivities,
+  stewardshipFields,
   stewardshipHistory,
+  stewardshipStorage,
 } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
 import { contactChangeViews, MASKED_READER, signerViews } from '../signing/signer-view';
@@ -37,17 +39,10 @@ const receiver = alias(companies, 'receiver');
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** empty / partial / complete from a count of rows and how many of them are filled. */
-const level = (filled: SQL, total: SQL) =>
-  sql<StewardshipLevel>`case when ${total} = 0 or ${filled} = 0 then 'empty' when ${filled} < ${total} then 'partial' else 'complete' end`;
+const level = (filled: SQLWrapper, total: SQLWrapper) =>
+  sql<StewardshipLevel>`case when coalesce(${total}, 0) = 0 or coalesce(${filled}, 0) = 0 then 'empty' when ${filled} < ${total} then 'partial' else 'complete' end`;
 
-const activity = sql`${stewardshipActivities.stewardshipActivityId}`;
-const fieldCount = sql`(select count(*) from stewardship_fields sf where sf.stewardship_activity_id = ${activity})`;
-const plantedCount = sql`(select count(sf.planting) from stewardship_fields sf where sf.stewardship_activity_id = ${activity})`;
-const harvestedCount = sql`(select count(sf.harvest) from stewardship_fields sf where sf.stewardship_activity_id = ${activity})`;
-const storageCount = sql`(select count(*) from stewardship_storage ss where ss.stewardship_activity_id = ${activity})`;
-const cleanedCount = sql`(select count(ss.cleanout_date) from stewardship_storage ss where ss.stewardship_activity_id = ${activity})`;
-
-/** The filter conditions of the list (besides visibility). */
+/** The filter conditions of the list (besides visibility), each a condition on `contracts` alone. */
 function listConditions(query: ContractListQuery): SQL[] {
   const conditions: SQL[] = [];
   const year = query.contract_year ?? query.year;
@@ -70,23 +65,95 @@ function listConditions(query: ContractListQuery): SQL[] {
     );
   }
   if (query.production_plan_id) conditions.push(eq(contracts.productionPlanId, query.production_plan_id));
-  if (query.grower_name) conditions.push(ilike(growers.growerName, likePattern(query.grower_name)));
-  if (query.grower_sap_id) conditions.push(eq(growers.sapId, query.grower_sap_id));
+  const grower = [
+    query.grower_name ? ilike(growers.growerName, likePattern(query.grower_name)) : undefined,
+    query.grower_sap_id ? eq(growers.sapId, query.grower_sap_id) : undefined,
+  ].filter((c) => c !== undefined);
+  if (grower.length) {
+    conditions.push(sql`${contracts.growerId} in (select ${growers.growerId} from ${growers} where ${and(...grower)})`);
+  }
   if (query.new_contract_id) conditions.push(ilike(contracts.newContractId, likePattern(query.new_contract_id)));
   return conditions;
 }
 
 /**
- * One page of the contracts an actor may see, newest first, in one query (total by window count).
- * `extra` narrows it further (company lists, plan lists).
+ * One page of the contracts an actor may see, newest first. The page's ids come first, in index
+ * order (contracts_live_created_idx and friends), then only those rows are joined and enriched;
+ * the total is a separate index-only count. `extra` narrows the list (company lists, plan lists);
+ * `countCap` stops counting after that many rows (the total is then countCap + 1: "more than").
  */
 export async function listContracts(
   tx: Tx,
   actor: Actor,
   query: ContractListQuery,
   extra: SQL[] = [],
+  countCap?: number,
 ): Promise<{ items: ContractListItem[]; total: number }> {
-  const rows = await tx
+  const where = and(visibleContracts(actor), ...listConditions(query), ...extra);
+  const newestFirst = [desc(contracts.created), desc(contracts.contractId)];
+  const matching = tx
+    .select({ one: sql`1`.as('one') })
+    .from(contracts)
+    .where(where);
+  const counted = countCap === undefined ? matching : matching.limit(countCap + 1);
+  const [page, [count]] = await Promise.all([
+    tx
+      .select({ id: contracts.contractId })
+      .from(contracts)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.limit)
+      .offset(query.offset),
+    tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(counted.as('matching')),
+  ]);
+  const items = page.length
+    ? await enrich(
+        tx,
+        page.map((row) => row.id),
+      )
+    : [];
+  return { items, total: count?.n ?? 0 };
+}
+
+/** The list rows of these contracts, newest first: names, program and stewardship levels. */
+async function enrich(tx: Tx, ids: string[]): Promise<ContractListItem[]> {
+  let statement = listRowStatements.get(tx);
+  if (!statement) listRowStatements.set(tx, (statement = prepareListRows(tx)));
+  const rows = await statement.execute({ ids });
+  return rows.map(({ stewardship_activity_id, planting, harvest, storage, created, ...row }) => ({
+    ...row,
+    created: iso(created)!,
+    contract_state: row.contract_state as ContractState,
+    stewardship: stewardship_activity_id ? { stewardship_activity_id, planting, harvest, storage } : null,
+  }));
+}
+
+/**
+ * The enriching query is the same for every page: a named prepared statement per database handle,
+ * so PostgreSQL plans its joins and aggregates once per connection, not per request.
+ */
+const listRowStatements = new WeakMap<Tx, ReturnType<typeof prepareListRows>>();
+
+function prepareListRows(tx: Tx) {
+  const activity = stewardshipActivities.stewardshipActivityId;
+  const fields = tx
+    .select({
+      all: sql<number>`count(*)`.as('all_fields'),
+      planted: sql<number>`count(${stewardshipFields.planting})`.as('planted'),
+      harvested: sql<number>`count(${stewardshipFields.harvest})`.as('harvested'),
+    })
+    .from(stewardshipFields)
+    .where(eq(stewardshipFields.stewardshipActivityId, activity))
+    .as('fields');
+  const storage = tx
+    .select({
+      all: sql<number>`count(*)`.as('all_storage'),
+      cleaned: sql<number>`count(${stewardshipStorage.cleanoutDate})`.as('cleaned'),
+    })
+    .from(stewardshipStorage)
+    .where(eq(stewardshipStorage.stewardshipActivityId, activity))
+    .as('storage');
+  return tx
     .select({
       contract_id: contracts.contractId,
       company_id: contracts.grainReceiverId,
@@ -100,11 +167,10 @@ export async function listContracts(
       contract_state: contracts.contractState,
       program_name: programs.programName,
       new_contract_id: contracts.newContractId,
-      stewardship_activity_id: stewardshipActivities.stewardshipActivityId,
-      planting: level(plantedCount, fieldCount),
-      harvest: level(harvestedCount, fieldCount),
-      storage: level(cleanedCount, storageCount),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      stewardship_activity_id: activity,
+      planting: level(fields.planted, fields.all),
+      harvest: level(fields.harvested, fields.all),
+      storage: level(storage.cleaned, storage.all),
     })
     .from(contracts)
     .innerJoin(growers, eq(growers.growerId, contracts.growerId))
@@ -113,27 +179,11 @@ export async function listContracts(
     .leftJoin(programAssignments, eq(programAssignments.productionPlanId, contracts.productionPlanId))
     .leftJoin(programs, eq(programs.programId, programAssignments.programId))
     .leftJoin(stewardshipActivities, eq(stewardshipActivities.contractId, contracts.contractId))
-    .where(and(visibleContracts(actor), ...listConditions(query), ...extra))
+    .leftJoinLateral(fields, sql`true`)
+    .leftJoinLateral(storage, sql`true`)
+    .where(sql`${contracts.contractId} = any(${sql.placeholder('ids')}::uuid[])`)
     .orderBy(desc(contracts.created), desc(contracts.contractId))
-    .limit(query.limit)
-    .offset(query.offset);
-
-  const items = rows.map(({ total: _total, stewardship_activity_id, planting, harvest, storage, created, ...row }) => ({
-    ...row,
-    created: iso(created)!,
-    contract_state: row.contract_state as ContractState,
-    stewardship: stewardship_activity_id ? { stewardship_activity_id, planting, harvest, storage } : null,
-  }));
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && query.offset > 0) {
-    const [counted] = await tx
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(contracts)
-      .innerJoin(growers, eq(growers.growerId, contracts.growerId))
-      .where(and(visibleContracts(actor), ...listConditions(query), ...extra));
-    total = counted?.n ?? 0;
-  }
-  return { items, total };
+    .prepare('contract_list_rows');
 }
 
 export type ContractRow = typeof contracts.$inferSelect;

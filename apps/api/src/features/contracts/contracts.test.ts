@@ -1,5 +1,8 @@
 import {
+  CONTRACT_LIST_COUNT_CAP,
   CONTRACT_MESSAGES as M,
+  contractListQuerySchema,
+  formatListTotal,
   planMonthsMessage,
   type ContractListResponse,
   type ContractView,
@@ -21,11 +24,14 @@ import {
   scaleTickets,
   stewardshipActivities,
   stewardshipStewards,
+  stewardshipStorage,
   storageLocations,
   syncAttempts,
   users,
 } from '../../db/schema';
 import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
+import { loadActor } from '../../plugins/actor';
+import { listContracts } from './contract-reads';
 import { CREATE_MESSAGES } from './create-contract';
 
 type ErrorBody = { error: { code: string; message: string; details: { field: string; message: string }[] | null } };
@@ -330,6 +336,46 @@ describe('GET /api/grower-contracts/v1', () => {
       harvest: 'empty',
       storage: 'empty',
     });
+  });
+});
+
+describe('the contracts list at scale', () => {
+  it('counts at most the cap (the total is then cap + 1) and enriches only the page', async () => {
+    const all = await list(cookies.admin, `?contract_status=${ALL_STATES}&limit=1000`);
+    expect(all.total).toBeGreaterThan(3);
+    const [admin] = await db().select({ id: users.id }).from(users).where(eq(users.email, DEMO.admin));
+    const actor = (await loadActor(db(), admin!.id))!;
+    const query = contractListQuerySchema.parse({ contract_status: ALL_STATES, limit: '2', offset: '1' });
+    const capped = await listContracts(db(), actor, query, [], 2);
+    expect(capped).toEqual({ items: all.items.slice(1, 3), total: 3 });
+    expect(formatListTotal(CONTRACT_LIST_COUNT_CAP + 1)).toBe('10,000+');
+    expect(formatListTotal(CONTRACT_LIST_COUNT_CAP)).toBe('10000');
+  });
+
+  it('shows a stewardship activity with its planting, harvest and storage levels', async () => {
+    const [first] = (await list(cookies.admin)).items;
+    const [activity] = await db()
+      .insert(stewardshipActivities)
+      .values({ contractId: first!.contract_id, harvestYear: 2026 })
+      .returning();
+    const id = activity!.stewardshipActivityId;
+    await db()
+      .insert(stewardshipStorage)
+      .values([
+        { stewardshipActivityId: id, locationName: 'Bin 1', cleanoutDate: '2026-10-01' },
+        { stewardshipActivityId: id, locationName: 'Bin 2' },
+      ]);
+    try {
+      const [row] = (await list(cookies.admin)).items.filter((i) => i.contract_id === first!.contract_id);
+      expect(row!.stewardship).toEqual({
+        stewardship_activity_id: id,
+        planting: 'empty',
+        harvest: 'empty',
+        storage: 'partial',
+      });
+    } finally {
+      await db().delete(stewardshipActivities).where(eq(stewardshipActivities.stewardshipActivityId, id));
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  CONTRACT_LIST_COUNT_CAP,
   ANY_COMPANY,
   COMPANIES_CONTRACT_PAGE_SIZE,
   companiesContractSchema,
@@ -60,7 +61,7 @@ export const contractRoutes =
         schema: {
           tags,
           description:
-            'One contract by contract_id ({ contract }), or the page of contracts the user may see ({ items, total }), newest first. contract_status is comma-separated (default: every state but voided); external_reference_id is a company id (reseller, grain receiver or 3PO).',
+            'One contract by contract_id ({ contract }), or the page of contracts the user may see ({ items, total }), newest first; the total counts up to 10,000 (more reads 10,001). contract_status is comma-separated (default: every state but voided); external_reference_id is a company id (reseller, grain receiver or 3PO).',
           querystring: contractListQuerySchema,
         },
       },
@@ -72,7 +73,7 @@ export const contractRoutes =
           if (!row) throw notFound('Contract not found');
           return { contract: await contractView(db, row, contactReader(actor, row)) };
         }
-        return listContracts(db, actor, request.query);
+        return listContracts(db, actor, request.query, [], CONTRACT_LIST_COUNT_CAP);
       },
     );
 

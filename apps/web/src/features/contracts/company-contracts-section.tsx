@@ -1,5 +1,5 @@
 import { Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
-import { DEFAULT_LIST_STATES } from '@portal/domain';
+import { DEFAULT_LIST_STATES, formatListTotal } from '@portal/domain';
 import { useState } from 'react';
 import { useContractList } from './api';
 import { ContractsTable } from './contracts-table';
@@ -24,7 +24,7 @@ export function CompanyContractsSection({ companyId }: { companyId: string }) {
           <Title order={3}>Contracts</Title>
           {total > 0 && (
             <Text size="sm" c="dimmed">
-              {total} contract{total === 1 ? '' : 's'}
+              {formatListTotal(total)} contract{total === 1 ? '' : 's'}
             </Text>
           )}
         </Group>

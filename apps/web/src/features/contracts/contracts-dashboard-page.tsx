@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, MultiSelect, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import {
+  formatListTotal,
   ANY_COMPANY,
   checkAccess,
   companiesWith,
@@ -86,7 +87,7 @@ export function ContractsDashboardPage() {
       {total > 0 && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {first}–{Math.min(total, page * PAGE_SIZE)} of {total}
+            {first}–{first + (list.data?.items.length ?? 1) - 1} of {formatListTotal(total)}
           </Text>
           {pages > 1 && (
             <Pagination total={pages} value={page} onChange={setPage} size="sm" getControlProps={paginationLabels} />
