@@ -1,2 +1,0 @@
-ALTER TABLE "login_links" ADD COLUMN "assignment_id" uuid;--> statement-breakpoint
-ALTER TABLE "login_links" ADD CONSTRAINT "login_links_assignment_id_assignments_assignment_id_fk" FOREIGN KEY ("assignment_id") REFERENCES "public"."assignments"("assignment_id") ON DELETE cascade ON UPDATE no action;

@@ -1,1 +1,0 @@
-ALTER TABLE "contract_history" ADD COLUMN "details" jsonb;

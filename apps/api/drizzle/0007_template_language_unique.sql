@@ -1,2 +1,0 @@
-DROP INDEX "contract_templates_plan_idx";--> statement-breakpoint
-CREATE UNIQUE INDEX "contract_templates_plan_language_uq" ON "contract_templates" USING btree ("production_plan_id","template_language");
