@@ -175,6 +175,17 @@ describe('POST /api/assignments (invite an existing user)', () => {
     });
   });
 
+  it('L-8: two concurrent invites of one user to one company: one succeeds, the other answers 400, never 500', async () => {
+    const invite = () =>
+      send(DEMO.admin, 'POST', ROUTE, {
+        role_id: role.grower,
+        company_id: company['North Star Seed Sales'],
+        user_id: user[DEMO.steward],
+      });
+    const statuses = (await Promise.all([invite(), invite()])).map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 400]);
+  });
+
   it('checks assign-external-role for external roles and assign-internal-role for internal ones, at that company', async () => {
     // the sales rep holds assign-external-role at the resellers only (and may grant only what it holds: grower)
     const employee = await send(DEMO.salesrep, 'POST', ROUTE, {

@@ -8,6 +8,7 @@ import { assignments, companies, roles, users } from '../../db/schema';
 import { requireActor } from '../../plugins/access';
 import { actorName } from '../../plugins/actor';
 import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { audit } from '../../services/audit';
 import { assertCompanyVisible, visibleCompanies } from '../../services/company-scope';
 import type { Outbox } from '../../services/outbox';
@@ -113,12 +114,17 @@ export const assignmentRoutes =
           if (!company) throw notFound('Company not found');
           const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, user_id));
           if (!user) throw new AppError(404, 'user_not_found', INVITE_MESSAGES.userDoesntExist);
-          if (await findAssignment(tx, user_id, company_id))
-            throw new AppError(400, 'already_assigned', INVITE_MESSAGES.alreadyAssigned(user.email));
+          const alreadyAssigned = () =>
+            new AppError(400, 'already_assigned', INVITE_MESSAGES.alreadyAssigned(user.email));
+          if (await findAssignment(tx, user_id, company_id)) throw alreadyAssigned();
+          // A concurrent invite of the same user may win the unique index between the check and the insert.
           const [row] = await tx
             .insert(assignments)
             .values({ userId: user_id, companyId: company_id, roleId: role_id })
-            .returning({ id: assignments.assignmentId });
+            .returning({ id: assignments.assignmentId })
+            .catch((error: unknown) => {
+              throw isUniqueViolation(error, 'assignments_user_company_uq') ? alreadyAssigned() : error;
+            });
           // H-3: a self-registered, unverified account gets the role only through the invitation link.
           await releaseUnverifiedAccount(tx, user_id);
           const loginHash = await createLoginLink(tx, user_id, 'invite', row!.id);

@@ -23,6 +23,7 @@ import { actorName, type Actor } from '../../plugins/actor';
 import { AppError, conflict, forbidden, notFound } from '../../plugins/errors';
 import { audit } from '../../services/audit';
 import { generateContractPdf } from '../../services/contract-pdf';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { FileStorage } from '../../services/file-storage';
 import { isGrowerVisible } from '../growers/grower-access';
 import { loadCreateContext, templateFor, type CreateContext } from './contract-context';
@@ -54,19 +55,6 @@ export function validationFailed(messages: string[]): AppError {
 /** Whether the actor holds the code at one of the companies. */
 export function holdsAt(actor: Actor, codes: PermissionCode[], companyIds: (string | null | undefined)[]): boolean {
   return companyIds.some((id) => id && checkAccess(actor.access, id, codes) === 'success');
-}
-
-/** A unique violation (PostgreSQL 23505) from either driver, however drizzle wraps it. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (
-    let e = error as { code?: string; constraint?: string; cause?: unknown; message?: string } | undefined;
-    e;
-    e = e.cause as typeof e
-  ) {
-    if (e.code === '23505')
-      return !constraint || e.constraint === constraint || String(e.message ?? '').includes(constraint);
-  }
-  return false;
 }
 
 /** The spec's Continue checks with the database's context, plus the server's own consistency checks. */
@@ -161,9 +149,10 @@ async function voidForAmendment(tx: Tx, actor: Actor, parentId: string, now: Dat
 
 /**
  * create-contract, or amend-contract with parent_voided_contract_id: checks the payload against
- * the database, then in ONE transaction voids the original (amend), numbers the contract from the
- * plan's inventory code and new_contract_id_seq, stores it with its committed units and history,
- * and generates and stores its PDF from the receiver's master agreement.
+ * the database, numbers the contract from the plan's inventory code and new_contract_id_seq and
+ * stores its PDF from the receiver's master agreement, then in ONE transaction voids the original
+ * (amend) and stores the contract with its committed units and history (the PDF is removed again
+ * when that transaction fails).
  */
 export async function createContract(
   deps: ContractServiceDeps,
@@ -203,12 +192,27 @@ export async function createContract(
   const contractId = randomUUID();
   const key = files.newKey('contracts', 'pdf');
   const now = new Date();
-  let stored = false;
+  // The number and the PDF come first, outside the transaction (a sequence value is never rolled
+  // back anyway): PDF work must not hold a connection, and on PGlite the only one.
+  const number = formatNewContractId(context.plan!.inventoryCode, await nextContractNumber(db));
+  const pdf = await generateContractPdf({
+    template: templateFile.bytes,
+    language,
+    newContractId: number,
+    contractType: payload.contract_type!,
+    contractYear: year,
+    contractStart: payload.contract_start ?? null,
+    contractEnd: payload.contract_end ?? null,
+    created: now,
+    details,
+  }).catch(() => {
+    throw new AppError(422, 'template_unreadable', CREATE_MESSAGES.templateUnreadable);
+  });
+  await files.put(key, pdf, 'application/pdf');
 
   try {
-    const newContractId = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       if (parent) await voidForAmendment(tx, actor, parent.contractId, now, requestId);
-      const number = formatNewContractId(context.plan!.inventoryCode, await nextContractNumber(tx));
       await tx.insert(contracts).values({
         contractId,
         newContractId: number,
@@ -259,27 +263,10 @@ export async function createContract(
           contract_type: payload.contract_type,
         },
       });
-      const pdf = await generateContractPdf({
-        template: templateFile.bytes,
-        language,
-        newContractId: number,
-        contractType: payload.contract_type!,
-        contractYear: year,
-        contractStart: payload.contract_start ?? null,
-        contractEnd: payload.contract_end ?? null,
-        created: now,
-        details,
-      }).catch(() => {
-        throw new AppError(422, 'template_unreadable', CREATE_MESSAGES.templateUnreadable);
-      });
-      await files.put(key, pdf, 'application/pdf');
-      stored = true;
-      return number;
     });
-    return { contract_id: contractId, contract_doc_link: contractDocLink(contractId), new_contract_id: newContractId };
+    return { contract_id: contractId, contract_doc_link: contractDocLink(contractId), new_contract_id: number };
   } catch (error) {
-    if (stored)
-      await files.delete(key).catch((e) => deps.log.warn({ err: e, key }, 'could not remove an orphaned contract PDF'));
+    await files.delete(key).catch((e) => deps.log.warn({ err: e, key }, 'could not remove an orphaned contract PDF'));
     if (isUniqueViolation(error, 'contracts_parent_uq')) throw conflict(CREATE_MESSAGES.alreadyAmended);
     throw error;
   }
