@@ -48,7 +48,7 @@ async function someContract() {
 }
 
 const syncContract = async (contractId: string) =>
-  inject(portal.app, { method: 'GET', url: `/api/trigger-contracts?contract_id=${contractId}`, cookie: admin });
+  inject(portal.app, { method: 'POST', url: `/api/trigger-contracts?contract_id=${contractId}`, cookie: admin });
 
 /** Checks X-Portal-Signature against the shared secret, the timestamp header and the raw body. */
 function expectSigned(request: { headers: IncomingHttpHeaders; body: string }) {
