@@ -1,7 +1,7 @@
 import { canReadAllCompanies } from '@portal/domain';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { assignments, companies, users } from '../db/schema';
+import { assignments, companies, linkedCompanies, users } from '../db/schema';
 import type { Actor } from '../plugins/actor';
 import { forbidden, notFound } from '../plugins/errors';
 
@@ -16,6 +16,21 @@ export function visibleCompanies(actor: Actor): SQL {
   return and(
     live,
     sql`${companies.companyId} in (select ${assignments.companyId} from ${assignments} where ${assignments.userId} = ${actor.userId})`,
+  )!;
+}
+
+/**
+ * The companies an actor sees, plus those linked to one of the actor's companies (a grain receiver's
+ * linked resellers, whose training status gates its contracts).
+ */
+export function visibleOrLinkedCompanies(actor: Actor): SQL {
+  const mine = sql`(select ${assignments.companyId} from ${assignments} where ${assignments.userId} = ${actor.userId})`;
+  return or(
+    visibleCompanies(actor),
+    and(
+      isNull(companies.deletedAt),
+      sql`exists (select 1 from ${linkedCompanies} where (${linkedCompanies.companyId1} = ${companies.companyId} and ${linkedCompanies.companyId2} in ${mine}) or (${linkedCompanies.companyId2} = ${companies.companyId} and ${linkedCompanies.companyId1} in ${mine}))`,
+    ),
   )!;
 }
 

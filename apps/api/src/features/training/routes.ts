@@ -17,7 +17,7 @@ import { requireActor } from '../../plugins/access';
 import type { Actor } from '../../plugins/actor';
 import { conflict, forbidden, notFound } from '../../plugins/errors';
 import { audit } from '../../services/audit';
-import { visibleCompanies } from '../../services/company-scope';
+import { visibleCompanies, visibleOrLinkedCompanies } from '../../services/company-scope';
 
 const training = {
   training_year: companyTraining.trainingYear,
@@ -72,14 +72,18 @@ async function assertTrainingWritable(db: Db, actor: Actor, sapIds: string[]) {
   if (!sapIds.every(allowed)) throw forbidden();
 }
 
-/** Whether the actor may see a live company with this SAP id (the company page's training info). */
-async function sapIdVisible(db: Db, actor: Actor, sapId: string): Promise<boolean> {
-  if (canReadAllCompanies(actor.access)) return true;
+/**
+ * How much of a company's training record (by SAP id) the actor may read: all of it for a company they
+ * see, the status only for a company linked to theirs (a grain receiver checks its reseller before a
+ * contract), nothing otherwise (L-1).
+ */
+async function trainingReadScope(db: Db, actor: Actor, sapId: string): Promise<'all' | 'status' | 'none'> {
+  if (canReadAllCompanies(actor.access)) return 'all';
   const [row] = await db
-    .select({ id: companies.companyId })
+    .select({ visible: sql<boolean>`(${visibleCompanies(actor)})` })
     .from(companies)
-    .where(and(eq(companies.sapId, sapId), visibleCompanies(actor)));
-  return Boolean(row);
+    .where(and(eq(companies.sapId, sapId), visibleOrLinkedCompanies(actor)));
+  return !row ? 'none' : row.visible ? 'all' : 'status';
 }
 
 const yearOf = (trainingId: string) => Number(TRAINING_ID_PATTERN.exec(trainingId)![1]);
@@ -97,13 +101,15 @@ export const trainingRoutes =
       async (request) => {
         const { company_sap_id, training_year } = request.query;
         const none = { success: false, active: false, training_year, company_sap_id };
-        if (!(await sapIdVisible(deps.db, requireActor(request), company_sap_id))) return none;
+        const scope = await trainingReadScope(deps.db, requireActor(request), company_sap_id);
+        if (scope === 'none') return none;
         const [row] = await deps.db
           .select(training)
           .from(companyTraining)
           .where(
             and(eq(companyTraining.companySapId, company_sap_id), eq(companyTraining.trainingYear, training_year)),
           );
+        if (row && scope === 'status') return { success: true, active: row.active, training_year, company_sap_id };
         return row ? { success: true, ...row } : none;
       },
     );

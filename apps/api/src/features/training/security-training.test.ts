@@ -58,5 +58,7 @@ describe('L-1: training status is scoped to the company', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('reseller@example.com');
     expect(json(response)).not.toHaveProperty('contact_name');
+    // Cornbelt is linked to Prairie Gold: the status its contracts depend on is readable.
+    expect(json(response)).toMatchObject({ success: true, active: true });
   });
 });
