@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, contractTemplates, productionPlans } from '../../apps/api/src/db/schema';
+import { companies, contractTemplates, linkedCompanies, productionPlans } from '../../apps/api/src/db/schema';
 import { PHONE, screenshot } from '../support/browser';
 import { count, hasText, hidden, visible } from '../support/expect';
 import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
@@ -138,6 +138,9 @@ describe('production plans as the grain receiver', () => {
   });
 
   it('attaches a parent plan: typeahead, plan year, child rows; turning it off clears them', async () => {
+    // A parent plan must be a linked grain receiver's (L-2): the admin links Cornbelt and Prairie Horizon.
+    const [horizon] = await db().select().from(companies).where(eq(companies.companyName, 'Prairie Horizon Ethanol'));
+    await db().insert(linkedCompanies).values({ companyId1: cornbelt, companyId2: horizon!.companyId });
     const { page } = await portal.open();
     await signInAs(page, DEMO.receiver);
     await page.goto(`/company/${cornbelt}/production-plan/create?company_id=${cornbelt}`);
