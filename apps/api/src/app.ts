@@ -77,7 +77,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
 
   const { db } = database;
   const outbox = createOutbox(config, db, app.log);
-  const revocations = sessionRevocations();
+  const revocations = sessionRevocations(config.permissionCacheMs);
   const auth = createAuth(config, db, outbox, revocations);
   const connector = createConnector(config, db, app.log);
   const files = createFileStorage(config);
@@ -113,6 +113,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   registerAccess(app, {
     auth,
     actors: actorCache(db, config.permissionCacheMs),
+    sessions: revocations,
     docs: config.production ? { admin: true } : { public: true },
   });
   await registerRateLimits(app, counter);

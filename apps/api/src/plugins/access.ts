@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, type Auth } from '../features/auth/auth';
 import type { Actor } from './actor';
 import { forbidden, unauthorized } from './errors';
-import type { ActorCache } from './session-cache';
+import type { ActorCache, SessionRevocations } from './session-cache';
 
 /**
  * Every API route declares who may call it (deny by default):
@@ -59,7 +59,10 @@ function mayChangePermissions(request: FastifyRequest) {
   return url.startsWith('/api/auth/') && !request.url.startsWith('/api/auth/get-session');
 }
 
-export function registerAccess(app: FastifyInstance, deps: { auth: Auth; actors: ActorCache; docs?: Access }) {
+export function registerAccess(
+  app: FastifyInstance,
+  deps: { auth: Auth; actors: ActorCache; sessions: SessionRevocations; docs?: Access },
+) {
   app.decorateRequest('actor', null);
 
   app.addHook('onRoute', (route) => {
@@ -75,17 +78,23 @@ export function registerAccess(app: FastifyInstance, deps: { auth: Auth; actors:
     if (!isApiRoute(request.routeOptions.url ?? request.url) || !access) return;
     if (request.routeOptions.url?.startsWith('/api/auth/')) return;
     // Without a session cookie there is no session to look up.
-    if (!request.headers.cookie?.includes(SESSION_COOKIE)) {
+    const token = SESSION_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+    if (!token) {
       if (!('public' in access)) throw unauthorized();
       return;
     }
-    const { response: session, headers } = await deps.auth.api.getSession({
-      headers: fromNodeHeaders(request.headers),
-      returnHeaders: true,
-    });
-    const cookies = headers.getSetCookie();
-    if (cookies.length) reply.header('set-cookie', cookies);
-    if (session) request.actor = await deps.actors.load(session.user.id);
+    let userId = deps.sessions.recall(token);
+    if (!userId) {
+      const { response: session, headers } = await deps.auth.api.getSession({
+        headers: fromNodeHeaders(request.headers),
+        returnHeaders: true,
+      });
+      const cookies = headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      if (session) deps.sessions.remember(token, session.user.id, session.session.expiresAt);
+      userId = session?.user.id;
+    }
+    if (userId) request.actor = await deps.actors.load(userId);
     if (!('public' in access) && !request.actor) throw unauthorized();
   });
 

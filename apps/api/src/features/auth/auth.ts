@@ -16,8 +16,8 @@ const SESSION_SECONDS = 12 * 60 * 60;
 /** However often it is refreshed, a session ends this long after sign-in. */
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 const COOKIE_PREFIX = 'portal';
-/** The session cookie's name as it appears in a Cookie header (also behind the __Secure- prefix). */
-export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token=`;
+/** The session cookie's value in a Cookie header (also behind the __Secure- prefix). */
+export const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=([^;]+)`);
 /** Where the e-mail verification link lands, signed in: the profile to complete. */
 const VERIFIED_LANDING = '/new-user';
 
