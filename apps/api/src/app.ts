@@ -44,6 +44,7 @@ import { isApiRoute, registerAccess } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { originPolicy, registerCrossSiteCheck } from './plugins/origins';
 import { registerRateLimits } from './plugins/rate-limits';
+import { actorCache, sessionRevocations } from './plugins/session-cache';
 import { createConnector } from './services/connector';
 import { createFileStorage } from './services/file-storage';
 import { redactingLogger } from './services/log-redaction';
@@ -76,7 +77,8 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
 
   const { db } = database;
   const outbox = createOutbox(config, db, app.log);
-  const auth = createAuth(config, db, outbox);
+  const revocations = sessionRevocations(config.permissionCacheMs);
+  const auth = createAuth(config, db, outbox, revocations);
   const connector = createConnector(config, db, app.log);
   const files = createFileStorage(config);
   const deps = { config, database, db, auth, outbox, connector, files };
@@ -108,7 +110,12 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   registerErrorHandling(app);
   registerCrossSiteCheck(app, originPolicy(config));
   // I-1: the API's map is for the admin in production.
-  registerAccess(app, { auth, db, docs: config.production ? { admin: true } : { public: true } });
+  registerAccess(app, {
+    auth,
+    actors: actorCache(db, config.permissionCacheMs),
+    sessions: revocations,
+    docs: config.production ? { admin: true } : { public: true },
+  });
   await registerRateLimits(app, counter);
   registerAuthHandler(app, auth, signInLimiter(counter, config.signInFailures));
 

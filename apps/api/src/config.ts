@@ -29,6 +29,10 @@ export type Config = {
   logLevel: string;
   /** Failed sign-ins allowed per account and per client address in SIGN_IN_FAILURE_WINDOW_MINUTES. */
   signInFailures: { perAccount: number; perAddress: number };
+  /** SESSION_COOKIE_CACHE_SECONDS: how long a signed cookie copy of the session spares its lookup (0: off). */
+  sessionCookieCacheSeconds: number;
+  /** PERMISSION_CACHE_MS: how long an instance keeps a user's permissions without a write of its own (0: off). */
+  permissionCacheMs: number;
   /** OpenID Connect providers from OIDC_PROVIDERS (a JSON array); more can be added by the admin. */
   oidcProviders: OidcProviderInput[];
   /** SAML identity providers from SAML_PROVIDERS (a JSON array); more can be added by the admin. */
@@ -83,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: positiveInteger('SIGN_IN_FAILURES_PER_ACCOUNT', env.SIGN_IN_FAILURES_PER_ACCOUNT, 5),
       perAddress: positiveInteger('SIGN_IN_FAILURES_PER_ADDRESS', env.SIGN_IN_FAILURES_PER_ADDRESS, 30),
     },
+    sessionCookieCacheSeconds: wholeNumber('SESSION_COOKIE_CACHE_SECONDS', env.SESSION_COOKIE_CACHE_SECONDS, 60),
+    permissionCacheMs: wholeNumber('PERMISSION_CACHE_MS', env.PERMISSION_CACHE_MS, 5_000),
     oidcProviders: parseProviders('OIDC_PROVIDERS', env.OIDC_PROVIDERS, oidcProviderSchema, 'oidc'),
     samlProviders: parseProviders('SAML_PROVIDERS', env.SAML_PROVIDERS, samlProviderSchema, 'saml'),
     oidcAllowPrivateIssuers: !production && env.OIDC_ALLOW_PRIVATE_ISSUERS === 'true',
@@ -125,6 +131,13 @@ function positiveInteger(name: string, raw: string | undefined, fallback: number
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${name} must be a whole number above 0`);
+  return value;
+}
+
+function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number (0 or more)`);
   return value;
 }
 

@@ -92,6 +92,9 @@ export async function createTestPortal(options: TestPortalOptions = {}): Promise
       WEB_DIST: options.webDist ?? join(dataDir, 'no-web-build'),
       SEED_DEMO: 'true',
       LOG_LEVEL: 'silent',
+      // Tests change the database directly between requests; session-cache.test.ts turns the caches on.
+      SESSION_COOKIE_CACHE_SECONDS: '0',
+      PERMISSION_CACHE_MS: '0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     });

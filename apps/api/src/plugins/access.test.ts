@@ -1,7 +1,7 @@
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type * as FastifyModule from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../db/client';
+import type { ActorCache, SessionRevocations } from './session-cache';
 import type { Auth } from '../features/auth/auth';
 import { createTestPortal, type TestPortal } from '../../test/portal';
 import { declaredAccess, isApiRoute, registerAccess } from './access';
@@ -73,7 +73,7 @@ describe('every API route declares its access (deny by default)', () => {
 describe('registerAccess on a bare Fastify instance', () => {
   const bare = () => {
     const app = Fastify();
-    registerAccess(app, { auth: {} as Auth, db: {} as Db });
+    registerAccess(app, { auth: {} as Auth, actors: {} as ActorCache, sessions: {} as SessionRevocations });
     return app;
   };
 

@@ -1,10 +1,10 @@
 import { ANY_COMPANY, checkAccess, type PermissionCode } from '@portal/domain';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import type { Auth } from '../features/auth/auth';
-import { loadActor, type Actor } from './actor';
+import { SESSION_COOKIE, type Auth } from '../features/auth/auth';
+import type { Actor } from './actor';
 import { forbidden, unauthorized } from './errors';
+import type { ActorCache, SessionRevocations } from './session-cache';
 
 /**
  * Every API route declares who may call it (deny by default):
@@ -52,7 +52,17 @@ export function requireActor(request: FastifyRequest): Actor {
   return request.actor;
 }
 
-export function registerAccess(app: FastifyInstance, deps: { auth: Auth; db: Db; docs?: Access }) {
+/** Requests that may change who holds which permission: every write, and provider sign-ins (GET callbacks). */
+function mayChangePermissions(request: FastifyRequest) {
+  if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') return true;
+  const url = request.routeOptions.url ?? '';
+  return url.startsWith('/api/auth/') && !request.url.startsWith('/api/auth/get-session');
+}
+
+export function registerAccess(
+  app: FastifyInstance,
+  deps: { auth: Auth; actors: ActorCache; sessions: SessionRevocations; docs?: Access },
+) {
   app.decorateRequest('actor', null);
 
   app.addHook('onRoute', (route) => {
@@ -67,14 +77,30 @@ export function registerAccess(app: FastifyInstance, deps: { auth: Auth; db: Db;
     const access = declaredAccess(request.routeOptions, deps.docs);
     if (!isApiRoute(request.routeOptions.url ?? request.url) || !access) return;
     if (request.routeOptions.url?.startsWith('/api/auth/')) return;
-    const { response: session, headers } = await deps.auth.api.getSession({
-      headers: fromNodeHeaders(request.headers),
-      returnHeaders: true,
-    });
-    const cookies = headers.getSetCookie();
-    if (cookies.length) reply.header('set-cookie', cookies);
-    if (session) request.actor = await loadActor(deps.db, session.user.id);
+    // Without a session cookie there is no session to look up.
+    const token = SESSION_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+    if (!token) {
+      if (!('public' in access)) throw unauthorized();
+      return;
+    }
+    let userId = deps.sessions.recall(token);
+    if (!userId) {
+      const { response: session, headers } = await deps.auth.api.getSession({
+        headers: fromNodeHeaders(request.headers),
+        returnHeaders: true,
+      });
+      const cookies = headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      if (session) deps.sessions.remember(token, session.user.id, session.session.expiresAt);
+      userId = session?.user.id;
+    }
+    if (userId) request.actor = await deps.actors.load(userId);
     if (!('public' in access) && !request.actor) throw unauthorized();
+  });
+
+  // After the handler committed, before the client hears of it: the next request reloads permissions.
+  app.addHook('onSend', async (request) => {
+    if (mayChangePermissions(request)) deps.actors.invalidate();
   });
 
   app.addHook('preHandler', async (request) => {
