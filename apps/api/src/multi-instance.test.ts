@@ -110,6 +110,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       expect(row?.count).toBe(5);
     });
 
+    const LEFT = 30;
     it('each queued message is sent exactly once while both instances deliver and sweep', async () => {
       const sms = (text: string) => ({
         channel: 'sms' as const,
@@ -122,19 +123,19 @@ describe.skipIf(!process.env.DATABASE_URL)(
       const left = await a.deps.db
         .insert(outbox)
         .values([
-          ...Array.from({ length: 6 }, (_, i) => ({ ...sms(`left-${i}`), created: sql`now() - interval '2 minutes'` })),
+          ...Array.from({ length: LEFT }, (_, i) => ({
+            ...sms(`left-${i}`),
+            created: sql`now() - interval '2 minutes'`,
+          })),
           { ...sms('stuck'), status: 'sending', attempts: 1, claimedAt: sql`now() - interval '10 minutes'` },
         ])
         .returning({ id: outbox.messageId });
       const sent = await Promise.all([
         a.deps.outbox.send(sms('fresh-a')),
         b.deps.outbox.send(sms('fresh-b')),
-        a.deps.outbox.sweep(),
-        b.deps.outbox.sweep(),
-        a.deps.outbox.sweep(),
-        b.deps.outbox.sweep(),
+        ...Array.from({ length: 4 }, () => [a.deps.outbox.sweep(), b.deps.outbox.sweep()]).flat(),
       ]);
-      const texts = ['fresh-a', 'fresh-b', 'stuck', ...Array.from({ length: 6 }, (_, i) => `left-${i}`)];
+      const texts = ['fresh-a', 'fresh-b', 'stuck', ...Array.from({ length: LEFT }, (_, i) => `left-${i}`)];
       expect([...received].sort()).toEqual(texts.sort());
       const ids = [sent[0] as string, sent[1] as string, ...left.map((row) => row.id)];
       const rows = await a.deps.db
