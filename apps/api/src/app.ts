@@ -48,7 +48,7 @@ import { actorCache, sessionRevocations } from './plugins/session-cache';
 import { createConnector } from './services/connector';
 import { createFileStorage } from './services/file-storage';
 import { redactingLogger } from './services/log-redaction';
-import { createOutbox } from './services/outbox';
+import { createOutbox, startOutboxSweeper } from './services/outbox';
 import { rateCounter } from './services/rate-counter';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -77,10 +77,12 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
 
   const { db } = database;
   const outbox = createOutbox(config, db, app.log);
+  const stopSweeper = startOutboxSweeper(outbox, app.log);
+  app.addHook('onClose', async () => stopSweeper());
   const revocations = sessionRevocations(config.permissionCacheMs);
   const auth = createAuth(config, db, outbox, revocations);
   const connector = createConnector(config, db, app.log);
-  const files = createFileStorage(config);
+  const files = createFileStorage(config, db);
   const deps = { config, database, db, auth, outbox, connector, files };
   const counter = rateCounter(db);
 

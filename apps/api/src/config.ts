@@ -16,6 +16,8 @@ export type Config = {
   /** Embedded database and local files live here unless DATABASE_URL / S3 are set. */
   dataDir: string;
   databaseUrl?: string;
+  /** Where uploaded and generated files live: in PostgreSQL (default) or a folder under dataDir. */
+  fileStorage: 'database' | 'local';
   authSecret: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    fileStorage: parseFileStorage(env.FILE_STORAGE),
     authSecret: secret ?? DEV_SECRET,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Enogen Portal <no-reply@example.com>',
@@ -93,6 +96,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     samlProviders: parseProviders('SAML_PROVIDERS', env.SAML_PROVIDERS, samlProviderSchema, 'saml'),
     oidcAllowPrivateIssuers: !production && env.OIDC_ALLOW_PRIVATE_ISSUERS === 'true',
   };
+}
+
+/** FILE_STORAGE: database (default; any number of instances) or local (`${DATA_DIR}/files`, one instance). */
+function parseFileStorage(raw: string | undefined): Config['fileStorage'] {
+  const value = raw?.trim() || 'database';
+  if (value !== 'database' && value !== 'local')
+    throw new ConfigError(`FILE_STORAGE must be database or local, not ${JSON.stringify(raw)}.`);
+  return value;
 }
 
 /**

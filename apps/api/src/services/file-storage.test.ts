@@ -1,14 +1,25 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createFileStorage } from './file-storage';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/client';
+import { createFileStorage, type FileStorage } from './file-storage';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'files-test-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase({});
+});
+afterAll(async () => {
+  await database?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
-describe('local file storage', () => {
-  const files = createFileStorage({ dataDir });
+describe.each(['local', 'database'] as const)('%s file storage', (fileStorage) => {
+  let files: FileStorage;
+  beforeAll(() => {
+    files = createFileStorage({ dataDir, fileStorage }, database.db);
+  });
 
   it('puts, gets and deletes a file with its content type under server-made keys', async () => {
     const key = files.newKey('templates', 'pdf');
@@ -16,6 +27,7 @@ describe('local file storage', () => {
     await files.put(key, Buffer.from('%PDF-1.7 hello'), 'application/pdf');
     const stored = await files.get(key);
     expect(stored?.contentType).toBe('application/pdf');
+    expect(Buffer.isBuffer(stored?.bytes)).toBe(true);
     expect(stored?.bytes.toString()).toBe('%PDF-1.7 hello');
     await files.delete(key);
     expect(await files.get(key)).toBeNull();
@@ -28,6 +40,21 @@ describe('local file storage', () => {
 
   it('refuses keys that could leave its folder', async () => {
     for (const key of ['../secret.pdf', 'templates/../../x.pdf', '/etc/passwd', 'Templates/A.PDF', 'templates/a'])
-      await expect(files.get(key), key).rejects.toThrow('Invalid file key');
+      await expect(files.put(key, Buffer.from('x'), 'application/pdf'), key).rejects.toThrow('Invalid file key');
+  });
+});
+
+describe('database file storage in a transaction', () => {
+  it('writes through the transaction and rolls back with it', async () => {
+    const files = createFileStorage({ dataDir, fileStorage: 'database' }, database.db);
+    const key = files.newKey('contracts', 'pdf');
+    await expect(
+      database.db.transaction(async (tx) => {
+        await files.put(key, Buffer.from('%PDF'), 'application/pdf', tx);
+        expect((await files.get(key, tx))?.bytes.toString()).toBe('%PDF');
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await files.get(key)).toBeNull();
   });
 });

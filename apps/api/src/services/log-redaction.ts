@@ -1,6 +1,6 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
-const REDACTED = '[redacted]';
+export const REDACTED = '[redacted]';
 
 /** Paths whose next segment is a bearer secret (invitation links, reset and signing tokens). */
 const SECRET_SEGMENT = /^(\/api\/login-links\/|\/login\/|\/api\/auth\/reset-password\/|\/api\/e-sign\/)[^/?#]+/;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -168,15 +169,37 @@ export const outbox = pgTable(
     bodyText: text('body_text').notNull(),
     link: text('link'),
     kind: text('kind').notNull(),
-    /** stored (no provider configured), sent, failed */
+    /** stored (not yet delivered, or no provider configured), sending (claimed by one instance), sent, failed */
     status: text('status').notNull().default('stored'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    /** When an instance claimed it for delivery: a 'sending' row claimed long ago is retried. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_created_idx').on(t.created), index('outbox_recipient_idx').on(t.recipient)],
+  (t) => [
+    index('outbox_created_idx').on(t.created),
+    index('outbox_recipient_idx').on(t.recipient),
+    index('outbox_pending_idx')
+      .on(t.status)
+      .where(sql`status in ('stored', 'sending')`),
+  ],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Uploaded and generated files (master agreements, contract PDFs) when FILE_STORAGE=database. */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  size: integer('size').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Every change, with the acting user. */
 export const auditLog = pgTable(

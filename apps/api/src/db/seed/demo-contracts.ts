@@ -370,7 +370,7 @@ export async function seedDemoContracts(
     const details = buildContractDetails(payload, context);
     const template = templateFor(context.templates, payload.contract_language ?? 'en')!;
     if (!templateBytes.has(template.fileKey))
-      templateBytes.set(template.fileKey, (await files.get(template.fileKey))!.bytes);
+      templateBytes.set(template.fileKey, (await files.get(template.fileKey, tx))!.bytes);
 
     const created = new Date(seededAt - demo.daysAgo * day);
     const number = formatNewContractId(context.plan!.inventoryCode, await nextContractNumber(tx));
@@ -386,7 +386,7 @@ export async function seedDemoContracts(
       details,
     });
     const key = files.newKey('contracts', 'pdf');
-    await files.put(key, pdf, 'application/pdf');
+    await files.put(key, pdf, 'application/pdf', tx);
 
     const signers = [
       {
@@ -453,7 +453,7 @@ export async function seedDemoContracts(
         signers: sealed,
         completedAt: signedAt(signers.length + 1),
       });
-      await files.put(signedKey, signedPdf, 'application/pdf');
+      await files.put(signedKey, signedPdf, 'application/pdf', tx);
     }
 
     const voided = demo.state === 'voided';

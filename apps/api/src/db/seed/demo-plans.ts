@@ -167,7 +167,7 @@ export async function seedDemoPlans(
             : `$${plan.premium.toFixed(2)} per bushel`,
       });
       const key = files.newKey('templates', 'pdf');
-      await files.put(key, bytes, 'application/pdf');
+      await files.put(key, bytes, 'application/pdf', tx);
       await tx.insert(contractTemplates).values({
         contractTypeId: type.contractTypeId,
         externalReferenceId: company.companyId,

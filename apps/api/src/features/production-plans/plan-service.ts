@@ -292,7 +292,7 @@ export async function storeTemplates(
 ) {
   for (const file of job.templates) {
     const key = files.newKey('templates', 'pdf');
-    await files.put(key, file.bytes, 'application/pdf');
+    await files.put(key, file.bytes, 'application/pdf', tx);
     job.stored.push(key);
     const previous = job.existing.find((t) => t.template_language === file.template_language);
     if (previous) {

@@ -1,7 +1,5 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { PLAN_MESSAGES } from '@portal/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -12,6 +10,7 @@ import {
   growers,
   linkedCompanies,
   productionPlans,
+  storedFiles,
 } from '../../db/schema';
 import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
 import { companyIdOf, contractTypeIdOf, pdfOfSize, planBody, smallPdf, type ErrorBody } from './plan-fixtures';
@@ -427,8 +426,8 @@ describe('POST /api/production-plan', () => {
     await db.execute(
       sql`create trigger reject_row before insert on monthly_units for each row execute function reject_row()`,
     );
-    const storedFiles = () => readdirSync(join(portal.config.dataDir, 'files', 'templates')).length;
-    const filesBefore = storedFiles();
+    const templateFiles = () => db.$count(storedFiles, like(storedFiles.key, 'templates/%'));
+    const filesBefore = await templateFiles();
     try {
       const body = cornbeltPlan(2025, {
         monthly_units: [
@@ -440,7 +439,7 @@ describe('POST /api/production-plan', () => {
       expect(response.statusCode).toBe(500);
       expect(await db.$count(productionPlans, eq(productionPlans.inventoryCode, '25COR1'))).toBe(0);
       expect(await db.$count(contractTemplates, eq(contractTemplates.externalReferenceId, ids.cornbelt))).toBe(2);
-      expect(storedFiles()).toBe(filesBefore);
+      expect(await templateFiles()).toBe(filesBefore);
     } finally {
       await db.execute(sql`drop trigger reject_row on monthly_units`);
       await db.execute(sql`drop function reject_row()`);

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
 import { auditLog, contractHistory, contracts, contractSigners } from '../../db/schema';
 import { createESignature } from '../../services/e-signature';
-import { createFileStorage } from '../../services/file-storage';
 import { sign } from './sign-contract';
 import { pdfTextLines } from './pdf-text';
 import { insertContract, messagesAbout, setUserPhone, tokenOf } from './signing-fixtures';
@@ -113,7 +112,7 @@ describe('signing through links', () => {
     );
 
     // the signed PDF: the original's pages with the stamps on the last one, then the certificate
-    const files = createFileStorage(portal.config);
+    const { files } = portal.app.deps;
     const signed = (await files.get(row.signedDocKey!))!;
     expect(signed.contentType).toBe('application/pdf');
     const pages = await pdfTextLines(signed.bytes);
@@ -241,9 +240,9 @@ describe('signing through links', () => {
       outbox,
       files: {
         ...files,
-        put: (key: string, bytes: Uint8Array, contentType: string) => {
-          stored.push(key);
-          return files.put(key, bytes, contentType);
+        put: (...args: Parameters<typeof files.put>) => {
+          stored.push(args[0]);
+          return files.put(...args);
         },
       },
       // the completion notices' fresh links are made after the PDF is stored: fail there

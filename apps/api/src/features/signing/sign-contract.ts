@@ -1,6 +1,7 @@
 import { isSignable, SIGNING_MESSAGES, stateAfterSignature } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { contracts, contractSigners } from '../../db/schema';
+import type { Tx } from '../../db/client';
 import { conflict } from '../../plugins/errors';
 import { audit } from '../../services/audit';
 import { addHistory, findSigner, listSigners, type SignerRecord, type SigningContract } from './signing-repository';
@@ -72,7 +73,7 @@ async function recordSignature(
     if (completed) {
       set.signedDocKey = deps.files.newKey('signed-contracts', 'pdf');
       stored(set.signedDocKey);
-      await storeSignedPdf(deps, set.signedDocKey, contract, signers, now);
+      await storeSignedPdf(deps, tx, set.signedDocKey, contract, signers, now);
       set.contractStartExecution = new Date(Math.min(...signers.map((s) => s.approvalTimestamp!.getTime())));
       set.contractEndExecution = now;
     }
@@ -119,12 +120,13 @@ async function recordSignature(
 
 async function storeSignedPdf(
   deps: SigningDeps,
+  tx: Tx,
   key: string,
   contract: SigningContract,
   signers: SignerRecord[],
   completedAt: Date,
 ) {
-  const original = contract.contractDocKey ? await deps.files.get(contract.contractDocKey) : null;
+  const original = contract.contractDocKey ? await deps.files.get(contract.contractDocKey, tx) : null;
   if (!original) throw badFormat();
   const bytes = await deps.eSignature.seal({
     original: original.bytes,
@@ -149,7 +151,7 @@ async function storeSignedPdf(
     })),
     completedAt,
   });
-  await deps.files.put(key, bytes, 'application/pdf');
+  await deps.files.put(key, bytes, 'application/pdf', tx);
 }
 
 /** The signer declines: recorded (history and audit); the contract keeps its state. */

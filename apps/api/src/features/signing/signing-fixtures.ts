@@ -3,7 +3,6 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { TestApp } from '../../../test/portal';
 import { assignments, companies, contracts, growers, outbox, roles, users } from '../../db/schema';
-import { createFileStorage } from '../../services/file-storage';
 
 /**
  * Test data of the signing tests: a contract row with its PDF in file storage, inserted
@@ -40,7 +39,7 @@ export type ContractOptions = {
 
 /** A contract of the demo programme (Cornbelt, Prairie Gold, Hansen by default) with a stored PDF. */
 export async function insertContract(app: TestApp, options: ContractOptions = {}) {
-  const { db, config } = app.deps;
+  const { db } = app.deps;
   const [grower] = await db
     .select({ id: growers.growerId })
     .from(growers)
@@ -49,7 +48,7 @@ export async function insertContract(app: TestApp, options: ContractOptions = {}
   let contractDocKey: string | null = null;
   let pdf: Uint8Array | null = null;
   if (options.withPdf !== false) {
-    const files = createFileStorage(config);
+    const { files } = app.deps;
     contractDocKey = files.newKey('contracts', 'pdf');
     pdf = await contractPdf(`Contract ${newContractId}`);
     await files.put(contractDocKey, pdf, 'application/pdf');
