@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ApiErrorBody } from '@portal/domain';
 import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject as injectProvided } from 'vitest';
 import { loadConfig, type Config } from '../src/config';
@@ -197,4 +198,33 @@ export function inject(app: TestApp, request: Request): Promise<LightMyRequestRe
 /** The JSON body of a response, typed loosely for assertions. */
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return response.json() as T;
+}
+
+const sessions = new WeakMap<TestApp, Map<string, Promise<string>>>();
+
+/** The session cookie of a demo (or any) user, signed in once per app and reused. */
+export function sessionOf(app: TestApp, email: string): Promise<string> {
+  const byEmail = sessions.get(app) ?? new Map<string, Promise<string>>();
+  sessions.set(app, byEmail);
+  let cookie = byEmail.get(email);
+  if (!cookie) {
+    cookie = signIn(app, email);
+    byEmail.set(email, cookie);
+    cookie.catch(() => byEmail.delete(email));
+  }
+  return cookie;
+}
+
+/** inject as the signed-in user with this e-mail (null: anonymous). */
+export async function injectAs(
+  app: TestApp,
+  email: string | null,
+  request: Omit<Request, 'cookie'>,
+): Promise<LightMyRequestResponse> {
+  return inject(app, { ...request, cookie: email ? await sessionOf(app, email) : undefined });
+}
+
+/** The API's error body of a failed response. */
+export function errorOf(response: LightMyRequestResponse): ApiErrorBody {
+  return (response.json() as { error: ApiErrorBody }).error;
 }

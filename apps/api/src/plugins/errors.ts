@@ -1,13 +1,14 @@
+import { TEXTS, type ErrorCode, type FieldError } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-export type FieldError = { field: string; message: string };
+export type { FieldError };
 
 /** A failure the client should see: status, code, message and optional details. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
   ) {
@@ -19,8 +20,7 @@ export const badRequest = (message: string, details?: FieldError[]) =>
   new AppError(400, 'bad_request', message, details);
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
 export const conflict = (message: string, details?: unknown) => new AppError(409, 'conflict', message, details);
-export const forbidden = (message = "Whoops! You don't have the right permissions to view this page.") =>
-  new AppError(403, 'forbidden', message);
+export const forbidden = (message: string = TEXTS.accessDenied) => new AppError(403, 'forbidden', message);
 export const unauthorized = () => new AppError(401, 'unauthorized', 'Please sign in.');
 
 function fieldPath(instancePath: string): string {

@@ -1,5 +1,6 @@
-/** The API's one error shape: { error: { code, message, details } }. */
-export type ApiErrorBody = { code: string; message: string; details: unknown };
+import type { ApiErrorBody } from '@portal/domain';
+
+export type { ApiErrorBody };
 
 export class ApiError extends Error {
   constructor(

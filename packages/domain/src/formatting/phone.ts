@@ -31,3 +31,15 @@ export function orNA(value: string | number | null | undefined): string {
   if (value == null || value === 'null' || value === '') return 'N/A';
   return String(value);
 }
+
+/** Last ten digits, so 19195550100, (919) 555-0100 and 919.555.0100 compare equal. */
+export function phoneKey(phone: string | null | undefined): string | null {
+  const digits = digitsOnly(phone ?? '');
+  return digits.length >= 10 ? digits.slice(-10) : null;
+}
+
+/** Two phones are the same number (last ten digits). */
+export function samePhone(a: string | null | undefined, b: string | null | undefined): boolean {
+  const left = phoneKey(a);
+  return left !== null && left === phoneKey(b);
+}

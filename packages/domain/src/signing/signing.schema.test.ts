@@ -1,28 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessState } from '../permissions/access';
+import { isResendable, isSignable, isSendable, stateAfterSignature } from '../contracts/state-machine';
+import { samePhone } from '../formatting/phone';
+import { maskEmail, maskPhone, signerContactChanges, signerPhoneLabel } from './contact-masks';
+import { canSendForSigning, mayPortalSign } from './signing-policies';
 import {
   canResendToPhone,
-  canSendForSigning,
   canSubmitSigning,
   growerContactIssues,
-  isResendable,
-  isSignable,
-  isSendable,
   isSigningDoneEvent,
-  maskEmail,
-  maskPhone,
-  mayPortalSign,
   resendContactIssue,
   resendSchema,
-  samePhone,
   sendForSigningSchema,
   signatureSchema,
   signerInputSchema,
-  signerContactChanges,
-  signerPhoneLabel,
   signerStatus,
-  stateAfterSignature,
-} from './signing';
+} from './signing.schema';
 
 const PHONE_REQUIRED = "Please provide grower's phone number";
 const PHONE_INVALID = 'Please provide a valid phone number ex. 919-999-9999, limited to 10 digits';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { email } from '../schemas/auth';
-import type { HeaderAliases } from './headers';
+import { email } from '../auth/auth.schema';
+import type { HeaderAliases } from '../uploads/headers';
 
 export const ACCOUNT_LEAD_BATCH_SIZE = 10;
 export const ACCOUNT_LEAD_SAVE_DELAY_MS = 3000;

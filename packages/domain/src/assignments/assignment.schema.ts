@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email } from './auth';
+import { email } from '../auth/auth.schema';
 
 /** The spec's texts of the Invite user modal (spec 1, §4, §5, §8). */
 export const INVITE_MESSAGES = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email } from './auth';
+import { email } from '../auth/auth.schema';
 
 export const ROLE_REQUIRED = 'Please select a role for this user';
 export const ADMIN_COMPANY_ID = 'admin';

@@ -8,7 +8,7 @@ import {
   emptyCompanyForm,
   suggestInventoryCode,
   type CompanyFormValues,
-} from './company';
+} from './company.schema';
 
 const PHONE_TEXT = 'Please provide a valid phone number ex. 919-999-9999, limited to 10 digits.';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { inviteAdminSchema, plantingAndHarvestDateSchema, salesYearSchema } from './admin';
-import { createProgramSchema } from './programs';
-import { createRoleSchema, roleNameFrom, updateRoleSchema } from './roles';
-import { surveyCodeFailureText, surveyCodeFrom } from './survey-code';
-import { trainingIdFor, trainingVideoFormSchema } from './training';
+import { inviteAdminSchema, plantingAndHarvestDateSchema, salesYearSchema } from './invite-admin.schema';
+import { createProgramSchema } from '../programs/programs.schema';
+import { createRoleSchema, roleNameFrom, updateRoleSchema } from '../roles/roles.schema';
+import { surveyCodeFailureText, surveyCodeFrom } from '../survey-codes/survey-code.schema';
+import { trainingIdFor, trainingVideoFormSchema } from '../training/training.schema';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];

@@ -1,6 +1,6 @@
 import { prefixSapId, usDateToIso } from '../formatting/search-terms';
-import type { CompanyTrainingInput } from '../schemas/training';
-import type { HeaderAliases } from './headers';
+import type { CompanyTrainingInput } from './training.schema';
+import type { HeaderAliases } from '../uploads/headers';
 
 export type TrainingKey =
   'company_sap_id' | 'company_name' | 'training_year' | 'training_date' | 'contact_name' | 'contact_email';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkTrainingRows, parseTrainingDate, TRAINING_HEADERS } from './company-training';
-import { mapHeaders, rowsToRecords } from './headers';
+import { checkTrainingRows, parseTrainingDate, TRAINING_HEADERS } from './company-training-upload';
+import { mapHeaders, rowsToRecords } from '../uploads/headers';
 
 const header = ['SAP ID', 'Company', 'Year', 'Training Date', 'Contact', 'E-mail'];
 const check = (rows: string[][]) => checkTrainingRows(rowsToRecords(mapHeaders(TRAINING_HEADERS, header), rows));

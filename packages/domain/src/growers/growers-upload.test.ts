@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_MESSAGES as M } from '../contracts/messages';
-import { mapHeaders, rowsToRecords } from './headers';
-import { checkGrowerImport, GROWER_IMPORT_HEADERS, GROWER_IMPORT_TEXTS, growerImportRowSchema } from './growers';
+import { mapHeaders, rowsToRecords } from '../uploads/headers';
+import { checkGrowerImport, GROWER_IMPORT_HEADERS, GROWER_IMPORT_TEXTS, growerImportRowSchema } from './growers-upload';
 
 const row = {
   grower_name: 'Lakeside Farms',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STORAGE_TYPES } from '../contracts/constants';
 import { CONTRACT_MESSAGES as M } from '../contracts/messages';
 import { prefixSapId } from '../formatting/search-terms';
-import type { HeaderAliases } from './headers';
+import type { HeaderAliases } from '../uploads/headers';
 
 /**
  * The admin grower import (/company/upload-growers): one row per field, the grower repeated on

@@ -5,7 +5,7 @@ import {
   linkCompaniesSchema,
   linkCompanyFormSchema,
   linkCompanyRoleFormSchema,
-} from './assignment';
+} from './assignment.schema';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { continueChecks } from '../contracts/continue-checks';
-import { CONTRACT_MESSAGES as M } from '../contracts/messages';
+import { continueChecks } from './continue-checks';
+import { CONTRACT_MESSAGES as M } from './messages';
+import { contractDocLink } from './contract-view';
 import {
-  contractDocLink,
   contractDraftOf,
   contractListQuerySchema,
   createContractSchema,
@@ -11,7 +11,7 @@ import {
   payloadContractYear,
   STORAGE_MESSAGES,
   storageFormSchema,
-} from './contract';
+} from './contract.schema';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

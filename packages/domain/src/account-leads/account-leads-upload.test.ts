@@ -6,8 +6,8 @@ import {
   batches,
   checkAccountLeadRows,
   resellerSapIdFromFsap,
-} from './account-leads';
-import { mapHeaders, rowsToRecords } from './headers';
+} from './account-leads-upload';
+import { mapHeaders, rowsToRecords } from '../uploads/headers';
 
 const header = ['NEW Account Lead', 'New Account Lead Email', 'OLD Account Lead', 'Reseller F.SAP', 'reseller name'];
 

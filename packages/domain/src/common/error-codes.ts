@@ -1,0 +1,35 @@
+/**
+ * The codes of the API's one error shape, { error: { code, message, details } }. The web matches on
+ * these (never on messages); a new failure the browser must tell apart gets a code here first.
+ */
+export const ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'cross_site_request',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'rate_limited',
+  'internal',
+  'http_error',
+  // Feature failures the pages tell apart
+  'already_assigned',
+  'user_not_found',
+  'link_invalid',
+  'password_set',
+  'program_linked',
+  'not_a_signer',
+  'bad_format',
+  'template_unreadable',
+  'sync_failed',
+  'survey_code_unavailable',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** A field's validation failure, in the spec's words. */
+export type FieldError = { field: string; message: string };
+
+/** The body of every failed API call. */
+export type ApiErrorBody = { code: ErrorCode | (string & {}); message: string; details: unknown };
