@@ -12,4 +12,5 @@ export const TEXTS = {
   renderFailed: 'Whoops! Something went wrong.',
   noData: 'No data',
   pageNotFound: 'Page Not Found',
+  somethingWentWrong: 'Something went wrong. Please contact your admin.',
 } as const;
