@@ -5,6 +5,7 @@ export * from './permissions/roles';
 export * from './permissions/access';
 export * from './formatting/phone';
 export * from './formatting/search-terms';
+export * from './auth/messages';
 export * from './auth/auth.schema';
 export * from './roles/highest-role';
 export * from './roles/roles.schema';

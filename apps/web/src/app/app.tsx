@@ -1,7 +1,7 @@
 import { createTheme, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { SessionProvider } from '../session/session-context';
 import { routes } from './routes';
@@ -13,7 +13,10 @@ const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
 });
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
-const router = createBrowserRouter(routes);
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 export function App() {
   return (
@@ -22,7 +25,9 @@ export function App() {
         <SessionProvider>
           {/* Pages outside the layouts (signing, password reset) load their chunk here. */}
           <Suspense fallback={<PageLoader />}>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </Suspense>
         </SessionProvider>
       </QueryClientProvider>

@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { EMAIL_NOT_VERIFIED_MESSAGE, SIGN_IN_LIMITED_TEXT } from '@portal/domain';
+import { EMAIL_NOT_VERIFIED_MESSAGE, SIGN_IN_LIMITED_TEXT, SIGN_IN_MESSAGES, signInChecks } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { authClient } from '../../lib/auth-client';
 import { SESSION_KEY } from '../../session/session-context';
 
-const WRONG = 'The email or password is incorrect. Please try again.';
+const WRONG = SIGN_IN_MESSAGES.wrong;
 
 /** E-mail (forced to lower case as typed) and password, then the session is reloaded. */
 export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
@@ -15,10 +15,7 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: initialEmail, password: '' },
-    validate: {
-      email: (v) => (v.trim() ? null : 'Please provide email address'),
-      password: (v) => (v ? null : 'Please provide your password'),
-    },
+    validate: signInChecks,
   });
 
   const submit = form.onSubmit(async ({ email, password }) => {
