@@ -23,6 +23,7 @@ import { contracts } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { startPortal } from '../src/server';
 import { benchContractId, benchSize, loadBenchData } from './bench-data';
+import { signInBundle } from './sign-in-bundle';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -170,6 +171,10 @@ function printTable(rows: Row[], engine: string, memory: ReturnType<typeof memor
   for (const line of lines) console.log(format(line));
   if (memory)
     console.log(`API resident memory after the load: ${memory.rss.toFixed(0)} MB (peak ${memory.peak.toFixed(0)} MB)`);
+  const js = signInBundle(join(ROOT, 'apps/web/dist'));
+  console.log(
+    `JavaScript the sign-in page loads: ${js.gzipKb.toFixed(1)} KB gzipped in ${js.files} files (largest ${js.largestKb.toFixed(1)} KB)`,
+  );
 }
 
 const database = await throwawayDatabase();
