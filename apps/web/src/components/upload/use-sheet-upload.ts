@@ -13,7 +13,7 @@ export type SheetUploadOptions<Key extends string, Item, Result> = {
   save: (items: Item[], progress: (done: number, total: number) => void) => Promise<Result>;
   /** a pause before saving starts (the spec's save delay) */
   saveDelayMs?: number;
-  /** checks that need the server (e.g. rows already stored); runs after parsing a file without issues in its columns */
+  /** checks that need the server (e.g. rows already stored), after parsing a file with all required columns */
   serverCheck?: (parsed: ParsedUpload<Item>) => Promise<ExtraIssues>;
   /** called when the file is dropped or replaced, to reset the page's own steps (e.g. Verify) */
   onReset?: () => void;
@@ -31,6 +31,7 @@ export function useSheetUpload<Key extends string, Item, Result>({
 }: SheetUploadOptions<Key, Item, Result>) {
   const [parsed, setParsed] = useState<ParsedUpload<Item> | null>(null);
   const [parsing, setParsing] = useState(false);
+  const [checkError, setCheckError] = useState<unknown>(null);
   const [progress, setProgress] = useState<SaveProgress | null>(null);
   const saving = useMutation({
     mutationFn: async (items: Item[]) => {
@@ -42,6 +43,7 @@ export function useSheetUpload<Key extends string, Item, Result>({
 
   function reset() {
     setParsed(null);
+    setCheckError(null);
     saving.reset();
     onReset?.();
   }
@@ -56,8 +58,13 @@ export function useSheetUpload<Key extends string, Item, Result>({
       } catch {
         result = unreadableSheet(sheet, file.name);
       }
-      if (serverCheck && result.rows.length && !result.missingColumns.length)
-        result = addIssues(result, await serverCheck(result));
+      if (serverCheck && result.rows.length && !result.missingColumns.length) {
+        try {
+          result = addIssues(result, await serverCheck(result));
+        } catch (error) {
+          setCheckError(error);
+        }
+      }
       setParsed(result);
       return result;
     } finally {
@@ -69,8 +76,10 @@ export function useSheetUpload<Key extends string, Item, Result>({
     preview: { columns: sheet.previewColumns, limit: sheet.previewLimit },
     parsed,
     parsing,
+    /** why the server check failed (the file cannot be saved then) */
+    checkError,
     /** a file with rows and no issue */
-    ready: Boolean(parsed && parsed.rows.length && parsed.issueCount === 0),
+    ready: Boolean(parsed && parsed.rows.length && parsed.issueCount === 0 && !checkError),
     choose,
     reset,
     save: {
