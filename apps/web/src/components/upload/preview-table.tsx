@@ -16,7 +16,8 @@ export function PreviewTable({
   const shown = limit === undefined ? rows : rows.slice(0, limit);
   return (
     <Paper withBorder>
-      <ScrollArea.Autosize mah={480} type="auto">
+      {/* focusable, so keyboard users can scroll a wide or long preview */}
+      <ScrollArea.Autosize mah={480} type="auto" viewportProps={{ tabIndex: 0 }}>
         <Table stickyHeader aria-label="Upload preview" miw={columns.length > 6 ? 900 : 760}>
           <Table.Thead>
             <Table.Tr>

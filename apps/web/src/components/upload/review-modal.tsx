@@ -1,7 +1,7 @@
-import { Button, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { issuesFoundText, UPLOAD_TEXTS, type UploadIssueSection } from '@portal/domain';
 
-/** The spec's review modal: the issue count, the missing columns, then each non-empty section. */
+/** The spec's review modal: the issue count, the missing columns, then each non-empty section (the modal scrolls). */
 export function ReviewModal({
   opened,
   onClose,
@@ -28,13 +28,11 @@ export function ReviewModal({
             <Text fw={700} size="sm">
               {section.title}
             </Text>
-            <ScrollArea.Autosize mah={360}>
-              <List size="sm">
-                {section.lines.map((line, index) => (
-                  <List.Item key={index}>{line}</List.Item>
-                ))}
-              </List>
-            </ScrollArea.Autosize>
+            <List size="sm">
+              {section.lines.map((line, index) => (
+                <List.Item key={index}>{line}</List.Item>
+              ))}
+            </List>
           </div>
         ))}
         <Group justify="flex-end">
