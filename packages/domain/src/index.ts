@@ -15,6 +15,8 @@ export * from './training/training.schema';
 export * from './survey-codes/survey-code.schema';
 export * from './sales-year/years';
 export * from './uploads/headers';
+export * from './uploads/messages';
+export * from './uploads/sheet-upload';
 export * from './account-leads/account-leads-upload';
 export * from './geography/regions';
 export * from './companies/company.schema';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { email } from '../auth/auth.schema';
 import type { HeaderAliases } from '../uploads/headers';
+import { UPLOAD_TEXTS } from '../uploads/messages';
+import { missingFieldLines, type SheetUpload } from '../uploads/sheet-upload';
 
 export const ACCOUNT_LEAD_BATCH_SIZE = 10;
-export const ACCOUNT_LEAD_SAVE_DELAY_MS = 3000;
 
 export type AccountLeadKey =
   'new_account_lead' | 'new_account_lead_email' | 'old_account_lead' | 'reseller_sap_id' | 'reseller_name';
@@ -35,14 +36,10 @@ export const ACCOUNT_LEAD_LABELS: Record<AccountLeadKey, string> = {
 export const ACCOUNT_LEAD_REQUIRED: readonly AccountLeadKey[] = ['new_account_lead_email', 'reseller_sap_id'];
 
 export const ACCOUNT_LEAD_TEXTS = {
-  reviewTitle: 'Review Upload Issue(s)',
-  missing: 'MISSING REQUIRED DATA FIELD(S)',
-  duplicates: 'Duplicate Entries Found. Please Retry',
   notFound: "These record's not found",
   failures: 'Failure Account Lead list',
   verified: 'Account leads successfully verified',
   saved: 'Account leads successfully saved',
-  serverError: 'Whoops! Something is not working quite right. Please contact your admin',
 } as const;
 
 /** Reseller SAP ids carry the 00 prefix: FSAP 12345678 → 0012345678 (a value already prefixed is kept). */
@@ -78,7 +75,17 @@ export const accountLeadsQuery = z
   .object({ validate: z.enum(['true', 'false']).optional(), submit: z.enum(['true', 'false']).optional() })
   .refine((q) => (q.validate === 'true') !== (q.submit === 'true'), { message: 'Use validate=true or submit=true' });
 
-export type AccountLeadPair = { reseller_sap_id: string; new_account_lead_email: string };
+/** validate=true: the reseller SAP ids and e-mails that exist. */
+export const accountLeadsFoundSchema = z.object({ sap_ids: z.array(z.string()), emails: z.array(z.string()) });
+export type AccountLeadsFound = z.infer<typeof accountLeadsFoundSchema>;
+const accountLeadPairSchema = z.object({ reseller_sap_id: z.string(), new_account_lead_email: z.string() });
+export type AccountLeadPair = z.infer<typeof accountLeadPairSchema>;
+/** submit=true: the pairs saved and the pairs that failed (the field's name is the spec's spelling). */
+export const accountLeadsSavedSchema = z.object({
+  success_assignments: z.array(accountLeadPairSchema),
+  failuer_assignments: z.array(accountLeadPairSchema),
+});
+export type AccountLeadsSaved = z.infer<typeof accountLeadsSavedSchema>;
 
 /** A parsed file row: its number in the file (the header is row 1), values, and what is wrong with it. */
 export type CheckedAccountLeadRow = {
@@ -146,3 +153,39 @@ export function batches<T>(items: readonly T[], size = ACCOUNT_LEAD_BATCH_SIZE):
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
+
+/** The account leads file (/company/upload-account-leads): preview with the 00-prefixed SAP id, issues, pairs to save. */
+export const ACCOUNT_LEADS_UPLOAD: SheetUpload<AccountLeadKey, AccountLeadRow> = {
+  headers: ACCOUNT_LEAD_HEADERS,
+  labels: ACCOUNT_LEAD_LABELS,
+  requiredColumns: ACCOUNT_LEAD_REQUIRED,
+  previewColumns: [
+    ...(Object.keys(ACCOUNT_LEAD_LABELS) as AccountLeadKey[]).map((key) => ({ key, label: ACCOUNT_LEAD_LABELS[key] })),
+    { key: 'lead_reseller_sap_id', label: 'Reseller SAP id' },
+  ],
+  check: (records) => {
+    const check = checkAccountLeadRows(records);
+    return {
+      rows: check.rows.map((r) => ({
+        row: r.row,
+        cells: {
+          ...r.values,
+          new_account_lead_email: r.lead.new_account_lead_email,
+          lead_reseller_sap_id: r.lead.reseller_sap_id,
+        },
+        flagged: r.missing,
+        issue: r.missing.length ? 'missing' : r.duplicate ? 'duplicate' : null,
+      })),
+      items: check.rows.map((r) => r.lead),
+      sections: [
+        { title: UPLOAD_TEXTS.missingData, lines: missingFieldLines(check.missing) },
+        {
+          title: UPLOAD_TEXTS.duplicates,
+          lines: check.duplicates.map(
+            (d) => `Rows ${d.rows.join(', ')}: ${d.reseller_sap_id}, ${d.new_account_lead_email}`,
+          ),
+        },
+      ],
+    };
+  },
+};

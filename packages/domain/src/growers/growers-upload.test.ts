@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_MESSAGES as M } from '../contracts/messages';
 import { mapHeaders, rowsToRecords } from '../uploads/headers';
-import { checkGrowerImport, GROWER_IMPORT_HEADERS, GROWER_IMPORT_TEXTS, growerImportRowSchema } from './growers-upload';
+import {
+  checkGrowerImport,
+  GROWER_IMPORT_HEADERS,
+  GROWER_IMPORT_TEXTS,
+  growerImportRowSchema,
+  GROWERS_UPLOAD,
+} from './growers-upload';
 
 const row = {
   grower_name: 'Lakeside Farms',
@@ -105,5 +111,25 @@ describe('grower import rows', () => {
     ]);
     expect(issues).toEqual([]);
     expect(rows[1]!.storage_type).toBe('High moisture corn');
+  });
+});
+
+describe('the grower upload sheet', () => {
+  const records = [
+    { ...row, grower_name: '' },
+    { ...row, farm_name: 'Home' },
+  ] as unknown as Record<keyof typeof GROWER_IMPORT_HEADERS, string>[];
+
+  it('lists each issue with its row and column and marks the row invalid', () => {
+    const result = GROWERS_UPLOAD.check(records, []);
+    expect(result.sections[0]!.lines).toEqual(['Row 2 (Grower Name): Please provide the grower name']);
+    expect(result.rows.map((r) => r.issue)).toEqual(['invalid', null]);
+    expect(result.items).toBe(records);
+  });
+
+  it('does not check rows when a required column is missing', () => {
+    const result = GROWERS_UPLOAD.check(records, ['reseller_sap_id']);
+    expect(result.sections[0]!.lines).toEqual([]);
+    expect(result.rows.map((r) => r.issue)).toEqual([null, null]);
   });
 });

@@ -3,6 +3,7 @@ import { STORAGE_TYPES } from '../contracts/constants';
 import { CONTRACT_MESSAGES as M } from '../contracts/messages';
 import { prefixSapId } from '../formatting/search-terms';
 import type { HeaderAliases } from '../uploads/headers';
+import type { SheetUpload } from '../uploads/sheet-upload';
 
 /**
  * The admin grower import (/company/upload-growers): one row per field, the grower repeated on
@@ -105,11 +106,8 @@ export const GROWER_IMPORT_BODY_LIMIT = GROWER_IMPORT_MAX_ROWS * 1536;
 
 export const GROWER_IMPORT_TEXTS = {
   title: 'Upload Growers',
-  reviewTitle: 'Review Upload Issue(s)',
-  missing: 'MISSING REQUIRED DATA FIELD(S)',
   invalid: 'INVALID DATA',
   saved: (growers: number, fields: number) => `Growers successfully imported: ${growers} grower(s), ${fields} field(s)`,
-  serverError: 'Whoops! Something is not working quite right. Please contact your admin',
   unknownReseller: 'No reseller company has this SAP ID',
   fieldIncomplete: 'A field needs a farm name, a field name and acres',
   storageIncomplete: 'A storage location needs a name, a capacity, a latitude and a longitude',
@@ -207,6 +205,16 @@ export const growerImportSchema = z.object({
   rows: z.array(z.record(z.string(), z.unknown())).min(1, 'The file has no rows').max(GROWER_IMPORT_MAX_ROWS),
 });
 
+/** What an import created or updated. */
+export const growerImportResultSchema = z.object({
+  growers: z.number(),
+  farms: z.number(),
+  fields: z.number(),
+  storage_locations: z.number(),
+  created_growers: z.number(),
+});
+export type GrowerImportResult = z.infer<typeof growerImportResultSchema>;
+
 export type GrowerImportIssue = { row: number; column: GrowerImportKey | null; message: string };
 
 /** The spreadsheet row number of the n-th data row (the header is row 1). */
@@ -254,3 +262,50 @@ export function checkGrowerImport(rows: readonly Record<string, unknown>[]): {
   });
   return { rows: parsed, issues };
 }
+
+/** The columns the upload preview shows (the file may carry more). */
+const GROWER_PREVIEW: readonly GrowerImportKey[] = [
+  'grower_name',
+  'sap_id',
+  'reseller_sap_id',
+  'farm_name',
+  'field_name',
+  'acres',
+  'planting_rate',
+  'average_yield',
+  'storage_name',
+];
+
+/**
+ * The grower file (/company/upload-growers): the rows are sent as read (the server checks them
+ * again); a file without a required column is not checked row by row.
+ */
+export const GROWERS_UPLOAD: SheetUpload<GrowerImportKey, Record<GrowerImportKey, string>> = {
+  headers: GROWER_IMPORT_HEADERS,
+  labels: GROWER_IMPORT_LABELS,
+  requiredColumns: GROWER_IMPORT_REQUIRED,
+  previewColumns: GROWER_PREVIEW.map((key) => ({ key, label: GROWER_IMPORT_LABELS[key] })),
+  previewLimit: 500,
+  check: (records, missingColumns) => {
+    const issues = missingColumns.length ? [] : checkGrowerImport(records).issues;
+    const withIssues = new Set(issues.map((issue) => issue.row));
+    return {
+      rows: records.map((cells, index) => ({
+        row: fileRowNumber(index),
+        cells,
+        flagged: [],
+        issue: withIssues.has(fileRowNumber(index)) ? 'invalid' : null,
+      })),
+      items: records,
+      sections: [
+        {
+          title: GROWER_IMPORT_TEXTS.invalid,
+          lines: issues.map(
+            (issue) =>
+              `Row ${issue.row}${issue.column ? ` (${GROWER_IMPORT_LABELS[issue.column]})` : ''}: ${issue.message}`,
+          ),
+        },
+      ],
+    };
+  },
+};

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkTrainingRows, parseTrainingDate, TRAINING_HEADERS } from './company-training-upload';
+import {
+  checkTrainingRows,
+  COMPANY_TRAINING_UPLOAD,
+  parseTrainingDate,
+  TRAINING_HEADERS,
+} from './company-training-upload';
 import { mapHeaders, rowsToRecords } from '../uploads/headers';
 
 const header = ['SAP ID', 'Company', 'Year', 'Training Date', 'Contact', 'E-mail'];
@@ -46,5 +51,16 @@ describe('stewardship training rows', () => {
     expect(parseTrainingDate('3/5/26')).toBe('2026-03-05');
     expect(parseTrainingDate('2026-13-01')).toBeNull();
     expect(parseTrainingDate('soon')).toBeNull();
+  });
+
+  it('shows the prefixed SAP id and the year of the date in the preview, and flags an invalid date', () => {
+    const records = rowsToRecords(mapHeaders(TRAINING_HEADERS, header), [
+      ['12345678', 'Prairie Gold Seed Co.', '', '03/15/2026', '', ''],
+      ['12345679', 'Heartland', '', '02/30/2026', '', ''],
+    ]);
+    const { rows, items } = COMPANY_TRAINING_UPLOAD.check(records, []);
+    expect(rows[0]).toMatchObject({ issue: null, cells: { company_sap_id: '0012345678', training_year: '2026' } });
+    expect(rows[1]).toMatchObject({ issue: 'missing', flagged: ['training_date'] });
+    expect(items[0]).toMatchObject({ company_sap_id: '0012345678', training_year: 2026, active: true });
   });
 });

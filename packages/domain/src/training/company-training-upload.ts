@@ -1,6 +1,8 @@
 import { prefixSapId, usDateToIso } from '../formatting/search-terms';
 import type { CompanyTrainingInput } from './training.schema';
 import type { HeaderAliases } from '../uploads/headers';
+import { UPLOAD_TEXTS } from '../uploads/messages';
+import { missingFieldLines, type SheetUpload } from '../uploads/sheet-upload';
 
 export type TrainingKey =
   'company_sap_id' | 'company_name' | 'training_year' | 'training_date' | 'contact_name' | 'contact_email';
@@ -25,9 +27,6 @@ export const TRAINING_LABELS: Record<TrainingKey, string> = {
 };
 
 export const TRAINING_UPLOAD_TEXTS = {
-  reviewTitle: 'Review Upload Issue(s)',
-  missing: 'MISSING REQUIRED DATA FIELD(S)',
-  duplicates: 'Duplicate Entries Found. Please Retry',
   invalidDates: 'INVALID DATE FOUND',
   success: 'training uploaded successfully',
 } as const;
@@ -114,3 +113,35 @@ export function checkTrainingRows(records: readonly Record<TrainingKey, string>[
     issueCount: missing.length + duplicates.length + invalidDates.length,
   };
 }
+
+/** The stewardship training list (/company/upload-companies-training): preview, issues, the documents to save. */
+export const COMPANY_TRAINING_UPLOAD: SheetUpload<TrainingKey, CompanyTrainingInput> = {
+  headers: TRAINING_HEADERS,
+  labels: TRAINING_LABELS,
+  requiredColumns: ['company_sap_id', 'company_name', ['training_year', 'training_date']],
+  previewColumns: (Object.keys(TRAINING_LABELS) as TrainingKey[]).map((key) => ({ key, label: TRAINING_LABELS[key] })),
+  check: (records) => {
+    const check = checkTrainingRows(records);
+    return {
+      rows: check.rows.map((r) => ({
+        row: r.row,
+        cells: {
+          ...r.values,
+          company_sap_id: r.doc.company_sap_id,
+          training_year: Number.isNaN(r.doc.training_year) ? r.values.training_year : String(r.doc.training_year),
+        },
+        flagged: r.invalidDate ? [...r.missing, 'training_date'] : r.missing,
+        issue: r.missing.length || r.invalidDate ? 'missing' : r.duplicate ? 'duplicate' : null,
+      })),
+      items: check.rows.map((r) => r.doc),
+      sections: [
+        { title: UPLOAD_TEXTS.missingData, lines: missingFieldLines(check.missing) },
+        {
+          title: UPLOAD_TEXTS.duplicates,
+          lines: check.duplicates.map((d) => `Rows ${d.rows.join(', ')}: ${d.company_sap_id}, ${d.training_year}`),
+        },
+        { title: TRAINING_UPLOAD_TEXTS.invalidDates, lines: check.invalidDates.map((d) => `Row ${d.row}: ${d.value}`) },
+      ],
+    };
+  },
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAcceptedUpload, isBlankRow, issuesFoundText, mapHeaders, normalizeHeader, rowsToRecords } from './headers';
+import { isAcceptedUpload, isBlankRow, mapHeaders, normalizeHeader, rowsToRecords } from './headers';
+import { issuesFoundText } from './messages';
 
 const aliases = {
   ticket_number: ['Ticket Number', 'Ticket #', 'Tkt No.'],

@@ -56,15 +56,7 @@ export function isBlankRow(row: readonly unknown[]): boolean {
 }
 
 export const UPLOAD_EXTENSIONS = ['.csv', '.xls', '.xlsx'] as const;
-export const WRONG_FILE_FORMAT =
-  'Whoops! Wrong file format, please make sure to use the following formats .csv, .xls, or .xlsx.';
-
 export function isAcceptedUpload(fileName: string): boolean {
   const name = fileName.toLowerCase();
   return UPLOAD_EXTENSIONS.some((ext) => name.endsWith(ext));
-}
-
-/** '{n} issue(s) found. Edit and reupload the corrected source file in order to save.' */
-export function issuesFoundText(count: number): string {
-  return `${count} issue(s) found. Edit and reupload the corrected source file in order to save.`;
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { isAcceptedUpload, WRONG_FILE_FORMAT } from '@portal/domain';
+import { isAcceptedUpload, UPLOAD_TEXTS } from '@portal/domain';
 import { useRef, useState, type ReactNode } from 'react';
 
 /**
@@ -55,39 +55,12 @@ export function FileDrop({
       </Group>
       <Modal opened={wrongFormat} onClose={() => setWrongFormat(false)} title="Wrong file format" centered>
         <Stack>
-          <Text role="alert">{WRONG_FILE_FORMAT}</Text>
+          <Text role="alert">{UPLOAD_TEXTS.wrongFormat}</Text>
           <Group justify="flex-end">
             <Button onClick={() => setWrongFormat(false)}>Close</Button>
           </Group>
         </Stack>
       </Modal>
     </Stack>
-  );
-}
-
-/** Leave upload: confirm before dropping a chosen file. */
-export function LeaveUploadModal({
-  opened,
-  onStay,
-  onLeave,
-}: {
-  opened: boolean;
-  onStay: () => void;
-  onLeave: () => void;
-}) {
-  return (
-    <Modal opened={opened} onClose={onStay} title="Leave upload" centered>
-      <Stack>
-        <Text>Leave this upload? The file you chose and anything not saved yet will be lost.</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onStay}>
-            Stay
-          </Button>
-          <Button color="red" onClick={onLeave}>
-            Leave upload
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }

@@ -1,0 +1,8 @@
+export { UploadPage, type UploadPageProps } from './upload-page';
+export { useSheetUpload, type SaveProgress, type SheetUploadOptions, type SheetUploadState } from './use-sheet-upload';
+export type { ExtraIssues, ParsedUpload } from './parse-sheet';
+// The parts, for an upload inside another page (e.g. the production plan's scale ticket tab).
+export { FileDrop } from './file-drop';
+export { LeaveUploadModal } from './leave-upload-modal';
+export { PreviewTable } from './preview-table';
+export { ReviewModal } from './review-modal';

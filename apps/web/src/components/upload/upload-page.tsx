@@ -1,0 +1,140 @@
+import { Alert, Anchor, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { issuesFoundText } from '@portal/domain';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { FileDrop } from './file-drop';
+import { LeaveUploadModal } from './leave-upload-modal';
+import { PreviewTable } from './preview-table';
+import { ReviewModal } from './review-modal';
+import type { SaveProgress, SheetUploadState } from './use-sheet-upload';
+
+export type UploadPageProps<Item, Result> = {
+  title: string;
+  /** the drop zone's accessible name */
+  fileLabel: string;
+  /** the accepted formats and columns, under the drop zone */
+  hint: string;
+  upload: SheetUploadState<Item, Result>;
+  /** the save button's text */
+  saveLabel?: string;
+  /** a further condition for Save (e.g. verified, every unmatched grower assigned) */
+  canSave?: boolean;
+  /** buttons between Cancel and Save */
+  actions?: ReactNode;
+  /** the status line while saving */
+  progressText: (progress: SaveProgress | null) => string;
+  progressLabel: string;
+  /** what the page shows once it is not saving (results, failures, other steps) */
+  outcome?: ReactNode;
+  /** modals of the page's own steps */
+  children?: ReactNode;
+  /** where Back and Leave upload go */
+  backTo?: string;
+};
+
+/**
+ * A spreadsheet upload page: Back (with the leave-upload modal), the drop zone with Cancel, the
+ * page's actions and Save, the issue alert with the review modal, save progress, and the preview.
+ */
+export function UploadPage<Item, Result>({
+  title,
+  fileLabel,
+  hint,
+  upload,
+  saveLabel = 'Save',
+  canSave = true,
+  actions,
+  progressText,
+  progressLabel,
+  outcome,
+  children,
+  backTo = '/admin',
+}: UploadPageProps<Item, Result>) {
+  const navigate = useNavigate();
+  const [reviewing, review] = useDisclosure(false);
+  const [leaving, leave] = useDisclosure(false);
+  const { parsed, save } = upload;
+  const saving = save.status === 'saving';
+
+  const onFile = async (file: File) => {
+    if ((await upload.choose(file)).issueCount) review.open();
+  };
+  const goBack = () => (parsed && save.status !== 'success' ? leave.open() : navigate(backTo));
+
+  return (
+    <Stack>
+      <Anchor component="button" type="button" onClick={goBack} size="sm" ta="left">
+        ← Back
+      </Anchor>
+      <Title order={2}>{title}</Title>
+      <Paper withBorder p="lg">
+        <Stack>
+          <FileDrop
+            label={fileLabel}
+            hint={hint}
+            disabled={saving}
+            loading={upload.parsing}
+            onFile={(file) => void onFile(file)}
+          >
+            <Group>
+              {parsed && (
+                <Text size="sm">
+                  {parsed.fileName}: {parsed.rows.length} row(s)
+                </Text>
+              )}
+              <Button variant="default" onClick={upload.reset} disabled={!parsed || saving}>
+                Cancel
+              </Button>
+              {actions}
+              <Button
+                onClick={upload.runSave}
+                disabled={!upload.ready || !canSave || save.status === 'success'}
+                loading={saving}
+              >
+                {saveLabel}
+              </Button>
+            </Group>
+          </FileDrop>
+          {parsed && parsed.issueCount > 0 && (
+            <Alert color="red" role="alert">
+              <Group justify="space-between">
+                <Text size="sm">{issuesFoundText(parsed.issueCount)}</Text>
+                <Button size="xs" variant="white" color="red" onClick={review.open}>
+                  Review
+                </Button>
+              </Group>
+            </Alert>
+          )}
+          {saving ? (
+            <Stack gap={4} role="status" aria-live="polite">
+              <Text size="sm">{progressText(save.progress)}</Text>
+              <Progress
+                value={save.progress?.total ? (save.progress.done / save.progress.total) * 100 : 100}
+                animated
+                aria-label={progressLabel}
+              />
+            </Stack>
+          ) : (
+            outcome
+          )}
+        </Stack>
+      </Paper>
+      {parsed && parsed.rows.length > 0 && (
+        <PreviewTable columns={upload.preview.columns} rows={parsed.rows} limit={upload.preview.limit} />
+      )}
+
+      {parsed && (
+        <ReviewModal
+          opened={reviewing}
+          onClose={review.close}
+          issueCount={parsed.issueCount}
+          missingColumns={parsed.missingColumns}
+          sections={parsed.sections}
+        />
+      )}
+      <LeaveUploadModal opened={leaving} onStay={leave.close} onLeave={() => navigate(backTo)} />
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import type { SheetUpload } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { addIssues, parseSheet, unreadableSheet, type ExtraIssues, type ParsedUpload } from './parse-sheet';
+import { readSheet } from './read-sheet';
+
+export type SaveProgress = { done: number; total: number };
+
+export type SheetUploadOptions<Key extends string, Item, Result> = {
+  /** the area's columns, preview and row check, from the domain */
+  sheet: SheetUpload<Key, Item>;
+  /** sends the checked items; may report progress (e.g. batch 2 of 5) */
+  save: (items: Item[], progress: (done: number, total: number) => void) => Promise<Result>;
+  /** a pause before saving starts (the spec's save delay) */
+  saveDelayMs?: number;
+  /** checks that need the server (e.g. rows already stored), after parsing a file with all required columns */
+  serverCheck?: (parsed: ParsedUpload<Item>) => Promise<ExtraIssues>;
+  /** called when the file is dropped or replaced, to reset the page's own steps (e.g. Verify) */
+  onReset?: () => void;
+};
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The upload's state: choose a file → read and check it in the browser (and on the server) → save. */
+export function useSheetUpload<Key extends string, Item, Result>({
+  sheet,
+  save,
+  saveDelayMs = 0,
+  serverCheck,
+  onReset,
+}: SheetUploadOptions<Key, Item, Result>) {
+  const [parsed, setParsed] = useState<ParsedUpload<Item> | null>(null);
+  const [parsing, setParsing] = useState(false);
+  const [checkError, setCheckError] = useState<unknown>(null);
+  const [progress, setProgress] = useState<SaveProgress | null>(null);
+  const saving = useMutation({
+    mutationFn: async (items: Item[]) => {
+      setProgress(null);
+      if (saveDelayMs) await wait(saveDelayMs);
+      return save(items, (done, total) => setProgress({ done, total }));
+    },
+  });
+
+  function reset() {
+    setParsed(null);
+    setCheckError(null);
+    saving.reset();
+    onReset?.();
+  }
+
+  async function choose(file: File): Promise<ParsedUpload<Item>> {
+    reset();
+    setParsing(true);
+    try {
+      let result: ParsedUpload<Item>;
+      try {
+        result = parseSheet(sheet, await readSheet(file), file.name);
+      } catch {
+        result = unreadableSheet(sheet, file.name);
+      }
+      if (serverCheck && result.rows.length && !result.missingColumns.length) {
+        try {
+          result = addIssues(result, await serverCheck(result));
+        } catch (error) {
+          setCheckError(error);
+        }
+      }
+      setParsed(result);
+      return result;
+    } finally {
+      setParsing(false);
+    }
+  }
+
+  return {
+    preview: { columns: sheet.previewColumns, limit: sheet.previewLimit },
+    parsed,
+    parsing,
+    /** why the server check failed (the file cannot be saved then) */
+    checkError,
+    /** a file with rows and no issue */
+    ready: Boolean(parsed && parsed.rows.length && parsed.issueCount === 0 && !checkError),
+    choose,
+    reset,
+    save: {
+      status: saving.isPending ? 'saving' : saving.isSuccess ? 'success' : saving.isError ? 'error' : 'idle',
+      progress,
+      result: saving.data,
+      error: saving.error,
+    } as const,
+    runSave: () => parsed && saving.mutate(parsed.items),
+    resetSave: saving.reset,
+  };
+}
+
+export type SheetUploadState<Item, Result> = ReturnType<typeof useSheetUpload<string, Item, Result>>;

@@ -1,0 +1,14 @@
+/** Texts every spreadsheet upload shares (spec 1 §5 account leads, spec 3 §5 scale tickets and training). */
+export const UPLOAD_TEXTS = {
+  wrongFormat: 'Whoops! Wrong file format, please make sure to use the following formats .csv, .xls, or .xlsx.',
+  reviewTitle: 'Review Upload Issue(s)',
+  missingColumns: 'MISSING COLUMN(S)',
+  missingData: 'MISSING REQUIRED DATA FIELD(S)',
+  duplicates: 'Duplicate Entries Found. Please Retry',
+  serverError: 'Whoops! Something is not working quite right. Please contact your admin',
+} as const;
+
+/** '{n} issue(s) found. Edit and reupload the corrected source file in order to save.' */
+export function issuesFoundText(count: number): string {
+  return `${count} issue(s) found. Edit and reupload the corrected source file in order to save.`;
+}
