@@ -13,6 +13,7 @@ export const updateProgramSchema = createProgramSchema.extend({
   is_active: z.boolean().optional(),
 });
 export type ProgramInput = z.infer<typeof createProgramSchema>;
+export type UpdateProgramInput = z.infer<typeof updateProgramSchema>;
 
 /** GET /api/programs: a page of programs, newest first. */
 export const programListQuery = z.object({
@@ -37,6 +38,7 @@ export const createProgramAssignmentSchema = z.object({
   company_id: z.uuid(),
   production_plan_id: z.uuid(PLAN_YEAR_REQUIRED),
 });
+export type ProgramAssignmentInput = z.infer<typeof createProgramAssignmentSchema>;
 export const programAssignmentQuery = z
   .object({ production_plan_id: z.uuid().optional(), program_id: z.uuid().optional() })
   .refine((q) => q.production_plan_id || q.program_id, { message: 'production_plan_id or program_id is required' });
