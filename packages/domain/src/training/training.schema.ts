@@ -42,11 +42,14 @@ export const companyTrainingStatusReply = companyTrainingRecord
   .extend({ success: z.boolean() });
 export type CompanyTrainingStatus = z.infer<typeof companyTrainingStatusReply>;
 
+/** PATCH /api/company-training: the saved record. */
+export const companyTrainingSavedReply = companyTrainingRecord.extend({ success: z.boolean() });
 /** POST /api/company-training: the saved record, or the upload's saved records. */
 export const companyTrainingSaveReply = z.union([
   z.object({ success: z.boolean(), training_docs: z.array(companyTrainingRecord) }),
-  companyTrainingRecord.extend({ success: z.boolean() }),
+  companyTrainingSavedReply,
 ]);
+export type CompanyTrainingPost = z.infer<typeof companyTrainingPostSchema>;
 
 export const TRAINING_TOGGLE = { notComplete: 'Training Not Complete', complete: 'Training Complete' } as const;
 
@@ -89,4 +92,7 @@ export const trainingVideoReply = z.object({
   training_steps: z.array(z.object({ type: z.literal('video'), url: z.string() })),
 });
 export type TrainingVideo = z.infer<typeof trainingVideoReply>;
+export type TrainingVideoInput = z.infer<typeof trainingVideoSchema>;
 export const trainingVideoListReply = z.object({ trainings: z.array(trainingVideoReply) });
+/** GET /api/grower-training/v1 answers the year's video, or every video as { trainings }. */
+export const trainingVideoReadReply = z.union([trainingVideoListReply, trainingVideoReply]);
