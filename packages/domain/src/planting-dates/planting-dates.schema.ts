@@ -12,6 +12,8 @@ export const plantingAndHarvestDateSchema = z.object({
 export const plantingAndHarvestDatePatchSchema = plantingAndHarvestDateSchema.extend({
   planting_and_harvest_date_id: z.uuid(),
 });
+export type PlantingAndHarvestDateInput = z.infer<typeof plantingAndHarvestDateSchema>;
+export type PlantingAndHarvestDatePatch = z.infer<typeof plantingAndHarvestDatePatchSchema>;
 export const plantingAndHarvestDateQuery = z.object({ selected_year: yearField });
 
 /** The stored window of a year, or the defaults with planting_and_harvest_date_id null. */
