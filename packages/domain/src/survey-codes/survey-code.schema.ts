@@ -21,3 +21,4 @@ export function surveyCodeFailureText(message: string | null | undefined): strin
 
 /** GET and POST /api/survey-code answer one code. */
 export const surveyCodeReply = z.object({ code: z.string() });
+export type SurveyCode = z.infer<typeof surveyCodeReply>;
