@@ -58,7 +58,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({
-        error: { code: 'internal', message: 'Something went wrong. Please contact your admin.', details: null },
+        error: { code: 'internal', message: TEXTS.somethingWentWrong, details: null },
       });
     }
     const code = (error as { code?: string }).code ?? 'error';

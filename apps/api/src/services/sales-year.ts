@@ -1,7 +1,7 @@
+import { DEFAULT_SALES_YEAR } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { settings } from '../db/schema';
-import { DEFAULT_SALES_YEAR } from '../db/seed';
 
 /** The programme's current sales year (a single platform setting). */
 export async function getSalesYear(tx: Tx): Promise<number> {

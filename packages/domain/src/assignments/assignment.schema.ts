@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { email } from '../auth/auth.schema';
+import { TEXTS } from '../common/constants';
+import { ROLE_REQUIRED } from '../roles/messages';
 
 /** The spec's texts of the Invite user modal (spec 1, §4, §5, §8). */
 export const INVITE_MESSAGES = {
-  role: 'Please select a role for this user',
+  role: ROLE_REQUIRED,
   email: 'Please provide email address',
   existingUser: 'Please select an existing user',
   failed: 'Something went wrong. Please try again later.',
@@ -59,7 +61,7 @@ export const LINK_COMPANY_MESSAGES = {
   role: 'Please select a role',
   loading: 'Linking the companies. Please wait.',
   success: 'The companies are linked.',
-  failed: 'Something went wrong. Please contact your admin.',
+  failed: TEXTS.somethingWentWrong,
   sameCompany: 'A company cannot be linked to itself.',
   alreadyLinked: 'These companies are already linked.',
 } as const;

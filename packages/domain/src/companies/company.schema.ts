@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHONE_MESSAGE, PHONE_PATTERN, phoneForSending } from '../formatting/phone';
 import { prefixSapId } from '../formatting/search-terms';
+import { TEXTS } from '../common/constants';
 import { COUNTRIES, isRegionOf } from '../geography/regions';
 
 /** Company types of the Create or Update company form; searches also know distributor. */
@@ -46,7 +47,7 @@ export const COMPANY_MESSAGES = {
   updating: 'Company update in progress. Please wait.',
   created: 'The company was created.',
   updated: 'The company was updated.',
-  failed: 'Something went wrong. Please contact your admin.',
+  failed: TEXTS.somethingWentWrong,
 } as const;
 
 /** First 3 letters of the name in upper case plus 1 (Cornbelt Renewable Fuels → COR1). */

@@ -1,3 +1,5 @@
+import { TEXTS } from '../common/constants';
+
 /** The contract texts of spec 2, verbatim. */
 export const CONTRACT_MESSAGES = {
   missingGrainReceiver: 'Missing grain receiver info',
@@ -23,7 +25,7 @@ export const CONTRACT_MESSAGES = {
     'Unable to Create Contract with selected Reseller, Stewardship Training must be completed for selected Reseller',
   creating: 'Please wait... Generating contract',
   createFailed: 'Whoops! Something is not working quite right. Please contact your admin',
-  voidOrSendFailed: 'Something went wrong. Please contact your admin.',
+  voidOrSendFailed: TEXTS.somethingWentWrong,
   resendFailed: 'Whoops! Resend Failed.',
   resendSuccess: 'Successfully Resend!',
   signersAdded: 'Signers successfully added!',

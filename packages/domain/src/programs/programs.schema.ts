@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { PLAN_YEAR_REQUIRED, PROGRAM_NAME_REQUIRED, PROGRAM_REQUIRED } from './messages';
 
-export const PROGRAM_NAME_REQUIRED = 'Please provide program name';
-export const PROGRAM_LINKED_MESSAGE = "This program is linked with the production plan, so it can't be deleted.";
-export const PROGRAM_FAILED_MESSAGE = 'Something went wrong. Please contact your admin.';
 export const PROGRAM_LIST_LIMIT = 500;
 
 /** Add program (POST /api/programs). */
@@ -15,22 +13,43 @@ export const updateProgramSchema = createProgramSchema.extend({
   is_active: z.boolean().optional(),
 });
 export type ProgramInput = z.infer<typeof createProgramSchema>;
+export type UpdateProgramInput = z.infer<typeof updateProgramSchema>;
 
-export type Program = { program_id: string; program_name: string; created: string; is_active: boolean };
+/** GET /api/programs: a page of programs, newest first. */
+export const programListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(PROGRAM_LIST_LIMIT).default(PROGRAM_LIST_LIMIT),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+/** DELETE /api/programs. */
+export const programIdQuery = z.object({ program_id: z.uuid() });
+
+export const programReply = z.object({
+  program_id: z.string(),
+  program_name: z.string(),
+  created: z.string(),
+  is_active: z.boolean(),
+});
+export type Program = z.infer<typeof programReply>;
+export const programListReply = z.object({ programs: z.array(programReply) });
 
 /** Program assignment (POST /api/program-assignments): a program for a company's production plan. */
 export const createProgramAssignmentSchema = z.object({
-  program_id: z.uuid('Please select a program'),
+  program_id: z.uuid(PROGRAM_REQUIRED),
   company_id: z.uuid(),
-  production_plan_id: z.uuid('Please select a production plan year'),
+  production_plan_id: z.uuid(PLAN_YEAR_REQUIRED),
 });
+export type ProgramAssignmentInput = z.infer<typeof createProgramAssignmentSchema>;
 export const programAssignmentQuery = z
   .object({ production_plan_id: z.uuid().optional(), program_id: z.uuid().optional() })
   .refine((q) => q.production_plan_id || q.program_id, { message: 'production_plan_id or program_id is required' });
+/** DELETE /api/program-assignments. */
+export const programAssignmentIdQuery = z.object({ assignment_id: z.uuid() });
 
-export type ProgramAssignment = {
-  assignment_id: string;
-  program_id: string;
-  company_id: string;
-  production_plan_id: string;
-};
+export const programAssignmentReply = z.object({
+  assignment_id: z.string(),
+  program_id: z.string(),
+  company_id: z.string(),
+  production_plan_id: z.string(),
+});
+export type ProgramAssignment = z.infer<typeof programAssignmentReply>;
+export const programAssignmentListReply = z.object({ program_assignments: z.array(programAssignmentReply) });

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { PERMISSION_CODES } from '../permissions/codes';
 import { ROLE_TYPES } from '../permissions/roles';
-
-export const NEW_ROLE_NAME_REQUIRED = 'New role name is required. Please complete this field';
-export const NEW_ROLE_DESCRIPTION_REQUIRED = 'Description of the new role is required. Please complete this field';
-export const ROLE_NAME_REQUIRED = 'Role name is required. Please complete this field';
+import { NEW_ROLE_DESCRIPTION_REQUIRED, NEW_ROLE_NAME_REQUIRED, ROLE_NAME_REQUIRED } from './messages';
 
 const permissionList = z.array(z.enum(PERMISSION_CODES)).max(PERMISSION_CODES.length);
 
@@ -34,16 +31,26 @@ export function roleNameFrom(displayName: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** One role as GET /api/roles lists it. */
-export type Role = {
-  role_id: string;
-  role_name: string;
-  display_name: string;
-  description: string;
-  role_type: (typeof ROLE_TYPES)[number];
-  date_created: string;
-  permissions: string[];
-};
+export const roleListQuery = z.object({ role_type: z.enum(ROLE_TYPES).optional() });
+
+/** One role as GET /api/roles lists it (and POST/PATCH answer). */
+export const roleReply = z.object({
+  role_id: z.string(),
+  role_name: z.string(),
+  display_name: z.string(),
+  description: z.string(),
+  role_type: z.enum(ROLE_TYPES),
+  date_created: z.string(),
+  permissions: z.array(z.string()),
+});
+export type Role = z.infer<typeof roleReply>;
+export const roleListReply = z.object({ roles: z.array(roleReply) });
 
 /** One permission as GET /api/permissions lists it. */
-export type Permission = { permission_id: string; permission_code: string; display_name: string };
+export const permissionReply = z.object({
+  permission_id: z.string(),
+  permission_code: z.string(),
+  display_name: z.string(),
+});
+export type Permission = z.infer<typeof permissionReply>;
+export const permissionListReply = z.object({ permissions: z.array(permissionReply) });

@@ -7,8 +7,3 @@ export function defaultContractYearOptions(salesYear: number): number[] {
 export function trainingVideoYears(salesYear: number): number[] {
   return Array.from({ length: 3 }, (_, i) => salesYear - 1 + i);
 }
-
-/** Default planting date June 15 and harvest date November 15 of the selected year (yyyy-mm-dd). */
-export function defaultPlantingAndHarvestDates(selectedYear: number): { planting_date: string; harvest_date: string } {
-  return { planting_date: `${selectedYear}-06-15`, harvest_date: `${selectedYear}-11-15` };
-}

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 export const SURVEY_CODE_LENGTH = 8;
 /** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L). */
 export const SURVEY_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -16,3 +18,7 @@ export function surveyCodeFailureText(message: string | null | undefined): strin
   if (!text) return 'Something went wrong.';
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** GET and POST /api/survey-code answer one code. */
+export const surveyCodeReply = z.object({ code: z.string() });
+export type SurveyCode = z.infer<typeof surveyCodeReply>;

@@ -22,6 +22,35 @@ export const companyTrainingQuery = z.object({
   training_year: z.coerce.number().int().min(2000).max(2100),
 });
 
+/** One stored record as the calls answer it. */
+export const companyTrainingRecord = z.object({
+  training_year: z.number(),
+  company_sap_id: z.string(),
+  company_name: z.string(),
+  active: z.boolean(),
+  contact_name: z.string().nullable(),
+  contact_email: z.string().nullable(),
+});
+export type CompanyTrainingRecord = z.infer<typeof companyTrainingRecord>;
+
+/**
+ * GET /api/company-training: success false without a record; the status only (no name or contact)
+ * for a company merely linked to the reader's.
+ */
+export const companyTrainingStatusReply = companyTrainingRecord
+  .partial({ company_name: true, contact_name: true, contact_email: true })
+  .extend({ success: z.boolean() });
+export type CompanyTrainingStatus = z.infer<typeof companyTrainingStatusReply>;
+
+/** PATCH /api/company-training: the saved record. */
+export const companyTrainingSavedReply = companyTrainingRecord.extend({ success: z.boolean() });
+/** POST /api/company-training: the saved record, or the upload's saved records. */
+export const companyTrainingSaveReply = z.union([
+  z.object({ success: z.boolean(), training_docs: z.array(companyTrainingRecord) }),
+  companyTrainingSavedReply,
+]);
+export type CompanyTrainingPost = z.infer<typeof companyTrainingPostSchema>;
+
 export const TRAINING_TOGGLE = { notComplete: 'Training Not Complete', complete: 'Training Complete' } as const;
 
 export const VIDEO_YEAR_REQUIRED = 'Please select year';
@@ -51,4 +80,19 @@ export const trainingVideoSchema = z.object({
   training_id: z.string().regex(TRAINING_ID_PATTERN, VIDEO_YEAR_REQUIRED),
   training_steps: z.array(trainingStep).min(1, VIDEO_URL_REQUIRED).max(20),
 });
-export type TrainingVideo = z.infer<typeof trainingVideoSchema> & { training_year: number };
+
+/** GET /api/grower-training/v1: one year, or every video when year is left out. */
+export const trainingVideoQuery = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() });
+/** DELETE /api/grower-training/v1. */
+export const trainingIdQuery = z.object({ training_id: z.string().regex(TRAINING_ID_PATTERN) });
+
+export const trainingVideoReply = z.object({
+  training_id: z.string(),
+  training_year: z.number(),
+  training_steps: z.array(z.object({ type: z.literal('video'), url: z.string() })),
+});
+export type TrainingVideo = z.infer<typeof trainingVideoReply>;
+export type TrainingVideoInput = z.infer<typeof trainingVideoSchema>;
+export const trainingVideoListReply = z.object({ trainings: z.array(trainingVideoReply) });
+/** GET /api/grower-training/v1 answers the year's video, or every video as { trainings }. */
+export const trainingVideoReadReply = z.union([trainingVideoListReply, trainingVideoReply]);

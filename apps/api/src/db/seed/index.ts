@@ -1,3 +1,4 @@
+import { DEFAULT_SALES_YEAR } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { settings } from '../schema';
@@ -7,8 +8,6 @@ import { seedDemoAdmin } from './demo-admin';
 import { seedDemoContracts } from './demo-contracts';
 import { seedDemoPlans } from './demo-plans';
 import { seedReference } from './reference';
-
-export const DEFAULT_SALES_YEAR = 2026;
 
 /** Reference data always; the demo programme only when asked and the database is empty. */
 export async function seed(

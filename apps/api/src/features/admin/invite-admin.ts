@@ -1,73 +1,62 @@
-import type { InviteAdminInput } from '@portal/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { INVITE_MESSAGES, ROLE_REQUIRED, type InviteAdminInput, type InviteAdminReply } from '@portal/domain';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { assignments, roles, users } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
 import { actorName, type Actor } from '../../plugins/actor';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
-import { audit } from '../../services/audit';
+import type { Auditor } from '../../services/audit';
 import type { Outbox } from '../../services/outbox';
 import { createLoginLink, releaseUnverifiedAccount } from '../auth/login-links';
+import {
+  emailTaken,
+  findRole,
+  findUser,
+  hasAdminAssignment,
+  insertAdminAssignment,
+  insertInvitedUser,
+} from './repository';
 
-export const USER_EXISTS_MESSAGE =
-  'This user already exists in the system. Please start over and select Existing user instead of New user.';
+export type AdminDeps = { db: Db; config: Config; outbox: Outbox };
+
+/** The invited user: an existing one (404 when unknown) or a new one (409 when the e-mail exists). */
+async function invitee(tx: Tx, input: InviteAdminInput) {
+  if (input.user_type === 'existing') {
+    const found = await findUser(tx, input.user_id);
+    if (!found) throw notFound(`User ${input.user_id} not found.`);
+    return { user: found, created: false };
+  }
+  if (await emailTaken(tx, input.email)) throw conflict(INVITE_MESSAGES.userAlreadyExists);
+  return { user: await insertInvitedUser(tx, input.email), created: true };
+}
 
 /**
  * Invite admin: a platform-wide assignment (company_id null) of an admin-type role to an existing
  * or a new user, and an invitation e-mail with a /login/{login_hash} link, all in one transaction.
  */
 export async function inviteAdmin(
-  deps: { db: Db; config: Config; outbox: Outbox },
+  deps: AdminDeps,
   actor: Actor,
+  audit: Auditor,
   input: InviteAdminInput,
-  requestId: string,
-) {
+): Promise<InviteAdminReply> {
   const result = await deps.db.transaction(async (tx) => {
-    const [role] = await tx.select().from(roles).where(eq(roles.roleId, input.role_id));
+    const role = await findRole(tx, input.role_id);
     if (!role || role.roleType !== 'admin')
-      throw new AppError(400, 'validation_failed', 'Please select a role for this user', [
-        { field: 'role_id', message: 'Please select a role for this user' },
-      ]);
+      throw new AppError(400, 'validation_failed', ROLE_REQUIRED, [{ field: 'role_id', message: ROLE_REQUIRED }]);
 
-    let user: { id: string; email: string };
-    let created = false;
-    if (input.user_type === 'existing') {
-      const [found] = await tx
-        .select({ id: users.id, email: users.email })
-        .from(users)
-        .where(eq(users.id, input.user_id));
-      if (!found) throw notFound(`User ${input.user_id} not found.`);
-      user = found;
-    } else {
-      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-      if (existing) throw conflict(USER_EXISTS_MESSAGE);
-      const id = crypto.randomUUID();
-      await tx.insert(users).values({ id, email: input.email, name: '' });
-      user = { id, email: input.email };
-      created = true;
-    }
-
-    const [held] = await tx
-      .select({ id: assignments.assignmentId })
-      .from(assignments)
-      .where(and(eq(assignments.userId, user.id), isNull(assignments.companyId)));
-    if (held) throw badRequest(`User with email address ${user.email} is already an admin.`);
-    const [assignment] = await tx
-      .insert(assignments)
-      .values({ userId: user.id, companyId: null, roleId: role.roleId })
-      .returning({ id: assignments.assignmentId });
+    const { user, created } = await invitee(tx, input);
+    if (await hasAdminAssignment(tx, user.id))
+      throw badRequest(`User with email address ${user.email} is already an admin.`);
+    const assignmentId = await insertAdminAssignment(tx, user.id, role.roleId);
     // H-3: a self-registered, unverified account gets the role only through the invitation link.
     await releaseUnverifiedAccount(tx, user.id);
-    const loginHash = await createLoginLink(tx, user.id, 'invite', assignment!.id);
+    const loginHash = await createLoginLink(tx, user.id, 'invite', assignmentId);
     await audit(tx, {
-      userId: actor.userId,
       action: 'invite-admin',
       entity: 'assignment',
-      entityId: assignment!.id,
-      requestId,
+      entityId: assignmentId,
       details: { user_id: user.id, role_id: role.roleId, new_user: created },
     });
-    return { user, role, loginHash, assignmentId: assignment!.id };
+    return { user, role, loginHash, assignmentId };
   });
 
   await deps.outbox.send({

@@ -1,18 +1,19 @@
-import { inviteAdminSchema } from '@portal/domain';
+import { inviteAdminReply, inviteAdminSchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import { requireActor } from '../../plugins/access';
-import type { Outbox } from '../../services/outbox';
-import { inviteAdmin } from './invite-admin';
+import { auditFor } from '../../services/audit';
+import { inviteAdmin, type AdminDeps } from './invite-admin';
 
 export const adminRoutes =
-  (deps: { db: Db; config: Config; outbox: Outbox }): FastifyPluginAsyncZod =>
+  (deps: AdminDeps): FastifyPluginAsyncZod =>
   async (app) => {
     /** Invite admin: company_id 'admin' is a platform-wide admin assignment (spec 1, §7 "invite admin"). */
     app.post(
       '/api/invite-admin',
-      { config: { access: { admin: true } }, schema: { tags: ['admin'], body: inviteAdminSchema } },
-      async (request) => inviteAdmin(deps, requireActor(request), request.body, request.id),
+      {
+        config: { access: { admin: true } },
+        schema: { tags: ['admin'], body: inviteAdminSchema, response: { 200: inviteAdminReply } },
+      },
+      async (request) => inviteAdmin(deps, requireActor(request), auditFor(request), request.body),
     );
   };

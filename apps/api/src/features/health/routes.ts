@@ -1,12 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
+import { checkDatabase, type HealthDeps } from './repository';
 
 export const healthRoutes =
-  (deps: { database: Database }): FastifyPluginAsyncZod =>
+  (deps: HealthDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/health', { config: { access: { public: true } }, schema: { tags: ['health'] } }, async () => {
-      await deps.database.db.execute(sql`select 1`);
-      return { status: 'ok', database: deps.database.engine };
-    });
+    app.get('/api/health', { config: { access: { public: true } }, schema: { tags: ['health'] } }, async () =>
+      checkDatabase(deps.database),
+    );
   };

@@ -1,20 +1,14 @@
+import type { Program } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, productionPlans, programAssignments } from '../../db/schema';
-import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
-
-type Program = { program_id: string; program_name: string; created: string; is_active: boolean };
-type ErrorBody = { error: { code: string; message: string; details: { field: string; message: string }[] | null } };
+import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
 
 let portal: TestPortal;
-let admin: string;
-let reseller: string;
 let cornbelt: string;
 let planId: string;
 beforeAll(async () => {
   portal = await createTestPortal();
-  admin = await signIn(portal.app, DEMO.admin);
-  reseller = await signIn(portal.app, DEMO.reseller);
   const db = portal.app.deps.db;
   const [company] = await db.select().from(companies).where(eq(companies.companyName, 'Cornbelt Renewable Fuels'));
   cornbelt = company!.companyId;
@@ -33,8 +27,9 @@ beforeAll(async () => {
 });
 afterAll(() => portal?.close());
 
-const list = async (cookie = admin) =>
-  json<{ programs: Program[] }>(await inject(portal.app, { method: 'GET', url: '/api/programs', cookie })).programs;
+const list = async () =>
+  json<{ programs: Program[] }>(await injectAs(portal.app, DEMO.admin, { method: 'GET', url: '/api/programs' }))
+    .programs;
 
 describe('/api/programs', () => {
   it('lists the seeded programs for show-programs holders', async () => {
@@ -43,56 +38,48 @@ describe('/api/programs', () => {
   });
 
   it('adds, edits and deletes a program', async () => {
-    const created = await inject(portal.app, {
+    const created = await injectAs(portal.app, DEMO.admin, {
       method: 'POST',
       url: '/api/programs',
-      cookie: admin,
       payload: { program_name: ' Ethanol Plus ' },
     });
     expect(created.statusCode).toBe(200);
     const program = json<Program>(created);
     expect(program).toMatchObject({ program_name: 'Ethanol Plus', is_active: true });
-    const edited = await inject(portal.app, {
+    const edited = await injectAs(portal.app, DEMO.admin, {
       method: 'PATCH',
       url: '/api/programs',
-      cookie: admin,
       payload: { program_id: program.program_id, program_name: 'Ethanol Max' },
     });
     expect(json<Program>(edited).program_name).toBe('Ethanol Max');
-    const deleted = await inject(portal.app, {
+    const deleted = await injectAs(portal.app, DEMO.admin, {
       method: 'DELETE',
       url: `/api/programs?program_id=${program.program_id}`,
-      cookie: admin,
     });
     expect(deleted.statusCode).toBe(200);
     expect((await list()).some((p) => p.program_id === program.program_id)).toBe(false);
-    const again = await inject(portal.app, {
+    const again = await injectAs(portal.app, DEMO.admin, {
       method: 'DELETE',
       url: `/api/programs?program_id=${program.program_id}`,
-      cookie: admin,
     });
     expect(again.statusCode).toBe(404);
   });
 
   it('answers 400 with the spec message, 401 and 403', async () => {
-    const bad = await inject(portal.app, {
+    const bad = await injectAs(portal.app, DEMO.admin, {
       method: 'POST',
       url: '/api/programs',
-      cookie: admin,
       payload: { program_name: '' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(json<ErrorBody>(bad).error.details).toEqual([
-      { field: 'program_name', message: 'Please provide program name' },
-    ]);
-    expect((await inject(portal.app, { method: 'GET', url: '/api/programs' })).statusCode).toBe(401);
-    expect((await inject(portal.app, { method: 'GET', url: '/api/programs', cookie: reseller })).statusCode).toBe(403);
+    expect(errorOf(bad).details).toEqual([{ field: 'program_name', message: 'Please provide program name' }]);
+    expect((await injectAs(portal.app, null, { method: 'GET', url: '/api/programs' })).statusCode).toBe(401);
+    expect((await injectAs(portal.app, DEMO.reseller, { method: 'GET', url: '/api/programs' })).statusCode).toBe(403);
     expect(
       (
-        await inject(portal.app, {
+        await injectAs(portal.app, DEMO.reseller, {
           method: 'POST',
           url: '/api/programs',
-          cookie: reseller,
           payload: { program_name: 'X' },
         })
       ).statusCode,
@@ -103,19 +90,17 @@ describe('/api/programs', () => {
 describe('/api/program-assignments', () => {
   it('assigns a program to a plan, refuses to delete the linked program, then removes the assignment', async () => {
     const [program] = await list();
-    const saved = await inject(portal.app, {
+    const saved = await injectAs(portal.app, DEMO.admin, {
       method: 'POST',
       url: '/api/program-assignments',
-      cookie: admin,
       payload: { program_id: program!.program_id, company_id: cornbelt, production_plan_id: planId },
     });
     expect(saved.statusCode).toBe(200);
     const assignment = json<{ assignment_id: string }>(saved);
 
-    const byPlan = await inject(portal.app, {
+    const byPlan = await injectAs(portal.app, DEMO.admin, {
       method: 'GET',
       url: `/api/program-assignments?production_plan_id=${planId}`,
-      cookie: admin,
     });
     expect(json(byPlan)).toEqual({
       program_assignments: [
@@ -127,27 +112,22 @@ describe('/api/program-assignments', () => {
         },
       ],
     });
-    const byProgram = await inject(portal.app, {
+    const byProgram = await injectAs(portal.app, DEMO.admin, {
       method: 'GET',
       url: `/api/program-assignments?program_id=${program!.program_id}`,
-      cookie: admin,
     });
     expect(json<{ program_assignments: unknown[] }>(byProgram).program_assignments).toHaveLength(1);
 
-    const linked = await inject(portal.app, {
+    const linked = await injectAs(portal.app, DEMO.admin, {
       method: 'DELETE',
       url: `/api/programs?program_id=${program!.program_id}`,
-      cookie: admin,
     });
     expect(linked.statusCode).toBe(409);
-    expect(json<ErrorBody>(linked).error.message).toBe(
-      "This program is linked with the production plan, so it can't be deleted.",
-    );
+    expect(errorOf(linked).message).toBe("This program is linked with the production plan, so it can't be deleted.");
 
-    const removed = await inject(portal.app, {
+    const removed = await injectAs(portal.app, DEMO.admin, {
       method: 'DELETE',
       url: `/api/program-assignments?assignment_id=${assignment.assignment_id}`,
-      cookie: admin,
     });
     expect(removed.statusCode).toBe(200);
     expect(await portal.app.deps.db.select().from(programAssignments)).toHaveLength(0);
@@ -159,27 +139,29 @@ describe('/api/program-assignments', () => {
       .select()
       .from(companies)
       .where(eq(companies.companyName, 'Prairie Gold Seed Co.'));
-    const wrong = await inject(portal.app, {
+    const wrong = await injectAs(portal.app, DEMO.admin, {
       method: 'POST',
       url: '/api/program-assignments',
-      cookie: admin,
       payload: { program_id: program!.program_id, company_id: other!.companyId, production_plan_id: planId },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(json<ErrorBody>(wrong).error.details).toEqual([
+    expect(errorOf(wrong).details).toEqual([
       { field: 'production_plan_id', message: 'Please select a production plan year' },
     ]);
     expect(
-      (await inject(portal.app, { method: 'GET', url: '/api/program-assignments', cookie: admin })).statusCode,
+      (await injectAs(portal.app, DEMO.admin, { method: 'GET', url: '/api/program-assignments' })).statusCode,
     ).toBe(400);
     expect(
-      (await inject(portal.app, { method: 'GET', url: `/api/program-assignments?program_id=${program!.program_id}` }))
-        .statusCode,
+      (
+        await injectAs(portal.app, null, {
+          method: 'GET',
+          url: `/api/program-assignments?program_id=${program!.program_id}`,
+        })
+      ).statusCode,
     ).toBe(401);
-    const denied = await inject(portal.app, {
+    const denied = await injectAs(portal.app, DEMO.reseller, {
       method: 'POST',
       url: '/api/program-assignments',
-      cookie: reseller,
       payload: { program_id: program!.program_id, company_id: cornbelt, production_plan_id: planId },
     });
     expect(denied.statusCode).toBe(403);
@@ -198,7 +180,7 @@ describe('every programs route refuses the signed-out (401) and a reseller witho
   ] as const;
   for (const route of routes)
     it(`${route.method} ${route.url.split('?')[0]}`, async () => {
-      expect((await inject(portal.app, { ...route })).statusCode).toBe(401);
-      expect((await inject(portal.app, { ...route, cookie: reseller })).statusCode).toBe(403);
+      expect((await injectAs(portal.app, null, { ...route })).statusCode).toBe(401);
+      expect((await injectAs(portal.app, DEMO.reseller, { ...route })).statusCode).toBe(403);
     });
 });

@@ -1,7 +1,9 @@
-import type { Role, RoleType } from '@portal/domain';
+import type { Permission, Role, RoleType } from '@portal/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { permissions, rolePermissions, roles } from '../../db/schema';
+
+export type RoleDeps = { db: Db };
 
 /** Roles sorted by name, each with its permission codes (two queries, no N+1). */
 export async function listRoles(tx: Tx, filter: { roleType?: RoleType; roleIds?: string[] } = {}): Promise<Role[]> {
@@ -43,4 +45,40 @@ export async function setRolePermissions(tx: Tx, roleId: string, codes: readonly
     .from(permissions)
     .where(inArray(permissions.permissionCode, [...codes]));
   if (ids.length) await tx.insert(rolePermissions).values(ids.map((p) => ({ roleId, permissionId: p.id })));
+}
+
+export async function roleNameTaken(tx: Tx, roleName: string): Promise<boolean> {
+  const [existing] = await tx.select({ id: roles.roleId }).from(roles).where(eq(roles.roleName, roleName));
+  return Boolean(existing);
+}
+
+/** The new role's id. */
+export async function insertRole(
+  tx: Tx,
+  role: { roleName: string; displayName: string; description: string; roleType: RoleType },
+): Promise<string> {
+  const [row] = await tx.insert(roles).values(role).returning({ roleId: roles.roleId });
+  return row!.roleId;
+}
+
+/** Whether a role with this id was renamed (false: no such role). */
+export async function renameRole(tx: Tx, roleId: string, displayName: string): Promise<boolean> {
+  const [row] = await tx
+    .update(roles)
+    .set({ displayName })
+    .where(eq(roles.roleId, roleId))
+    .returning({ roleId: roles.roleId });
+  return Boolean(row);
+}
+
+/** Every permission, by display name. */
+export function listPermissions(tx: Tx): Promise<Permission[]> {
+  return tx
+    .select({
+      permission_id: permissions.permissionId,
+      permission_code: permissions.permissionCode,
+      display_name: permissions.displayName,
+    })
+    .from(permissions)
+    .orderBy(asc(permissions.displayName));
 }

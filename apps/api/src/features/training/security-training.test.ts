@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyTraining } from '../../db/schema';
-import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
+import { createTestPortal, DEMO, injectAs, json, type TestPortal } from '../../../test/portal';
 
 const ROUTE = '/api/company-training';
 const CORNBELT_SAP = '0020000001';
 const PRAIRIE_GOLD_SAP = '0012345678';
 
 let portal: TestPortal;
-const cookies = {} as Record<'salesrep' | 'receiver', string>;
 const recordOf = async (sapId: string, year: number) =>
   (
     await portal.app.deps.db
@@ -19,8 +18,6 @@ const recordOf = async (sapId: string, year: number) =>
 
 beforeAll(async () => {
   portal = await createTestPortal();
-  cookies.salesrep = await signIn(portal.app, DEMO.salesrep);
-  cookies.receiver = await signIn(portal.app, DEMO.receiver);
 });
 afterAll(() => portal?.close());
 
@@ -28,32 +25,29 @@ describe('L-1: training status is scoped to the company', () => {
   it('L-1: company-training at one company does not write the training of another SAP id', async () => {
     const doc = { training_year: 2026, company_sap_id: CORNBELT_SAP, company_name: 'X', active: true };
     for (const method of ['PATCH', 'POST'] as const) {
-      const response = await inject(portal.app, { method, url: ROUTE, cookie: cookies.salesrep, payload: doc });
+      const response = await injectAs(portal.app, DEMO.salesrep, { method, url: ROUTE, payload: doc });
       expect(response.statusCode).toBe(403);
     }
-    const upload = await inject(portal.app, {
+    const upload = await injectAs(portal.app, DEMO.salesrep, {
       method: 'POST',
       url: ROUTE,
-      cookie: cookies.salesrep,
       payload: { training_docs: [{ ...doc, company_sap_id: PRAIRIE_GOLD_SAP }, doc] },
     });
     expect(upload.statusCode).toBe(403);
     expect(await recordOf(CORNBELT_SAP, 2026)).toBeUndefined();
     // at a reseller the sales rep covers, the toggle still works
-    const own = await inject(portal.app, {
+    const own = await injectAs(portal.app, DEMO.salesrep, {
       method: 'PATCH',
       url: ROUTE,
-      cookie: cookies.salesrep,
       payload: { ...doc, company_sap_id: PRAIRIE_GOLD_SAP, company_name: 'Prairie Gold Seed Co.' },
     });
     expect(own.statusCode).toBe(200);
   });
 
   it('L-1: the training contacts of a company the user may not see are not given out', async () => {
-    const response = await inject(portal.app, {
+    const response = await injectAs(portal.app, DEMO.receiver, {
       method: 'GET',
       url: `${ROUTE}?company_sap_id=${PRAIRIE_GOLD_SAP}&training_year=2026`,
-      cookie: cookies.receiver,
     });
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('reseller@example.com');

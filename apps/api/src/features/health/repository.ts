@@ -1,0 +1,10 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+export type HealthDeps = { database: Database };
+
+/** Answers once the database runs a query; names its engine. */
+export async function checkDatabase(database: Database): Promise<{ status: 'ok'; database: Database['engine'] }> {
+  await database.db.execute(sql`select 1`);
+  return { status: 'ok', database: database.engine };
+}

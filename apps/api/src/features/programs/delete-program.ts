@@ -1,0 +1,23 @@
+import { PROGRAM_LINKED_MESSAGE } from '@portal/domain';
+import { AppError, notFound } from '../../plugins/errors';
+import type { Auditor } from '../../services/audit';
+import { countAssignmentsOfProgram, deleteProgram as removeProgram, type ProgramDeps } from './repository';
+
+/** A program assigned to a production plan cannot be deleted (409 with the spec's text). */
+export function deleteProgram(deps: ProgramDeps, audit: Auditor, programId: string) {
+  return deps.db.transaction(async (tx) => {
+    if ((await countAssignmentsOfProgram(tx, programId)) > 0)
+      throw new AppError(409, 'program_linked', PROGRAM_LINKED_MESSAGE, [
+        { field: 'program_id', message: PROGRAM_LINKED_MESSAGE },
+      ]);
+    const row = await removeProgram(tx, programId);
+    if (!row) throw notFound('Program not found');
+    await audit(tx, {
+      action: 'delete',
+      entity: 'program',
+      entityId: programId,
+      details: { program_name: row.program_name },
+    });
+    return { program_id: programId };
+  });
+}

@@ -1,0 +1,17 @@
+import { checkAccess } from '@portal/domain';
+import type { Actor } from '../../plugins/actor';
+import { forbidden, notFound } from '../../plugins/errors';
+import type { Auditor } from '../../services/audit';
+import { deleteProgramAssignment, findProgramAssignment, type ProgramDeps } from './repository';
+
+/** Removes a plan's program; the actor needs show-programs at the plan's company. */
+export function removeProgramAssignment(deps: ProgramDeps, actor: Actor, audit: Auditor, assignmentId: string) {
+  return deps.db.transaction(async (tx) => {
+    const row = await findProgramAssignment(tx, assignmentId);
+    if (!row) throw notFound('Program assignment not found');
+    if (checkAccess(actor.access, row.company_id, 'show-programs') !== 'success') throw forbidden();
+    await deleteProgramAssignment(tx, assignmentId);
+    await audit(tx, { action: 'delete', entity: 'program_assignment', entityId: assignmentId, details: row });
+    return { assignment_id: assignmentId };
+  });
+}

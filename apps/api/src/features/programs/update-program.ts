@@ -1,0 +1,17 @@
+import type { UpdateProgramInput } from '@portal/domain';
+import { notFound } from '../../plugins/errors';
+import type { Auditor } from '../../services/audit';
+import { updateProgram as storeProgram, type ProgramDeps } from './repository';
+
+/** Edit program: its name and, when given, whether it is active. */
+export function updateProgram(deps: ProgramDeps, audit: Auditor, input: UpdateProgramInput) {
+  return deps.db.transaction(async (tx) => {
+    const row = await storeProgram(tx, input.program_id, {
+      programName: input.program_name,
+      isActive: input.is_active,
+    });
+    if (!row) throw notFound('Program not found');
+    await audit(tx, { action: 'update', entity: 'program', entityId: input.program_id, details: input });
+    return row;
+  });
+}

@@ -1,0 +1,23 @@
+import { roleNameFrom, type CreateRoleInput } from '@portal/domain';
+import { conflict } from '../../plugins/errors';
+import type { Auditor } from '../../services/audit';
+import { insertRole, listRoles, roleNameTaken, setRolePermissions, type RoleDeps } from './repository';
+
+/** Create role (admin): role_name is the display name in kebab case (409 when taken). */
+export function createRole(deps: RoleDeps, audit: Auditor, input: CreateRoleInput) {
+  const { display_name, description, role_type, permissions: codes } = input;
+  const roleName = roleNameFrom(display_name);
+  return deps.db.transaction(async (tx) => {
+    if (await roleNameTaken(tx, roleName)) throw conflict(`A role named ${display_name} already exists.`);
+    const roleId = await insertRole(tx, { roleName, displayName: display_name, description, roleType: role_type });
+    await setRolePermissions(tx, roleId, codes);
+    await audit(tx, {
+      action: 'create',
+      entity: 'role',
+      entityId: roleId,
+      details: { role_name: roleName, role_type, permissions: codes },
+    });
+    const [role] = await listRoles(tx, { roleIds: [roleId] });
+    return role!;
+  });
+}

@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto';
+import { SURVEY_CODE_LENGTH, surveyCodeFrom } from '@portal/domain';
+import type { Actor } from '../../plugins/actor';
+import { AppError } from '../../plugins/errors';
+import type { Auditor } from '../../services/audit';
+import { insertSurveyCode, type SurveyCodeDeps } from './repository';
+
+const ATTEMPTS = 5;
+
+/** Issues a new unique code, drawing again (up to 5 times) when a code is taken. */
+export async function issueSurveyCode(deps: SurveyCodeDeps, actor: Actor, audit: Auditor) {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const code = surveyCodeFrom(randomBytes(SURVEY_CODE_LENGTH));
+    const saved = await deps.db.transaction(async (tx) => {
+      const row = await insertSurveyCode(tx, code, actor.userId);
+      if (row) await audit(tx, { action: 'create', entity: 'survey_code', entityId: code });
+      return row;
+    });
+    if (saved) return saved;
+  }
+  throw new AppError(503, 'survey_code_unavailable', 'could not issue a unique survey code, please try again');
+}

@@ -1,0 +1,10 @@
+import { notFound } from '../../plugins/errors';
+import { listTrainingVideos, type TrainingDeps } from './repository';
+
+/** One year's video (404 without one), or every video as { trainings }. */
+export async function readTrainingVideos(deps: TrainingDeps, year: number | undefined) {
+  const rows = await listTrainingVideos(deps.db, year);
+  if (year === undefined) return { trainings: rows };
+  if (!rows[0]) throw notFound(`No training video for ${year}`);
+  return rows[0];
+}

@@ -1,0 +1,40 @@
+import type { CompanyTrainingInput, CompanyTrainingPost } from '@portal/domain';
+import type { Actor } from '../../plugins/actor';
+import type { Auditor } from '../../services/audit';
+import { upsertTraining, type TrainingDeps } from './repository';
+import { assertTrainingWritable } from './training-access';
+
+/** One checked status, or the upload's training_docs array (one transaction). */
+export async function saveCompanyTraining(deps: TrainingDeps, actor: Actor, audit: Auditor, body: CompanyTrainingPost) {
+  const docs = 'training_docs' in body ? body.training_docs : [body];
+  await assertTrainingWritable(
+    deps.db,
+    actor,
+    docs.map((d) => d.company_sap_id),
+  );
+  return deps.db.transaction(async (tx) => {
+    const rows = await upsertTraining(tx, docs);
+    await audit(tx, { action: 'upsert', entity: 'company_training', details: { count: rows.length, docs } });
+    return 'training_docs' in body ? { success: true, training_docs: rows } : { success: true, ...rows[0]! };
+  });
+}
+
+/** The toggle on the Training card: one company's status for a year. */
+export async function updateCompanyTraining(
+  deps: TrainingDeps,
+  actor: Actor,
+  audit: Auditor,
+  doc: CompanyTrainingInput,
+) {
+  await assertTrainingWritable(deps.db, actor, [doc.company_sap_id]);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await upsertTraining(tx, [doc]);
+    await audit(tx, {
+      action: 'update',
+      entity: 'company_training',
+      entityId: `${row!.company_sap_id}/${row!.training_year}`,
+      details: doc,
+    });
+    return { success: true, ...row! };
+  });
+}
