@@ -173,6 +173,10 @@ export default defineConfig(
               regex: '^@portal/(api|web)/(?!testing$)',
               message: 'Browser tests use @portal/api/testing (seed functions) or HTTP, not the API source.',
             },
+            {
+              regex: '^drizzle-orm(/|$)',
+              message: 'Browser tests seed and read rows through @portal/api/testing, not with queries of their own.',
+            },
           ],
         },
       ],
