@@ -4,6 +4,7 @@
  * Each function takes the portal's `Db` (`portal.app.deps.db`) first.
  */
 import { and, eq, isNull } from 'drizzle-orm';
+import type { TestOidcClient, TestOidcProvider } from '../test/oidc-provider';
 import type { Db } from './db/client';
 import {
   accountLeads,
@@ -31,7 +32,13 @@ import {
 } from './db/schema';
 
 export { createTestPortal, DEMO, DEMO_PASSWORD, signIn, type TestPortal } from '../test/portal';
-export { startOidcProvider, type TestOidcProvider } from '../test/oidc-provider';
+export type { TestOidcProvider };
+
+/** A local OIDC provider for SSO tests, loaded on first use (oidc-provider is heavy and warns on import). */
+export async function startOidcProvider(clients: TestOidcClient[]): Promise<TestOidcProvider> {
+  const { startOidcProvider: start } = await import('../test/oidc-provider');
+  return start(clients);
+}
 
 const first = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];
 
