@@ -1,9 +1,74 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The feature folders of an app, read from disk so a new feature gets its zone without editing this file. */
+const featuresOf = (app) =>
+  readdirSync(join(import.meta.dirname, 'apps', app, 'src', 'features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** A feature imports no other feature: what two features share lives in a shared layer, or is composed above them. */
+const featureZones = (app, shared) =>
+  featuresOf(app).map((feature) => ({
+    target: `apps/${app}/src/features/${feature}`,
+    from: `apps/${app}/src/features`,
+    except: [`./${feature}`],
+    message: `A feature does not import another feature; move what both need to ${shared}, or compose them above.`,
+  }));
+
+/**
+ * One-way layers. Web: app → features → shared (components, lib, api, session). API: the composition root
+ * (app.ts, server.ts) and db/seed → features → shared (services, plugins, db). Browser tests → @portal/api/testing.
+ */
+const boundaryZones = ({ tests }) => [
+  ...featureZones('web', 'components/, lib/, api/ or session/'),
+  {
+    target: 'apps/web/src/features',
+    from: 'apps/web/src/app',
+    message: 'Features do not import the app shell; the app composes features.',
+  },
+  ...['components', 'lib', 'api', 'session'].map((layer) => ({
+    target: `apps/web/src/${layer}`,
+    from: ['apps/web/src/features', 'apps/web/src/app'],
+    message: 'Shared code does not import features or the app.',
+  })),
+  ...featureZones('api', 'services/, db/scopes/ or the domain'),
+  {
+    target: 'apps/api/src/features',
+    from: tests
+      ? ['apps/api/src/db/seed']
+      : ['apps/api/src/app.ts', 'apps/api/src/server.ts', 'apps/api/src/main.ts', 'apps/api/src/db/seed'],
+    message: 'Features do not import the composition root or the seed.',
+  },
+  {
+    // db/seed may import features: it builds the demo programme through them.
+    target: ['apps/api/src/services', 'apps/api/src/plugins', 'apps/api/src/db/!(seed)/**', 'apps/api/src/db/*'],
+    from: tests
+      ? ['apps/api/src/features', 'apps/api/src/db/seed']
+      : ['apps/api/src/features', 'apps/api/src/db/seed', 'apps/api/src/app.ts', 'apps/api/src/server.ts'],
+    message: 'Shared code does not import features, the seed or the composition root.',
+  },
+  {
+    target: 'e2e',
+    from: 'apps',
+    except: ['./api/src/testing.ts'],
+    message: 'Browser tests use @portal/api/testing (seed functions) or HTTP, not the API source.',
+  },
+];
+
+/** Database access modules: value imports of the client, the schema or drizzle operators. */
+const DB_VALUE_IMPORTS = [
+  { regex: '(^|/)db/(client|schema)(/|$)', allowTypeImports: true, message: 'Queries live in the repository.' },
+  { regex: '^drizzle-orm(/|$)', allowTypeImports: true, message: 'Queries live in the repository.' },
+];
 
 /** Lint for the whole repository (`npm run lint`); formatting is Prettier's job. */
 export default defineConfig(
@@ -60,6 +125,88 @@ export default defineConfig(
       'check-file/folder-naming-convention': [
         'error',
         { 'apps/**/': 'KEBAB_CASE', 'packages/**/': 'KEBAB_CASE', 'e2e/**/': 'KEBAB_CASE' },
+      ],
+    },
+  },
+  {
+    // Boundaries (ARCHITECTURE.md): one-way layers and no cycles.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x skips .ts/.tsx files when it follows imports (no-cycle would see nothing).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/api/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'packages/domain/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: boundaryZones({ tests: false }),
+        },
+      ],
+    },
+  },
+  {
+    // A test builds the whole app, so it may import the composition root; the other zones hold.
+    files: ['apps/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones({ tests: true }) }] },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@portal/(api|web)/(?!testing$)',
+              message: 'Browser tests use @portal/api/testing (seed functions) or HTTP, not the API source.',
+            },
+            {
+              regex: '^drizzle-orm(/|$)',
+              message: 'Browser tests seed and read rows through @portal/api/testing, not with queries of their own.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Only repositories query: features import the db client, the schema and drizzle operators as types only.
+    files: ['apps/api/src/features/**/*.ts'],
+    ignores: [
+      '**/repository.ts',
+      '**/*-repository.ts',
+      '**/*.test.ts',
+      '**/*.fixtures.ts',
+      // Better Auth's drizzle adapter is handed the schema's auth tables.
+      'apps/api/src/features/auth/auth.ts',
+    ],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: DB_VALUE_IMPORTS }] },
+  },
+  {
+    // A route file declares access and schemas and calls a service: nothing from db/, not even types.
+    files: ['apps/api/src/features/**/routes.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)db(/|$)', message: 'A route file calls a service; it does not import db/.' },
+            { regex: '^drizzle-orm(/|$)', message: 'A route file calls a service; queries live in the repository.' },
+          ],
+        },
       ],
     },
   },

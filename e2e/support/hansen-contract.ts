@@ -1,6 +1,5 @@
 import type { CreateContractInput } from '@portal/domain';
-import { and, eq } from 'drizzle-orm';
-import { companies, fields, growers, productionPlans, storageLocations } from '../../apps/api/src/db/schema';
+import { companyByName, fieldsOfGrower, growerByName, plansOfCompany, storageOfGrower } from '@portal/api/testing';
 import type { BrowserPortal } from './portal';
 
 /**
@@ -11,27 +10,12 @@ export async function hansenContract(
   portal: BrowserPortal,
 ): Promise<{ payload: CreateContractInput; cornbelt: string; growerId: string }> {
   const db = portal.portal.app.deps.db;
-  const one = async <T>(rows: Promise<T[]>) => (await rows)[0]!;
-  const company = (name: string) =>
-    one(db.select({ id: companies.companyId }).from(companies).where(eq(companies.companyName, name)));
-  const cornbelt = (await company('Cornbelt Renewable Fuels')).id;
-  const reseller = (await company('Prairie Gold Seed Co.')).id;
-  const growerId = (
-    await one(db.select({ id: growers.growerId }).from(growers).where(eq(growers.growerName, 'Hansen Family Farms')))
-  ).id;
-  const plan = await one(
-    db
-      .select()
-      .from(productionPlans)
-      .where(and(eq(productionPlans.companyId, cornbelt), eq(productionPlans.contractYear, 2026))),
-  );
-  const field = await one(
-    db
-      .select()
-      .from(fields)
-      .where(and(eq(fields.growerId, growerId), eq(fields.fieldName, 'North 80'))),
-  );
-  const storage = await one(db.select().from(storageLocations).where(eq(storageLocations.growerId, growerId)));
+  const cornbelt = (await companyByName(db, 'Cornbelt Renewable Fuels'))!.companyId;
+  const reseller = (await companyByName(db, 'Prairie Gold Seed Co.'))!.companyId;
+  const growerId = (await growerByName(db, 'Hansen Family Farms'))!.growerId;
+  const plan = (await plansOfCompany(db, cornbelt)).find((p) => p.contractYear === 2026)!;
+  const field = (await fieldsOfGrower(db, growerId)).find((f) => f.fieldName === 'North 80')!;
+  const [storage] = await storageOfGrower(db, growerId);
   const payload: CreateContractInput = {
     contract_type: 'commercial-feed',
     contract_year: 2026,
@@ -57,12 +41,12 @@ export async function hansenContract(
     ],
     storage: [
       {
-        storage_location_id: storage.storageLocationId,
-        storage_name: storage.storageName,
-        storage_capacity: storage.storageCapacity,
+        storage_location_id: storage!.storageLocationId,
+        storage_name: storage!.storageName,
+        storage_capacity: storage!.storageCapacity,
         storage_type: 'Grain',
-        storage_latitude: storage.storageLatitude,
-        storage_longitude: storage.storageLongitude,
+        storage_latitude: storage!.storageLatitude,
+        storage_longitude: storage!.storageLongitude,
       },
     ],
     delivery_schedule: [

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createTestPortal, DEMO, DEMO_PASSWORD, type TestPortal } from '../../apps/api/test/portal';
+import { createTestPortal, DEMO, DEMO_PASSWORD, type TestPortal } from '@portal/api/testing';
 import { DESKTOP, launchChromium, newContext, type Viewport } from './browser';
 
 export { DEMO, DEMO_PASSWORD };

@@ -1,9 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountLeads, assignments, companies, users } from '../../apps/api/src/db/schema';
+import { allAccountLeads, assignmentsOfUser, companyBySapId, userByEmail } from '@portal/api/testing';
 import { screenshot } from '../support/browser';
 import { count, hasText, visible } from '../support/expect';
 import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
@@ -127,15 +126,10 @@ describe('account leads upload', () => {
     await screenshot(page, 'account-leads-saved');
 
     const db = portal.portal.app.deps.db;
-    expect(await db.select().from(accountLeads)).toHaveLength(3);
-    const [steward] = await db.select().from(users).where(eq(users.email, DEMO.steward));
-    const [northStar] = await db.select().from(companies).where(eq(companies.sapId, '0012345680'));
-    expect(
-      await db
-        .select()
-        .from(assignments)
-        .where(and(eq(assignments.userId, steward!.id), eq(assignments.companyId, northStar!.companyId))),
-    ).toHaveLength(1);
+    expect(await allAccountLeads(db)).toHaveLength(3);
+    const steward = await userByEmail(db, DEMO.steward);
+    const northStar = await companyBySapId(db, '0012345680');
+    expect(await assignmentsOfUser(db, steward!.id, { companyId: northStar!.companyId })).toHaveLength(1);
     await hasText(page.getByRole('button', { name: 'Save' }), 'Save');
   });
 });

@@ -1,14 +1,14 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  assignments,
-  outbox,
-  plantingAndHarvestDates,
-  rolePermissions,
-  roles,
-  settings,
-  users,
-} from '../../apps/api/src/db/schema';
+  assignmentsOfUser,
+  outboxTo,
+  permissionsOfRole,
+  plantingDatesOfYear,
+  roleByName,
+  salesYearSetting,
+  setSalesYearSetting,
+  userByEmail,
+} from '@portal/api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, screenshot } from '../support/browser';
 import { count, hasText, hidden, visible } from '../support/expect';
 import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
@@ -72,9 +72,9 @@ describe('admin console', () => {
     await edit.getByRole('button', { name: 'Close' }).click();
     await visible(table.getByText('Senior Agronomist'));
 
-    const [role] = await db().select().from(roles).where(eq(roles.roleName, 'regional-agronomist'));
+    const role = await roleByName(db(), 'regional-agronomist');
     expect(role).toMatchObject({ displayName: 'Senior Agronomist', roleType: 'internal' });
-    expect(await db().select().from(rolePermissions).where(eq(rolePermissions.roleId, role!.roleId))).toHaveLength(2);
+    expect(await permissionsOfRole(db(), role!.roleId)).toHaveLength(2);
   });
 
   it('sets the default contract year from 5 years starting 2 before the sales year', async () => {
@@ -90,9 +90,8 @@ describe('admin console', () => {
     await visible(dialog.getByText('Default contract year set to 2027'));
     await dialog.getByRole('button', { name: 'Close' }).click();
     await visible(page.getByText('Current default contract year: 2027.'));
-    const [row] = await db().select().from(settings).where(eq(settings.key, 'sales_year'));
-    expect(row!.value).toBe(2027);
-    await db().update(settings).set({ value: 2026 }).where(eq(settings.key, 'sales_year'));
+    expect(await salesYearSetting(db())).toBe(2027);
+    await setSalesYearSetting(db(), 2026);
   });
 
   it('shows the default planting and harvest dates of a year without any, and saves new ones', async () => {
@@ -111,10 +110,7 @@ describe('admin console', () => {
     await hasText(page.getByLabel('Harvest date', { exact: true }), '11/20/2028');
     await page.getByRole('button', { name: 'Save dates' }).click();
     await visible(page.getByText('Planting and harvest dates saved for 2028.'));
-    const [row] = await db()
-      .select()
-      .from(plantingAndHarvestDates)
-      .where(eq(plantingAndHarvestDates.selectedYear, 2028));
+    const row = await plantingDatesOfYear(db(), 2028);
     expect(row).toMatchObject({ plantingDate: '2028-06-15', harvestDate: '2028-11-20' });
   });
 
@@ -134,15 +130,10 @@ describe('admin console', () => {
     await page.getByRole('option', { name: 'Admin' }).click();
     await dialog.getByRole('button', { name: 'Invite' }).click();
     await visible(dialog.getByText('Admin invited. The invitation e-mail is in the outbox.'));
-    const [mail] = await db().select().from(outbox).where(eq(outbox.recipient, 'second.admin@example.com'));
+    const [mail] = await outboxTo(db(), 'second.admin@example.com');
     expect(mail!.link).toMatch(/\/login\/[\w-]+$/);
-    const [user] = await db().select().from(users).where(eq(users.email, 'second.admin@example.com'));
-    expect(
-      await db()
-        .select()
-        .from(assignments)
-        .where(and(eq(assignments.userId, user!.id), isNull(assignments.companyId))),
-    ).toHaveLength(1);
+    const user = await userByEmail(db(), 'second.admin@example.com');
+    expect(await assignmentsOfUser(db(), user!.id, { companyId: null })).toHaveLength(1);
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Invite admin' }).click();

@@ -1,7 +1,13 @@
-import { eq, isNull } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
+import {
+  assignmentsOfUser,
+  companyByName,
+  companyIdsByName,
+  countActiveCompanies,
+  insertCompanies,
+  userByEmail,
+} from '@portal/api/testing';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assignments, companies, users } from '../../apps/api/src/db/schema';
 import { PHONE, screenshot } from '../support/browser';
 import { count, hasText, hidden, visible } from '../support/expect';
 import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
@@ -10,7 +16,7 @@ let portal: BrowserPortal;
 let ids: Record<string, string>;
 beforeAll(async () => {
   portal = await startBrowserPortal();
-  ids = Object.fromEntries((await db().select().from(companies)).map((c) => [c.companyName, c.companyId]));
+  ids = await companyIdsByName(db());
 });
 afterAll(async () => {
   await portal?.close();
@@ -21,8 +27,7 @@ const section = (page: Page, name: string) => page.getByRole('region', { name })
 
 async function openCompany(page: Page, name: string) {
   if (!ids[name]) {
-    const [row] = await db().select().from(companies).where(eq(companies.companyName, name));
-    ids[name] = row!.companyId;
+    ids[name] = (await companyByName(db(), name))!.companyId;
   }
   await page.goto(`/company/${ids[name]}`);
   await visible(page.getByRole('heading', { name, level: 2 }));
@@ -30,19 +35,17 @@ async function openCompany(page: Page, name: string) {
 
 describe('company list', () => {
   it('searches from 3 characters, pages by 50 on the server and filters Enogen dealers', async () => {
-    await db()
-      .insert(companies)
-      .values(
-        Array.from({ length: 55 }, (_, i) => ({
-          companyName: `Zephyr Grain ${String(i + 1).padStart(2, '0')}`,
-          companyType: '3PO',
-          city: 'Ames',
-          state: 'IA',
-          inventoryCode: `Z${String(i + 1).padStart(3, '0')}`,
-        })),
-      );
-    const total = (await db().select({ id: companies.companyId }).from(companies).where(isNull(companies.deletedAt)))
-      .length;
+    await insertCompanies(
+      db(),
+      Array.from({ length: 55 }, (_, i) => ({
+        companyName: `Zephyr Grain ${String(i + 1).padStart(2, '0')}`,
+        companyType: '3PO',
+        city: 'Ames',
+        state: 'IA',
+        inventoryCode: `Z${String(i + 1).padStart(3, '0')}`,
+      })),
+    );
+    const total = await countActiveCompanies(db());
     const { page } = await portal.open();
     await signInAs(page, DEMO.admin);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Companies' }).click();
@@ -57,10 +60,23 @@ describe('company list', () => {
     await screenshot(page, 'company-list-page-2');
 
     const search = page.getByLabel('Search');
+    const searchFor = (term: string, timeout = 15_000) =>
+      page.waitForRequest((request: Request) => new URL(request.url()).searchParams.get('search') === term, {
+        timeout,
+      });
+    // Two characters do not search: no request carries 'ze' after the 300 ms debounce, and the first page keeps
+    // the unfiltered total (every Zephyr row matches '%ze%', so the row count alone would not tell).
+    const zeSearch = searchFor('ze', 2_000).then(
+      () => true,
+      () => false,
+    );
     await search.fill('ze');
-    await page.waitForTimeout(600);
-    await count(table.locator('tbody tr'), 50); // two characters do not search
+    await hasText(page.getByText(/^1–50 of/), `1–50 of ${total}`);
+    expect(await zeSearch).toBe(false);
+    await count(table.locator('tbody tr'), 50);
+    const prairieSearch = searchFor('prairie');
     await search.fill('prairie');
+    await prairieSearch; // the same listener sees a search that runs
     await count(table.locator('tbody tr'), 2);
     await visible(table.getByRole('link', { name: 'Prairie Horizon Ethanol' }));
     await search.fill('12345678'); // a SAP id of 8 digits gets 00
@@ -140,7 +156,7 @@ describe('create and edit a company', () => {
     const info = section(page, 'Company information');
     await visible(info.getByText('(402) 555-0188'));
     await visible(info.getByText('GOL1'));
-    const [row] = await db().select().from(companies).where(eq(companies.companyName, 'Golden Plains Ethanol'));
+    const row = await companyByName(db(), 'Golden Plains Ethanol');
     expect(row).toMatchObject({ phone: '14025550188', state: 'NE', inventoryCode: 'GOL1', supportedLanguages: ['en'] });
   });
 
@@ -282,8 +298,8 @@ describe('people of a company', () => {
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await hidden(confirm);
     await visible(employees.getByText('No data'));
-    const [lee] = await db().select().from(users).where(eq(users.email, 'lee.carter@northstar.example.net'));
-    expect(await db().select().from(assignments).where(eq(assignments.userId, lee!.id))).toEqual([]);
+    const lee = await userByEmail(db(), 'lee.carter@northstar.example.net');
+    expect(await assignmentsOfUser(db(), lee!.id)).toEqual([]);
   });
 
   it('shows linked contacts (internal roles) and hides what the reseller may not do', async () => {
@@ -352,20 +368,22 @@ describe('linked companies, sync, delete', () => {
   });
 
   it('switches Non Enogen Contracts and deletes a company, landing on the dashboard', async () => {
-    await db().insert(companies).values({
-      companyName: 'Short Lived Ethanol',
-      companyType: 'grain-receiver',
-      inventoryCode: 'SHO1',
-      city: 'Ames',
-      state: 'IA',
-    });
+    await insertCompanies(db(), [
+      {
+        companyName: 'Short Lived Ethanol',
+        companyType: 'grain-receiver',
+        inventoryCode: 'SHO1',
+        city: 'Ames',
+        state: 'IA',
+      },
+    ]);
     const { page } = await portal.open();
     await signInAs(page, DEMO.admin);
     await openCompany(page, 'Short Lived Ethanol');
     const toggle = section(page, 'Non Enogen Contracts').getByRole('switch', { name: 'Non Enogen Contracts' });
     await toggle.click({ force: true });
     await visible(section(page, 'Non Enogen Contracts').getByText('Allowed', { exact: true }));
-    const [row] = await db().select().from(companies).where(eq(companies.companyName, 'Short Lived Ethanol'));
+    const row = await companyByName(db(), 'Short Lived Ethanol');
     expect(row!.allowNonEnogenContracts).toBe(true);
 
     await page.getByRole('button', { name: 'Delete company' }).click();
@@ -418,7 +436,7 @@ describe('user profile page', () => {
     await page.getByRole('dialog', { name: 'Update User' }).getByLabel('Last name').fill('Lindqvist-Berg');
     await page.getByRole('dialog', { name: 'Update User' }).getByRole('button', { name: 'Save' }).click();
     await visible(page.getByRole('heading', { name: 'Omar Lindqvist-Berg' }));
-    const [receiver] = await db().select().from(users).where(eq(users.email, DEMO.receiver));
+    const receiver = await userByEmail(db(), DEMO.receiver);
     await page.goto(`/company/${ids['Cornbelt Renewable Fuels']}/user/${receiver!.id}`);
     await visible(page.getByText("Whoops! You don't have the right permissions to view this page."));
   });

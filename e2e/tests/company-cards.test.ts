@@ -1,18 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { allProgramAssignments, companyIdsByName, companyTrainingOf, insertProductionPlan } from '@portal/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyTraining, productionPlans, programAssignments } from '../../apps/api/src/db/schema';
 import { PHONE, screenshot } from '../support/browser';
 import { count, hidden, visible } from '../support/expect';
 import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
 
 let portal: BrowserPortal;
-const ids: Record<string, string> = {};
+let ids: Record<string, string>;
 beforeAll(async () => {
   portal = await startBrowserPortal();
-  const rows = await portal.portal.app.deps.db.select().from(companies);
-  for (const row of rows) ids[row.companyName] = row.companyId;
+  ids = await companyIdsByName(portal.portal.app.deps.db);
   // A second plan year for Cornbelt, so changing the year reloads the assignment.
-  await portal.portal.app.deps.db.insert(productionPlans).values({
+  await insertProductionPlan(portal.portal.app.deps.db, {
     companyId: ids['Cornbelt Renewable Fuels']!,
     contractYear: 2025,
     aph: 190,
@@ -38,10 +36,7 @@ describe('training info on the company page', () => {
     await card.getByRole('button', { name: 'Training Complete' }).click();
     await visible(card.getByRole('button', { name: 'Training Not Complete' }));
     await hidden(card.getByText('Riley Jensen'));
-    const [row] = await portal.portal.app.deps.db
-      .select()
-      .from(companyTraining)
-      .where(and(eq(companyTraining.companySapId, '0012345678'), eq(companyTraining.trainingYear, 2026)));
+    const row = await companyTrainingOf(portal.portal.app.deps.db, '0012345678', 2026);
     expect(row!.active).toBe(false);
 
     await card.getByRole('button', { name: 'Training Not Complete' }).click();
@@ -85,7 +80,7 @@ describe('Programs card on the company page', () => {
     await card.getByRole('button', { name: 'Save' }).click();
     await visible(card.getByRole('button', { name: 'Delete' }));
     await screenshot(page, 'company-programs-card');
-    const saved = await portal.portal.app.deps.db.select().from(programAssignments);
+    const saved = await allProgramAssignments(portal.portal.app.deps.db);
     expect(saved).toHaveLength(1);
 
     await program.click();
@@ -102,7 +97,7 @@ describe('Programs card on the company page', () => {
 
     await card.getByRole('button', { name: 'Delete' }).click();
     await count(card.getByRole('button', { name: 'Delete' }), 0);
-    expect(await portal.portal.app.deps.db.select().from(programAssignments)).toHaveLength(0);
+    expect(await allProgramAssignments(portal.portal.app.deps.db)).toHaveLength(0);
   });
 
   it('fits a phone', async () => {

@@ -1,9 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyTraining } from '../../apps/api/src/db/schema';
+import { companyTrainingOf } from '@portal/api/testing';
 import { screenshot } from '../support/browser';
 import { count, visible } from '../support/expect';
 import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
@@ -62,10 +61,7 @@ describe('upload stewardship training', () => {
     await visible(page.getByText('Uploading training list...'));
     await visible(page.getByRole('dialog', { name: 'Upload complete' }).getByText('training uploaded successfully'));
 
-    const [row] = await portal.portal.app.deps.db
-      .select()
-      .from(companyTraining)
-      .where(and(eq(companyTraining.companySapId, '0012345680'), eq(companyTraining.trainingYear, 2027)));
+    const row = await companyTrainingOf(portal.portal.app.deps.db, '0012345680', 2027);
     expect(row).toMatchObject({ active: true, contactName: 'Pat Doe', contactEmail: 'pat@example.com' });
   });
 

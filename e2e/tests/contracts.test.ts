@@ -1,8 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
+import {
+  companyByName,
+  contractById,
+  contractOfReceiverInState,
+  growerByName,
+  insertScaleTicket,
+  plansOfCompany,
+  salesYearSetting,
+} from '@portal/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, contracts, growers, productionPlans, scaleTickets } from '../../apps/api/src/db/schema';
-import { getSalesYear } from '../../apps/api/src/services/sales-year';
 import { DESKTOP, PHONE, screenshot } from '../support/browser';
 import { count, hasText, hidden, visible } from '../support/expect';
 import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
@@ -16,12 +22,8 @@ const created = { id: '', newId: '', amendmentId: '', amendmentNewId: '' };
 beforeAll(async () => {
   portal = await startBrowserPortal();
   const db = portal.portal.app.deps.db;
-  salesYear = await getSalesYear(db);
-  const [receiver] = await db
-    .select({ id: companies.companyId })
-    .from(companies)
-    .where(eq(companies.companyName, 'Cornbelt Renewable Fuels'));
-  cornbelt = receiver!.id;
+  salesYear = await salesYearSetting(db);
+  cornbelt = (await companyByName(db, 'Cornbelt Renewable Fuels'))!.companyId;
 });
 afterAll(async () => {
   await portal?.close();
@@ -169,11 +171,8 @@ describe('create, amend, void, delete and sync', () => {
     created.id = url.pathname.split('/').pop()!;
     created.newId = url.searchParams.get('new_contract_id')!;
     expect(url.searchParams.get('contract_doc_link')).toBe(`/api/contract-pdf/${created.id}`);
-    const [hansen] = await db()
-      .select({ id: growers.growerId })
-      .from(growers)
-      .where(eq(growers.growerName, 'Hansen Family Farms'));
-    expect(url.searchParams.get('grower_id')).toBe(hansen!.id);
+    const hansen = await growerByName(db(), 'Hansen Family Farms');
+    expect(url.searchParams.get('grower_id')).toBe(hansen!.growerId);
     expect(created.newId).toMatch(new RegExp(`^${yy()}COR`));
   });
 
@@ -207,9 +206,9 @@ describe('create, amend, void, delete and sync', () => {
     created.amendmentNewId = url.searchParams.get('new_contract_id')!;
     expect(created.amendmentId).not.toBe(created.id);
 
-    const [original] = await db().select().from(contracts).where(eq(contracts.contractId, created.id));
+    const original = await contractById(db(), created.id);
     expect(original!.contractState).toBe('voided');
-    const [amendment] = await db().select().from(contracts).where(eq(contracts.contractId, created.amendmentId));
+    const amendment = await contractById(db(), created.amendmentId);
     expect(amendment).toMatchObject({ parentVoidedContractId: created.id, contractState: 'amendment_pending' });
   });
 
@@ -235,34 +234,26 @@ describe('create, amend, void, delete and sync', () => {
 
   it('Void is blocked with the tooltip while scale tickets exist', async () => {
     // A pending demo contract of Cornbelt gets a scale ticket (there is no ticket API yet).
-    const [target] = await db()
-      .select({ id: contracts.contractId, newId: contracts.newContractId, planId: contracts.productionPlanId })
-      .from(contracts)
-      .where(and(eq(contracts.grainReceiverId, cornbelt), eq(contracts.contractState, 'pending')));
-    const [plan] = await db()
-      .select({ id: productionPlans.productionPlanId })
-      .from(productionPlans)
-      .where(eq(productionPlans.companyId, cornbelt));
-    await db()
-      .insert(scaleTickets)
-      .values({
-        scaleTicketNumber: 'E2E-VOID-1',
-        scaleTicketDate: `${salesYear}-10-15`,
-        growerName: 'Miller Acres',
-        contractId: target!.id,
-        billOfLandingNumber: 'BOL-E2E-1',
-        grossQuantity: 1000,
-        netQuantity: 990,
-        testWeight: 56,
-        moisture: 15,
-        damage: 0,
-        foreignMaterial: 0,
-        productionPlanId: target!.planId ?? plan!.id,
-        externalReferenceId: cornbelt,
-      });
+    const target = await contractOfReceiverInState(db(), cornbelt, 'pending');
+    const [plan] = await plansOfCompany(db(), cornbelt);
+    await insertScaleTicket(db(), {
+      scaleTicketNumber: 'E2E-VOID-1',
+      scaleTicketDate: `${salesYear}-10-15`,
+      growerName: 'Miller Acres',
+      contractId: target!.contractId,
+      billOfLandingNumber: 'BOL-E2E-1',
+      grossQuantity: 1000,
+      netQuantity: 990,
+      testWeight: 56,
+      moisture: 15,
+      damage: 0,
+      foreignMaterial: 0,
+      productionPlanId: target!.productionPlanId ?? plan!.productionPlanId,
+      externalReferenceId: cornbelt,
+    });
     const page = await signedIn(DEMO.receiver);
-    await page.goto(`/company/${cornbelt}/contracts/${target!.id}`);
-    await visible(page.getByRole('heading', { name: `Contract ${target!.newId}` }));
+    await page.goto(`/company/${cornbelt}/contracts/${target!.contractId}`);
+    await visible(page.getByRole('heading', { name: `Contract ${target!.newContractId}` }));
     const voidButton = page.getByRole('button', { name: 'Void contract' });
     expect(await voidButton.isDisabled()).toBe(true);
     await page
@@ -283,10 +274,7 @@ describe('create, amend, void, delete and sync', () => {
     await visible(dialog.getByText('Permanently delete', { exact: false }));
     await dialog.getByRole('button', { name: 'Delete permanently' }).click();
     await page.waitForURL('**/dashboard');
-    const [row] = await db()
-      .select({ deletedAt: contracts.deletedAt })
-      .from(contracts)
-      .where(eq(contracts.contractId, created.amendmentId));
+    const row = await contractById(db(), created.amendmentId);
     expect(row!.deletedAt).not.toBeNull();
     await page.goto(`/company/${cornbelt}/contracts/${created.amendmentId}`);
     await visible(page.getByText('Contract not found'));

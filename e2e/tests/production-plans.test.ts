@@ -1,8 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page } from 'playwright-core';
+import {
+  companyByName,
+  deletePlanByInventoryCode,
+  linkCompanies,
+  planById,
+  plansOfCompany,
+  templatesOfPlan,
+  updatePlanByInventoryCode,
+} from '@portal/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, contractTemplates, linkedCompanies, productionPlans } from '../../apps/api/src/db/schema';
 import { PHONE, screenshot } from '../support/browser';
 import { count, hasText, hidden, visible } from '../support/expect';
 import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
@@ -14,8 +21,7 @@ const db = () => portal.portal.app.deps.db;
 
 beforeAll(async () => {
   portal = await startBrowserPortal();
-  const [row] = await db().select().from(companies).where(eq(companies.companyName, 'Cornbelt Renewable Fuels'));
-  cornbelt = row!.companyId;
+  cornbelt = (await companyByName(db(), 'Cornbelt Renewable Fuels'))!.companyId;
   const doc = await PDFDocument.create();
   doc.addPage([400, 300]).drawText('Cornbelt master agreement 2027', {
     x: 30,
@@ -37,7 +43,7 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 async function planIdOf(year: number) {
-  const rows = await db().select().from(productionPlans).where(eq(productionPlans.companyId, cornbelt));
+  const rows = await plansOfCompany(db(), cornbelt);
   return rows.find((r) => r.contractYear === year)!.productionPlanId;
 }
 
@@ -121,12 +127,9 @@ describe('production plans as the grain receiver', () => {
     await page.waitForURL(`**/company/${cornbelt}`);
 
     const planId = await planIdOf(2027);
-    const [template] = await db()
-      .select()
-      .from(contractTemplates)
-      .where(eq(contractTemplates.productionPlanId, planId));
+    const [template] = await templatesOfPlan(db(), planId);
     expect(template!.templateName).toBe('cornbelt-2027.pdf');
-    const [saved] = await db().select().from(productionPlans).where(eq(productionPlans.productionPlanId, planId));
+    const saved = await planById(db(), planId);
     expect(saved).toMatchObject({
       aph: 250,
       totalAcres: 800,
@@ -139,8 +142,8 @@ describe('production plans as the grain receiver', () => {
 
   it('attaches a parent plan: typeahead, plan year, child rows; turning it off clears them', async () => {
     // A parent plan must be a linked grain receiver's (L-2): the admin links Cornbelt and Prairie Horizon.
-    const [horizon] = await db().select().from(companies).where(eq(companies.companyName, 'Prairie Horizon Ethanol'));
-    await db().insert(linkedCompanies).values({ companyId1: cornbelt, companyId2: horizon!.companyId });
+    const horizon = await companyByName(db(), 'Prairie Horizon Ethanol');
+    await linkCompanies(db(), cornbelt, horizon!.companyId);
     const { page } = await portal.open();
     await signInAs(page, DEMO.receiver);
     await page.goto(`/company/${cornbelt}/production-plan/create?company_id=${cornbelt}`);
@@ -243,10 +246,7 @@ describe('production plans as the grain receiver', () => {
 
   it('says so where the browser cannot show PDFs', async () => {
     const planId = await planIdOf(2026);
-    const [template] = await db()
-      .select()
-      .from(contractTemplates)
-      .where(eq(contractTemplates.productionPlanId, planId));
+    const [template] = await templatesOfPlan(db(), planId);
     const { page, context } = await portal.open();
     await context.addInitScript(() => Object.defineProperty(navigator, 'pdfViewerEnabled', { get: () => false }));
     await signInAs(page, DEMO.receiver);
@@ -286,15 +286,9 @@ describe('submission failures', () => {
     // the 2025 plan is out of the way while the form loads, then back: the server refuses the save
     const { page } = await portal.open();
     await signInAs(page, DEMO.receiver);
-    await db()
-      .update(productionPlans)
-      .set({ contractYear: 2024, inventoryCode: '24COR1' })
-      .where(eq(productionPlans.inventoryCode, '25COR1'));
+    await updatePlanByInventoryCode(db(), '25COR1', { contractYear: 2024, inventoryCode: '24COR1' });
     await fillMinimalPlan(page, '2025');
-    await db()
-      .update(productionPlans)
-      .set({ contractYear: 2025, inventoryCode: '25COR1' })
-      .where(eq(productionPlans.inventoryCode, '24COR1'));
+    await updatePlanByInventoryCode(db(), '24COR1', { contractYear: 2025, inventoryCode: '25COR1' });
     await page.getByRole('button', { name: 'Create production plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Production plan' });
     await visible(dialog.getByText('Production plan creation failed.'));
@@ -308,7 +302,7 @@ describe('submission failures', () => {
     const put = files.put;
     files.put = () => Promise.reject(new Error('storage unavailable'));
     try {
-      await db().delete(productionPlans).where(eq(productionPlans.inventoryCode, '27COR1'));
+      await deletePlanByInventoryCode(db(), '27COR1');
       await fillMinimalPlan(page, '2027');
       await page.getByRole('button', { name: 'Create production plan' }).click();
       await visible(
@@ -319,7 +313,7 @@ describe('submission failures', () => {
       await dialog.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL(`**/company/${cornbelt}`);
       const planId = await planIdOf(2027);
-      expect(await db().$count(contractTemplates, eq(contractTemplates.productionPlanId, planId))).toBe(0);
+      expect(await templatesOfPlan(db(), planId)).toHaveLength(0);
     } finally {
       files.put = put;
     }

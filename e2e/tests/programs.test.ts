@@ -1,6 +1,11 @@
-import { eq } from 'drizzle-orm';
+import {
+  companyByName,
+  deleteAllPrograms,
+  insertProductionPlan,
+  insertProgramAssignment,
+  programByName,
+} from '@portal/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, productionPlans, programAssignments, programs } from '../../apps/api/src/db/schema';
 import { PHONE, screenshot } from '../support/browser';
 import { count, hasText, visible } from '../support/expect';
 import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
@@ -56,22 +61,21 @@ describe('programs page', () => {
     await count(table.getByText('Ethanol Max'), 0);
 
     // Link the seeded fuel programme to a production plan: it can no longer be deleted.
-    const [company] = await db().select().from(companies).where(eq(companies.companyName, 'Cornbelt Renewable Fuels'));
-    const [plan] = await db()
-      .insert(productionPlans)
-      .values({
-        companyId: company!.companyId,
-        contractYear: 2035,
-        aph: 200,
-        totalAcres: 500,
-        totalUnits: 200,
-        inventoryCode: 'E2E035',
-      })
-      .returning();
-    const [fuel] = await db().select().from(programs).where(eq(programs.programName, 'Enogen Fuel 2026'));
-    await db()
-      .insert(programAssignments)
-      .values({ programId: fuel!.programId, companyId: company!.companyId, productionPlanId: plan!.productionPlanId });
+    const company = await companyByName(db(), 'Cornbelt Renewable Fuels');
+    const plan = await insertProductionPlan(db(), {
+      companyId: company!.companyId,
+      contractYear: 2035,
+      aph: 200,
+      totalAcres: 500,
+      totalUnits: 200,
+      inventoryCode: 'E2E035',
+    });
+    const fuel = await programByName(db(), 'Enogen Fuel 2026');
+    await insertProgramAssignment(db(), {
+      programId: fuel!.programId,
+      companyId: company!.companyId,
+      productionPlanId: plan.productionPlanId,
+    });
     await table.getByRole('button', { name: 'Delete Enogen Fuel 2026' }).click();
     await remove.getByRole('button', { name: 'Delete' }).click();
     await visible(remove.getByText("This program is linked with the production plan, so it can't be deleted."));
@@ -80,8 +84,7 @@ describe('programs page', () => {
   });
 
   it('shows No programs. when there are none, at phone width', async () => {
-    await db().delete(programAssignments);
-    await db().delete(programs);
+    await deleteAllPrograms(db());
     const { page } = await portal.open(PHONE);
     await signInAs(page, DEMO.admin);
     await page.goto('/company/programs');

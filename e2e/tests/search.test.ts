@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, contracts, growers } from '../../apps/api/src/db/schema';
+import { companyByName, growerByName, insertContract } from '@portal/api/testing';
 import { PHONE, screenshot } from '../support/browser';
 import { hasText, visible } from '../support/expect';
 import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
@@ -13,32 +12,19 @@ let cornbelt: string;
 beforeAll(async () => {
   portal = await startBrowserPortal();
   const db = portal.portal.app.deps.db;
-  const [receiver] = await db
-    .select({ id: companies.companyId })
-    .from(companies)
-    .where(eq(companies.companyName, 'Cornbelt Renewable Fuels'));
-  const [reseller] = await db
-    .select({ id: companies.companyId })
-    .from(companies)
-    .where(eq(companies.companyName, 'Prairie Gold Seed Co.'));
-  const [grower] = await db
-    .select({ id: growers.growerId })
-    .from(growers)
-    .where(eq(growers.growerName, 'Hansen Family Farms'));
-  cornbelt = receiver!.id;
-  const [row] = await db
-    .insert(contracts)
-    .values({
-      newContractId: NEW_CONTRACT_ID,
-      grainReceiverId: cornbelt,
-      externalReferenceId: reseller!.id,
-      growerId: grower!.id,
-      contractYear: 2026,
-      contractType: 'commercial-feed',
-      contractDetails: {},
-    })
-    .returning({ id: contracts.contractId });
-  contractId = row!.id;
+  cornbelt = (await companyByName(db, 'Cornbelt Renewable Fuels'))!.companyId;
+  const reseller = await companyByName(db, 'Prairie Gold Seed Co.');
+  const grower = await growerByName(db, 'Hansen Family Farms');
+  const row = await insertContract(db, {
+    newContractId: NEW_CONTRACT_ID,
+    grainReceiverId: cornbelt,
+    externalReferenceId: reseller!.companyId,
+    growerId: grower!.growerId,
+    contractYear: 2026,
+    contractType: 'commercial-feed',
+    contractDetails: {},
+  });
+  contractId = row.contractId;
 });
 afterAll(async () => {
   await portal?.close();
@@ -62,13 +48,21 @@ describe('/search as admin', () => {
     }
     const input = page.getByRole('textbox', { name: 'Search' });
 
-    // Two characters do not search.
+    // Two characters do not search: no request carries 'Co' after the debounce.
+    const searchFor = (term: string, timeout = 15_000) =>
+      page.waitForRequest((request) => new URL(request.url()).searchParams.get('global_search') === term, { timeout });
+    const coSearch = searchFor('Co', 2_000).then(
+      () => true,
+      () => false,
+    );
     await input.fill('Co');
-    await page.waitForTimeout(600);
+    expect(await coSearch).toBe(false);
     expect(await page.getByText('Searching...').count()).toBe(0);
     expect(await page.getByRole('region').count()).toBe(0);
 
+    const cornbeltSearch = searchFor('Cornbelt');
     await input.fill('Cornbelt');
+    await cornbeltSearch; // the same listener sees a search that runs
     const companiesGroup = page.getByRole('region', { name: 'Companies' });
     await visible(companiesGroup.getByRole('link', { name: 'Cornbelt Renewable Fuels' }));
     expect(await companiesGroup.getByRole('link', { name: 'Cornbelt Renewable Fuels' }).getAttribute('href')).toBe(

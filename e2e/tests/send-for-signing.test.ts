@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contracts } from '../../apps/api/src/db/schema';
+import { contractById } from '@portal/api/testing';
 import { screenshot } from '../support/browser';
 import { visible } from '../support/expect';
 import { hansenContract } from '../support/hansen-contract';
@@ -28,8 +27,7 @@ afterAll(async () => {
   await portal?.close();
 });
 
-const stateNow = async () =>
-  (await portal.portal.app.deps.db.select().from(contracts).where(eq(contracts.contractId, created.contract_id)))[0]!;
+const stateNow = async () => (await contractById(portal.portal.app.deps.db, created.contract_id))!;
 
 describe('send for signing from the contract page', () => {
   it('only the receiver side is offered Send for signing', async () => {

@@ -1,9 +1,8 @@
+import { outboxTo } from '@portal/api/testing';
 import { COMMON_PASSWORD_MESSAGE, SIGN_UP_CHECK_EMAIL_MESSAGE, SUPPORT_EMAIL } from '@portal/domain';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, TABLET } from '../support/browser';
 import { count, hasAttribute, hasText, hidden, visible } from '../support/expect';
-import { outbox } from '../../apps/api/src/db/schema';
 import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
 
 let portal: BrowserPortal;
@@ -162,10 +161,7 @@ describe('sign-up through the confirmation e-mail', () => {
     await hasText(page.getByRole('status'), SIGN_UP_CHECK_EMAIL_MESSAGE);
     await screenshot(page, 'sign-up-check-email-1280');
 
-    const [message] = await portal.portal.app.deps.db
-      .select({ link: outbox.link })
-      .from(outbox)
-      .where(and(eq(outbox.recipient, email), eq(outbox.kind, 'verify-email')));
+    const [message] = await outboxTo(portal.portal.app.deps.db, email, 'verify-email');
     await page.goto(message!.link!);
     await page.waitForURL('**/new-user');
     await visible(page.getByRole('heading', { name: 'Welcome! Complete your profile' }));

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { surveyCodes, trainingVideos } from '../../apps/api/src/db/schema';
+import { surveyCodeByCode, trainingVideoOfYear } from '@portal/api/testing';
 import { screenshot } from '../support/browser';
 import { count, visible } from '../support/expect';
 import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
@@ -24,7 +23,7 @@ describe('survey code', () => {
     const code = await input.inputValue();
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
     expect(await input.getAttribute('readonly')).not.toBeNull();
-    const [stored] = await portal.portal.app.deps.db.select().from(surveyCodes).where(eq(surveyCodes.code, code));
+    const stored = await surveyCodeByCode(portal.portal.app.deps.db, code);
     expect(stored).toBeTruthy();
 
     await page.getByRole('button', { name: 'Copy code' }).click();
@@ -86,10 +85,7 @@ describe('training videos', () => {
     await visible(edit.getByText('Video updated'));
     await edit.getByRole('button', { name: 'Close' }).click();
     await visible(table.getByText('https://cdn.example.com/v2.mp4'));
-    const [row] = await portal.portal.app.deps.db
-      .select()
-      .from(trainingVideos)
-      .where(eq(trainingVideos.trainingYear, 2026));
+    const row = await trainingVideoOfYear(portal.portal.app.deps.db, 2026);
     expect(row).toMatchObject({
       trainingId: 'Enogen-Stewardship-2026',
       trainingSteps: [{ type: 'video', url: 'https://cdn.example.com/v2.mp4' }],

@@ -1,9 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fields, growers } from '../../apps/api/src/db/schema';
+import { fieldsOfGrower, growerBySapId } from '@portal/api/testing';
 import { screenshot } from '../support/browser';
 import { count, visible } from '../support/expect';
 import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
@@ -93,9 +92,9 @@ describe('grower upload', () => {
     await visible(page.getByText('Growers successfully imported: 1 grower(s), 2 field(s)'));
     await screenshot(page, 'growers-upload-done');
     const db = portal.portal.app.deps.db;
-    const [lakeside] = await db.select().from(growers).where(eq(growers.sapId, '0050000009'));
+    const lakeside = await growerBySapId(db, '0050000009');
     expect(lakeside?.growerName).toBe('Lakeside Farms');
-    const own = await db.select().from(fields).where(eq(fields.growerId, lakeside!.growerId));
+    const own = await fieldsOfGrower(db, lakeside!.growerId);
     expect(own.map((f) => f.fieldName).sort()).toEqual(['East 60', 'West 40']);
   });
 });
