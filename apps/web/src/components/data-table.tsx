@@ -46,8 +46,10 @@ export function DataTable<Row>({
   return (
     <Table.ScrollContainer
       minWidth={600}
-      // a keyboard user scrolls a narrow screen's table once it has the focus
-      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption } }}
+      // a keyboard user scrolls a narrow screen's table once it has the focus; a named table names its region
+      scrollAreaProps={{
+        viewportProps: caption ? { tabIndex: 0, role: 'region', 'aria-label': caption } : { tabIndex: 0 },
+      }}
     >
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption}>
         <Table.Thead>
