@@ -334,7 +334,7 @@ describe('linked companies, sync, delete', () => {
     await modal.getByRole('button', { name: 'Close' }).click();
     await visible(linked.getByRole('link', { name: 'Cornbelt Renewable Fuels' }));
 
-    await linked.getByRole('button', { name: 'Unlink Prairie Horizon Ethanol' }).click();
+    await linked.getByRole('button', { name: 'Delete the link to Prairie Horizon Ethanol' }).click();
     await page.getByRole('dialog', { name: 'Delete linked company' }).getByRole('button', { name: 'Delete' }).click();
     await hidden(linked.getByRole('link', { name: 'Prairie Horizon Ethanol' }));
   });

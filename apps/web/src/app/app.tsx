@@ -1,17 +1,12 @@
-import { createTheme, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { SessionProvider } from '../session/session-context';
 import { routes } from './routes';
+import { cssVariablesResolver, theme } from './theme';
 
-const theme = createTheme({
-  primaryColor: 'green',
-  primaryShade: 8,
-  respectReducedMotion: true,
-  fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
-});
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
 
 function AppRoutes() {
@@ -20,7 +15,7 @@ function AppRoutes() {
 
 export function App() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           {/* Pages outside the layouts (signing, password reset) load their chunk here. */}

@@ -3,7 +3,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINT_MOBILE_PX, TEXTS } from '@portal/domain';
 import type { ReactNode } from 'react';
 
-export type Column<Row> = { key: string; header: ReactNode; render: (row: Row) => ReactNode; width?: number | string };
+export type Column<Row> = {
+  key: string;
+  header: ReactNode;
+  render: (row: Row) => ReactNode;
+  width?: number | string;
+  /** The column's sort order, for a column the table is (or can be) sorted by. */
+  sort?: 'ascending' | 'descending' | 'none';
+};
 
 /** Tables show a loader, then their rows or 'No data'. */
 export function DataTable<Row>({
@@ -37,12 +44,18 @@ export function DataTable<Row>({
       />
     );
   return (
-    <Table.ScrollContainer minWidth={600}>
+    <Table.ScrollContainer
+      minWidth={600}
+      // a keyboard user scrolls a narrow screen's table once it has the focus; a named table names its region
+      scrollAreaProps={{
+        viewportProps: caption ? { tabIndex: 0, role: 'region', 'aria-label': caption } : { tabIndex: 0 },
+      }}
+    >
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.key} style={{ width: column.width }}>
+              <Table.Th key={column.key} style={{ width: column.width }} aria-sort={column.sort}>
                 {column.header}
               </Table.Th>
             ))}

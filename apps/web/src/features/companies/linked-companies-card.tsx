@@ -79,7 +79,7 @@ export function LinkedCompaniesCard({ company }: { company: Company }) {
                         variant="subtle"
                         color="red"
                         onClick={() => setUnlinking(l)}
-                        aria-label={`Unlink ${l.company_name}`}
+                        aria-label={`Delete the link to ${l.company_name}`}
                       >
                         Delete
                       </Button>

@@ -349,7 +349,7 @@ export function SignersWidget({ contract }: { contract: ContractView | undefined
                 )}
               </div>
               <Badge
-                color={signer.contract_status === 'signed' ? 'green.7' : 'yellow.4'}
+                color={signer.contract_status === 'signed' ? 'green' : 'yellow.4'}
                 c={signer.contract_status === 'signed' ? 'white' : 'dark.8'}
                 tt="none"
                 style={{ flexShrink: 0, maxWidth: 'none' }}

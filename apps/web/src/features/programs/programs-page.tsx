@@ -39,13 +39,13 @@ export function ProgramsPage() {
     setDialog(null);
     if (changed) void queryClient.invalidateQueries({ queryKey: PROGRAMS_KEY });
   };
+  const sortOf = (key: SortKey) => (sort.key !== key ? 'none' : sort.desc ? 'descending' : 'ascending');
   const header = (key: SortKey, label: string) => {
     const active = sort.key === key;
     return (
       <UnstyledButton
         onClick={() => setSort({ key, desc: active ? !sort.desc : false })}
         aria-label={`Sort by ${label}`}
-        aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : 'none'}
         fw={700}
       >
         {label} {active ? (sort.desc ? '▼' : '▲') : '↕'}
@@ -72,11 +72,13 @@ export function ProgramsPage() {
           {
             key: 'name',
             header: header('program_name', 'Program name'),
+            sort: sortOf('program_name'),
             render: (p) => <Text fw={500}>{p.program_name}</Text>,
           },
           {
             key: 'created',
             header: header('created', 'Created date'),
+            sort: sortOf('created'),
             render: (p) => new Date(p.created).toLocaleDateString('en-US'),
           },
           {

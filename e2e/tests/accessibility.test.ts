@@ -1,0 +1,225 @@
+import { and, eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  companies,
+  contracts,
+  contractTemplates,
+  growers,
+  outbox,
+  productionPlans,
+  roles,
+  users,
+} from '../../apps/api/src/db/schema';
+import { seriousViolations, type Violation } from '../support/axe';
+import { DESKTOP, PHONE, screenshot, type Viewport } from '../support/browser';
+import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
+
+/**
+ * Every route of the web app (apps/web/src/app/routes.tsx), with the demo programme's ids, passes
+ * axe (WCAG 2.1 AA and best practices) without a serious or critical violation at 1280 and 390 px.
+ * A new route belongs in one of the lists below.
+ */
+let portal: BrowserPortal;
+let ids: {
+  cornbelt: string;
+  prairieGold: string;
+  receiver: string;
+  plan: string;
+  template: string;
+  completed: string;
+  pending: string;
+};
+let inviteLink: string;
+let signingLink: string;
+
+type Visit = { path: string; then?: (page: Page) => Promise<void> };
+
+const db = () => portal.portal.app.deps.db;
+const one = async <T>(rows: Promise<T[]>) => (await rows)[0]!;
+
+beforeAll(async () => {
+  portal = await startBrowserPortal();
+  const company = async (name: string) =>
+    (await one(db().select().from(companies).where(eq(companies.companyName, name)))).companyId;
+  const cornbelt = await company('Cornbelt Renewable Fuels');
+  const plan = await one(
+    db()
+      .select()
+      .from(productionPlans)
+      .where(and(eq(productionPlans.companyId, cornbelt), eq(productionPlans.contractYear, 2026))),
+  );
+  const contractOf = async (grower: string, state: string) =>
+    (
+      await one(
+        db()
+          .select({ id: contracts.contractId })
+          .from(contracts)
+          .innerJoin(growers, eq(growers.growerId, contracts.growerId))
+          .where(and(eq(growers.growerName, grower), eq(contracts.contractState, state))),
+      )
+    ).id;
+  ids = {
+    cornbelt,
+    prairieGold: await company('Prairie Gold Seed Co.'),
+    receiver: (await one(db().select().from(users).where(eq(users.email, DEMO.receiver)))).id,
+    plan: plan.productionPlanId,
+    template: (
+      await one(
+        db().select().from(contractTemplates).where(eq(contractTemplates.productionPlanId, plan.productionPlanId)),
+      )
+    ).contractTemplateId,
+    completed: await contractOf('Hansen Family Farms', 'completed'),
+    pending: await contractOf('Miller Acres', 'pending'),
+  };
+
+  // An invitation link and a grower's signing link, as the outbox keeps them.
+  const { page } = await portal.open();
+  await signInAs(page, DEMO.admin);
+  const admin = await one(db().select().from(roles).where(eq(roles.roleName, 'admin')));
+  const invited = await page.request.post('/api/invite-admin', {
+    data: { user_type: 'new', company_id: 'admin', role_id: admin.roleId, email: 'axe.invitee@example.com' },
+  });
+  expect(invited.status(), await invited.text()).toBeLessThan(300);
+  inviteLink = (await one(db().select().from(outbox).where(eq(outbox.recipient, 'axe.invitee@example.com')))).link!;
+  const signers = await page.request.get(`/api/signers?contract_id=${ids.pending}`);
+  const { data } = (await signers.json()) as { data: { signers: { contract_signer_id: string; role: string }[] } };
+  const grower = data.signers.find((s) => s.role === 'grower')!;
+  const resent = await page.request.post('/api/resend', {
+    data: { contract_id: ids.pending, contract_signer_id: grower.contract_signer_id, delivery_choice: 'email' },
+  });
+  expect(resent.status(), await resent.text()).toBe(200);
+  const messages = await db().select().from(outbox).where(eq(outbox.kind, 'signing-resend'));
+  signingLink = messages.at(-1)!.link!;
+});
+afterAll(async () => {
+  await portal?.close();
+});
+
+const signedOut = (): Visit[] => [
+  { path: '/login' },
+  { path: new URL(inviteLink).pathname },
+  { path: '/login/not-a-login-link' },
+  { path: '/sign-up' },
+  { path: '/forgot-password' },
+  { path: '/forgot-password?token=not-a-reset-token' },
+  { path: `/e-sign${new URL(signingLink).hash}` },
+  { path: '/e-sign/embedded' },
+  { path: '/e-sign#not-a-signing-token' },
+  { path: '/contracts/return?event=decline' },
+  { path: '/contracts/complete' },
+  { path: '/no-such-page' },
+];
+
+const asAdmin = (): Visit[] => {
+  const { cornbelt, plan, template, completed, pending, receiver } = ids;
+  return [
+    { path: '/contracts' },
+    { path: '/welcome' },
+    { path: '/update-profile' },
+    { path: '/company' },
+    { path: `/company/${cornbelt}` },
+    { path: `/company/${cornbelt}/user/${receiver}` },
+    { path: `/company/${cornbelt}/production-plan/create?company_id=${cornbelt}` },
+    { path: `/company/${cornbelt}/production-plan/edit/${plan}` },
+    { path: `/company/${cornbelt}/production-plan/view/${plan}` },
+    { path: `/company/${cornbelt}/master-agreement/${template}` },
+    { path: `/master-agreement/${template}` },
+    {
+      path: '/search',
+      then: async (page) => {
+        await page.getByLabel('Search', { exact: true }).fill('Cornbelt');
+        await page.getByRole('link', { name: 'Cornbelt Renewable Fuels' }).first().waitFor();
+      },
+    },
+    { path: `/company/${cornbelt}/contracts/create?grain_receiver_id=${cornbelt}` },
+    { path: `/company/${cornbelt}/contracts/amend-contract/${completed}` },
+    { path: `/company/${cornbelt}/contracts/${completed}` },
+    { path: `/company/${cornbelt}/contracts/${pending}` },
+    {
+      path: `/company/${cornbelt}/contracts/view-pdf/${pending}?contract_doc_link=${encodeURIComponent(`/api/contract-pdf/${pending}`)}`,
+    },
+    { path: '/reports' },
+    { path: '/company/programs' },
+    // a dialog, with its × button
+    {
+      path: '/company/programs',
+      then: async (page) => {
+        await page.getByRole('button', { name: 'Add program' }).click();
+        await page.getByRole('dialog', { name: 'Add program' }).waitFor();
+        await page.waitForTimeout(300);
+      },
+    },
+    { path: '/company/upload-account-leads' },
+    { path: '/company/upload-companies-training' },
+    { path: '/company/upload-training-video' },
+    { path: '/company/upload-growers' },
+    { path: '/surveycode' },
+    { path: '/admin' },
+    { path: '/admin/outbox' },
+  ];
+};
+
+const asReceiver = (): Visit[] => [
+  { path: '/contracts' },
+  { path: `/company/${ids.cornbelt}` },
+  // the signing page in its frame is scanned as well
+  {
+    path: `/company/${ids.cornbelt}/contracts/sign-pdf/${ids.pending}`,
+    then: (page) => page.frameLocator('iframe[title="Signing"]').getByRole('heading').first().waitFor(),
+  },
+];
+
+const asReseller = (): Visit[] => [{ path: '/contracts' }, { path: `/company/${ids.prairieGold}` }];
+
+const SESSIONS: { who: string; user: string | null; visits: () => Visit[] }[] = [
+  { who: 'signed out', user: null, visits: signedOut },
+  { who: 'the admin', user: DEMO.admin, visits: asAdmin },
+  { who: 'the receiver', user: DEMO.receiver, visits: asReceiver },
+  { who: 'the reseller', user: DEMO.reseller, visits: asReseller },
+  { who: 'a new user', user: DEMO.newuser, visits: () => [{ path: '/new-user' }] },
+];
+
+/** Waits for the data of the page: no request in flight and no page loader left. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page
+    .getByRole('status', { name: 'Loading' })
+    .first()
+    .waitFor({ state: 'hidden' })
+    .catch(() => undefined);
+  await page.waitForTimeout(200);
+}
+
+const width = (viewport: Viewport) => `${viewport.width} px`;
+const describeViolation = (path: string, viewport: Viewport, v: Violation) =>
+  `${path} at ${width(viewport)}: ${v.rule} (${v.impact}) ${v.target}${v.summary ? ` (${v.summary})` : ''}`;
+
+describe('axe finds no serious or critical violation', () => {
+  for (const session of SESSIONS)
+    it(`on the pages of ${session.who} at 1280 and 390 px`, { timeout: 300_000 }, async () => {
+      const { page } = await portal.open(DESKTOP);
+      if (session.user) await signInAs(page, session.user);
+      const found: string[] = [];
+      for (const viewport of [DESKTOP, PHONE]) {
+        await page.setViewportSize(viewport);
+        for (const visit of session.visits()) {
+          await page.goto(visit.path);
+          await settle(page);
+          await visit.then?.(page);
+          for (const v of await seriousViolations(page, portal.baseURL))
+            found.push(describeViolation(visit.path, viewport, v));
+        }
+        if (session.user === DEMO.admin && viewport === PHONE) {
+          // the folded menu of the top bar
+          await page.getByRole('button', { name: 'Menu' }).click();
+          await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+          await page.waitForTimeout(300);
+          for (const v of await seriousViolations(page, portal.baseURL))
+            found.push(describeViolation('the menu drawer', viewport, v));
+          await screenshot(page, 'accessibility-menu-390');
+        }
+      }
+      if (found.length > 0) expect.fail(`${found.length} serious or critical violations:\n${found.join('\n')}`);
+    });
+});
