@@ -6,13 +6,13 @@ import {
   inviteAdminFormSchema,
   ROLE_REQUIRED,
   SEARCH_DEBOUNCE_MS,
-  SEARCH_MIN_LENGTH,
+  type UserSearchHit,
 } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StatusView, type ModalStatus } from '../../components/status-view';
 import { api, ApiError } from '../../lib/api';
-import { searchUsers, useRoles, type FoundUser } from './api';
+import { useRoles } from '../../api/roles';
+import { userOptionLabel, useUserSearch } from '../../api/user-search';
 
 type UserType = 'existing' | 'new';
 
@@ -23,14 +23,10 @@ export function InviteAdminModal({ opened, onClose }: { opened: boolean; onClose
   const [status, setStatus] = useState<ModalStatus>('FORM');
   const [failure, setFailure] = useState('');
   const [search, setSearch] = useState('');
-  const [picked, setPicked] = useState<FoundUser | null>(null);
+  const [picked, setPicked] = useState<UserSearchHit | null>(null);
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   // The spec searches after more than 2 characters.
-  const found = useQuery({
-    queryKey: ['user-search', debounced],
-    queryFn: () => searchUsers(debounced),
-    enabled: opened && userType === 'existing' && debounced.length >= SEARCH_MIN_LENGTH,
-  });
+  const found = useUserSearch(debounced, { enabled: opened && userType === 'existing', limit: 1000 });
   const form = useForm({
     initialValues: { role_id: '', email: '' },
     validate: (values) => {
@@ -92,10 +88,10 @@ export function InviteAdminModal({ opened, onClose }: { opened: boolean; onClose
                 value={search}
                 onChange={(value) => {
                   setSearch(value);
-                  setPicked(options.find((u) => u.label === value) ?? null);
+                  setPicked(options.find((u) => userOptionLabel(u) === value) ?? null);
                 }}
-                onOptionSubmit={(value) => setPicked(options.find((u) => u.label === value) ?? null)}
-                data={options.map((u) => u.label)}
+                onOptionSubmit={(value) => setPicked(options.find((u) => userOptionLabel(u) === value) ?? null)}
+                data={options.map(userOptionLabel)}
                 filter={({ options: all }) => all}
                 rightSection={found.isFetching ? <Text size="xs">…</Text> : null}
                 description={picked ? `Selected: ${picked.email}` : undefined}

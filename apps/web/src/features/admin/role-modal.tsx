@@ -16,7 +16,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StatusView, type ModalStatus } from '../../components/status-view';
 import { api, ApiError } from '../../lib/api';
-import { ROLES_KEY, usePermissions } from './api';
+import { roleKeys } from '../../api/roles';
+import { usePermissions } from './api';
 
 type Values = { display_name: string; description: string; role_type: string; permissions: string[] };
 
@@ -57,7 +58,7 @@ export function RoleModal({ role, opened, onClose }: { role?: Role; opened: bool
   }
 
   function close() {
-    if (status === 'SUCCESS' || status === 'FAILED') void queryClient.invalidateQueries({ queryKey: ROLES_KEY });
+    if (status === 'SUCCESS' || status === 'FAILED') void queryClient.invalidateQueries({ queryKey: roleKeys.all });
     setStatus('FORM');
     setFailure(null);
     form.reset();

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StatusView, type ModalStatus } from '../../components/status-view';
 import { api, ApiError } from '../../lib/api';
-import { SALES_YEAR_KEY } from './api';
+import { salesYearQuery } from '../../api/sales-year';
 
 /** Set default contract year: 5 years starting 2 before the current sales year. */
 export function SalesYearModal({
@@ -32,7 +32,7 @@ export function SalesYearModal({
     }
   }
   function close() {
-    void queryClient.invalidateQueries({ queryKey: SALES_YEAR_KEY });
+    void queryClient.invalidateQueries({ queryKey: salesYearQuery.queryKey });
     setStatus('FORM');
     onClose();
   }
