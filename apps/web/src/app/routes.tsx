@@ -14,7 +14,7 @@ const AdminPage = lazyPage(() => import('./pages/admin-page').then((m) => m.Admi
 const CompanyListPage = lazyPage(() =>
   import('../features/companies/company-list-page').then((m) => m.CompanyListPage),
 );
-const CompanyPage = lazyPage(() => import('../features/companies/company-page').then((m) => m.CompanyPage));
+const CompanyPage = lazyPage(() => import('./pages/company-page').then((m) => m.CompanyRoute));
 const ContractDetailPage = lazyPage(() =>
   import('../features/contracts/contract-detail-page').then((m) => m.ContractDetailPage),
 );

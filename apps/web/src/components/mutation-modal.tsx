@@ -1,6 +1,6 @@
 import { Modal, type ModalProps } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { StatusView, type ModalStatus } from './status-view';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -16,7 +16,8 @@ export function modalStatus(mutation: AnyMutation): ModalStatus {
 
 /**
  * A modal whose work is one TanStack mutation: `children(close)` is the form while the mutation is
- * idle, then the shared StatusView. Closing resets the mutation; invalidation is the mutation hook's.
+ * idle, then the shared StatusView (as bulletproof-react's form drawer closes on `isDone`). Closing
+ * resets the mutation; invalidation is the mutation hook's.
  */
 export function MutationModal({
   mutation,
@@ -28,6 +29,7 @@ export function MutationModal({
   successText,
   failedText,
   failedDetail,
+  closeOnSuccess = false,
   children,
 }: {
   mutation: AnyMutation;
@@ -36,9 +38,11 @@ export function MutationModal({
   title: ReactNode;
   size?: ModalProps['size'];
   loadingText?: string;
-  successText: string;
+  successText?: string;
   failedText: string | ((error: Error) => string);
   failedDetail?: (error: Error) => string | null;
+  /** Close as soon as the work succeeds, instead of showing the success state. */
+  closeOnSuccess?: boolean;
   children: (close: () => void) => ReactNode;
 }) {
   const status = modalStatus(mutation);
@@ -46,16 +50,21 @@ export function MutationModal({
     mutation.reset();
     onClose();
   };
+  const done = closeOnSuccess && mutation.isSuccess;
+  useEffect(() => {
+    if (done) close();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [done]);
   const error = mutation.error;
   return (
     <Modal opened={opened} onClose={close} title={title} size={size} centered>
-      {status === 'FORM' ? (
+      {status === 'FORM' || done ? (
         children(close)
       ) : (
         <StatusView
           status={status}
           loadingText={loadingText}
-          successText={successText}
+          successText={successText ?? ''}
           failedText={error && typeof failedText === 'function' ? failedText(error) : String(failedText)}
           failedDetail={error && failedDetail ? failedDetail(error) : null}
           onClose={close}

@@ -20,16 +20,15 @@ import {
   SEARCH_DEBOUNCE_MS,
   type InviteState,
   type Role,
-  type UserLookup,
   type UserSearchHit,
 } from '@portal/domain';
 import { useState } from 'react';
 import { StatusView } from '../../components/status-view';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useSession } from '../../session/session-context';
 import { useRoles } from '../../api/roles';
 import { userOptionLabel, useUserSearch } from '../../api/user-search';
-import { COMPANY_API } from './api';
+import { addUser, assignUser, findUserByEmail } from './api/people';
 
 type Mode = 'new' | 'existing';
 type Values = { mode: Mode; role_id: string; email: string; user_id: string };
@@ -89,7 +88,7 @@ export function InviteUserModal({
 
   async function assign(userId: string, email: string, roleId: string) {
     try {
-      await api('/assignments', { method: 'POST', body: { role_id: roleId, company_id: companyId, user_id: userId } });
+      await assignUser({ role_id: roleId, company_id: companyId, user_id: userId });
       await onInvited();
       setState('SUCCESS');
     } catch (error) {
@@ -112,8 +111,7 @@ export function InviteUserModal({
     setInvitedEmail(email);
     let userId: string;
     try {
-      userId = (await api<{ data: { user_id: string } }>(`${COMPANY_API}/users`, { method: 'POST', body: { email } }))
-        .data.user_id;
+      userId = await addUser(email);
     } catch (error) {
       setState(error instanceof ApiError && error.status === 409 ? 'FAILED_USER_ALREADY_EXISTS' : 'FAILED');
       return;
@@ -128,8 +126,8 @@ export function InviteUserModal({
     setUnknownEmail(false);
     setState('LOADING');
     try {
-      const user = await api<{ data: UserLookup }>(`${COMPANY_API}/users`, { query: { email: typed } });
-      await assign(user.data.user_id, user.data.email, form.values.role_id);
+      const user = await findUserByEmail(typed);
+      await assign(user.user_id, user.email, form.values.role_id);
     } catch (error) {
       const unknown = error instanceof ApiError && error.status === 404;
       setUnknownEmail(unknown);

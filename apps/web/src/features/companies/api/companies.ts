@@ -1,19 +1,23 @@
 import { COMPANY_PAGE_SIZE, type Assignment, type Company, type CompanyPage } from '@portal/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { linkKeys } from '../../api/linked-companies';
-import { api } from '../../lib/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
 
 export const COMPANY_API = '/company-management/v1';
+
+type ListFilter = { search: string; dealerOnly: boolean; page: number };
+
 export const companyKeys = {
   all: ['companies'] as const,
-  list: (filter: { search: string; dealerOnly: boolean; page: number }) => ['companies', 'list', filter] as const,
+  lists: ['companies', 'list'] as const,
+  list: (filter: ListFilter) => ['companies', 'list', filter] as const,
   one: (companyId: string) => ['companies', 'one', companyId] as const,
+  // Assignments are listed by company here and by user on the user page (['assignments', 'user', id]).
   people: (companyId: string) => ['assignments', 'company', companyId] as const,
 };
 
 /** One server-side page (50) of the company list, with the search and the Enogen dealer filter. */
-export function useCompanyList(filter: { search: string; dealerOnly: boolean; page: number }) {
-  return useQuery({
+export function companyListQuery(filter: ListFilter) {
+  return queryOptions({
     queryKey: companyKeys.list(filter),
     queryFn: ({ signal }) =>
       api<{ data: CompanyPage }>(COMPANY_API, {
@@ -29,31 +33,25 @@ export function useCompanyList(filter: { search: string; dealerOnly: boolean; pa
   });
 }
 
-export function useCompany(companyId: string) {
-  return useQuery({
+export const useCompanyList = (filter: ListFilter) => useQuery(companyListQuery(filter));
+
+export function companyQuery(companyId: string) {
+  return queryOptions({
     queryKey: companyKeys.one(companyId),
     queryFn: () => api<{ data: Company }>(COMPANY_API, { query: { company_id: companyId } }).then((r) => r.data),
     retry: false,
   });
 }
 
+export const useCompany = (companyId: string) => useQuery(companyQuery(companyId));
+
 /** Everyone assigned to the company: linked contacts (internal roles) and employees (external roles). */
-export function useCompanyPeople(companyId: string) {
-  return useQuery({
+export function companyPeopleQuery(companyId: string) {
+  return queryOptions({
     queryKey: companyKeys.people(companyId),
     queryFn: () =>
       api<{ data: Assignment[] }>('/assignments', { query: { company_id: companyId } }).then((r) => r.data),
   });
 }
 
-/** Reloads everything the company page shows about this company. */
-export function useReloadCompany(companyId: string) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: companyKeys.one(companyId) }),
-      queryClient.invalidateQueries({ queryKey: companyKeys.people(companyId) }),
-      queryClient.invalidateQueries({ queryKey: linkKeys.of(companyId) }),
-      queryClient.invalidateQueries({ queryKey: ['companies', 'list'] }),
-    ]);
-}
+export const useCompanyPeople = (companyId: string) => useQuery(companyPeopleQuery(companyId));
