@@ -70,7 +70,7 @@ const TrainingVideoPage = lazyPage(() =>
 const UploadCompaniesTrainingPage = lazyPage(() =>
   import('../features/training/upload-companies-training-page').then((m) => m.UploadCompaniesTrainingPage),
 );
-const UserPage = lazyPage(() => import('../features/users/user-page').then((m) => m.UserPage));
+const UserPage = lazyPage(() => import('./pages/user-page').then((m) => m.UserRoute));
 
 const home = <ContractsDashboardPage />;
 
