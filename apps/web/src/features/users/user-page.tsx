@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { ANY_COMPANY, formatPhone, orNA, type UserProfile } from '@portal/domain';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
