@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { EMAIL_NOT_VERIFIED_MESSAGE, SIGN_IN_LIMITED_TEXT } from '@portal/domain';
+import { schemaResolver, useForm } from '@mantine/form';
+import { EMAIL_NOT_VERIFIED_MESSAGE, SIGN_IN_LIMITED_TEXT, signInSchema } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,10 +15,7 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: initialEmail, password: '' },
-    validate: {
-      email: (v) => (v.trim() ? null : 'Please provide email address'),
-      password: (v) => (v ? null : 'Please provide your password'),
-    },
+    validate: schemaResolver(signInSchema, { sync: true }),
   });
 
   const submit = form.onSubmit(async ({ email, password }) => {
