@@ -14,8 +14,6 @@ export type Message = {
   created: string;
 };
 
-const PAGE_SIZE = 50;
-
 export const OUTBOX_PAGE_SIZE = 50;
 
 export const outboxKeys = { page: (page: number) => ['outbox', page] as const };
