@@ -10,11 +10,11 @@ import { lazyPage } from './lazy-page';
 const UploadAccountLeadsPage = lazyPage(() =>
   import('../features/account-leads/upload-account-leads-page').then((m) => m.UploadAccountLeadsPage),
 );
-const AdminPage = lazyPage(() => import('../features/admin/admin-page').then((m) => m.AdminPage));
+const AdminPage = lazyPage(() => import('./pages/admin-page').then((m) => m.AdminRoute));
 const CompanyListPage = lazyPage(() =>
   import('../features/companies/company-list-page').then((m) => m.CompanyListPage),
 );
-const CompanyPage = lazyPage(() => import('../features/companies/company-page').then((m) => m.CompanyPage));
+const CompanyPage = lazyPage(() => import('./pages/company-page').then((m) => m.CompanyRoute));
 const ContractDetailPage = lazyPage(() =>
   import('../features/contracts/contract-detail-page').then((m) => m.ContractDetailPage),
 );
@@ -70,7 +70,7 @@ const TrainingVideoPage = lazyPage(() =>
 const UploadCompaniesTrainingPage = lazyPage(() =>
   import('../features/training/upload-companies-training-page').then((m) => m.UploadCompaniesTrainingPage),
 );
-const UserPage = lazyPage(() => import('../features/users/user-page').then((m) => m.UserPage));
+const UserPage = lazyPage(() => import('./pages/user-page').then((m) => m.UserRoute));
 
 const home = <ContractsDashboardPage />;
 

@@ -75,8 +75,3 @@ export function useSession(): Session {
 export function useAccess(companyId: string, codes: PermissionCode | readonly PermissionCode[]) {
   return checkAccess(useSession().access, companyId, codes);
 }
-
-export function useIsAdmin() {
-  const { me } = useSession();
-  return me?.role_type === 'admin';
-}

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { forgotPasswordSchema, resetPasswordSchema, PASSWORD_HINT } from '@portal/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { authClient } from '../../lib/auth-client';
 import { AuthLayout } from './auth-layout';
+import { AuthForm } from './auth-form';
 
 /** /forgot-password sends a reset link through the outbox; the link comes back here with a token. */
 export function ForgotPasswordPage() {
@@ -56,25 +57,15 @@ function RequestLinkForm() {
           If an account exists for {sentTo}, a reset link is on its way. It works for one hour.
         </Alert>
       ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
-            <TextInput
-              label="Email"
-              type="email"
-              autoFocus
-              {...form.getInputProps('email')}
-              onChange={(event) => form.setFieldValue('email', event.currentTarget.value.toLowerCase())}
-            />
-            <Button type="submit" loading={form.submitting}>
-              Send reset link
-            </Button>
-          </Stack>
-        </form>
+        <AuthForm onSubmit={submit} error={error} submitLabel="Send reset link" submitting={form.submitting}>
+          <TextInput
+            label="Email"
+            type="email"
+            autoFocus
+            {...form.getInputProps('email')}
+            onChange={(event) => form.setFieldValue('email', event.currentTarget.value.toLowerCase())}
+          />
+        </AuthForm>
       )}
       <Anchor component={Link} to="/login" size="sm">
         Back to sign in
@@ -108,25 +99,15 @@ function NewPasswordForm({ token }: { token: string }) {
           </Anchor>
         </Stack>
       ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
-            <PasswordInput
-              label="New password"
-              description={PASSWORD_HINT}
-              autoComplete="new-password"
-              autoFocus
-              {...form.getInputProps('password')}
-            />
-            <Button type="submit" loading={form.submitting}>
-              Save new password
-            </Button>
-          </Stack>
-        </form>
+        <AuthForm onSubmit={submit} error={error} submitLabel="Save new password" submitting={form.submitting}>
+          <PasswordInput
+            label="New password"
+            description={PASSWORD_HINT}
+            autoComplete="new-password"
+            autoFocus
+            {...form.getInputProps('password')}
+          />
+        </AuthForm>
       )}
     </AuthLayout>
   );

@@ -2,33 +2,21 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { loginLinkPasswordSchema, PASSWORD_HINT } from '@portal/domain';
 import { schemaResolver } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { api } from '../../lib/api';
-import { SESSION_KEY } from '../../session/session-context';
+import { useLoginLink, useSetLinkPassword } from './api/login-links';
 import { AuthLayout } from './auth-layout';
 import { SignInForm } from './sign-in-form';
-
-type LoginLink = { email: string; first: string | null; has_password: boolean };
 
 /** /login/{login_hash}: the invitation link. First visit sets a password and signs in. */
 export function LoginLinkPage() {
   const { loginHash = '' } = useParams();
-  const queryClient = useQueryClient();
-  const link = useQuery({
-    queryKey: ['login-link', loginHash],
-    queryFn: () => api<LoginLink>(`/login-links/${loginHash}`),
-    retry: false,
-  });
+  const link = useLoginLink(loginHash);
   const form = useForm({
     initialValues: { password: '' },
     validate: schemaResolver(loginLinkPasswordSchema, { sync: true }),
   });
-  const setPassword = useMutation({
-    mutationFn: (password: string) => api(`/login-links/${loginHash}`, { method: 'POST', body: { password } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
-  });
+  const setPassword = useSetLinkPassword();
 
   if (link.isPending) return <PageLoader />;
   if (link.isError)
@@ -50,7 +38,7 @@ export function LoginLinkPage() {
     );
   return (
     <AuthLayout title="Welcome to the Enogen Portal" subtitle="Choose a password to finish setting up your account.">
-      <form onSubmit={form.onSubmit(({ password }) => setPassword.mutate(password))} noValidate>
+      <form onSubmit={form.onSubmit(({ password }) => setPassword.mutate({ loginHash, password }))} noValidate>
         <Stack>
           {setPassword.isError && (
             <Alert color="red" role="alert">

@@ -1,9 +1,8 @@
 import { Alert, Button, Divider, Stack } from '@mantine/core';
 import { SSO_ERROR_FALLBACK, SSO_ERROR_MESSAGES, type AuthProvider } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { api } from '../../lib/api';
+import { useAuthProviders } from '../../api/auth-providers';
 import { authClient } from '../../lib/auth-client';
 
 /** Provider sign-ins come back to /login: signed in, the page moves on; failed, it shows ?error=. */
@@ -45,11 +44,7 @@ export function ProviderSignInError() {
 
 /** One 'Sign in with {name}' button per configured OpenID Connect or SAML provider. */
 export function ProviderSignIn() {
-  const providers = useQuery({
-    queryKey: ['auth-providers'],
-    queryFn: () => api<AuthProvider[]>('/auth-providers'),
-    staleTime: 60_000,
-  });
+  const providers = useAuthProviders();
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (!providers.data?.length) return null;

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Group, PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { EMAIL_NOT_VERIFIED_MESSAGE, SIGN_IN_LIMITED_TEXT, SIGN_IN_MESSAGES, signInChecks } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { authClient } from '../../lib/auth-client';
 import { SESSION_KEY } from '../../session/session-context';
+import { AuthForm } from './auth-form';
 
 const WRONG = SIGN_IN_MESSAGES.wrong;
 
@@ -33,25 +34,12 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="username"
-          autoFocus={!initialEmail}
-          {...form.getInputProps('email')}
-          onChange={(event) => form.setFieldValue('email', event.currentTarget.value.toLowerCase())}
-        />
-        <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
-        <Button type="submit" loading={form.submitting}>
-          Sign in
-        </Button>
+    <AuthForm
+      onSubmit={submit}
+      error={error}
+      submitLabel="Sign in"
+      submitting={form.submitting}
+      footer={
         <Group justify="space-between">
           <Anchor component={Link} to="/forgot-password" size="sm">
             Forgot password?
@@ -60,7 +48,17 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
             Create an account
           </Anchor>
         </Group>
-      </Stack>
-    </form>
+      }
+    >
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="username"
+        autoFocus={!initialEmail}
+        {...form.getInputProps('email')}
+        onChange={(event) => form.setFieldValue('email', event.currentTarget.value.toLowerCase())}
+      />
+      <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+    </AuthForm>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, PasswordInput, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { PASSWORD_HINT, SIGN_UP_CHECK_EMAIL_MESSAGE, signUpSchema } from '@portal/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { authClient } from '../../lib/auth-client';
 import { AuthLayout } from './auth-layout';
+import { AuthForm } from './auth-form';
 
 /** Sign-up gives no session: the server e-mails a link that confirms the address and signs in. */
 export function SignUpPage() {
@@ -36,31 +37,21 @@ export function SignUpPage() {
     );
   return (
     <AuthLayout title="Create an account" subtitle="Your administrator assigns your company and role after sign-up.">
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <TextInput
-            label="Email"
-            type="email"
-            autoFocus
-            {...form.getInputProps('email')}
-            onChange={(event) => form.setFieldValue('email', event.currentTarget.value.toLowerCase())}
-          />
-          <PasswordInput
-            label="Password"
-            description={PASSWORD_HINT}
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
-          />
-          <Button type="submit" loading={form.submitting}>
-            Create account
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={submit} error={error} submitLabel="Create account" submitting={form.submitting}>
+        <TextInput
+          label="Email"
+          type="email"
+          autoFocus
+          {...form.getInputProps('email')}
+          onChange={(event) => form.setFieldValue('email', event.currentTarget.value.toLowerCase())}
+        />
+        <PasswordInput
+          label="Password"
+          description={PASSWORD_HINT}
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
+      </AuthForm>
       <Anchor component={Link} to="/login" size="sm">
         Already have an account? Sign in
       </Anchor>

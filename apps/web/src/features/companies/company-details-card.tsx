@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   canUpdateCompany,
@@ -8,10 +8,9 @@ import {
   type CompanyDetailInput,
 } from '@portal/domain';
 import { useState } from 'react';
-import { StatusView, type ModalStatus } from '../../components/status-view';
-import { api } from '../../lib/api';
+import { MutationModal } from '../../components/mutation-modal';
 import { useSession } from '../../session/session-context';
-import { COMPANY_API, useReloadCompany } from './api';
+import { useUpdateCompany } from './api/save-company';
 
 /** The company's details (name and value pairs), with Add new detail for those who may edit it. */
 export function CompanyDetailsCard({ company }: { company: Company }) {
@@ -54,45 +53,38 @@ export function CompanyDetailsCard({ company }: { company: Company }) {
 }
 
 function AddDetailModal({ companyId, opened, onClose }: { companyId: string; opened: boolean; onClose: () => void }) {
-  const reload = useReloadCompany(companyId);
-  const [status, setStatus] = useState<ModalStatus>('FORM');
+  const update = useUpdateCompany();
   const form = useForm<CompanyDetailInput>({
     initialValues: { details_name: '', details_value: '' },
     validate: schemaResolver(companyDetailSchema, { sync: true }),
   });
   const close = () => {
-    setStatus('FORM');
     form.reset();
     onClose();
   };
-  async function submit(details: CompanyDetailInput) {
-    setStatus('LOADING');
-    try {
-      await api(COMPANY_API, { method: 'PATCH', body: { company_id: companyId, details } });
-      await reload();
-      close();
-    } catch {
-      setStatus('FAILED');
-    }
-  }
   return (
-    <Modal opened={opened} onClose={close} title="Add new detail" centered>
-      {status === 'FORM' ? (
-        <form onSubmit={form.onSubmit(submit)} noValidate>
+    <MutationModal
+      mutation={update}
+      opened={opened}
+      onClose={close}
+      title="Add new detail"
+      failedText={COMPANY_MESSAGES.failed}
+      closeOnSuccess
+    >
+      {(cancel) => (
+        <form onSubmit={form.onSubmit((details) => update.mutate({ company_id: companyId, details }))} noValidate>
           <Stack>
             <TextInput label="Detail name" required {...form.getInputProps('details_name')} />
             <Textarea label="Description" required autosize minRows={2} {...form.getInputProps('details_value')} />
             <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
+              <Button variant="default" onClick={cancel}>
                 Cancel
               </Button>
               <Button type="submit">Add detail</Button>
             </Group>
           </Stack>
         </form>
-      ) : (
-        <StatusView status={status} successText="" failedText={COMPANY_MESSAGES.failed} onClose={close} />
       )}
-    </Modal>
+    </MutationModal>
   );
 }

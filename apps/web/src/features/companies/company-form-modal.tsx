@@ -1,4 +1,4 @@
-import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   canChangeCompanyKeys,
@@ -17,12 +17,12 @@ import {
   type Company,
   type CompanyFormValues,
 } from '@portal/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useSession } from '../../session/session-context';
-import { StatusView, type ModalStatus } from '../../components/status-view';
-import { api, ApiError } from '../../lib/api';
-import { COMPANY_API, companyKeys, useLanguages } from './api';
+import { MutationModal } from '../../components/mutation-modal';
+import { ApiError } from '../../lib/api';
+import { useLanguages } from '../../api/languages';
+import { useCreateCompany, useUpdateCompany } from './api/save-company';
 
 function formValues(company: Company | undefined): CompanyFormValues {
   if (!company) return emptyCompanyForm();
@@ -64,11 +64,10 @@ export function CompanyFormModal({
   const { access } = useSession();
   // Type, SAP id and inventory code: update-company only (L-16), so update-assigned-company sees them read-only.
   const keysLocked = editing && !canChangeCompanyKeys(access);
-  const queryClient = useQueryClient();
   const languages = useLanguages();
-  const [status, setStatus] = useState<ModalStatus>('FORM');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [createdId, setCreatedId] = useState<string | null>(null);
+  const create = useCreateCompany();
+  const update = useUpdateCompany();
+  const mutation = company ? update : create;
   // Once the inventory code is typed, the name no longer suggests it.
   const codeTouched = useRef(editing);
   const form = useForm<CompanyFormValues>({
@@ -89,10 +88,7 @@ export function CompanyFormModal({
   const reseller = type === 'reseller';
 
   function close() {
-    const created = status === 'SUCCESS' ? createdId : null;
-    setStatus('FORM');
-    setFailure(null);
-    setCreatedId(null);
+    const created = create.data?.company_id;
     codeTouched.current = editing;
     form.setValues(formValues(company));
     form.resetDirty();
@@ -101,39 +97,35 @@ export function CompanyFormModal({
     if (created) onCreated?.(created);
   }
 
-  async function submit(values: CompanyFormValues) {
-    let body: Record<string, unknown>;
-    if (company) {
-      const changes = changedCompanyFields(values, company);
-      if (!Object.keys(changes).length) return close();
-      body = { company_id: company.company_id, ...changes };
-    } else {
-      body = companyCreateSchema.parse(values);
+  // A validation failure goes back to the form with the fields' messages.
+  const onError = (error: Error) => {
+    if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
+      form.setErrors(error.fieldErrors);
+      mutation.reset();
     }
-    setStatus('LOADING');
-    try {
-      const reply = await api<{ data: { company_id: string } }>(COMPANY_API, {
-        method: company ? 'PATCH' : 'POST',
-        body,
-      });
-      setCreatedId(company ? null : reply.data.company_id);
-      await queryClient.invalidateQueries({ queryKey: companyKeys.all });
-      setStatus('SUCCESS');
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
-        form.setErrors(error.fieldErrors);
-        setStatus('FORM');
-        return;
-      }
-      setFailure(error instanceof ApiError && error.status < 500 ? error.message : null);
-      setStatus('FAILED');
-    }
+  };
+
+  function submit(values: CompanyFormValues) {
+    if (!company) return create.mutate(companyCreateSchema.parse(values), { onError });
+    const changes = changedCompanyFields(values, company);
+    if (!Object.keys(changes).length) return close();
+    update.mutate({ company_id: company.company_id, ...changes }, { onError });
   }
 
   const title = editing ? 'Update company' : 'Create company';
   return (
-    <Modal opened={opened} onClose={close} title={title} size="lg" centered>
-      {status === 'FORM' ? (
+    <MutationModal
+      mutation={mutation}
+      opened={opened}
+      onClose={close}
+      title={title}
+      size="lg"
+      loadingText={editing ? COMPANY_MESSAGES.updating : COMPANY_MESSAGES.creating}
+      successText={editing ? COMPANY_MESSAGES.updated : COMPANY_MESSAGES.created}
+      failedText={COMPANY_MESSAGES.failed}
+      failedDetail={(error) => (error instanceof ApiError && error.status < 500 ? error.message : null)}
+    >
+      {(cancel) => (
         <form onSubmit={form.onSubmit(submit)} noValidate aria-label={title}>
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -199,23 +191,14 @@ export function CompanyFormModal({
               {...form.getInputProps('supported_languages')}
             />
             <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
+              <Button variant="default" onClick={cancel}>
                 Cancel
               </Button>
               <Button type="submit">{editing ? 'Update company' : 'Create company'}</Button>
             </Group>
           </Stack>
         </form>
-      ) : (
-        <StatusView
-          status={status}
-          loadingText={editing ? COMPANY_MESSAGES.updating : COMPANY_MESSAGES.creating}
-          successText={editing ? COMPANY_MESSAGES.updated : COMPANY_MESSAGES.created}
-          failedText={COMPANY_MESSAGES.failed}
-          failedDetail={failure}
-          onClose={close}
-        />
       )}
-    </Modal>
+    </MutationModal>
   );
 }

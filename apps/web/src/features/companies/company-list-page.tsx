@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { useAccess, useSession } from '../../session/session-context';
-import { useCompanyList } from './api';
+import { useCompanyList } from './api/companies';
 import { CompanyFormModal } from './company-form-modal';
 
 /**

@@ -1,55 +1,41 @@
-import { Alert, Anchor, Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { COMPANY_TYPE_LABELS, hasGeneralAccess, type Company, type SearchCompanyType } from '@portal/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { AccessDenied } from '../../components/access-denied';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { PageLoader } from '../../components/page-loader';
-import { api, ApiError } from '../../lib/api';
-import { CompanyContractsSection } from '../contracts/company-contracts-section';
-import { CompanyPlansSection } from '../production-plans/company-plans-section';
-import { ProgramsCard } from '../programs/programs-card';
-import { TrainingCard } from '../training/training-card';
+import { QueryError } from '../../components/query-error';
 import { useAccess, useSession } from '../../session/session-context';
-import { COMPANY_API, companyKeys, useCompany, useCompanyPeople, useReloadCompany } from './api';
+import { useCompany, useCompanyPeople } from './api/companies';
+import { useDeleteCompany } from './api/delete-company';
+import { useReloadCompany } from './api/sync-company';
 import { CompanyDetailsCard } from './company-details-card';
 import { CompanyInfoCard } from './company-info-card';
-import { LinkedCompaniesCard } from './linked-companies-card';
 import { NonEnogenContractsCard } from './non-enogen-contracts-card';
 import { PeopleCard } from './people-card';
 import { SyncCompanyButton } from './sync-company-button';
 
+/** The other areas' parts of the page, given the company (app/ composes them in). */
+type Sections = { main: (company: Company) => ReactNode; side: (company: Company) => ReactNode };
+
 /**
- * /company/{company_id}. Main column: people, linked companies and the sections other features
- * add; side column: the company's own data and switches. One column under the md breakpoint.
+ * /company/{company_id}. Main column: people and the sections other features add (linked companies,
+ * contracts, plans); side column: the company's own data, other features' cards, then the non
+ * Enogen switch. One column under the md breakpoint.
  */
-export function CompanyPage() {
+export function CompanyPage(sections: Sections) {
   const { companyId = '' } = useParams();
   const company = useCompany(companyId);
   if (company.isPending) return <PageLoader />;
-  if (company.isError) {
-    if (company.error instanceof ApiError && company.error.status === 403) return <AccessDenied />;
+  if (company.isError)
     return (
-      <Stack>
-        <BackLink />
-        <Alert
-          color="red"
-          role="alert"
-          title={
-            company.error instanceof ApiError && company.error.status === 404
-              ? 'Company not found'
-              : 'Whoops! Something went wrong.'
-          }
-        >
-          <Anchor component={Link} to="/company">
-            Back to the companies
-          </Anchor>
-        </Alert>
-      </Stack>
+      <QueryError error={company.error} notFoundText="Company not found" header={<BackLink />}>
+        <Anchor component={Link} to="/company">
+          Back to the companies
+        </Anchor>
+      </QueryError>
     );
-  }
-  return <CompanyView company={company.data} />;
+  return <CompanyView company={company.data} {...sections} />;
 }
 
 function BackLink() {
@@ -60,7 +46,7 @@ function BackLink() {
   );
 }
 
-function CompanyView({ company }: { company: Company }) {
+function CompanyView({ company, main, side }: { company: Company } & Sections) {
   const companyId = company.company_id;
   const { access } = useSession();
   const people = useCompanyPeople(companyId);
@@ -97,18 +83,14 @@ function CompanyView({ company }: { company: Company }) {
           <Stack gap="lg">
             <PeopleCard company={company} kind="contacts" people={people.data} loading={people.isPending} />
             <PeopleCard company={company} kind="employees" people={people.data} loading={people.isPending} />
-            <LinkedCompaniesCard company={company} />
-            <CompanyContractsSection companyId={company.company_id} />
-            {/* scale tickets, grain-receiver and 3PO companies only (grain operations) */}
-            <CompanyPlansSection companyId={companyId} companyType={company.company_type} />
+            {main(company)}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             <CompanyInfoCard company={company} />
             <CompanyDetailsCard company={company} />
-            <TrainingCard companyId={companyId} sapId={company.sap_id} companyName={company.company_name} />
-            <ProgramsCard companyId={companyId} />
+            {side(company)}
             <NonEnogenContractsCard company={company} />
           </Stack>
         </Grid.Col>
@@ -121,7 +103,7 @@ function CompanyView({ company }: { company: Company }) {
 function DeleteCompanyButton({ company }: { company: Company }) {
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const remove = useDeleteCompany();
   return (
     <>
       <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
@@ -133,9 +115,7 @@ function DeleteCompanyButton({ company }: { company: Company }) {
         confirmLabel="Delete company"
         onClose={() => setConfirming(false)}
         onConfirm={async () => {
-          await api(COMPANY_API, { method: 'DELETE', query: { company_id: company.company_id } });
-          queryClient.removeQueries({ queryKey: companyKeys.one(company.company_id) });
-          await queryClient.invalidateQueries({ queryKey: companyKeys.all });
+          await remove.mutateAsync(company.company_id);
           navigate('/dashboard');
         }}
       >

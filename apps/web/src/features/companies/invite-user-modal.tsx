@@ -18,19 +18,17 @@ import {
   INVITE_MESSAGES,
   inviteFormSchema,
   SEARCH_DEBOUNCE_MS,
-  SEARCH_MIN_LENGTH,
   type InviteState,
   type Role,
-  type UserLookup,
   type UserSearchHit,
 } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StatusView } from '../../components/status-view';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useSession } from '../../session/session-context';
-import { searchUsers } from '../../lib/lookups';
-import { COMPANY_API, personName, useRolesOfType } from './api';
+import { useRoles } from '../../api/roles';
+import { userOptionLabel, useUserSearch } from '../../api/user-search';
+import { addUser, assignUser, findUserByEmail } from './api/people';
 
 type Mode = 'new' | 'existing';
 type Values = { mode: Mode; role_id: string; email: string; user_id: string };
@@ -42,8 +40,6 @@ const FAILURE_TEXT: Partial<Record<InviteState, (email: string) => string>> = {
   FAILED_USER_DOESNT_EXIST: () => INVITE_MESSAGES.userDoesntExist,
   FAILED_USER_ALREADY_ASSIGNED: (email) => INVITE_MESSAGES.alreadyAssigned(email),
 };
-
-const label = (u: UserSearchHit) => `${personName(u)} (${u.email})`;
 
 /**
  * Invite user: a new user (by e-mail) or an existing one (searched by name after more than 2
@@ -66,7 +62,7 @@ export function InviteUserModal({
   roleType: Role['role_type'];
   onInvited: () => unknown;
 }) {
-  const roles = useRolesOfType(roleType, opened);
+  const roles = useRoles(roleType, { enabled: opened });
   const { access } = useSession();
   const [state, setState] = useState<State>('FORM');
   const [invitedEmail, setInvitedEmail] = useState('');
@@ -74,11 +70,7 @@ export function InviteUserModal({
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [picked, setPicked] = useState<UserSearchHit | null>(null);
   const [unknownEmail, setUnknownEmail] = useState(false);
-  const found = useQuery({
-    queryKey: ['user-search', debounced],
-    queryFn: ({ signal }) => searchUsers(debounced, signal),
-    enabled: opened && debounced.length >= SEARCH_MIN_LENGTH,
-  });
+  const found = useUserSearch(debounced, { enabled: opened });
   const form = useForm<Values>({
     initialValues: { mode: 'new', role_id: '', email: '', user_id: '' },
     validate: schemaResolver(inviteFormSchema, { sync: true }),
@@ -96,7 +88,7 @@ export function InviteUserModal({
 
   async function assign(userId: string, email: string, roleId: string) {
     try {
-      await api('/assignments', { method: 'POST', body: { role_id: roleId, company_id: companyId, user_id: userId } });
+      await assignUser({ role_id: roleId, company_id: companyId, user_id: userId });
       await onInvited();
       setState('SUCCESS');
     } catch (error) {
@@ -119,8 +111,7 @@ export function InviteUserModal({
     setInvitedEmail(email);
     let userId: string;
     try {
-      userId = (await api<{ data: { user_id: string } }>(`${COMPANY_API}/users`, { method: 'POST', body: { email } }))
-        .data.user_id;
+      userId = await addUser(email);
     } catch (error) {
       setState(error instanceof ApiError && error.status === 409 ? 'FAILED_USER_ALREADY_EXISTS' : 'FAILED');
       return;
@@ -135,8 +126,8 @@ export function InviteUserModal({
     setUnknownEmail(false);
     setState('LOADING');
     try {
-      const user = await api<{ data: UserLookup }>(`${COMPANY_API}/users`, { query: { email: typed } });
-      await assign(user.data.user_id, user.data.email, form.values.role_id);
+      const user = await findUserByEmail(typed);
+      await assign(user.user_id, user.email, form.values.role_id);
     } catch (error) {
       const unknown = error instanceof ApiError && error.status === 404;
       setUnknownEmail(unknown);
@@ -189,11 +180,11 @@ export function InviteUserModal({
                 onChange={(value) => {
                   setSearch(value);
                   setUnknownEmail(false);
-                  const hit = options.find((u) => label(u) === value) ?? null;
+                  const hit = options.find((u) => userOptionLabel(u) === value) ?? null;
                   setPicked(hit);
                   form.setFieldValue('user_id', hit?.user_id ?? '');
                 }}
-                data={options.map(label)}
+                data={options.map(userOptionLabel)}
                 filter={({ options: all }) => all}
                 rightSection={found.isFetching ? <Loader size="xs" /> : null}
                 description={picked ? `Selected: ${picked.email}` : undefined}

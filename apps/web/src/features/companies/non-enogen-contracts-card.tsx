@@ -1,22 +1,12 @@
 import { Alert, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { COMPANY_MESSAGES, type Company } from '@portal/domain';
-import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api';
 import { useAccess } from '../../session/session-context';
-import { COMPANY_API, useReloadCompany } from './api';
+import { useUpdateCompany } from './api/save-company';
 
 /** Non Enogen Contracts: a switch for allow-non-enogen-dealer-to-contract holders, the status for others. */
 export function NonEnogenContractsCard({ company }: { company: Company }) {
   const canSwitch = useAccess(company.company_id, 'allow-non-enogen-dealer-to-contract') === 'success';
-  const reload = useReloadCompany(company.company_id);
-  const toggle = useMutation({
-    mutationFn: (allow: boolean) =>
-      api(COMPANY_API, {
-        method: 'PATCH',
-        body: { company_id: company.company_id, allow_non_enogen_contracts: allow },
-      }),
-    onSuccess: reload,
-  });
+  const toggle = useUpdateCompany();
   return (
     <Paper withBorder p="lg" component="section" aria-label="Non Enogen Contracts">
       <Stack gap="xs">
@@ -25,7 +15,9 @@ export function NonEnogenContractsCard({ company }: { company: Company }) {
           label={company.allow_non_enogen_contracts ? 'Allowed' : 'Not allowed'}
           checked={company.allow_non_enogen_contracts}
           disabled={!canSwitch || toggle.isPending}
-          onChange={(event) => toggle.mutate(event.currentTarget.checked)}
+          onChange={(event) =>
+            toggle.mutate({ company_id: company.company_id, allow_non_enogen_contracts: event.currentTarget.checked })
+          }
           aria-label="Non Enogen Contracts"
         />
         <Text size="xs" c="dimmed">

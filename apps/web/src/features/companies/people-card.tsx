@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { DataTable } from '../../components/data-table';
-import { api } from '../../lib/api';
 import { useAccess } from '../../session/session-context';
-import { personName, useReloadCompany } from './api';
+import { personName } from '../../api/user-search';
+import { useReloadPeople, useRemoveUser } from './api/people';
 import { InviteUserModal } from './invite-user-modal';
 
 const KINDS = {
@@ -34,7 +34,8 @@ export function PeopleCard({
   const canInvite = useAccess(companyId, invite) === 'success';
   const canReadUser = useAccess(companyId, 'read-user') === 'success';
   const canRemove = useAccess(companyId, 'delete-user') === 'success';
-  const reload = useReloadCompany(companyId);
+  const remove = useRemoveUser();
+  const reloadPeople = useReloadPeople(companyId);
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<Assignment | null>(null);
   const rows = people?.filter((p) => p.role_type === roleType);
@@ -100,7 +101,7 @@ export function PeopleCard({
           companyId={companyId}
           companyName={company.company_name}
           roleType={roleType}
-          onInvited={reload}
+          onInvited={reloadPeople}
         />
       )}
       <ConfirmModal
@@ -108,10 +109,7 @@ export function PeopleCard({
         title="Remove user"
         confirmLabel="Remove"
         onClose={() => setRemoving(null)}
-        onConfirm={async () => {
-          await api('/assignments', { method: 'DELETE', query: { user_id: removing!.user_id, company_id: companyId } });
-          await reload();
-        }}
+        onConfirm={() => remove.mutateAsync({ user_id: removing!.user_id, company_id: companyId })}
       >
         {removing ? `Remove ${personName(removing)} from ${company.company_name}?` : ''}
       </ConfirmModal>

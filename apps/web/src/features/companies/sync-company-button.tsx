@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { SYNC_COMPLETE_DELAY_MS, SYNC_LABELS } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../../lib/api';
+import { syncCompany } from './api/sync-company';
 
 type SyncState = 'idle' | 'inProgress' | 'complete' | 'failed';
 
@@ -25,7 +25,7 @@ export function SyncCompanyButton({
   async function sync() {
     setState('inProgress');
     try {
-      await api('/salesforce-sync-companies', { method: 'POST', body: { sapIds: [sapId] } });
+      await syncCompany(sapId);
       timer.current = setTimeout(() => {
         setState('complete');
         void onSynced();

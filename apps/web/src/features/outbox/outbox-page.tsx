@@ -1,33 +1,12 @@
 import { Anchor, Badge, Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable } from '../../components/data-table';
-import { api } from '../../lib/api';
-
-type Message = {
-  message_id: string;
-  channel: string;
-  recipient: string;
-  subject: string;
-  body_text: string;
-  link: string | null;
-  kind: string;
-  status: string;
-  created: string;
-};
-
-const PAGE_SIZE = 50;
+import { OUTBOX_PAGE_SIZE, useOutbox, type Message } from './api/outbox';
 
 /** Admin-only: every e-mail and SMS the portal sent or would have sent, with working links. */
 export function OutboxPage() {
   const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: ['outbox', page],
-    queryFn: () =>
-      api<{ items: Message[]; total: number }>('/outbox', {
-        query: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
-      }),
-  });
+  const query = useOutbox(page);
   return (
     <Stack>
       <Title order={2}>Outbox</Title>
@@ -72,9 +51,9 @@ export function OutboxPage() {
           },
         ]}
       />
-      {(query.data?.total ?? 0) > PAGE_SIZE && (
+      {(query.data?.total ?? 0) > OUTBOX_PAGE_SIZE && (
         <Group justify="center">
-          <Pagination total={Math.ceil((query.data?.total ?? 0) / PAGE_SIZE)} value={page} onChange={setPage} />
+          <Pagination total={Math.ceil((query.data?.total ?? 0) / OUTBOX_PAGE_SIZE)} value={page} onChange={setPage} />
         </Group>
       )}
     </Stack>

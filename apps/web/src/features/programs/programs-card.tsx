@@ -1,10 +1,9 @@
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PROGRAM_FAILED_MESSAGE } from '@portal/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
 import { useAccess } from '../../session/session-context';
-import { usePlanAssignment, usePrograms, useProgramPlans } from './api';
+import { useAssignProgram, usePlanAssignment, useProgramPlans, useUnassignProgram } from './api/program-assignments';
+import { usePrograms } from './api/programs';
 
 /**
  * The company page's Programs card (show-programs): a production plan year and a program.
@@ -15,7 +14,6 @@ export function ProgramsCard({ companyId }: { companyId: string }) {
   const allowed = useAccess(companyId, 'show-programs') === 'success';
   const plans = useProgramPlans(companyId, allowed);
   const programs = usePrograms(allowed);
-  const queryClient = useQueryClient();
   const [planId, setPlanId] = useState<string | null>(null);
   const [programId, setProgramId] = useState<string | null>(null);
   const assignment = usePlanAssignment(planId);
@@ -27,20 +25,8 @@ export function ProgramsCard({ companyId }: { companyId: string }) {
     if (assignment.isSuccess) setProgramId(assignment.data?.program_id ?? null);
   }, [assignment.isSuccess, assignment.data]);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['program-assignments', planId] });
-  const save = useMutation({
-    mutationFn: () =>
-      api('/program-assignments', {
-        method: 'POST',
-        body: { program_id: programId, company_id: companyId, production_plan_id: planId },
-      }),
-    onSuccess: reload,
-  });
-  const remove = useMutation({
-    mutationFn: () =>
-      api('/program-assignments', { method: 'DELETE', query: { assignment_id: assignment.data!.assignment_id } }),
-    onSuccess: reload,
-  });
+  const save = useAssignProgram();
+  const remove = useUnassignProgram();
 
   if (!allowed) return null;
   const saved = assignment.data ?? null;
@@ -89,12 +75,21 @@ export function ProgramsCard({ companyId }: { companyId: string }) {
             )}
             <Group justify="flex-end">
               {saved && saved.program_id === programId && (
-                <Button variant="light" color="red" onClick={() => remove.mutate()} loading={remove.isPending}>
+                <Button
+                  variant="light"
+                  color="red"
+                  onClick={() =>
+                    remove.mutate({ assignment_id: saved.assignment_id, production_plan_id: saved.production_plan_id })
+                  }
+                  loading={remove.isPending}
+                >
                   Delete
                 </Button>
               )}
               <Button
-                onClick={() => save.mutate()}
+                onClick={() =>
+                  save.mutate({ program_id: programId!, company_id: companyId, production_plan_id: planId! })
+                }
                 loading={save.isPending}
                 disabled={!planId || !programId || saved?.program_id === programId}
               >

@@ -1,13 +1,12 @@
 import { Anchor, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { Program } from '@portal/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { AccessDenied } from '../../components/access-denied';
 import { DataTable } from '../../components/data-table';
 import { PageLoader } from '../../components/page-loader';
 import { useAccess } from '../../session/session-context';
-import { PROGRAMS_KEY, usePrograms } from './api';
+import { usePrograms } from './api/programs';
 import { DeleteProgramModal, ProgramModal } from './program-modals';
 
 type SortKey = 'program_name' | 'created';
@@ -17,7 +16,6 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; program: Program } | { kind: 'de
 export function ProgramsPage() {
   const access = useAccess('ANY', 'show-programs');
   const programs = usePrograms(access === 'success');
-  const queryClient = useQueryClient();
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'created', desc: true });
   const [dialog, setDialog] = useState<Dialog>(null);
   const rows = useMemo(() => {
@@ -35,10 +33,7 @@ export function ProgramsPage() {
   if (access === 'loading') return <PageLoader />;
   if (access !== 'success') return <AccessDenied />;
 
-  const close = (changed: boolean) => {
-    setDialog(null);
-    if (changed) void queryClient.invalidateQueries({ queryKey: PROGRAMS_KEY });
-  };
+  const close = () => setDialog(null);
   const sortOf = (key: SortKey) => (sort.key !== key ? 'none' : sort.desc ? 'descending' : 'ascending');
   const header = (key: SortKey, label: string) => {
     const active = sort.key === key;

@@ -1,21 +1,14 @@
 import { Alert, Button, Center, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { COPIED_LABEL_MS, surveyCodeFailureText } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
 import { PageLoader } from '../../components/page-loader';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { useIssuedSurveyCode } from './api/issue-survey-code';
 
 /** /surveycode: a new survey code on every visit, read-only, with Copy code → 'Copied!' for 2 seconds. */
 export function SurveyCodePage() {
   const clipboard = useClipboard({ timeout: COPIED_LABEL_MS });
-  const code = useQuery({
-    queryKey: ['survey-code', 'new'],
-    // The spec's GET ?generate_new_survey_code=true; issuing is a POST here (a GET must change nothing).
-    queryFn: () => api<{ code: string }>('/survey-code', { method: 'POST' }),
-    gcTime: 0,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const code = useIssuedSurveyCode();
   if (code.isPending) return <PageLoader />;
   return (
     <Center mih="50vh">

@@ -1,9 +1,8 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { orNA, PROGRAM_FAILED_MESSAGE, TRAINING_TOGGLE } from '@portal/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
 import { useAccess } from '../../session/session-context';
-import { useCompanyTraining, useSalesYear } from './api';
+import { useSalesYear } from '../../api/sales-year';
+import { useCompanyTraining, useSetCompanyTraining } from './api/company-training';
 
 /**
  * Training info of a reseller for the sales year. With company-training the status is a toggle:
@@ -22,15 +21,7 @@ export function TrainingCard({
   const year = useSalesYear();
   const training = useCompanyTraining(sapId, year.data);
   const canToggle = useAccess(companyId, 'company-training') === 'success';
-  const queryClient = useQueryClient();
-  const toggle = useMutation({
-    mutationFn: (active: boolean) =>
-      api('/company-training', {
-        method: training.data?.success ? 'PATCH' : 'POST',
-        body: { training_year: year.data, company_sap_id: sapId, company_name: companyName, active },
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['company-training', sapId, year.data] }),
-  });
+  const toggle = useSetCompanyTraining();
 
   const complete = Boolean(training.data?.active);
   const label = complete ? TRAINING_TOGGLE.complete : TRAINING_TOGGLE.notComplete;
@@ -60,7 +51,15 @@ export function TrainingCard({
                 <Button
                   color={complete ? 'green' : 'gray'}
                   variant={complete ? 'filled' : 'outline'}
-                  onClick={() => toggle.mutate(!complete)}
+                  onClick={() =>
+                    toggle.mutate({
+                      training_year: year.data!,
+                      company_sap_id: sapId,
+                      company_name: companyName,
+                      active: !complete,
+                      stored: Boolean(training.data?.success),
+                    })
+                  }
                   loading={toggle.isPending}
                   aria-pressed={complete}
                 >

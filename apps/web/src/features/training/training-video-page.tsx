@@ -8,13 +8,12 @@ import {
   type TrainingVideo,
   type TrainingVideoForm,
 } from '@portal/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/data-table';
-import { StatusView, type ModalStatus } from '../../components/status-view';
-import { api } from '../../lib/api';
-import { useSalesYear, useTrainingVideos, VIDEOS_KEY } from './api';
+import { MutationModal } from '../../components/mutation-modal';
+import { useSalesYear } from '../../api/sales-year';
+import { useDeleteTrainingVideo, useSaveTrainingVideo, useTrainingVideos } from './api/training-videos';
 
 type Dialog =
   { kind: 'add' } | { kind: 'edit'; video: TrainingVideo } | { kind: 'delete'; video: TrainingVideo } | null;
@@ -23,12 +22,8 @@ type Dialog =
 export function TrainingVideoPage() {
   const videos = useTrainingVideos();
   const salesYear = useSalesYear();
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const close = (changed: boolean) => {
-    setDialog(null);
-    if (changed) void queryClient.invalidateQueries({ queryKey: VIDEOS_KEY });
-  };
+  const close = () => setDialog(null);
   return (
     <Stack>
       <Anchor component={Link} to="/admin" size="sm">
@@ -112,9 +107,9 @@ function VideoModal({
   video?: TrainingVideo;
   years: number[];
   taken: TrainingVideo[];
-  onClose: (changed: boolean) => void;
+  onClose: () => void;
 }) {
-  const [status, setStatus] = useState<ModalStatus>('FORM');
+  const save = useSaveTrainingVideo();
   const form = useForm<TrainingVideoForm>({
     initialValues: { year: video ? String(video.training_year) : '', url: video?.training_steps[0]?.url ?? '' },
     validate: schemaResolver(trainingVideoFormSchema, { sync: true }),
@@ -122,22 +117,22 @@ function VideoModal({
   const yearOptions = (
     video ? [video.training_year] : years.filter((y) => !taken.some((t) => t.training_year === y))
   ).map(String);
-  async function submit(values: TrainingVideoForm) {
-    setStatus('LOADING');
-    try {
-      await api('/grower-training/v1', {
-        method: video ? 'PATCH' : 'POST',
-        body: { training_id: trainingIdFor(values.year), training_steps: [{ type: 'video', url: values.url }] },
-      });
-      setStatus('SUCCESS');
-    } catch {
-      setStatus('FAILED');
-    }
-  }
-  const close = () => onClose(status === 'SUCCESS' || status === 'FAILED');
+  const submit = (values: TrainingVideoForm) =>
+    save.mutate({
+      replace: Boolean(video),
+      training_id: trainingIdFor(values.year),
+      training_steps: [{ type: 'video', url: values.url }],
+    });
   return (
-    <Modal opened onClose={close} title={video ? 'Edit Video' : 'Add Video'} centered>
-      {status === 'FORM' ? (
+    <MutationModal
+      mutation={save}
+      onClose={onClose}
+      title={video ? 'Edit Video' : 'Add Video'}
+      loadingText="Saving video..."
+      successText={video ? 'Video updated' : 'Video added'}
+      failedText={PROGRAM_FAILED_MESSAGE}
+    >
+      {(cancel) => (
         <form onSubmit={form.onSubmit(submit)} noValidate>
           <Stack>
             <Select
@@ -155,49 +150,36 @@ function VideoModal({
               {...form.getInputProps('url')}
             />
             <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
+              <Button variant="default" onClick={cancel}>
                 Cancel
               </Button>
               <Button type="submit">Save</Button>
             </Group>
           </Stack>
         </form>
-      ) : (
-        <StatusView
-          status={status}
-          loadingText="Saving video..."
-          successText={video ? 'Video updated' : 'Video added'}
-          failedText={PROGRAM_FAILED_MESSAGE}
-          onClose={close}
-        />
       )}
-    </Modal>
+    </MutationModal>
   );
 }
 
-function DeleteVideoModal({ video, onClose }: { video: TrainingVideo; onClose: (changed: boolean) => void }) {
-  const [state, setState] = useState<'confirm' | 'loading' | 'error'>('confirm');
-  async function remove() {
-    setState('loading');
-    try {
-      await api('/grower-training/v1', { method: 'DELETE', query: { training_id: video.training_id } });
-      onClose(true);
-    } catch {
-      setState('error');
-    }
-  }
+function DeleteVideoModal({ video, onClose }: { video: TrainingVideo; onClose: () => void }) {
+  const remove = useDeleteTrainingVideo();
   return (
-    <Modal opened onClose={() => onClose(state === 'error')} title="Delete video" centered>
+    <Modal opened onClose={onClose} title="Delete video" centered>
       <Stack>
-        <Text c={state === 'error' ? 'red' : undefined} role={state === 'error' ? 'alert' : undefined}>
-          {state === 'error' ? PROGRAM_FAILED_MESSAGE : `Delete the training video of ${video.training_year}?`}
+        <Text c={remove.isError ? 'red' : undefined} role={remove.isError ? 'alert' : undefined}>
+          {remove.isError ? PROGRAM_FAILED_MESSAGE : `Delete the training video of ${video.training_year}?`}
         </Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => onClose(state === 'error')} disabled={state === 'loading'}>
-            {state === 'error' ? 'Close' : 'Cancel'}
+          <Button variant="default" onClick={onClose} disabled={remove.isPending}>
+            {remove.isError ? 'Close' : 'Cancel'}
           </Button>
-          {state !== 'error' && (
-            <Button color="red" onClick={remove} loading={state === 'loading'}>
+          {!remove.isError && (
+            <Button
+              color="red"
+              onClick={() => remove.mutate(video.training_id, { onSuccess: onClose })}
+              loading={remove.isPending}
+            >
               Delete
             </Button>
           )}

@@ -1,9 +1,8 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { formatPhone, profileSchema, type ProfileInput } from '@portal/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../lib/api';
-import { SESSION_KEY } from '../../session/session-context';
+import { ApiError } from '../../lib/api';
+import { useUpdateProfile } from './api/users';
 
 type Props = {
   userId: string;
@@ -14,7 +13,6 @@ type Props = {
 
 /** First, last and phone: all required, phone by the shared pattern. Validated again by the API. */
 export function ProfileForm({ userId, initial, submitLabel = 'Save', onSaved }: Props) {
-  const queryClient = useQueryClient();
   const form = useForm<ProfileInput>({
     initialValues: {
       first: initial.first ?? '',
@@ -23,21 +21,20 @@ export function ProfileForm({ userId, initial, submitLabel = 'Save', onSaved }: 
     },
     validate: schemaResolver(profileSchema, { sync: true }),
   });
-  const save = useMutation({
-    mutationFn: (values: ProfileInput) =>
-      api('/company-management/v1/users', { method: 'PATCH', body: { user_id: userId, ...values } }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries();
-      await queryClient.refetchQueries({ queryKey: SESSION_KEY });
-      onSaved?.();
-    },
-    onError: (error) => {
-      if (error instanceof ApiError) form.setErrors(error.fieldErrors);
-    },
-  });
+  const save = useUpdateProfile();
+  const submit = (values: ProfileInput) =>
+    save.mutate(
+      { user_id: userId, ...values },
+      {
+        onSuccess: () => onSaved?.(),
+        onError: (error) => {
+          if (error instanceof ApiError) form.setErrors(error.fieldErrors);
+        },
+      },
+    );
 
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack>
         {save.isError && (
           <Alert color="red" role="alert">

@@ -1,4 +1,4 @@
-import { Autocomplete, Button, Group, Loader, Modal, Select, Stack } from '@mantine/core';
+import { Autocomplete, Button, Group, Loader, Select, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -6,17 +6,15 @@ import {
   INVITE_MESSAGES,
   linkCompanyRoleFormSchema,
   SEARCH_DEBOUNCE_MS,
-  SEARCH_MIN_LENGTH,
   type CompanyListItem,
   type UserProfile,
 } from '@portal/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { StatusView, type ModalStatus } from '../../components/status-view';
-import { api, ApiError } from '../../lib/api';
+import { MutationModal } from '../../components/mutation-modal';
+import { ApiError } from '../../lib/api';
 import { useSession } from '../../session/session-context';
-import { companyOptionLabel, searchCompanies } from '../../lib/lookups';
-import { useAssignableRoles, userKeys } from './api';
+import { companyOptionLabel, useCompanySearch } from '../../api/company-search';
+import { useAssignableRoles, useAssignCompanyRole } from './api/user-assignments';
 
 /**
  * The link-company role form: assign this user to a company with a role ('Please provide
@@ -32,18 +30,12 @@ export function LinkCompanyRoleModal({
   onClose: () => void;
 }) {
   const { access } = useSession();
-  const queryClient = useQueryClient();
   const roles = useAssignableRoles(opened);
-  const [status, setStatus] = useState<ModalStatus>('FORM');
-  const [failure, setFailure] = useState('');
+  const assign = useAssignCompanyRole();
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<CompanyListItem | null>(null);
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const found = useQuery({
-    queryKey: ['company-search', debounced],
-    queryFn: ({ signal }) => searchCompanies(debounced, signal),
-    enabled: opened && debounced.length >= SEARCH_MIN_LENGTH,
-  });
+  const found = useCompanySearch(debounced, opened);
   const form = useForm({
     initialValues: { company_id: '', role_id: '' },
     validate: schemaResolver(linkCompanyRoleFormSchema, { sync: true }),
@@ -54,31 +46,29 @@ export function LinkCompanyRoleModal({
   );
 
   const close = () => {
-    setStatus('FORM');
     setSearch('');
     setPicked(null);
     form.reset();
     onClose();
   };
-  async function submit(values: { company_id: string; role_id: string }) {
-    setStatus('LOADING');
-    try {
-      await api('/assignments', { method: 'POST', body: { ...values, user_id: user.user_id } });
-      await queryClient.invalidateQueries({ queryKey: userKeys.assignments(user.user_id) });
-      setStatus('SUCCESS');
-    } catch (error) {
-      setFailure(
-        error instanceof ApiError && error.body.code === 'already_assigned'
-          ? INVITE_MESSAGES.alreadyAssigned(user.email)
-          : INVITE_MESSAGES.failed,
-      );
-      setStatus('FAILED');
-    }
-  }
+  const submit = (values: { company_id: string; role_id: string }) =>
+    assign.mutate({ ...values, user_id: user.user_id });
 
   return (
-    <Modal opened={opened} onClose={close} title="Link company" centered>
-      {status === 'FORM' ? (
+    <MutationModal
+      mutation={assign}
+      opened={opened}
+      onClose={close}
+      title="Link company"
+      loadingText={INVITE_MESSAGES.loading}
+      successText={`${user.email} is linked to ${picked?.company_name ?? 'the company'}. The invitation e-mail is in the outbox.`}
+      failedText={(error) =>
+        error instanceof ApiError && error.body.code === 'already_assigned'
+          ? INVITE_MESSAGES.alreadyAssigned(user.email)
+          : INVITE_MESSAGES.failed
+      }
+    >
+      {(cancel) => (
         <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Link company">
           <Stack>
             <Autocomplete
@@ -106,22 +96,14 @@ export function LinkCompanyRoleModal({
               {...form.getInputProps('role_id')}
             />
             <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
+              <Button variant="default" onClick={cancel}>
                 Cancel
               </Button>
               <Button type="submit">Link</Button>
             </Group>
           </Stack>
         </form>
-      ) : (
-        <StatusView
-          status={status}
-          loadingText={INVITE_MESSAGES.loading}
-          successText={`${user.email} is linked to ${picked?.company_name ?? 'the company'}. The invitation e-mail is in the outbox.`}
-          failedText={failure}
-          onClose={close}
-        />
       )}
-    </Modal>
+    </MutationModal>
   );
 }

@@ -1,0 +1,28 @@
+import { CompanyPage } from '../../features/companies/company-page';
+import { CompanyContractsSection } from '../../features/contracts/company-contracts-section';
+import { LinkedCompaniesCard } from '../../features/links/linked-companies-card';
+import { CompanyPlansSection } from '../../features/production-plans/company-plans-section';
+import { ProgramsCard } from '../../features/programs/programs-card';
+import { TrainingCard } from '../../features/training/training-card';
+
+/** /company/{company_id}: the company page with the linked companies, contracts, plans, training and programs. */
+export function CompanyRoute() {
+  return (
+    <CompanyPage
+      main={(company) => (
+        <>
+          <LinkedCompaniesCard company={company} />
+          <CompanyContractsSection companyId={company.company_id} />
+          {/* scale tickets, grain-receiver and 3PO companies only (grain operations) */}
+          <CompanyPlansSection companyId={company.company_id} companyType={company.company_type} />
+        </>
+      )}
+      side={(company) => (
+        <>
+          <TrainingCard companyId={company.company_id} sapId={company.sap_id} companyName={company.company_name} />
+          <ProgramsCard companyId={company.company_id} />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { COMPANY_PAGE_SIZE, type Assignment, type Company, type CompanyPage } from '@portal/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export const COMPANY_API = '/company-management/v1';
+
+type ListFilter = { search: string; dealerOnly: boolean; page: number };
+
+export const companyKeys = {
+  all: ['companies'] as const,
+  lists: ['companies', 'list'] as const,
+  list: (filter: ListFilter) => ['companies', 'list', filter] as const,
+  one: (companyId: string) => ['companies', 'one', companyId] as const,
+  // Assignments are listed by company here and by user on the user page (['assignments', 'user', id]).
+  people: (companyId: string) => ['assignments', 'company', companyId] as const,
+};
+
+/** One server-side page (50) of the company list, with the search and the Enogen dealer filter. */
+export function companyListQuery(filter: ListFilter) {
+  return queryOptions({
+    queryKey: companyKeys.list(filter),
+    queryFn: ({ signal }) =>
+      api<{ data: CompanyPage }>(COMPANY_API, {
+        query: {
+          limit: COMPANY_PAGE_SIZE,
+          offset: (filter.page - 1) * COMPANY_PAGE_SIZE,
+          search: filter.search,
+          get_enogen_dealer_only: filter.dealerOnly || undefined,
+        },
+        signal,
+      }).then((r) => r.data),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export const useCompanyList = (filter: ListFilter) => useQuery(companyListQuery(filter));
+
+export function companyQuery(companyId: string) {
+  return queryOptions({
+    queryKey: companyKeys.one(companyId),
+    queryFn: () => api<{ data: Company }>(COMPANY_API, { query: { company_id: companyId } }).then((r) => r.data),
+    retry: false,
+  });
+}
+
+export const useCompany = (companyId: string) => useQuery(companyQuery(companyId));
+
+/** Everyone assigned to the company: linked contacts (internal roles) and employees (external roles). */
+export function companyPeopleQuery(companyId: string) {
+  return queryOptions({
+    queryKey: companyKeys.people(companyId),
+    queryFn: () =>
+      api<{ data: Assignment[] }>('/assignments', { query: { company_id: companyId } }).then((r) => r.data),
+  });
+}
+
+export const useCompanyPeople = (companyId: string) => useQuery(companyPeopleQuery(companyId));

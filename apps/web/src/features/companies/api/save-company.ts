@@ -1,0 +1,27 @@
+import type { CompanyCreateInput, CompanyDetailInput } from '@portal/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { COMPANY_API, companyKeys } from './companies';
+
+/** POST: a new company; the reply carries its id. */
+export const createCompany = (body: CompanyCreateInput) =>
+  api<{ data: { company_id: string } }>(COMPANY_API, { method: 'POST', body }).then((r) => r.data);
+
+/** PATCH: the changed fields of a company (its details, the non Enogen switch, the form's fields). */
+export type CompanyChanges = { company_id: string; details?: CompanyDetailInput } & Record<string, unknown>;
+export const updateCompany = (body: CompanyChanges) => api(COMPANY_API, { method: 'PATCH', body });
+
+function useInvalidateCompanies() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: companyKeys.all });
+}
+
+export function useCreateCompany() {
+  const invalidate = useInvalidateCompanies();
+  return useMutation({ mutationFn: createCompany, onSuccess: invalidate });
+}
+
+export function useUpdateCompany() {
+  const invalidate = useInvalidateCompanies();
+  return useMutation({ mutationFn: updateCompany, onSuccess: invalidate });
+}

@@ -1,0 +1,37 @@
+import type { Program } from '@portal/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export const programKeys = {
+  all: ['programs'] as const,
+  plans: (companyId: string) => ['programs', 'plans', companyId] as const,
+  assignment: (productionPlanId: string | null) => ['programs', 'assignment', productionPlanId] as const,
+};
+
+export const programsQuery = queryOptions({
+  queryKey: programKeys.all,
+  queryFn: () => api<{ programs: Program[] }>('/programs').then((r) => r.programs),
+});
+
+export const usePrograms = (enabled = true) => useQuery({ ...programsQuery, enabled });
+
+/** POST /api/programs. */
+export const createProgram = (body: { program_name: string }) => api('/programs', { method: 'POST', body });
+
+/** PATCH /api/programs: a program's name. */
+export const renameProgram = (body: { program_id: string; program_name: string }) =>
+  api('/programs', { method: 'PATCH', body });
+
+/** DELETE /api/programs (409 program_linked while a plan uses it). */
+export const deleteProgram = (programId: string) =>
+  api('/programs', { method: 'DELETE', query: { program_id: programId } });
+
+// The spec reloads the list once a program modal closes, whatever the outcome.
+function useProgramsMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: programKeys.all }) });
+}
+
+export const useCreateProgram = () => useProgramsMutation(createProgram);
+export const useRenameProgram = () => useProgramsMutation(renameProgram);
+export const useDeleteProgram = () => useProgramsMutation(deleteProgram);

@@ -1,0 +1,35 @@
+import type { ProfileInput, UserProfile } from '@portal/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { SESSION_KEY } from '../../../session/session-context';
+
+const USERS_API = '/company-management/v1/users';
+
+export const userKeys = {
+  one: (userId: string) => ['users', userId] as const,
+};
+
+export function userQuery(userId: string) {
+  return queryOptions({
+    queryKey: userKeys.one(userId),
+    queryFn: () => api<{ data: UserProfile }>(USERS_API, { query: { user_id: userId } }).then((r) => r.data),
+    retry: false,
+  });
+}
+
+export const useUser = (userId: string) => useQuery(userQuery(userId));
+
+/** PATCH: a user's name and phone. */
+export const updateProfile = (body: ProfileInput & { user_id: string }) => api(USERS_API, { method: 'PATCH', body });
+
+/** A name shows in many places (lists, the shell): everything reloads, the session first. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries();
+      await queryClient.refetchQueries({ queryKey: SESSION_KEY });
+    },
+  });
+}
