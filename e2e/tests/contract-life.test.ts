@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../../apps/api/src/db/schema';
-import { pdfTextLines } from '../../apps/api/src/features/signing/pdf-text';
+import { pdfTextLines } from '../../apps/api/test/fixtures/pdf-text';
 import { PHONE, SCREENSHOT_DIR, screenshot } from '../support/browser';
 import { visible } from '../support/expect';
 import { hansenContract as hansenContractOf } from '../support/hansen-contract';

@@ -22,7 +22,7 @@ import { actorName, type Actor } from '../../plugins/actor';
 import { conflict, forbidden, notFound } from '../../plugins/errors';
 import { audit } from '../../services/audit';
 import type { Connector } from '../../services/connector';
-import { contractView, findVisibleContract, type ContractRow } from './contract-reads';
+import { contractView, findVisibleContract, type ContractRow } from './contract-repository';
 import { holdsAt, validationFailed } from './create-contract';
 
 export const ACTION_MESSAGES = {

@@ -25,10 +25,10 @@ import { audit } from '../../services/audit';
 import { generateContractPdf } from '../../services/contract-pdf';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { FileStorage } from '../../services/file-storage';
-import { isGrowerVisible } from '../growers/grower-access';
+import { isGrowerVisible } from '../../services/grower-access';
 import { loadCreateContext, templateFor, type CreateContext } from './contract-context';
 import { buildContractDetails } from './contract-details';
-import { findContract, type ContractRow } from './contract-reads';
+import { findContract, type ContractRow } from './contract-repository';
 
 export const CREATE_MESSAGES = {
   foreignField: 'A selected field does not belong to the selected grower',

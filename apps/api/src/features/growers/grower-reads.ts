@@ -4,7 +4,7 @@ import { and, asc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { companies, farms, fields, growers, storageLocations } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
-import { visibleGrowers } from './grower-access';
+import { visibleGrowers } from '../../services/grower-access';
 
 export const GROWER_SEARCH_LIMIT = 100;
 

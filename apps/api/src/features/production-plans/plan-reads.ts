@@ -1,4 +1,11 @@
-import { checkAccess, companiesWith, type MonthlyUnit, type PermissionCode, type PlanSummary } from '@portal/domain';
+import {
+  checkAccess,
+  companiesWith,
+  type MonthlyUnit,
+  type PermissionCode,
+  type PlanQuery,
+  type PlanSummary,
+} from '@portal/domain';
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, contractTemplates, contracts, productionPlans } from '../../db/schema';
@@ -12,6 +19,7 @@ import {
   countPlans,
   findCompany,
   findPlan,
+  listContractTypes,
   listPlans,
   listTemplates,
   monthlyUnitsOf,
@@ -72,6 +80,19 @@ export async function planDetail(db: Db, actor: Actor, planId: string) {
         : null,
     },
   };
+}
+
+/** GET /api/production-plan: whichever of the four reads the query names. */
+export function readPlans(db: Db, actor: Actor, query: PlanQuery) {
+  if (query.production_plan_id) return planDetail(db, actor, query.production_plan_id);
+  if (query.parent_production_plan_id) return childrenOf(db, actor, query.parent_production_plan_id);
+  if (query.parent_company_id) return parentCandidates(db, actor, query.parent_company_id);
+  return plansOfCompany(db, actor, query.company_id!);
+}
+
+/** GET /api/type: the contract types, by name. */
+export async function readContractTypes(db: Db) {
+  return { contract_types: await listContractTypes(db) };
 }
 
 /** GET /api/production-plan?parent_production_plan_id: the plans drawing on a parent plan. */

@@ -1,48 +1,45 @@
 import {
+  committedUnitQuerySchema,
   committedUnitsResponseSchema,
   contractTypesResponseSchema,
+  contractYearQuerySchema,
   contractYearsResponseSchema,
+  inventoryCodeQuerySchema,
   inventoryCodesResponseSchema,
   PDF_BASE64_BODY_LIMIT,
   PLAN_BODY_LIMIT,
   planListResponseSchema,
+  planQuerySchema,
   planSaveResponseSchema,
+  planSearchQuerySchema,
   planSearchResponseSchema,
   planTemplateSchema,
   productionPlanBodySchema,
   productionPlanPatchBodySchema,
   templatePatchSchema,
+  templatePdfParamsSchema,
+  templateQuerySchema,
   templatesResponseSchema,
   templateUploadSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { requireActor } from '../../plugins/access';
-import type { FileStorage } from '../../services/file-storage';
 import {
-  childrenOf,
   committedUnits,
   contractYears,
   inventoryCodes,
-  parentCandidates,
-  planDetail,
-  plansOfCompany,
+  readContractTypes,
+  readPlans,
   readTemplates,
   searchPlans,
 } from './plan-reads';
-import { listContractTypes } from './plan-repository';
-import { saveProductionPlan } from './plan-service';
+import { saveProductionPlan, type PlanDeps } from './plan-service';
 import { patchTemplate, readTemplateFile, uploadTemplate } from './template-service';
 
-export const SEARCH_PAGE_MAX = 100;
-
 const tags = ['production-plans'];
-const exactlyOne = (keys: string[]) => (query: Record<string, unknown>) =>
-  keys.filter((k) => query[k] !== undefined).length === 1;
 
 export const productionPlanRoutes =
-  (deps: { db: Db; files: FileStorage }): FastifyPluginAsyncZod =>
+  (deps: PlanDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, files } = deps;
 
@@ -54,30 +51,11 @@ export const productionPlanRoutes =
           tags,
           description:
             'Plans by company_id (with the company), one plan by production_plan_id (with monthly rows, templates and parent), the children of parent_production_plan_id, or the parent candidates of a grain receiver (parent_company_id; plan creators only).',
-          querystring: z
-            .object({
-              company_id: z.uuid().optional(),
-              production_plan_id: z.uuid().optional(),
-              parent_production_plan_id: z.uuid().optional(),
-              parent_company_id: z.uuid().optional(),
-            })
-            .refine(
-              exactlyOne(['company_id', 'production_plan_id', 'parent_production_plan_id', 'parent_company_id']),
-              {
-                message: 'Give one of company_id, production_plan_id, parent_production_plan_id or parent_company_id',
-              },
-            ),
+          querystring: planQuerySchema,
           response: { 200: planListResponseSchema },
         },
       },
-      async (request) => {
-        const actor = requireActor(request);
-        const q = request.query;
-        if (q.production_plan_id) return planDetail(db, actor, q.production_plan_id);
-        if (q.parent_production_plan_id) return childrenOf(db, actor, q.parent_production_plan_id);
-        if (q.parent_company_id) return parentCandidates(db, actor, q.parent_company_id);
-        return plansOfCompany(db, actor, q.company_id!);
-      },
+      async (request) => readPlans(db, requireActor(request), request.query),
     );
 
     app.post(
@@ -123,11 +101,7 @@ export const productionPlanRoutes =
           tags,
           description:
             'Committed units per delivery type and month, summed over the contracts of a plan, or of one contract.',
-          querystring: z
-            .object({ production_plan_id: z.uuid().optional(), contract_id: z.uuid().optional() })
-            .refine(exactlyOne(['production_plan_id', 'contract_id']), {
-              message: 'Give production_plan_id or contract_id',
-            }),
+          querystring: committedUnitQuerySchema,
           response: { 200: committedUnitsResponseSchema },
         },
       },
@@ -140,7 +114,7 @@ export const productionPlanRoutes =
         config: { access: { signedIn: true } },
         schema: {
           tags,
-          querystring: z.object({ year: z.coerce.number().int().min(2000).max(2200), company_id: z.uuid().optional() }),
+          querystring: inventoryCodeQuerySchema,
           response: { 200: inventoryCodesResponseSchema },
         },
       },
@@ -155,7 +129,7 @@ export const productionPlanRoutes =
           tags,
           description:
             'Contract years that have production plans, of one company or of every company the user may read.',
-          querystring: z.object({ company_id: z.uuid().optional() }),
+          querystring: contractYearQuerySchema,
           response: { 200: contractYearsResponseSchema },
         },
       },
@@ -170,14 +144,7 @@ export const productionPlanRoutes =
           tags,
           description:
             'Plan search: readable plans whose company name contains `search` or whose inventory code starts with it, by contract_year and company_type, paged (limit ≤ 100). parent_candidates=true: every grain receiver plan, for plan creators (the parent typeahead).',
-          querystring: z.object({
-            search: z.string().max(100).optional(),
-            contract_year: z.coerce.number().int().optional(),
-            company_type: z.string().max(30).optional(),
-            parent_candidates: z.stringbool().optional(),
-            limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).default(20),
-            offset: z.coerce.number().int().min(0).default(0),
-          }),
+          querystring: planSearchQuerySchema,
           response: { 200: planSearchResponseSchema },
         },
       },
@@ -193,7 +160,7 @@ export const productionPlanRoutes =
           response: { 200: contractTypesResponseSchema },
         },
       },
-      async () => ({ contract_types: await listContractTypes(db) }),
+      async () => readContractTypes(db),
     );
 
     app.get(
@@ -204,13 +171,7 @@ export const productionPlanRoutes =
           tags,
           description:
             'Master agreements of a plan or a company (template_doc_link streams each PDF), or one by contract_template_id (with template_base64 when include_base64=true).',
-          querystring: z.object({
-            production_plan_id: z.uuid().optional(),
-            contract_template_id: z.uuid().optional(),
-            external_reference_id: z.uuid().optional(),
-            template_language: z.string().max(10).optional(),
-            include_base64: z.stringbool().optional(),
-          }),
+          querystring: templateQuerySchema,
           response: { 200: templatesResponseSchema },
         },
       },
@@ -253,7 +214,7 @@ export const productionPlanRoutes =
           tags,
           description:
             "The master agreement PDF, inline: for the plan company's users, users of linked companies, staff with read-company and admins.",
-          params: z.object({ contract_template_id: z.uuid() }),
+          params: templatePdfParamsSchema,
         },
       },
       async (request, reply) => {
