@@ -22,7 +22,7 @@ import { committedUnits, contractHistory, contracts, scaleTickets } from '../../
 import { actorName, type Actor } from '../../plugins/actor';
 import { AppError, conflict, forbidden, notFound } from '../../plugins/errors';
 import { audit } from '../../services/audit';
-import { generateContractPdf } from '../../services/contract-pdf';
+import { generateContractPdf } from './pdf/generate-contract-pdf';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { FileStorage } from '../../services/file-storage';
 import { isGrowerVisible } from '../../services/grower-access';
