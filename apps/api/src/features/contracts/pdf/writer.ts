@@ -1,4 +1,4 @@
-import { PDFDocument, PDFRef, PDFTextField, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { type PDFDocument, PDFRef, PDFTextField, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { fit, printable, wrap } from '../../../services/pdf/text';
 
 export const GREEN = rgb(0.09, 0.36, 0.2);
