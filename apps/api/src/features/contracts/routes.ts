@@ -17,6 +17,7 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
+import { auditFor } from '../../services/audit';
 import { AppError } from '../../plugins/errors';
 import {
   addStewardshipHistory,
@@ -77,7 +78,7 @@ export const contractRoutes =
       },
       async (request, reply) => {
         const actor = requireActor(request);
-        const created = await createContract({ db, files, log: request.log }, actor, request.body, request.id);
+        const created = await createContract({ db, files, log: request.log }, actor, request.body, auditFor(request));
         return reply.status(201).send(created);
       },
     );
@@ -86,7 +87,7 @@ export const contractRoutes =
     app.patch(
       '/api/grower-contracts/v1',
       { config: { access: { anyOf: ['delete-void'] } }, schema: { tags, body: deleteVoidedContractSchema } },
-      async (request) => deleteVoidedContract(db, requireActor(request), request.body.contract_id, request.id),
+      async (request) => deleteVoidedContract(db, requireActor(request), request.body.contract_id, auditFor(request)),
     );
 
     app.patch(
@@ -101,7 +102,7 @@ export const contractRoutes =
         },
       },
       async (request) =>
-        voidContract(db, requireActor(request), request.query.contract_id, request.body ?? {}, request.id),
+        voidContract(db, requireActor(request), request.query.contract_id, request.body ?? {}, auditFor(request)),
     );
 
     app.post(
@@ -152,7 +153,7 @@ export const contractRoutes =
           body: updateContractFieldsSchema,
         },
       },
-      async (request) => updateContractFields(db, requireActor(request), request.body, request.id),
+      async (request) => updateContractFields(db, requireActor(request), request.body, auditFor(request)),
     );
 
     app.patch(
@@ -161,7 +162,7 @@ export const contractRoutes =
         config: { access: { anyOf: ['is-steward', 'all-steward', 'create-contract', 'amend-contract'] } },
         schema: { tags, body: contractStewardshipHistorySchema },
       },
-      async (request) => addStewardshipHistory(db, requireActor(request), request.body, request.id),
+      async (request) => addStewardshipHistory(db, requireActor(request), request.body, auditFor(request)),
     );
 
     app.post(
@@ -214,7 +215,7 @@ export const contractRoutes =
           body: saveDraftSchema,
         },
       },
-      async (request) => saveDraft(db, requireActor(request), request.body, request.id),
+      async (request) => saveDraft(db, requireActor(request), request.body, auditFor(request)),
     );
 
     /** The contract PDF (or, with signed=true, the signed one) inline, for users who may see the contract. */

@@ -24,6 +24,7 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
+import { auditFor } from '../../services/audit';
 import {
   committedUnits,
   contractYears,
@@ -69,7 +70,7 @@ export const productionPlanRoutes =
       },
       async (request, reply) => {
         const result = await saveProductionPlan(deps, request.log, requireActor(request), request.body, {
-          requestId: request.id,
+          audit: auditFor(request),
         });
         return reply.status(201).send(result);
       },
@@ -88,7 +89,7 @@ export const productionPlanRoutes =
         const { production_plan_id, ...body } = request.body;
         return saveProductionPlan(deps, request.log, requireActor(request), body, {
           planId: production_plan_id,
-          requestId: request.id,
+          audit: auditFor(request),
         });
       },
     );
@@ -193,7 +194,7 @@ export const productionPlanRoutes =
       async (request, reply) =>
         reply
           .status(201)
-          .send(await uploadTemplate(deps, request.log, requireActor(request), request.body, request.id)),
+          .send(await uploadTemplate(deps, request.log, requireActor(request), request.body, auditFor(request))),
     );
 
     app.patch(
@@ -203,7 +204,7 @@ export const productionPlanRoutes =
         config: { access: templateAccess },
         schema: { tags, body: templatePatchSchema, response: { 200: planTemplateSchema } },
       },
-      async (request) => patchTemplate(deps, request.log, requireActor(request), request.body, request.id),
+      async (request) => patchTemplate(deps, request.log, requireActor(request), request.body, auditFor(request)),
     );
 
     app.get(

@@ -14,6 +14,7 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
+import { auditFor } from '../../services/audit';
 import { resendSigningLink } from './resend-signing-link';
 import { sendForSigning } from './send-for-signing';
 import { decline, sign } from './sign-contract';
@@ -68,7 +69,9 @@ export const signingRoutes =
           body: sendForSigningSchema,
         },
       },
-      async (request) => ({ data: await sendForSigning(signing, requireActor(request), request.body, request.id) }),
+      async (request) => ({
+        data: await sendForSigning(signing, requireActor(request), request.body, auditFor(request)),
+      }),
     );
 
     app.post(
@@ -83,7 +86,7 @@ export const signingRoutes =
         },
       },
       async (request) => ({
-        data: await resendSigningLink(signing, requireActor(request), request.body, request.id),
+        data: await resendSigningLink(signing, requireActor(request), request.body, auditFor(request)),
       }),
     );
 
