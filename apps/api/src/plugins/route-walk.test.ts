@@ -14,7 +14,7 @@ import {
   users,
 } from '../db/schema';
 import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../test/portal';
-import { planBody, smallPdf } from '../features/production-plans/plan-fixtures';
+import { planBody, smallPdf } from '../features/production-plans/plan.fixtures';
 import { declaredAccess, isApiRoute } from './access';
 
 /**

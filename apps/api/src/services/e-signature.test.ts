@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PDFDict, PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { pdfTextLines } from '../features/signing/pdf-text';
+import { pdfTextLines } from '../../test/fixtures/pdf-text';
 import { createESignature, hashSigningToken, newSigningToken, sealSignedPdf, type SealedSigner } from './e-signature';
 
 async function original(pages: number) {

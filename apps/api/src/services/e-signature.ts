@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { contractTypeLabel, SIGNING_LINK_DAYS } from '@portal/domain';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Config } from '../config';
+import { fit } from './pdf/text';
 
 /**
  * The e-signature provider (ARCHITECTURE.md 'E-signature'). The built-in one needs no account:
@@ -101,40 +102,6 @@ const LINE = rgb(0.75, 0.78, 0.75);
 
 type Fonts = { regular: PDFFont; bold: PDFFont; script: PDFFont; mono: PDFFont };
 
-/** Letters NFD cannot take apart, spelled the nearest WinAnsi way. */
-const TRANSLITERATE: Record<string, string> = {
-  Ł: 'L',
-  ł: 'l',
-  Đ: 'D',
-  đ: 'd',
-  Ħ: 'H',
-  ħ: 'h',
-  ı: 'i',
-  Ŧ: 'T',
-  ŧ: 't',
-};
-
-/** Standard PDF fonts know WinAnsi only: accents are dropped, anything else becomes '?'. */
-function printable(font: PDFFont, value: string): string {
-  const charset = new Set(font.getCharacterSet());
-  return [...value.normalize('NFC')]
-    .map((char) => {
-      if (charset.has(char.codePointAt(0)!)) return char;
-      if (TRANSLITERATE[char]) return TRANSLITERATE[char];
-      const base = char.normalize('NFD').replace(/\p{M}/gu, '');
-      return base && [...base].every((c) => charset.has(c.codePointAt(0)!)) ? base : '?';
-    })
-    .join('');
-}
-
-/** Shortens a text with … until it fits the width. */
-function fit(font: PDFFont, value: string, size: number, width: number): string {
-  let text = printable(font, value);
-  if (font.widthOfTextAtSize(text, size) <= width) return text;
-  while (text.length > 1 && font.widthOfTextAtSize(`${text}...`, size) > width) text = text.slice(0, -1);
-  return `${text}...`;
-}
-
 function utc(date: Date): string {
   return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
@@ -146,8 +113,8 @@ function roleLabel(signer: SealedSigner): string {
 
 const STAMP = { margin: 48, gap: 6, height: 46, bottom: 40 } as const;
 /**
- * The lower part of the last page the contract PDF keeps free for the stamps (services/contract-pdf.ts
- * reserves it above its footer): two rows of stamps fit.
+ * The lower part of the last page the contract PDF keeps free for the stamps (SIGNATURE_SPACE of
+ * features/contracts/pdf reserves it above its footer): two rows of stamps fit.
  */
 const STAMP_AREA = 2 * STAMP.height + STAMP.gap;
 

@@ -263,3 +263,7 @@ export const saveDraftSchema = z.object({
 });
 
 /* ---------- responses ---------- */
+
+/** GET /api/contract-pdf/:contract_id (signed=true: the signed PDF). */
+export const contractPdfParamsSchema = z.object({ contract_id: z.uuid() });
+export const contractPdfQuerySchema = z.object({ signed: z.enum(['true', 'false']).optional() });

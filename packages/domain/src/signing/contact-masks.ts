@@ -25,6 +25,15 @@ export const SIGNER_CONTACT_FIELDS = ['email', 'phone', 'delivery_choice'] as co
 export type SignerContactField = (typeof SIGNER_CONTACT_FIELDS)[number];
 export type SignerContactChange = { field: SignerContactField; from: string | null; to: string | null };
 
+/** The contract history kind of a signer's contact change, and the details it records. */
+export const SIGNER_CONTACT_KIND = 'signer_contact';
+export type SignerContactDetails = {
+  contract_signer_id: string;
+  signer_name: string;
+  role: string | null;
+  changes: SignerContactChange[];
+};
+
 /** The contact changes between a signer's old and new contact (none when equal). */
 export function signerContactChanges(
   from: Record<SignerContactField, string | null>,

@@ -241,6 +241,34 @@ export type SignersReply = {
   data: { contract_id: string; contract_state: string; sent: boolean; signers: SignerRow[] };
 };
 
+/** GET /api/signers: the contract whose signers are read. */
+export const signersQuerySchema = z.object({ contract_id: z.uuid('Please provide a contract_id') });
+
+/** A signing token in a link's path: 32 random bytes, base64url. */
+export const signingTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, SIGNING_MESSAGES.linkInvalid),
+});
+
+/** GET /api/docusign-embed (the spec's name for the return URL). */
+export const docusignEmbedQuerySchema = z.object({
+  contract_id: z.uuid('Please provide a contract_id'),
+  contract_signer_id: z.uuid().optional(),
+  returnUrl: z.string().max(500).optional(),
+});
+
+/** GET /api/e-sign/embedded: the signed-in signer's signing page. */
+export const embeddedSigningQuerySchema = z.object({
+  contract_id: z.uuid('Please provide a contract_id'),
+  contract_signer_id: z.uuid().optional(),
+  return_url: z.string().max(500).optional(),
+});
+
+/** POST /api/e-sign/embedded/decline: the signed-in signer of a contract. */
+export const embeddedSignerSchema = z.object({ contract_id: z.uuid(), contract_signer_id: z.uuid() });
+
+/** POST /api/e-sign/embedded: the signer and the signature. */
+export const embeddedSignatureSchema = embeddedSignerSchema.extend(signatureSchema.shape);
+
 /** What the signing page shows (GET /api/e-sign/{token} and GET /api/e-sign/embedded). */
 export type SigningSession = {
   contract: {

@@ -1,4 +1,5 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts, type PDFPage } from 'pdf-lib';
+import { wrap } from '../../services/pdf/text';
 
 /**
  * The fillable fields of a generated master agreement. Contract PDFs (issue 5) fill them with
@@ -159,20 +160,6 @@ const MARGIN = 56;
 const WIDTH = 612;
 const HEIGHT = 792;
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) > width && line) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 /** A two-page Enogen master agreement template with fillable fields for the contract's data. */
 export async function generateMasterAgreement(input: MasterAgreementInput): Promise<Uint8Array> {
   const t = input.language === 'fr' ? FR : EN;
@@ -188,7 +175,7 @@ export async function generateMasterAgreement(input: MasterAgreementInput): Prom
   const textWidth = WIDTH - 2 * MARGIN;
 
   const paragraph = (page: PDFPage, y: number, text: string, size = 10, font = regular) => {
-    for (const line of wrap(text, font, size, textWidth)) {
+    for (const line of wrap(font, text, size, textWidth)) {
       page.drawText(line, { x: MARGIN, y, size, font, color: rgb(0.1, 0.1, 0.1) });
       y -= size * 1.45;
     }

@@ -20,9 +20,9 @@ import {
 } from '../../db/schema';
 import { actorName, type Actor } from '../../plugins/actor';
 import { conflict, forbidden, notFound } from '../../plugins/errors';
-import { audit } from '../../services/audit';
+import type { Auditor } from '../../services/audit';
 import type { Connector } from '../../services/connector';
-import { contractView, findVisibleContract, type ContractRow } from './contract-reads';
+import { contractView, findVisibleContract, type ContractRow } from './contract-repository';
 import { holdsAt, validationFailed } from './create-contract';
 
 export const ACTION_MESSAGES = {
@@ -72,7 +72,7 @@ export async function voidContract(
   actor: Actor,
   contractId: string,
   body: { voided_from?: string | null },
-  requestId: string,
+  audit: Auditor,
 ) {
   const visible = await visibleOr404(db, actor, contractId);
   if (!holdsAt(actor, ['void-contract'], [visible.grainReceiverId, visible.thirdPartyOperatorId])) throw forbidden();
@@ -92,11 +92,9 @@ export async function voidContract(
       .where(eq(contracts.contractId, contractId));
     await record(tx, contractId, 'voided', actor, { action: body.voided_from ?? null });
     await audit(tx, {
-      userId: actor.userId,
       action: 'void',
       entity: 'contract',
       entityId: contractId,
-      requestId,
       details: { previous_state: row.contractState, voided_from: body.voided_from ?? null },
     });
     return { contract_id: contractId, contract_state: 'voided' as const, voided_date: now.toISOString() };
@@ -104,7 +102,7 @@ export async function voidContract(
 }
 
 /** delete-void: a voided contract is deleted (hidden everywhere from then on), recorded in history and the audit log. */
-export async function deleteVoidedContract(db: Db, actor: Actor, contractId: string, requestId: string) {
+export async function deleteVoidedContract(db: Db, actor: Actor, contractId: string, audit: Auditor) {
   const visible = await visibleOr404(db, actor, contractId);
   if (
     !holdsAt(
@@ -121,11 +119,9 @@ export async function deleteVoidedContract(db: Db, actor: Actor, contractId: str
     await tx.update(contracts).set({ deletedAt: now, modified: now }).where(eq(contracts.contractId, contractId));
     await record(tx, contractId, 'deleted', actor);
     await audit(tx, {
-      userId: actor.userId,
       action: 'delete',
       entity: 'contract',
       entityId: contractId,
-      requestId,
       details: { new_contract_id: row.newContractId },
     });
     return { contract_id: contractId, deleted: true, deleted_date: now.toISOString() };
@@ -191,7 +187,7 @@ export async function updateContractFields(
   db: Db,
   actor: Actor,
   body: { contract_id: string; fields: ContractField[] },
-  requestId: string,
+  audit: Auditor,
 ) {
   const visible = await visibleOr404(db, actor, body.contract_id);
   if (!(await mayEditStewardship(db, actor, visible))) throw forbidden();
@@ -215,11 +211,9 @@ export async function updateContractFields(
       .where(eq(contracts.contractId, row.contractId));
     await record(tx, row.contractId, 'assign_fields', actor);
     await audit(tx, {
-      userId: actor.userId,
       action: 'update-fields',
       entity: 'contract',
       entityId: row.contractId,
-      requestId,
       details: { field_ids: ids },
     });
     return { contract_id: row.contractId, fields: body.fields };
@@ -231,18 +225,16 @@ export async function addStewardshipHistory(
   db: Db,
   actor: Actor,
   body: { contract_id: string; stewardship_history: { action: string } },
-  requestId: string,
+  audit: Auditor,
 ) {
   const row = await visibleOr404(db, actor, body.contract_id);
   if (!(await mayEditStewardship(db, actor, row))) throw forbidden();
   return db.transaction(async (tx) => {
     await record(tx, row.contractId, 'stewardship', actor, { action: body.stewardship_history.action });
     await audit(tx, {
-      userId: actor.userId,
       action: 'stewardship-history',
       entity: 'contract',
       entityId: row.contractId,
-      requestId,
       details: { action: body.stewardship_history.action },
     });
     return {
@@ -270,7 +262,7 @@ export async function saveDraft(
   db: Db,
   actor: Actor,
   body: { contract_id: string; draft: Record<string, unknown> },
-  requestId: string,
+  audit: Auditor,
 ) {
   await visibleOr404(db, actor, body.contract_id);
   return db.transaction(async (tx) => {
@@ -283,11 +275,9 @@ export async function saveDraft(
         set: { draft: sql`excluded.draft`, modified: now },
       });
     await audit(tx, {
-      userId: actor.userId,
       action: 'save-draft',
       entity: 'contract',
       entityId: body.contract_id,
-      requestId,
     });
     return { contract_id: body.contract_id, draft: body.draft, modified: now.toISOString() };
   });

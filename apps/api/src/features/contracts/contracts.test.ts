@@ -31,7 +31,7 @@ import {
 } from '../../db/schema';
 import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
 import { loadActor } from '../../plugins/actor';
-import { listContracts } from './contract-reads';
+import { listContracts } from './contract-repository';
 import { CREATE_MESSAGES } from './create-contract';
 
 type ErrorBody = { error: { code: string; message: string; details: { field: string; message: string }[] | null } };

@@ -21,14 +21,14 @@ import type { Db, Tx } from '../../db/client';
 import { committedUnits, contractHistory, contracts, scaleTickets } from '../../db/schema';
 import { actorName, type Actor } from '../../plugins/actor';
 import { AppError, conflict, forbidden, notFound } from '../../plugins/errors';
-import { audit } from '../../services/audit';
-import { generateContractPdf } from '../../services/contract-pdf';
+import type { Auditor } from '../../services/audit';
+import { generateContractPdf } from './pdf/generate-contract-pdf';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { FileStorage } from '../../services/file-storage';
-import { isGrowerVisible } from '../growers/grower-access';
+import { isGrowerVisible } from '../../services/grower-access';
 import { loadCreateContext, templateFor, type CreateContext } from './contract-context';
 import { buildContractDetails } from './contract-details';
-import { findContract, type ContractRow } from './contract-reads';
+import { findContract, type ContractRow } from './contract-repository';
 
 export const CREATE_MESSAGES = {
   foreignField: 'A selected field does not belong to the selected grower',
@@ -115,7 +115,7 @@ async function history(tx: Tx, contractId: string, kind: string, actor: Actor, a
 }
 
 /** Voids the original of an amendment (locked), or refuses when it was amended already or has scale tickets. */
-async function voidForAmendment(tx: Tx, actor: Actor, parentId: string, now: Date, requestId: string) {
+async function voidForAmendment(tx: Tx, actor: Actor, parentId: string, now: Date, audit: Auditor) {
   const [locked] = await tx.select().from(contracts).where(eq(contracts.contractId, parentId)).for('update');
   if (!locked || locked.deletedAt) throw notFound('Contract not found');
   const [child] = await tx
@@ -138,11 +138,9 @@ async function voidForAmendment(tx: Tx, actor: Actor, parentId: string, now: Dat
   }
   await history(tx, parentId, 'amended', actor, now);
   await audit(tx, {
-    userId: actor.userId,
     action: 'amend',
     entity: 'contract',
     entityId: parentId,
-    requestId,
     details: { previous_state: locked.contractState },
   });
 }
@@ -158,7 +156,7 @@ export async function createContract(
   deps: ContractServiceDeps,
   actor: Actor,
   payload: CreateContractPayload,
-  requestId: string,
+  audit: Auditor,
 ): Promise<CreateContractResponse> {
   const { db, files } = deps;
   const parentId = payload.parent_voided_contract_id ?? null;
@@ -212,7 +210,7 @@ export async function createContract(
 
   try {
     await db.transaction(async (tx) => {
-      if (parent) await voidForAmendment(tx, actor, parent.contractId, now, requestId);
+      if (parent) await voidForAmendment(tx, actor, parent.contractId, now, audit);
       await tx.insert(contracts).values({
         contractId,
         newContractId: number,
@@ -252,11 +250,9 @@ export async function createContract(
       }
       await history(tx, contractId, 'created', actor, now);
       await audit(tx, {
-        userId: actor.userId,
         action: parent ? 'create-amendment' : 'create',
         entity: 'contract',
         entityId: contractId,
-        requestId,
         details: {
           new_contract_id: number,
           parent_voided_contract_id: parent?.contractId ?? null,

@@ -1,11 +1,10 @@
 import {
-  CONTRACT_LIST_COUNT_CAP,
   ANY_COMPANY,
-  COMPANIES_CONTRACT_PAGE_SIZE,
   companiesContractSchema,
   contractIdQuerySchema,
   contractListQuerySchema,
-  CONTRACTS_BY_PLAN_PAGE_SIZE,
+  contractPdfParamsSchema,
+  contractPdfQuerySchema,
   contractStewardshipHistorySchema,
   createContractSchema,
   deleteVoidedContractSchema,
@@ -16,15 +15,10 @@ import {
   voidContractSchema,
   type CreateContractPayload,
 } from '@portal/domain';
-import { inArray, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { contracts } from '../../db/schema';
 import { requireActor } from '../../plugins/access';
-import { AppError, notFound } from '../../plugins/errors';
-import type { Connector } from '../../services/connector';
-import type { FileStorage } from '../../services/file-storage';
+import { auditFor } from '../../services/audit';
+import { AppError } from '../../plugins/errors';
 import {
   addStewardshipHistory,
   archiveLink,
@@ -35,13 +29,16 @@ import {
   updateContractFields,
   voidContract,
 } from './contract-actions';
-import { contractView, findVisibleContract, listContracts } from './contract-reads';
-import { contactReader } from '../signing/signer-view';
 import { createContract } from './create-contract';
+import {
+  listContractsOfCompanies,
+  listContractsOfPlans,
+  readContractPdf,
+  readContracts,
+  type ContractDeps,
+} from './read-contracts';
 
 const tags = ['contracts'];
-
-export type ContractDeps = { db: Db; files: FileStorage; connector: Connector };
 
 /** The company a create or amend is made at: the 3PO when given, else the grain receiver (ANY when neither: the checks answer). */
 const createCompany = (request: { body: unknown }) => {
@@ -65,16 +62,7 @@ export const contractRoutes =
           querystring: contractListQuerySchema,
         },
       },
-      async (request) => {
-        const actor = requireActor(request);
-        const { contract_id } = request.query;
-        if (contract_id) {
-          const row = await findVisibleContract(db, actor, contract_id);
-          if (!row) throw notFound('Contract not found');
-          return { contract: await contractView(db, row, contactReader(actor, row)) };
-        }
-        return listContracts(db, actor, request.query, [], CONTRACT_LIST_COUNT_CAP);
-      },
+      async (request) => readContracts(db, requireActor(request), request.query),
     );
 
     app.post(
@@ -90,7 +78,7 @@ export const contractRoutes =
       },
       async (request, reply) => {
         const actor = requireActor(request);
-        const created = await createContract({ db, files, log: request.log }, actor, request.body, request.id);
+        const created = await createContract({ db, files, log: request.log }, actor, request.body, auditFor(request));
         return reply.status(201).send(created);
       },
     );
@@ -99,7 +87,7 @@ export const contractRoutes =
     app.patch(
       '/api/grower-contracts/v1',
       { config: { access: { anyOf: ['delete-void'] } }, schema: { tags, body: deleteVoidedContractSchema } },
-      async (request) => deleteVoidedContract(db, requireActor(request), request.body.contract_id, request.id),
+      async (request) => deleteVoidedContract(db, requireActor(request), request.body.contract_id, auditFor(request)),
     );
 
     app.patch(
@@ -114,7 +102,7 @@ export const contractRoutes =
         },
       },
       async (request) =>
-        voidContract(db, requireActor(request), request.query.contract_id, request.body ?? {}, request.id),
+        voidContract(db, requireActor(request), request.query.contract_id, request.body ?? {}, auditFor(request)),
     );
 
     app.post(
@@ -165,7 +153,7 @@ export const contractRoutes =
           body: updateContractFieldsSchema,
         },
       },
-      async (request) => updateContractFields(db, requireActor(request), request.body, request.id),
+      async (request) => updateContractFields(db, requireActor(request), request.body, auditFor(request)),
     );
 
     app.patch(
@@ -174,7 +162,7 @@ export const contractRoutes =
         config: { access: { anyOf: ['is-steward', 'all-steward', 'create-contract', 'amend-contract'] } },
         schema: { tags, body: contractStewardshipHistorySchema },
       },
-      async (request) => addStewardshipHistory(db, requireActor(request), request.body, request.id),
+      async (request) => addStewardshipHistory(db, requireActor(request), request.body, auditFor(request)),
     );
 
     app.post(
@@ -188,16 +176,7 @@ export const contractRoutes =
           body: companiesContractSchema,
         },
       },
-      async (request) => {
-        const { companyList, offset } = request.body;
-        const query = contractListQuerySchema.parse({ limit: COMPANIES_CONTRACT_PAGE_SIZE, offset });
-        const scope = or(
-          inArray(contracts.externalReferenceId, companyList),
-          inArray(contracts.grainReceiverId, companyList),
-          inArray(contracts.thirdPartyOperatorId, companyList),
-        )!;
-        return listContracts(db, requireActor(request), query, [scope]);
-      },
+      async (request) => listContractsOfCompanies(db, requireActor(request), request.body),
     );
 
     app.post(
@@ -210,13 +189,7 @@ export const contractRoutes =
           body: searchByProductionPlanSchema,
         },
       },
-      async (request) => {
-        const { production_plan_ids, offset } = request.body;
-        const query = contractListQuerySchema.parse({ limit: CONTRACTS_BY_PLAN_PAGE_SIZE, offset });
-        return listContracts(db, requireActor(request), query, [
-          inArray(contracts.productionPlanId, production_plan_ids),
-        ]);
-      },
+      async (request) => listContractsOfPlans(db, requireActor(request), request.body),
     );
 
     app.get(
@@ -242,7 +215,7 @@ export const contractRoutes =
           body: saveDraftSchema,
         },
       },
-      async (request) => saveDraft(db, requireActor(request), request.body, request.id),
+      async (request) => saveDraft(db, requireActor(request), request.body, auditFor(request)),
     );
 
     /** The contract PDF (or, with signed=true, the signed one) inline, for users who may see the contract. */
@@ -252,25 +225,22 @@ export const contractRoutes =
         config: { access: { signedIn: true } },
         schema: {
           tags,
-          params: z.object({ contract_id: z.uuid() }),
-          querystring: z.object({ signed: z.enum(['true', 'false']).optional() }),
+          params: contractPdfParamsSchema,
+          querystring: contractPdfQuerySchema,
         },
       },
       async (request, reply) => {
-        const actor = requireActor(request);
-        const row = await findVisibleContract(db, actor, request.params.contract_id);
-        if (!row) throw notFound('Contract not found');
-        const signed = request.query.signed === 'true';
-        const key = signed ? row.signedDocKey : row.contractDocKey;
-        const file = key ? await files.get(key) : null;
-        if (!file)
-          throw notFound(signed ? 'The signed contract PDF is not available' : 'Failed to retrieve the contract PDF');
-        const name = `${row.newContractId}${signed ? '-signed' : ''}.pdf`;
+        const { name, bytes } = await readContractPdf(
+          deps,
+          requireActor(request),
+          request.params.contract_id,
+          request.query.signed === 'true',
+        );
         return reply
           .type('application/pdf')
           .header('content-disposition', `inline; filename="${name}"`)
           .header('cache-control', 'private, no-store')
-          .send(file.bytes);
+          .send(bytes);
       },
     );
   };

@@ -15,7 +15,7 @@ import type { Actor } from '../../plugins/actor';
 import { notFound } from '../../plugins/errors';
 import { audit } from '../../services/audit';
 import { importGrowers } from './grower-import';
-import { isGrowerVisible } from './grower-access';
+import { isGrowerVisible } from '../../services/grower-access';
 import {
   findGrower,
   findGrowers,

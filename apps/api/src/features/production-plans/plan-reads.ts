@@ -1,4 +1,11 @@
-import { checkAccess, companiesWith, type PermissionCode } from '@portal/domain';
+import {
+  checkAccess,
+  companiesWith,
+  type MonthlyUnit,
+  type PermissionCode,
+  type PlanQuery,
+  type PlanSummary,
+} from '@portal/domain';
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, contractTemplates, contracts, productionPlans } from '../../db/schema';
@@ -12,13 +19,12 @@ import {
   countPlans,
   findCompany,
   findPlan,
+  listContractTypes,
   listPlans,
   listTemplates,
   monthlyUnitsOf,
   templatesOfPlans,
   withoutFileKey,
-  type MonthlyUnitRow,
-  type PlanSummary,
 } from './plan-repository';
 import { templateCounts } from './plan-service';
 
@@ -76,6 +82,19 @@ export async function planDetail(db: Db, actor: Actor, planId: string) {
   };
 }
 
+/** GET /api/production-plan: whichever of the four reads the query names. */
+export function readPlans(db: Db, actor: Actor, query: PlanQuery) {
+  if (query.production_plan_id) return planDetail(db, actor, query.production_plan_id);
+  if (query.parent_production_plan_id) return childrenOf(db, actor, query.parent_production_plan_id);
+  if (query.parent_company_id) return parentCandidates(db, actor, query.parent_company_id);
+  return plansOfCompany(db, actor, query.company_id!);
+}
+
+/** GET /api/type: the contract types, by name. */
+export async function readContractTypes(db: Db) {
+  return { contract_types: await listContractTypes(db) };
+}
+
 /** GET /api/production-plan?parent_production_plan_id: the plans drawing on a parent plan. */
 export async function childrenOf(db: Db, actor: Actor, parentPlanId: string) {
   const parent = await findPlan(db, parentPlanId);
@@ -101,7 +120,7 @@ function pickerPlan(plan: PlanSummary) {
   const { production_plan_id, company_id, company_name, contract_year, inventory_code } = plan;
   return { production_plan_id, company_id, company_name, contract_year, inventory_code };
 }
-const pickerRow = ({ month, year, end_product_type, available_acres, available_units }: MonthlyUnitRow) => ({
+const pickerRow = ({ month, year, end_product_type, available_acres, available_units }: MonthlyUnit) => ({
   month,
   year,
   end_product_type,

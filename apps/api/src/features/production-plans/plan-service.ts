@@ -11,8 +11,10 @@ import {
   stripDataUrl,
   validateProductionPlan,
   type ParentContext,
+  type PlanCompany,
   type PlanFieldError,
   type PlanSaveContext,
+  type PlanSummary,
   type PlanTemplateFile,
   type ProductionPlanInput,
 } from '@portal/domain';
@@ -23,7 +25,7 @@ import { contractTemplates, monthlyUnits, productionPlans } from '../../db/schem
 import type { Actor } from '../../plugins/actor';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { audit } from '../../services/audit';
+import type { Auditor } from '../../services/audit';
 import type { FileStorage } from '../../services/file-storage';
 import { sanitizePdf, UnreadablePdfError } from '../../services/pdf-active-content';
 import { getSalesYear } from '../../services/sales-year';
@@ -35,8 +37,6 @@ import {
   monthlyUnitsOf,
   planYearsOf,
   templatesOfPlans,
-  type PlanCompany,
-  type PlanSummary,
   type TemplateRow,
 } from './plan-repository';
 import { linkedTo } from './plan-access';
@@ -133,7 +133,7 @@ export async function saveProductionPlan(
   log: FastifyBaseLogger,
   actor: Actor,
   input: ProductionPlanInput,
-  options: { planId?: string; requestId: string },
+  options: { planId?: string; audit: Auditor },
 ): Promise<SaveResult> {
   const { db, files } = deps;
   const company = await findCompany(db, input.company_id);
@@ -212,20 +212,17 @@ export async function saveProductionPlan(
       }
       const planId = id;
       if (rows.length) await tx.insert(monthlyUnits).values(rows.map((row) => monthlyUnitValues(planId, row)));
-      await audit(tx, {
-        userId: actor.userId,
+      await options.audit(tx, {
         action: existing ? 'update' : 'create',
         entity: 'production_plan',
         entityId: planId,
-        requestId: options.requestId,
         details: { company_id: company.company_id, contract_year: values.contractYear, monthly_units: rows.length },
       });
       if (clean.files.length) {
         try {
           await tx.transaction((savepoint) =>
             storeTemplates(savepoint, files, {
-              actor,
-              requestId: options.requestId,
+              audit: options.audit,
               planId,
               companyId: company.company_id,
               contractTypeId: values.contractTypeId,
@@ -276,8 +273,7 @@ export async function storeTemplates(
   tx: Tx,
   files: FileStorage,
   job: {
-    actor: Actor | null;
-    requestId?: string;
+    audit: Auditor;
     planId: string;
     companyId: string;
     contractTypeId: string | null;
@@ -318,12 +314,10 @@ export async function storeTemplates(
       });
     }
   }
-  await audit(tx, {
-    userId: job.actor?.userId ?? null,
+  await job.audit(tx, {
     action: 'upload',
     entity: 'contract_template',
     entityId: job.planId,
-    requestId: job.requestId,
     details: { languages: job.templates.map((t) => t.template_language) },
   });
 }

@@ -1,4 +1,9 @@
-import { PLAN_OWN_MESSAGES, type templatePatchSchema, type templateUploadSchema } from '@portal/domain';
+import {
+  PLAN_OWN_MESSAGES,
+  type PlanTemplate,
+  type templatePatchSchema,
+  type templateUploadSchema,
+} from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -7,17 +12,9 @@ import { contractTemplates, TEMPLATE_LANGUAGE_INDEX } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { Actor } from '../../plugins/actor';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
-import { audit } from '../../services/audit';
+import type { Auditor } from '../../services/audit';
 import { canReadCompany } from './plan-access';
-import {
-  findCompany,
-  findPlan,
-  findTemplate,
-  lockPlan,
-  templatesOfPlans,
-  withoutFileKey,
-  type TemplateMeta,
-} from './plan-repository';
+import { findCompany, findPlan, findTemplate, lockPlan, templatesOfPlans, withoutFileKey } from './plan-repository';
 import { cleanTemplateFiles, removeFiles, storeTemplates, type PlanDeps } from './plan-service';
 
 export const TEMPLATE_EXISTS = 'A master agreement in this language already exists for the plan; update it instead.';
@@ -56,8 +53,8 @@ export async function uploadTemplate(
   log: FastifyBaseLogger,
   actor: Actor,
   body: z.output<typeof templateUploadSchema>,
-  requestId: string,
-): Promise<TemplateMeta> {
+  audit: Auditor,
+): Promise<PlanTemplate> {
   const { plan, company } = await planOfCompany(deps, body.production_plan_id, body.external_reference_id);
   if (!company.supported_languages.includes(body.template_language))
     throw badRequest(PLAN_OWN_MESSAGES.unsupportedLanguage);
@@ -67,8 +64,7 @@ export async function uploadTemplate(
     await deps.db.transaction(async (tx) => {
       await lockLanguage(tx, plan.production_plan_id, body.template_language);
       await storeTemplates(tx, deps.files, {
-        actor,
-        requestId,
+        audit,
         planId: plan.production_plan_id,
         companyId: company.company_id,
         contractTypeId: body.contract_type_id ?? plan.production_plan_extra.contract_type_id,
@@ -94,8 +90,8 @@ export async function patchTemplate(
   log: FastifyBaseLogger,
   actor: Actor,
   body: z.output<typeof templatePatchSchema>,
-  requestId: string,
-): Promise<TemplateMeta> {
+  audit: Auditor,
+): Promise<PlanTemplate> {
   const template = await findTemplate(deps.db, body.contract_template_id);
   if (!template || template.external_reference_id !== body.external_reference_id)
     throw notFound('Master agreement not found');
@@ -121,11 +117,9 @@ export async function patchTemplate(
         })
         .where(eq(contractTemplates.contractTemplateId, template.contract_template_id));
       await audit(tx, {
-        userId: actor.userId,
         action: 'update',
         entity: 'contract_template',
         entityId: template.contract_template_id,
-        requestId,
         details: { file_replaced: Boolean(key), template_language: body.template_language },
       });
     });

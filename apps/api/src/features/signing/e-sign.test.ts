@@ -6,8 +6,8 @@ import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '.
 import { auditLog, contractHistory, contracts, contractSigners } from '../../db/schema';
 import { createESignature } from '../../services/e-signature';
 import { sign } from './sign-contract';
-import { pdfTextLines } from './pdf-text';
-import { insertContract, messagesAbout, setUserPhone, tokenOf } from './signing-fixtures';
+import { pdfTextLines } from '../../../test/fixtures/pdf-text';
+import { insertContract, messagesAbout, setUserPhone, tokenOf } from './signing.fixtures';
 
 let portal: TestPortal;
 let receiver: string;

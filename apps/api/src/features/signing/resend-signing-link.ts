@@ -14,7 +14,7 @@ import type { Tx } from '../../db/client';
 import { contractSigners } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
-import { audit } from '../../services/audit';
+import type { Auditor } from '../../services/audit';
 import { noticeContactChange } from './contact-change-notice';
 import { findSigner, profileContact, recordContactChange, type SignerRecord } from './signing-repository';
 import {
@@ -50,7 +50,7 @@ async function resendContact(tx: Tx, signer: SignerRecord, input: Resend) {
  * amendment_pending contract. A changed contact replaces the signer's first and is recorded in
  * the contract history (who, when, old and new).
  */
-export async function resendSigningLink(deps: SigningDeps, actor: Actor, input: Resend, requestId: string) {
+export async function resendSigningLink(deps: SigningDeps, actor: Actor, input: Resend, audit: Auditor) {
   const pending: PendingMessage[] = [];
   let notice: Parameters<typeof noticeContactChange>[2] | null = null;
   const reply = await deps.db.transaction(async (tx) => {
@@ -84,11 +84,9 @@ export async function resendSigningLink(deps: SigningDeps, actor: Actor, input: 
     await recordContactChange(tx, actor, row!, changes);
     notice = { contractId: contract.contractId, signerName: fullName(row!), changes };
     await audit(tx, {
-      userId: actor.userId,
       action: 'resend-signing',
       entity: 'contract',
       entityId: contract.contractId,
-      requestId,
       details: { contract_signer_id: signer.contractSignerId, changes },
     });
     pending.push({ signer: row!, token: token.token, kind: 'signing-resend' });

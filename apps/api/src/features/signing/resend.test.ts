@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
 import { auditLog, contracts, contractSigners } from '../../db/schema';
-import { insertContract, messagesAbout, tokenOf } from './signing-fixtures';
+import { insertContract, messagesAbout, tokenOf } from './signing.fixtures';
 
 let portal: TestPortal;
 let receiver: string;

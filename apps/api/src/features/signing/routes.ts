@@ -1,20 +1,20 @@
 import {
   contractDocLink,
+  docusignEmbedQuerySchema,
+  embeddedSignatureSchema,
+  embeddedSignerSchema,
+  embeddedSigningQuerySchema,
   resendSchema,
   SEND_FOR_SIGNING_PERMISSIONS,
   sendForSigningSchema,
   SIGN_PAGE_PERMISSIONS,
-  SIGNING_MESSAGES,
   signatureSchema,
+  signersQuerySchema,
+  signingTokenParamsSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import { requireActor } from '../../plugins/access';
-import { createESignature } from '../../services/e-signature';
-import type { FileStorage } from '../../services/file-storage';
-import type { Outbox } from '../../services/outbox';
+import { auditFor } from '../../services/audit';
 import { resendSigningLink } from './resend-signing-link';
 import { sendForSigning } from './send-for-signing';
 import { decline, sign } from './sign-contract';
@@ -24,20 +24,12 @@ import {
   signersOf,
   signingDocument,
   signingSession,
+  signingDepsOf,
   tokenSigner,
-  type SigningDeps,
+  type SigningAppDeps,
 } from './signing-service';
 
 const tags = ['signing'];
-const contractQuery = z.object({ contract_id: z.uuid('Please provide a contract_id') });
-/** A signing token: 32 random bytes, base64url. */
-const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, SIGNING_MESSAGES.linkInvalid) });
-const embeddedQuery = z.object({
-  contract_id: z.uuid('Please provide a contract_id'),
-  contract_signer_id: z.uuid().optional(),
-  return_url: z.string().max(500).optional(),
-});
-const embeddedSigner = z.object({ contract_id: z.uuid(), contract_signer_id: z.uuid() });
 
 /**
  * Signing-link routes answer signers who are not signed in. The token is in their path, so
@@ -46,14 +38,9 @@ const embeddedSigner = z.object({ contract_id: z.uuid(), contract_signer_id: z.u
 const QUIET = 'warn' as const;
 
 export const signingRoutes =
-  (deps: { db: Db; outbox: Outbox; files: FileStorage; config: Config }): FastifyPluginAsyncZod =>
+  (deps: SigningAppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const signing: SigningDeps = {
-      db: deps.db,
-      outbox: deps.outbox,
-      files: deps.files,
-      eSignature: createESignature(deps.config),
-    };
+    const signing = signingDepsOf(deps);
     const sendAccess = { anyOf: SEND_FOR_SIGNING_PERMISSIONS };
     const signAccess = { anyOf: SIGN_PAGE_PERMISSIONS };
 
@@ -65,7 +52,7 @@ export const signingRoutes =
           tags,
           description:
             "The signers of a contract: the stored ones once sent (sent: true), else the proposed ones (the grower; the grain receiver's users with sign-contract, for fuel the grain-ops-manager and grain-receiver-approved-signer roles; the reseller's users with approve-contract, none for fuel). create-contract or sign-contract at the receiver or 3PO.",
-          querystring: contractQuery,
+          querystring: signersQuerySchema,
         },
       },
       async (request) => ({ data: await signersOf(signing, requireActor(request), request.query.contract_id) }),
@@ -82,7 +69,9 @@ export const signingRoutes =
           body: sendForSigningSchema,
         },
       },
-      async (request) => ({ data: await sendForSigning(signing, requireActor(request), request.body, request.id) }),
+      async (request) => ({
+        data: await sendForSigning(signing, requireActor(request), request.body, auditFor(request)),
+      }),
     );
 
     app.post(
@@ -97,7 +86,7 @@ export const signingRoutes =
         },
       },
       async (request) => ({
-        data: await resendSigningLink(signing, requireActor(request), request.body, request.id),
+        data: await resendSigningLink(signing, requireActor(request), request.body, auditFor(request)),
       }),
     );
 
@@ -109,11 +98,7 @@ export const signingRoutes =
           tags,
           description:
             "The URL of the embedded signing page for the signed-in signer: a signer of the contract whose portal user is the session's (not a grower, who signs through the link).",
-          querystring: z.object({
-            contract_id: z.uuid('Please provide a contract_id'),
-            contract_signer_id: z.uuid().optional(),
-            returnUrl: z.string().max(500).optional(),
-          }),
+          querystring: docusignEmbedQuerySchema,
         },
       },
       async (request) => {
@@ -134,7 +119,11 @@ export const signingRoutes =
       '/api/e-sign/embedded',
       {
         config: { access: signAccess },
-        schema: { tags, description: 'The embedded signing page of the signed-in signer.', querystring: embeddedQuery },
+        schema: {
+          tags,
+          description: 'The embedded signing page of the signed-in signer.',
+          querystring: embeddedSigningQuerySchema,
+        },
       },
       async (request) => {
         const { contract_id, contract_signer_id, return_url } = request.query;
@@ -159,7 +148,7 @@ export const signingRoutes =
         schema: {
           tags,
           description: 'Sign as the signed-in signer.',
-          body: embeddedSigner.extend(signatureSchema.shape),
+          body: embeddedSignatureSchema,
         },
       },
       async (request) => {
@@ -180,7 +169,7 @@ export const signingRoutes =
       '/api/e-sign/embedded/decline',
       {
         config: { access: signAccess },
-        schema: { tags, description: 'Decline to sign as the signed-in signer.', body: embeddedSigner },
+        schema: { tags, description: 'Decline to sign as the signed-in signer.', body: embeddedSignerSchema },
       },
       async (request, reply) => {
         const actor = requireActor(request);
@@ -204,7 +193,7 @@ export const signingRoutes =
       {
         logLevel: QUIET,
         config: { access: { public: true } },
-        schema: { tags, description: 'The signing page of a signing link.', params: tokenParams },
+        schema: { tags, description: 'The signing page of a signing link.', params: signingTokenParamsSchema },
       },
       async (request) => {
         const { token } = request.params;
@@ -223,7 +212,11 @@ export const signingRoutes =
       {
         logLevel: QUIET,
         config: { access: { public: true } },
-        schema: { tags, description: 'The PDF of a signing link: the signed one once complete.', params: tokenParams },
+        schema: {
+          tags,
+          description: 'The PDF of a signing link: the signed one once complete.',
+          params: signingTokenParamsSchema,
+        },
       },
       async (request, reply) => {
         const { contract } = await tokenSigner(signing, request.params.token);
@@ -242,7 +235,12 @@ export const signingRoutes =
       {
         logLevel: QUIET,
         config: { access: { public: true } },
-        schema: { tags, description: 'Sign through a signing link.', params: tokenParams, body: signatureSchema },
+        schema: {
+          tags,
+          description: 'Sign through a signing link.',
+          params: signingTokenParamsSchema,
+          body: signatureSchema,
+        },
       },
       async (request) => {
         const { signer } = await tokenSigner(signing, request.params.token);
@@ -261,7 +259,7 @@ export const signingRoutes =
       {
         logLevel: QUIET,
         config: { access: { public: true } },
-        schema: { tags, description: 'Decline to sign through a signing link.', params: tokenParams },
+        schema: { tags, description: 'Decline to sign through a signing link.', params: signingTokenParamsSchema },
       },
       async (request, reply) => {
         const { signer } = await tokenSigner(signing, request.params.token);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
 import { contractHistory, contracts, contractSigners } from '../../db/schema';
-import { insertContract, messagesAbout } from './signing-fixtures';
+import { insertContract, messagesAbout } from './signing.fixtures';
 
 /** The review's signing findings (C-1, M-1, M-2, L-4), each performed as its exploit. */
 let portal: TestPortal;

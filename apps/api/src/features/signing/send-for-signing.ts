@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { contracts, contractSigners } from '../../db/schema';
 import { actorName, type Actor } from '../../plugins/actor';
 import { badRequest, conflict } from '../../plugins/errors';
-import { audit } from '../../services/audit';
+import type { Auditor } from '../../services/audit';
 import { noticeContactChange } from './contact-change-notice';
 import { settleSigners } from './signer-set';
 import {
@@ -34,7 +34,7 @@ type Send = z.output<typeof sendForSigningSchema>;
  * signing link each and sends the requests. An amendment names the voided contract it replaces;
  * if that one is not voided yet it is voided here, in the same transaction.
  */
-export async function sendForSigning(deps: SigningDeps, actor: Actor, input: Send, requestId: string) {
+export async function sendForSigning(deps: SigningDeps, actor: Actor, input: Send, audit: Auditor) {
   const pending: PendingMessage[] = [];
   let notice: Parameters<typeof noticeContactChange>[2] | null = null;
   const reply = await deps.db.transaction(async (tx) => {
@@ -49,7 +49,7 @@ export async function sendForSigning(deps: SigningDeps, actor: Actor, input: Sen
     if (input.parent_voided_contract_id) {
       if (input.parent_voided_contract_id !== contract.parentVoidedContractId)
         throw badRequest(SIGNING_MESSAGES.parentMismatch);
-      await voidParent(tx, actor, input.parent_voided_contract_id, contract.contractId, requestId);
+      await voidParent(tx, actor, input.parent_voided_contract_id, contract.contractId, audit);
     }
 
     const now = new Date();
@@ -94,11 +94,9 @@ export async function sendForSigning(deps: SigningDeps, actor: Actor, input: Sen
     await recordContactChange(tx, actor, grower, growerChanges);
     notice = { contractId: contract.contractId, signerName: fullName(grower), changes: growerChanges };
     await audit(tx, {
-      userId: actor.userId,
       action: 'send-for-signing',
       entity: 'contract',
       entityId: contract.contractId,
-      requestId,
       details: {
         signers: rows.map((r) => ({
           contract_signer_id: r.contractSignerId,
@@ -120,7 +118,7 @@ export async function sendForSigning(deps: SigningDeps, actor: Actor, input: Sen
  * Voids the contract an amendment replaces, unless it is voided already (the amend flow may have).
  * The history names the signed-in user; a voided_user_info in the request is ignored (L-4).
  */
-async function voidParent(tx: Tx, actor: Actor, parentId: string, amendmentId: string, requestId: string) {
+async function voidParent(tx: Tx, actor: Actor, parentId: string, amendmentId: string, audit: Auditor) {
   const parent = await findSigningContract(tx, parentId, true);
   if (!parent || parent.contractState === 'voided') return;
   const now = new Date();
@@ -137,11 +135,9 @@ async function voidParent(tx: Tx, actor: Actor, parentId: string, amendmentId: s
     userEmail: actor.email,
   });
   await audit(tx, {
-    userId: actor.userId,
     action: 'void',
     entity: 'contract',
     entityId: parentId,
-    requestId,
     details: { voided_by_amendment: amendmentId, from: parent.contractState },
   });
 }

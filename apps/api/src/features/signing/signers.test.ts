@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
 import { auditLog, contractHistory, contracts, contractSigners } from '../../db/schema';
-import { assign, insertCompany, insertContract, messagesAbout, tokenOf } from './signing-fixtures';
+import { assign, insertCompany, insertContract, messagesAbout, tokenOf } from './signing.fixtures';
 
 let portal: TestPortal;
 let receiver: string;

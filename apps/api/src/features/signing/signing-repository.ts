@@ -1,7 +1,9 @@
 import {
   signerStatus,
   type DeliveryChoice,
+  SIGNER_CONTACT_KIND,
   type SignerContactChange,
+  type SignerContactDetails,
   type SignerRole,
   type SignerRow,
 } from '@portal/domain';
@@ -242,15 +244,6 @@ export async function addHistory(
 ) {
   await tx.insert(contractHistory).values({ ...entry, action: entry.action ?? null });
 }
-
-/** The history kind of a signer's contact change. */
-export const SIGNER_CONTACT_KIND = 'signer_contact';
-export type SignerContactDetails = {
-  contract_signer_id: string;
-  signer_name: string;
-  role: string | null;
-  changes: SignerContactChange[];
-};
 
 /** A change of a signer's e-mail, phone or delivery: who made it, when, the old and the new value. */
 export async function recordContactChange(tx: Tx, actor: Actor, signer: SignerRecord, changes: SignerContactChange[]) {

@@ -12,8 +12,8 @@ import {
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import { AppError, forbidden, notFound } from '../../plugins/errors';
-import type { ESignature } from '../../services/e-signature';
-import { sha256Hex } from '../../services/e-signature';
+import type { Config } from '../../config';
+import { createESignature, sha256Hex, type ESignature } from '../../services/e-signature';
 import type { FileStorage } from '../../services/file-storage';
 import type { Outbox } from '../../services/outbox';
 import {
@@ -30,6 +30,16 @@ import {
 
 /** What signing needs; the operations live in send-for-signing, resend-signing-link and sign-contract. */
 export type SigningDeps = { db: Db; outbox: Outbox; files: FileStorage; eSignature: ESignature };
+
+/** What the app hands the signing routes. */
+export type SigningAppDeps = { db: Db; outbox: Outbox; files: FileStorage; config: Config };
+
+export const signingDepsOf = (deps: SigningAppDeps): SigningDeps => ({
+  db: deps.db,
+  outbox: deps.outbox,
+  files: deps.files,
+  eSignature: createESignature(deps.config),
+});
 
 const notASigner = () => new AppError(403, 'not_a_signer', CONTRACT_MESSAGES.notASigner);
 export const badFormat = () => new AppError(422, 'bad_format', CONTRACT_MESSAGES.badFormat);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, inject, json, signIn, type TestApp } from '../../../test/portal';
 import { loadConfig } from '../../config';
 import { startPortal } from '../../server';
-import { insertContract, messagesAbout, tokenOf } from './signing-fixtures';
+import { insertContract, messagesAbout, tokenOf } from './signing.fixtures';
 
 /** The portal with its request log at info, written here. */
 const lines: string[] = [];

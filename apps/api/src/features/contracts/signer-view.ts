@@ -3,13 +3,14 @@ import {
   maskEmail,
   maskPhone,
   signerStatus,
+  SIGNER_CONTACT_KIND,
   type ContractSignerView,
   type SignerContactChange,
   type SignerContactChangeView,
+  type SignerContactDetails,
 } from '@portal/domain';
-import type { contractHistory } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
-import { SIGNER_CONTACT_KIND, type SignerContactDetails, type SignerRecord } from './signing-repository';
+import type { HistoryRecord, SignerRecord } from './contract-repository';
 
 /**
  * Whose signer contacts a reader of a contract sees whole: everyone's for users who may send it
@@ -66,7 +67,7 @@ const masked = (change: SignerContactChange): SignerContactChange => {
 
 /** The contact changes of the contract's history, oldest first, masked as the signers are. */
 export function contactChangeViews(
-  history: (typeof contractHistory.$inferSelect)[],
+  history: HistoryRecord[],
   signers: SignerRecord[],
   reader: ContactReader,
 ): SignerContactChangeView[] {

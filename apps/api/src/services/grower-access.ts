@@ -1,8 +1,8 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { growers, linkedCompanies } from '../../db/schema';
-import type { Actor } from '../../plugins/actor';
-import { assignedCompanyIds } from '../../services/contract-visibility';
+import type { Tx } from '../db/client';
+import { growers, linkedCompanies } from '../db/schema';
+import type { Actor } from '../plugins/actor';
+import { assignedCompanyIds } from './contract-visibility';
 
 /**
  * The growers an actor may see, as a condition on `growers`: admins every grower; anyone else the

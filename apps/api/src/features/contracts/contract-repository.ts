@@ -30,7 +30,7 @@ import {
   stewardshipStorage,
 } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
-import { contactChangeViews, MASKED_READER, signerViews } from '../signing/signer-view';
+import { contactChangeViews, MASKED_READER, signerViews } from './signer-view';
 import { visibleContracts } from '../../services/contract-visibility';
 
 const reseller = alias(companies, 'reseller');
@@ -188,6 +188,17 @@ function prepareListRows(tx: Tx) {
 
 export type ContractRow = typeof contracts.$inferSelect;
 
+/** Contracts where one of the companies is the reseller, the grain receiver or the 3PO. */
+export const ofCompanies = (companyIds: string[]): SQL =>
+  or(
+    inArray(contracts.externalReferenceId, companyIds),
+    inArray(contracts.grainReceiverId, companyIds),
+    inArray(contracts.thirdPartyOperatorId, companyIds),
+  )!;
+
+/** Contracts drawing on one of the production plans. */
+export const ofPlans = (planIds: string[]): SQL => inArray(contracts.productionPlanId, planIds);
+
 /** A contract the actor may see (not deleted), or null. */
 export async function findVisibleContract(tx: Tx, actor: Actor, contractId: string): Promise<ContractRow | null> {
   const [row] = await tx
@@ -206,9 +217,10 @@ export async function findContract(tx: Tx, contractId: string): Promise<Contract
   return row ?? null;
 }
 
-type HistoryRow = typeof contractHistory.$inferSelect;
+export type HistoryRecord = typeof contractHistory.$inferSelect;
+export type SignerRecord = typeof contractSigners.$inferSelect;
 
-const userInfo = (row: HistoryRow | undefined): HistoryUserInfo | null =>
+const userInfo = (row: HistoryRecord | undefined): HistoryUserInfo | null =>
   row
     ? {
         user_id: row.userId,

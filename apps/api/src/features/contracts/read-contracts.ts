@@ -1,0 +1,54 @@
+import {
+  COMPANIES_CONTRACT_PAGE_SIZE,
+  CONTRACT_LIST_COUNT_CAP,
+  contractListQuerySchema,
+  CONTRACTS_BY_PLAN_PAGE_SIZE,
+  type ContractListQuery,
+} from '@portal/domain';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../plugins/actor';
+import { notFound } from '../../plugins/errors';
+import type { Connector } from '../../services/connector';
+import type { FileStorage } from '../../services/file-storage';
+import { contractView, findVisibleContract, listContracts, ofCompanies, ofPlans } from './contract-repository';
+import { contactReader } from './signer-view';
+
+export type ContractDeps = { db: Db; files: FileStorage; connector: Connector };
+
+/** GET /api/grower-contracts/v1: one visible contract by id, or a page of the visible ones. */
+export async function readContracts(db: Db, actor: Actor, query: ContractListQuery) {
+  if (query.contract_id) {
+    const row = await findVisibleContract(db, actor, query.contract_id);
+    if (!row) throw notFound('Contract not found');
+    return { contract: await contractView(db, row, contactReader(actor, row)) };
+  }
+  return listContracts(db, actor, query, [], CONTRACT_LIST_COUNT_CAP);
+}
+
+/** POST /api/companies_contract: the visible contracts of the companies, in any of their roles. */
+export function listContractsOfCompanies(db: Db, actor: Actor, body: { companyList: string[]; offset: number }) {
+  const query = contractListQuerySchema.parse({ limit: COMPANIES_CONTRACT_PAGE_SIZE, offset: body.offset });
+  return listContracts(db, actor, query, [ofCompanies(body.companyList)]);
+}
+
+/** POST /api/search-by-production-plan: the visible contracts of the plans. */
+export function listContractsOfPlans(db: Db, actor: Actor, body: { production_plan_ids: string[]; offset: number }) {
+  const query = contractListQuerySchema.parse({ limit: CONTRACTS_BY_PLAN_PAGE_SIZE, offset: body.offset });
+  return listContracts(db, actor, query, [ofPlans(body.production_plan_ids)]);
+}
+
+/** The contract PDF (or the signed one) of a visible contract, with its download name. */
+export async function readContractPdf(
+  deps: { db: Db; files: FileStorage },
+  actor: Actor,
+  contractId: string,
+  signed: boolean,
+) {
+  const row = await findVisibleContract(deps.db, actor, contractId);
+  if (!row) throw notFound('Contract not found');
+  const key = signed ? row.signedDocKey : row.contractDocKey;
+  const file = key ? await deps.files.get(key) : null;
+  if (!file)
+    throw notFound(signed ? 'The signed contract PDF is not available' : 'Failed to retrieve the contract PDF');
+  return { name: `${row.newContractId}${signed ? '-signed' : ''}.pdf`, bytes: file.bytes };
+}
