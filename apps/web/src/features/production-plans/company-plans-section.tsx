@@ -4,7 +4,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { useAccess } from '../../session/session-context';
-import { useCommittedUnits, useCompanyPlans, usePlan, useSalesYear, type PlanSummary } from './api';
+import { useCommittedUnits, usePlan } from './api/get-plan';
+import { useCompanyPlans } from './api/get-company-plans';
+import { useSalesYear } from './api/get-sales-year';
+import type { PlanSummary } from './api/types';
 import { DeliveryTable } from './delivery-table';
 
 /**

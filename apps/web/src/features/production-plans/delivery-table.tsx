@@ -8,7 +8,7 @@ import {
   formatPremium,
   type EndProductType,
 } from '@portal/domain';
-import type { CommittedUnit, MonthlyUnit } from './api';
+import type { CommittedUnit, MonthlyUnit } from './api/types';
 
 /**
  * The plan's delivery table: 13 months from September (Sep-25 …), what the plan makes available

@@ -3,7 +3,10 @@ import { useParams } from 'react-router';
 import { AccessDenied } from '../../components/access-denied';
 import { PageLoader } from '../../components/page-loader';
 import { useAccess } from '../../session/session-context';
-import { useCompanyLanguages, useCompanyPlans, useContractTypes, usePlan, useSalesYear } from './api';
+import { useCompanyLanguages, useContractTypes } from './api/get-plan-lookups';
+import { useCompanyPlans } from './api/get-company-plans';
+import { usePlan } from './api/get-plan';
+import { useSalesYear } from './api/get-sales-year';
 import { BackToCompany, LoadFailure } from './plan-pages-common';
 import { ProductionPlanForm } from './production-plan-form';
 

@@ -2,7 +2,8 @@ import { Checkbox, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@portal/domain';
 import { useMemo, useState } from 'react';
-import { useParentSearch, type PlanSummary } from './api';
+import { useParentSearch } from './api/get-parent-plans';
+import type { PlanSummary } from './api/types';
 
 type ParentCompany = { company_id: string; company_name: string };
 

@@ -1,6 +1,6 @@
 import { PLAN_MESSAGES, validateProductionPlan, type PlanSaveContext } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import type { PlanCompany, PlanDetail } from './api';
+import type { PlanCompany, PlanDetail } from './api/types';
 import { initialValues, monthlyRows, rowSlot, toPlanBody, type PlanFormValues } from './plan-form-state';
 
 const company: PlanCompany = {

@@ -13,7 +13,7 @@ import {
   type ProductionPlanBody,
   type UnitType,
 } from '@portal/domain';
-import type { PlanCompany, PlanDetail } from './api';
+import type { PlanCompany, PlanDetail } from './api/types';
 
 export type RowValues = {
   available_acres: string;

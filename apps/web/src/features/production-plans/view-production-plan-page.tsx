@@ -6,7 +6,8 @@ import { Link, useParams } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { PageLoader } from '../../components/page-loader';
 import { useAccess } from '../../session/session-context';
-import { useCommittedUnits, usePlan, type PlanDetail, type PlanTemplate } from './api';
+import { useCommittedUnits, usePlan } from './api/get-plan';
+import type { PlanDetail, PlanTemplate } from './api/types';
 import { DeliveryTable } from './delivery-table';
 import { BackToCompany, LoadFailure } from './plan-pages-common';
 
