@@ -21,14 +21,12 @@ import { ResendModal } from '../signing/resend-modal';
 import { SendForSigningModal } from '../signing/send-for-signing-modal';
 import { useContract, useContractList } from './api';
 import { DeleteContractModal, SyncContractButton, VoidContractModal } from './contract-action-modals';
-import {
-  ContractDetailsWidget,
-  ContractHistoryWidget,
-  DeliveryWidget,
-  SignersWidget,
-  StewardshipWidget,
-  StorageWidget,
-} from './contract-widgets';
+import { ContractDetailsWidget } from './widgets/contract-details-widget';
+import { ContractHistoryWidget } from './widgets/contract-history-widget';
+import { DeliveryWidget } from './widgets/delivery-widget';
+import { SignersWidget } from './widgets/signers-widget';
+import { StewardshipWidget } from './widgets/stewardship-widget';
+import { StorageWidget } from './widgets/storage-widget';
 
 const NO_ACTIVITY = 'No stewardship activity has been started for this contract yet.';
 const SIGNING_STATES = ['pending', 'pendinggrowersigned', 'amendment_pending', 'amendmentpendinggrowersigned'];
