@@ -12,7 +12,7 @@ import {
   type DeliveryType,
 } from '@portal/domain';
 import { useState } from 'react';
-import type { MonthlyUnit } from './contract-form-api';
+import type { MonthlyUnit } from './api/types';
 import { cellKey, planHasMonth, type DeliveryCell, type FormState } from './contract-form-state';
 
 const digits = (value: string) => value.replace(/\D/g, '');

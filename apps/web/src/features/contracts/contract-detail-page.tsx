@@ -19,7 +19,7 @@ import { ApiError } from '../../lib/api';
 import { useSession } from '../../session/session-context';
 import { ResendModal } from '../signing/resend-modal';
 import { SendForSigningModal } from '../signing/send-for-signing-modal';
-import { useContract, useContractList } from './api';
+import { useContract, useContractList } from './api/get-contracts';
 import { DeleteContractModal, SyncContractButton, VoidContractModal } from './contract-action-modals';
 import { ContractDetailsWidget } from './widgets/contract-details-widget';
 import { ContractHistoryWidget } from './widgets/contract-history-widget';

@@ -1,6 +1,6 @@
 import { continueChecks, TOTAL_ROW_ID, type ContractView } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import type { GrowerField } from './contract-form-api';
+import type { GrowerField } from './api/types';
 import {
   cellKey,
   chosenFields,

@@ -12,7 +12,7 @@ import {
   type FieldRow,
   type StorageForm,
 } from '@portal/domain';
-import type { GrowerField, GrowerHit, MonthlyUnit } from './contract-form-api';
+import type { GrowerField, GrowerHit, MonthlyUnit } from './api/types';
 
 /** The create/amend form: parties, type and year, field edits, storage picks, delivery cells, cattle. */
 

@@ -12,31 +12,24 @@ import {
   weightedPlantingRate,
   type ContractContext,
   type ContractView,
-  type CreateContractResponse,
   type StorageForm,
 } from '@portal/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AccessDenied } from '../../components/access-denied';
 import { PageLoader } from '../../components/page-loader';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useAccess } from '../../session/session-context';
-import { CONTRACTS_KEY, useContract, useSalesYear } from './api';
+import { useContract } from './api/get-contracts';
+import { useCreateContract } from './api/create-contract';
+import { useSalesYear } from './api/get-sales-year';
 import { ContractDeliverySection } from './contract-delivery-section';
 import { ContractFieldsSection, type FieldsState } from './contract-fields-section';
-import {
-  storageForm,
-  useCompanyById,
-  useGrowerFields,
-  useLinkedCompanies,
-  usePlanDetail,
-  usePlans,
-  useReceiverCompanies,
-  useResellerTraining,
-  useStorageLocations,
-  type CompanyLite,
-} from './contract-form-api';
+import { storageForm, useStorageLocations } from './api/storage-locations';
+import { useCompanyById, useLinkedCompanies, useReceiverCompanies, useResellerTraining } from './api/get-companies';
+import { useGrowerFields } from './api/get-growers';
+import { usePlanDetail, usePlans } from './api/get-plans';
+import type { CompanyLite } from './api/types';
 import {
   chosenFields,
   deliveryEntries,
@@ -142,7 +135,7 @@ function ContractForm({
   original: ContractView | null;
 }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const create = useCreateContract();
   const [form, setFormState] = useState<FormState>(initial);
   const setForm = (update: (form: FormState) => FormState) => setFormState(update);
   const [attempted, setAttempted] = useState(false);
@@ -245,15 +238,13 @@ function ContractForm({
     }
     setResult({ kind: 'CREATING' });
     try {
-      const created = await api<CreateContractResponse>('/grower-contracts/v1', {
-        method: 'POST',
-        body: payloadOf(form, {
+      const created = await create.mutateAsync(
+        payloadOf(form, {
           storage: selectedStorage,
           plan: plan ? { production_plan_id: plan.production_plan_id, inventory_code: plan.inventory_code } : null,
           parentId: original?.contract_id ?? null,
         }),
-      });
-      await queryClient.invalidateQueries({ queryKey: CONTRACTS_KEY });
+      );
       const query = new URLSearchParams({
         contract_doc_link: created.contract_doc_link,
         grower_id: growerId!,
