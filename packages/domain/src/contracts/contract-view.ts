@@ -1,6 +1,7 @@
 import type { ContractState } from './constants';
 import type { ContractField, DeliveryScheduleEntry, StorageForm } from './contract.schema';
 import type { SignerContactChangeView } from '../signing/contact-masks';
+import type { CommittedUnit } from '../production-plans/plan-view.schema';
 
 /** The replies of the grower-contract calls, shared by the API and the web app (spec 2, §3 and §7). */
 export type StewardshipLevel = 'empty' | 'partial' | 'complete';
@@ -96,14 +97,8 @@ export type ContractSignerView = {
   external_reference_id: string | null;
 };
 
-export type CommittedUnitView = {
-  delivery_type: string;
-  delivery_month: number;
-  delivery_year: number;
-  contract_acres: number;
-  contract_units: number;
-  harvest_bushels: number;
-};
+/** The committed units of a contract: the production plans' shape. */
+export type CommittedUnitView = CommittedUnit;
 
 export type ContractView = {
   contract_id: string;

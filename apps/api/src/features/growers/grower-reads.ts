@@ -1,3 +1,4 @@
+import type { GrowerFarm, GrowerField, GrowerFieldsResponse } from '@portal/domain';
 import { likePattern } from '../../db/like-pattern';
 import { and, asc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -93,23 +94,8 @@ export function growerSearchCondition(params: {
   return or(ilike(growers.growerName, likePattern(term)), eq(growers.sapId, term), eq(growers.growerSfdcId, term))!;
 }
 
-export type FieldView = {
-  field_id: string;
-  field_name: string;
-  farm_id: string;
-  farm_name: string;
-  planting_rate: number | null;
-  average_yield: number | null;
-  border_rows: boolean;
-  acres: number;
-  crop_year: number | null;
-  latitude: number | null;
-  longitude: number | null;
-  is_total: false;
-};
-
 /** The grower's fields, flat and grouped by farm (farmArray). */
-export async function growerFields(tx: Tx, growerId: string) {
+export async function growerFields(tx: Tx, growerId: string): Promise<GrowerFieldsResponse> {
   const rows = await tx
     .select({
       field_id: fields.fieldId,
@@ -128,8 +114,8 @@ export async function growerFields(tx: Tx, growerId: string) {
     .innerJoin(farms, eq(farms.farmId, fields.farmId))
     .where(eq(fields.growerId, growerId))
     .orderBy(asc(farms.farmName), asc(fields.fieldName));
-  const list: FieldView[] = rows.map((row) => ({ ...row, is_total: false }));
-  const farmArray: { farm_id: string; farm_name: string; fields: FieldView[] }[] = [];
+  const list: GrowerField[] = rows.map((row) => ({ ...row, is_total: false }));
+  const farmArray: GrowerFarm[] = [];
   for (const field of list) {
     let farm = farmArray.find((f) => f.farm_id === field.farm_id);
     if (!farm) farmArray.push((farm = { farm_id: field.farm_id, farm_name: field.farm_name, fields: [] }));

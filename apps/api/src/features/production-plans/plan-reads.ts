@@ -1,4 +1,4 @@
-import { checkAccess, companiesWith, type PermissionCode } from '@portal/domain';
+import { checkAccess, companiesWith, type MonthlyUnit, type PermissionCode, type PlanSummary } from '@portal/domain';
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, contractTemplates, contracts, productionPlans } from '../../db/schema';
@@ -17,8 +17,6 @@ import {
   monthlyUnitsOf,
   templatesOfPlans,
   withoutFileKey,
-  type MonthlyUnitRow,
-  type PlanSummary,
 } from './plan-repository';
 import { templateCounts } from './plan-service';
 
@@ -101,7 +99,7 @@ function pickerPlan(plan: PlanSummary) {
   const { production_plan_id, company_id, company_name, contract_year, inventory_code } = plan;
   return { production_plan_id, company_id, company_name, contract_year, inventory_code };
 }
-const pickerRow = ({ month, year, end_product_type, available_acres, available_units }: MonthlyUnitRow) => ({
+const pickerRow = ({ month, year, end_product_type, available_acres, available_units }: MonthlyUnit) => ({
   month,
   year,
   end_product_type,

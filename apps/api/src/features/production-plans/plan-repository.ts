@@ -1,4 +1,13 @@
-import type { DeliveryLocationInput, EndProductType, PremiumType, UnitType } from '@portal/domain';
+import type {
+  CommittedUnit,
+  EndProductType,
+  MonthlyUnit,
+  PlanCompany,
+  PlanSummary,
+  PlanTemplate,
+  PremiumType,
+  UnitType,
+} from '@portal/domain';
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
@@ -10,61 +19,6 @@ import {
   monthlyUnits,
   productionPlans,
 } from '../../db/schema';
-
-export type PlanCompany = {
-  company_id: string;
-  company_name: string;
-  company_type: string;
-  inventory_code: string | null;
-  supported_languages: string[];
-};
-
-export type MonthlyUnitRow = {
-  month: number;
-  year: number;
-  end_product_type: EndProductType;
-  available_acres: number;
-  available_units: number;
-  premium: number | null;
-  premium_type: PremiumType | null;
-  child_plan_acres: number | null;
-  child_plan_units: number | null;
-};
-
-export type PlanSummary = {
-  production_plan_id: string;
-  external_reference_id: string;
-  company_id: string;
-  company_name: string;
-  contract_year: number;
-  aph: number;
-  total_acres: number;
-  total_units: number;
-  total_child_acres: number | null;
-  total_child_units: number | null;
-  inventory_code: string;
-  premium: number | null;
-  premium_type: PremiumType | null;
-  unit_type: UnitType;
-  parent_production_plan_id: string | null;
-  production_plan_extra: { contract_type_id: string | null; contract_type_enum: string | null };
-  delivery_location: DeliveryLocationInput;
-  created: string;
-  modified: string;
-};
-
-export type TemplateMeta = {
-  contract_template_id: string;
-  contract_type_id: string | null;
-  external_reference_id: string;
-  production_plan_id: string | null;
-  template_name: string;
-  template_language: string;
-  modified: string;
-  contract_details_schema: unknown;
-  /** Where the browser reads the PDF. */
-  template_doc_link: string;
-};
 
 const companyColumns = {
   company_id: companies.companyId,
@@ -154,8 +108,8 @@ export async function findPlan(tx: Tx, planId: string): Promise<PlanSummary | nu
 }
 
 /** The monthly rows of the plans, grouped by plan id, in table order. */
-export async function monthlyUnitsOf(tx: Tx, planIds: readonly string[]): Promise<Map<string, MonthlyUnitRow[]>> {
-  const grouped = new Map<string, MonthlyUnitRow[]>(planIds.map((id) => [id, []]));
+export async function monthlyUnitsOf(tx: Tx, planIds: readonly string[]): Promise<Map<string, MonthlyUnit[]>> {
+  const grouped = new Map<string, MonthlyUnit[]>(planIds.map((id) => [id, []]));
   if (!planIds.length) return grouped;
   const rows = await tx
     .select({
@@ -196,7 +150,8 @@ const templateColumns = {
   file_key: contractTemplates.fileKey,
 };
 
-export type TemplateRow = TemplateMeta & { file_key: string };
+/** A template with the key of its stored file (never sent). */
+export type TemplateRow = PlanTemplate & { file_key: string };
 
 export async function listTemplates(tx: Tx, where: SQL | undefined, limit = 100): Promise<TemplateRow[]> {
   const rows = await tx
@@ -222,7 +177,7 @@ export async function findTemplate(tx: Tx, templateId: string): Promise<Template
   return row ?? null;
 }
 
-export const withoutFileKey = ({ file_key: _key, ...meta }: TemplateRow): TemplateMeta => meta;
+export const withoutFileKey = ({ file_key: _key, ...meta }: TemplateRow): PlanTemplate => meta;
 
 /** Contract years of a company's plans, optionally leaving one plan out (its own record on edit). */
 export async function planYearsOf(tx: Tx, companyId: string, exceptPlanId?: string): Promise<number[]> {
@@ -253,15 +208,6 @@ export async function findContractType(tx: Tx, contractTypeId: string) {
     .where(eq(contractTypes.contractTypeId, contractTypeId));
   return row ?? null;
 }
-
-export type CommittedUnit = {
-  delivery_type: string;
-  delivery_month: number;
-  delivery_year: number;
-  contract_acres: number;
-  contract_units: number;
-  harvest_bushels: number;
-};
 
 /** Committed units summed per delivery type and month, for a plan or for one contract. */
 export async function committedUnitsBy(

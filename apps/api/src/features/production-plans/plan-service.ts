@@ -11,8 +11,10 @@ import {
   stripDataUrl,
   validateProductionPlan,
   type ParentContext,
+  type PlanCompany,
   type PlanFieldError,
   type PlanSaveContext,
+  type PlanSummary,
   type PlanTemplateFile,
   type ProductionPlanInput,
 } from '@portal/domain';
@@ -35,8 +37,6 @@ import {
   monthlyUnitsOf,
   planYearsOf,
   templatesOfPlans,
-  type PlanCompany,
-  type PlanSummary,
   type TemplateRow,
 } from './plan-repository';
 import { linkedTo } from './plan-access';

@@ -1,9 +1,18 @@
 import {
+  committedUnitsResponseSchema,
+  contractTypesResponseSchema,
+  contractYearsResponseSchema,
+  inventoryCodesResponseSchema,
   PDF_BASE64_BODY_LIMIT,
   PLAN_BODY_LIMIT,
+  planListResponseSchema,
+  planSaveResponseSchema,
+  planSearchResponseSchema,
+  planTemplateSchema,
   productionPlanBodySchema,
   productionPlanPatchBodySchema,
   templatePatchSchema,
+  templatesResponseSchema,
   templateUploadSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,14 +32,6 @@ import {
   searchPlans,
 } from './plan-reads';
 import { listContractTypes } from './plan-repository';
-import {
-  committedUnitReply,
-  planListReply,
-  parentCandidateReply,
-  planSummaryReply,
-  saveReply,
-  templateReply,
-} from './plan-responses';
 import { saveProductionPlan } from './plan-service';
 import { patchTemplate, readTemplateFile, uploadTemplate } from './template-service';
 
@@ -66,7 +67,7 @@ export const productionPlanRoutes =
                 message: 'Give one of company_id, production_plan_id, parent_production_plan_id or parent_company_id',
               },
             ),
-          response: { 200: planListReply },
+          response: { 200: planListResponseSchema },
         },
       },
       async (request) => {
@@ -86,7 +87,7 @@ export const productionPlanRoutes =
         config: {
           access: { anyOf: ['create-production-plan'], company: (r) => (r.body as { company_id?: string }).company_id },
         },
-        schema: { tags, body: productionPlanBodySchema, response: { 201: saveReply } },
+        schema: { tags, body: productionPlanBodySchema, response: { 201: planSaveResponseSchema } },
       },
       async (request, reply) => {
         const result = await saveProductionPlan(deps, request.log, requireActor(request), request.body, {
@@ -103,7 +104,7 @@ export const productionPlanRoutes =
         config: {
           access: { anyOf: ['update-production-plan'], company: (r) => (r.body as { company_id?: string }).company_id },
         },
-        schema: { tags, body: productionPlanPatchBodySchema, response: { 200: saveReply } },
+        schema: { tags, body: productionPlanPatchBodySchema, response: { 200: planSaveResponseSchema } },
       },
       async (request) => {
         const { production_plan_id, ...body } = request.body;
@@ -127,7 +128,7 @@ export const productionPlanRoutes =
             .refine(exactlyOne(['production_plan_id', 'contract_id']), {
               message: 'Give production_plan_id or contract_id',
             }),
-          response: { 200: z.object({ committed_units: z.array(committedUnitReply) }) },
+          response: { 200: committedUnitsResponseSchema },
         },
       },
       async (request) => committedUnits(db, requireActor(request), request.query),
@@ -140,19 +141,7 @@ export const productionPlanRoutes =
         schema: {
           tags,
           querystring: z.object({ year: z.coerce.number().int().min(2000).max(2200), company_id: z.uuid().optional() }),
-          response: {
-            200: z.object({
-              inventory_codes: z.array(
-                z.object({
-                  inventory_code: z.string(),
-                  production_plan_id: z.string(),
-                  company_id: z.string(),
-                  company_name: z.string(),
-                  contract_year: z.number(),
-                }),
-              ),
-            }),
-          },
+          response: { 200: inventoryCodesResponseSchema },
         },
       },
       async (request) => inventoryCodes(db, requireActor(request), request.query),
@@ -167,7 +156,7 @@ export const productionPlanRoutes =
           description:
             'Contract years that have production plans, of one company or of every company the user may read.',
           querystring: z.object({ company_id: z.uuid().optional() }),
-          response: { 200: z.object({ contract_years: z.array(z.number()) }) },
+          response: { 200: contractYearsResponseSchema },
         },
       },
       async (request) => contractYears(db, requireActor(request), request.query),
@@ -189,14 +178,7 @@ export const productionPlanRoutes =
             limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).default(20),
             offset: z.coerce.number().int().min(0).default(0),
           }),
-          response: {
-            200: z.object({
-              items: z.array(z.union([planSummaryReply, parentCandidateReply])),
-              total: z.number(),
-              limit: z.number(),
-              offset: z.number(),
-            }),
-          },
+          response: { 200: planSearchResponseSchema },
         },
       },
       async (request) => searchPlans(db, requireActor(request), request.query),
@@ -208,11 +190,7 @@ export const productionPlanRoutes =
         config: { access: { signedIn: true } },
         schema: {
           tags,
-          response: {
-            200: z.object({
-              contract_types: z.array(z.object({ contract_type_id: z.string(), contract_type_name: z.string() })),
-            }),
-          },
+          response: { 200: contractTypesResponseSchema },
         },
       },
       async () => ({ contract_types: await listContractTypes(db) }),
@@ -233,7 +211,7 @@ export const productionPlanRoutes =
             template_language: z.string().max(10).optional(),
             include_base64: z.stringbool().optional(),
           }),
-          response: { 200: z.object({ templates: z.array(templateReply) }) },
+          response: { 200: templatesResponseSchema },
         },
       },
       async (request) => readTemplates(db, files, requireActor(request), request.query),
@@ -249,7 +227,7 @@ export const productionPlanRoutes =
       {
         bodyLimit: PDF_BASE64_BODY_LIMIT,
         config: { access: templateAccess },
-        schema: { tags, body: templateUploadSchema, response: { 201: templateReply } },
+        schema: { tags, body: templateUploadSchema, response: { 201: planTemplateSchema } },
       },
       async (request, reply) =>
         reply
@@ -262,7 +240,7 @@ export const productionPlanRoutes =
       {
         bodyLimit: PDF_BASE64_BODY_LIMIT,
         config: { access: templateAccess },
-        schema: { tags, body: templatePatchSchema, response: { 200: templateReply } },
+        schema: { tags, body: templatePatchSchema, response: { 200: planTemplateSchema } },
       },
       async (request) => patchTemplate(deps, request.log, requireActor(request), request.body, request.id),
     );

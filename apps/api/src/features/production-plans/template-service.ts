@@ -1,4 +1,9 @@
-import { PLAN_OWN_MESSAGES, type templatePatchSchema, type templateUploadSchema } from '@portal/domain';
+import {
+  PLAN_OWN_MESSAGES,
+  type PlanTemplate,
+  type templatePatchSchema,
+  type templateUploadSchema,
+} from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -9,15 +14,7 @@ import type { Actor } from '../../plugins/actor';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
 import { audit } from '../../services/audit';
 import { canReadCompany } from './plan-access';
-import {
-  findCompany,
-  findPlan,
-  findTemplate,
-  lockPlan,
-  templatesOfPlans,
-  withoutFileKey,
-  type TemplateMeta,
-} from './plan-repository';
+import { findCompany, findPlan, findTemplate, lockPlan, templatesOfPlans, withoutFileKey } from './plan-repository';
 import { cleanTemplateFiles, removeFiles, storeTemplates, type PlanDeps } from './plan-service';
 
 export const TEMPLATE_EXISTS = 'A master agreement in this language already exists for the plan; update it instead.';
@@ -57,7 +54,7 @@ export async function uploadTemplate(
   actor: Actor,
   body: z.output<typeof templateUploadSchema>,
   requestId: string,
-): Promise<TemplateMeta> {
+): Promise<PlanTemplate> {
   const { plan, company } = await planOfCompany(deps, body.production_plan_id, body.external_reference_id);
   if (!company.supported_languages.includes(body.template_language))
     throw badRequest(PLAN_OWN_MESSAGES.unsupportedLanguage);
@@ -95,7 +92,7 @@ export async function patchTemplate(
   actor: Actor,
   body: z.output<typeof templatePatchSchema>,
   requestId: string,
-): Promise<TemplateMeta> {
+): Promise<PlanTemplate> {
   const template = await findTemplate(deps.db, body.contract_template_id);
   if (!template || template.external_reference_id !== body.external_reference_id)
     throw notFound('Master agreement not found');
