@@ -10,7 +10,7 @@ import { lazyPage } from './lazy-page';
 const UploadAccountLeadsPage = lazyPage(() =>
   import('../features/account-leads/upload-account-leads-page').then((m) => m.UploadAccountLeadsPage),
 );
-const AdminPage = lazyPage(() => import('../features/admin/admin-page').then((m) => m.AdminPage));
+const AdminPage = lazyPage(() => import('./pages/admin-page').then((m) => m.AdminRoute));
 const CompanyListPage = lazyPage(() =>
   import('../features/companies/company-list-page').then((m) => m.CompanyListPage),
 );

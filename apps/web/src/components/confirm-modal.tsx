@@ -1,3 +1,4 @@
+import { TEXTS } from '@portal/domain';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 
@@ -10,7 +11,7 @@ export function ConfirmModal({
   title,
   children,
   confirmLabel,
-  errorText = 'Something went wrong. Please contact your admin.',
+  errorText = TEXTS.somethingWentWrong,
   onConfirm,
   onClose,
 }: {

@@ -1,23 +1,15 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useSalesYear } from '../../api/sales-year';
 import { useAccess } from '../../session/session-context';
-import { SsoProvidersCard } from '../sso/sso-providers-card';
-import { usePermissions, useRoles, useSalesYear } from './api';
-import { InviteAdminModal } from './invite-admin-modal';
-import { PlantingDatesCard } from './planting-dates-card';
-import { RoleModal } from './role-modal';
-import { RolesTable } from './roles-table';
-import { SalesYearModal } from './sales-year-modal';
 
-/** /admin: the admin console. Role type admin only (guarded by the route). */
-export function AdminPage() {
-  const roles = useRoles();
-  const permissions = usePermissions();
+/**
+ * /admin: the admin console (role type admin, guarded by the route). The other areas' parts come
+ * in from app/: the sales-year button among the programme links, and the cards below them.
+ */
+export function AdminPage({ salesYearButton, children }: { salesYearButton: ReactNode; children: ReactNode }) {
   const salesYear = useSalesYear();
-  const [adding, addRole] = useDisclosure(false);
-  const [inviting, invite] = useDisclosure(false);
-  const [settingYear, setYear] = useDisclosure(false);
   const showPrograms = useAccess('ANY', 'show-programs') === 'success';
   const uploadLeads = useAccess('ANY', 'update-EAL-bulk') === 'success';
   const companyTraining = useAccess('ANY', 'company-training') === 'success';
@@ -50,9 +42,7 @@ export function AdminPage() {
                 Upload Stewardship Training
               </Button>
             )}
-            <Button variant="light" onClick={setYear.open} disabled={!salesYear.data}>
-              Set default contract year
-            </Button>
+            {salesYearButton}
             <Button component={Link} to="/admin/outbox" variant="light">
               Outbox
             </Button>
@@ -64,30 +54,7 @@ export function AdminPage() {
         </Stack>
       </Paper>
 
-      {salesYear.data && <PlantingDatesCard salesYear={salesYear.data} />}
-
-      <Paper withBorder p="lg">
-        <Stack>
-          <Group justify="space-between">
-            <Title order={4}>Roles</Title>
-            <Group gap="sm">
-              <Button onClick={addRole.open}>Add roles</Button>
-              <Button variant="outline" onClick={invite.open}>
-                Invite admin
-              </Button>
-            </Group>
-          </Group>
-          <RolesTable roles={roles.data} permissions={permissions.data} loading={roles.isPending} />
-        </Stack>
-      </Paper>
-
-      <SsoProvidersCard />
-
-      <RoleModal opened={adding} onClose={addRole.close} />
-      <InviteAdminModal opened={inviting} onClose={invite.close} />
-      {salesYear.data && (
-        <SalesYearModal key={salesYear.data} salesYear={salesYear.data} opened={settingYear} onClose={setYear.close} />
-      )}
+      {children}
     </Stack>
   );
 }

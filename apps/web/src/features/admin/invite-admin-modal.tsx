@@ -1,4 +1,4 @@
-import { Autocomplete, Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -6,13 +6,14 @@ import {
   inviteAdminFormSchema,
   ROLE_REQUIRED,
   SEARCH_DEBOUNCE_MS,
-  SEARCH_MIN_LENGTH,
+  type UserSearchHit,
 } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { StatusView, type ModalStatus } from '../../components/status-view';
-import { api, ApiError } from '../../lib/api';
-import { searchUsers, useRoles, type FoundUser } from './api';
+import { MutationModal } from '../../components/mutation-modal';
+import { ApiError } from '../../lib/api';
+import { useRoles } from '../../api/roles';
+import { userOptionLabel, useUserSearch } from '../../api/user-search';
+import { useInviteAdmin, UserNotPickedError } from './api/invite-admin';
 
 type UserType = 'existing' | 'new';
 
@@ -20,17 +21,12 @@ type UserType = 'existing' | 'new';
 export function InviteAdminModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const roles = useRoles('admin');
   const [userType, setUserType] = useState<UserType>('existing');
-  const [status, setStatus] = useState<ModalStatus>('FORM');
-  const [failure, setFailure] = useState('');
+  const invite = useInviteAdmin();
   const [search, setSearch] = useState('');
-  const [picked, setPicked] = useState<FoundUser | null>(null);
+  const [picked, setPicked] = useState<UserSearchHit | null>(null);
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   // The spec searches after more than 2 characters.
-  const found = useQuery({
-    queryKey: ['user-search', debounced],
-    queryFn: () => searchUsers(debounced),
-    enabled: opened && userType === 'existing' && debounced.length >= SEARCH_MIN_LENGTH,
-  });
+  const found = useUserSearch(debounced, { enabled: opened && userType === 'existing', limit: 1000 });
   const form = useForm({
     initialValues: { role_id: '', email: '' },
     validate: (values) => {
@@ -39,30 +35,21 @@ export function InviteAdminModal({ opened, onClose }: { opened: boolean; onClose
     },
   });
 
-  async function submit(values: { role_id: string; email: string }) {
-    if (userType === 'existing' && !picked) {
-      setFailure(`User ${search.trim() || '(no name given)'} not found.`);
-      setStatus('FAILED');
-      return;
-    }
-    setStatus('LOADING');
-    try {
-      const body =
-        userType === 'existing'
-          ? { user_type: 'existing', company_id: ADMIN_COMPANY_ID, role_id: values.role_id, user_id: picked!.user_id }
-          : { user_type: 'new', company_id: ADMIN_COMPANY_ID, role_id: values.role_id, email: values.email };
-      await api('/invite-admin', { method: 'POST', body });
-      setStatus('SUCCESS');
-    } catch (error) {
-      setFailure(error instanceof ApiError && error.status > 300 ? error.message : 'Failed to add admin');
-      setStatus('FAILED');
-    }
+  function submit(values: { role_id: string; email: string }) {
+    invite.mutate(
+      userType === 'existing'
+        ? {
+            user_type: 'existing',
+            company_id: ADMIN_COMPANY_ID,
+            role_id: values.role_id,
+            user_id: picked?.user_id ?? '',
+          }
+        : { user_type: 'new', company_id: ADMIN_COMPANY_ID, role_id: values.role_id, email: values.email },
+    );
   }
 
   function close() {
     setUserType('existing');
-    setStatus('FORM');
-    setFailure('');
     setSearch('');
     setPicked(null);
     form.reset();
@@ -71,8 +58,22 @@ export function InviteAdminModal({ opened, onClose }: { opened: boolean; onClose
 
   const options = found.data ?? [];
   return (
-    <Modal opened={opened} onClose={close} title="Invite admin" centered>
-      {status === 'FORM' ? (
+    <MutationModal
+      mutation={invite}
+      opened={opened}
+      onClose={close}
+      title="Invite admin"
+      loadingText="Inviting admin..."
+      successText="Admin invited. The invitation e-mail is in the outbox."
+      failedText={(error) =>
+        error instanceof UserNotPickedError
+          ? `User ${search.trim() || '(no name given)'} not found.`
+          : error instanceof ApiError
+            ? error.message
+            : 'Failed to add admin'
+      }
+    >
+      {(cancel) => (
         <form onSubmit={form.onSubmit(submit)} noValidate>
           <Stack>
             <SegmentedControl
@@ -92,10 +93,10 @@ export function InviteAdminModal({ opened, onClose }: { opened: boolean; onClose
                 value={search}
                 onChange={(value) => {
                   setSearch(value);
-                  setPicked(options.find((u) => u.label === value) ?? null);
+                  setPicked(options.find((u) => userOptionLabel(u) === value) ?? null);
                 }}
-                onOptionSubmit={(value) => setPicked(options.find((u) => u.label === value) ?? null)}
-                data={options.map((u) => u.label)}
+                onOptionSubmit={(value) => setPicked(options.find((u) => userOptionLabel(u) === value) ?? null)}
+                data={options.map(userOptionLabel)}
                 filter={({ options: all }) => all}
                 rightSection={found.isFetching ? <Text size="xs">…</Text> : null}
                 description={picked ? `Selected: ${picked.email}` : undefined}
@@ -111,22 +112,14 @@ export function InviteAdminModal({ opened, onClose }: { opened: boolean; onClose
               {...form.getInputProps('role_id')}
             />
             <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
+              <Button variant="default" onClick={cancel}>
                 Cancel
               </Button>
               <Button type="submit">Invite</Button>
             </Group>
           </Stack>
         </form>
-      ) : (
-        <StatusView
-          status={status}
-          loadingText="Inviting admin..."
-          successText="Admin invited. The invitation e-mail is in the outbox."
-          failedText={failure}
-          onClose={close}
-        />
       )}
-    </Modal>
+    </MutationModal>
   );
 }

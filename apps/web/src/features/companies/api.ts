@@ -1,12 +1,6 @@
-import {
-  COMPANY_PAGE_SIZE,
-  type Assignment,
-  type Company,
-  type CompanyPage,
-  type LinkedCompany,
-  type Role,
-} from '@portal/domain';
+import { COMPANY_PAGE_SIZE, type Assignment, type Company, type CompanyPage } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { linkKeys } from '../../api/linked-companies';
 import { api } from '../../lib/api';
 
 export const COMPANY_API = '/company-management/v1';
@@ -15,7 +9,6 @@ export const companyKeys = {
   list: (filter: { search: string; dealerOnly: boolean; page: number }) => ['companies', 'list', filter] as const,
   one: (companyId: string) => ['companies', 'one', companyId] as const,
   people: (companyId: string) => ['assignments', 'company', companyId] as const,
-  links: (companyId: string) => ['links', companyId] as const,
 };
 
 /** One server-side page (50) of the company list, with the search and the Enogen dealer filter. */
@@ -53,34 +46,6 @@ export function useCompanyPeople(companyId: string) {
   });
 }
 
-export function useLinkedCompanies(companyId: string) {
-  return useQuery({
-    queryKey: companyKeys.links(companyId),
-    queryFn: () =>
-      api<{ data: { items: LinkedCompany[] } }>('/link', { query: { company_id: companyId } }).then(
-        (r) => r.data.items,
-      ),
-  });
-}
-
-/** Roles of one type, sorted by name (linked contacts get internal roles, employees external ones). */
-export function useRolesOfType(roleType: Role['role_type'], enabled: boolean) {
-  return useQuery({
-    queryKey: ['roles', roleType],
-    queryFn: () => api<{ roles: Role[] }>('/roles', { query: { role_type: roleType } }).then((r) => r.roles),
-    enabled,
-  });
-}
-
-export function useLanguages() {
-  return useQuery({
-    queryKey: ['supported-languages'],
-    queryFn: () =>
-      api<{ languages: { lang_name: string; lang_value: string }[] }>('/supported-languages').then((r) => r.languages),
-    staleTime: 10 * 60_000,
-  });
-}
-
 /** Reloads everything the company page shows about this company. */
 export function useReloadCompany(companyId: string) {
   const queryClient = useQueryClient();
@@ -88,10 +53,7 @@ export function useReloadCompany(companyId: string) {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: companyKeys.one(companyId) }),
       queryClient.invalidateQueries({ queryKey: companyKeys.people(companyId) }),
-      queryClient.invalidateQueries({ queryKey: companyKeys.links(companyId) }),
+      queryClient.invalidateQueries({ queryKey: linkKeys.of(companyId) }),
       queryClient.invalidateQueries({ queryKey: ['companies', 'list'] }),
     ]);
 }
-
-export const personName = (p: { first: string | null; last: string | null; email: string }) =>
-  [p.first, p.last].filter(Boolean).join(' ') || p.email;

@@ -22,7 +22,8 @@ import { useRef, useState } from 'react';
 import { useSession } from '../../session/session-context';
 import { StatusView, type ModalStatus } from '../../components/status-view';
 import { api, ApiError } from '../../lib/api';
-import { COMPANY_API, companyKeys, useLanguages } from './api';
+import { useLanguages } from '../../api/languages';
+import { COMPANY_API, companyKeys } from './api';
 
 function formValues(company: Company | undefined): CompanyFormValues {
   if (!company) return emptyCompanyForm();

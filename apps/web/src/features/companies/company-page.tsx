@@ -1,12 +1,12 @@
-import { Alert, Anchor, Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { COMPANY_TYPE_LABELS, hasGeneralAccess, type Company, type SearchCompanyType } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { AccessDenied } from '../../components/access-denied';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { PageLoader } from '../../components/page-loader';
-import { api, ApiError } from '../../lib/api';
+import { QueryError } from '../../components/query-error';
+import { api } from '../../lib/api';
 import { CompanyContractsSection } from '../contracts/company-contracts-section';
 import { CompanyPlansSection } from '../production-plans/company-plans-section';
 import { ProgramsCard } from '../programs/programs-card';
@@ -28,27 +28,14 @@ export function CompanyPage() {
   const { companyId = '' } = useParams();
   const company = useCompany(companyId);
   if (company.isPending) return <PageLoader />;
-  if (company.isError) {
-    if (company.error instanceof ApiError && company.error.status === 403) return <AccessDenied />;
+  if (company.isError)
     return (
-      <Stack>
-        <BackLink />
-        <Alert
-          color="red"
-          role="alert"
-          title={
-            company.error instanceof ApiError && company.error.status === 404
-              ? 'Company not found'
-              : 'Whoops! Something went wrong.'
-          }
-        >
-          <Anchor component={Link} to="/company">
-            Back to the companies
-          </Anchor>
-        </Alert>
-      </Stack>
+      <QueryError error={company.error} notFoundText="Company not found" header={<BackLink />}>
+        <Anchor component={Link} to="/company">
+          Back to the companies
+        </Anchor>
+      </QueryError>
     );
-  }
   return <CompanyView company={company.data} />;
 }
 

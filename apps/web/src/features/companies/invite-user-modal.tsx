@@ -18,19 +18,18 @@ import {
   INVITE_MESSAGES,
   inviteFormSchema,
   SEARCH_DEBOUNCE_MS,
-  SEARCH_MIN_LENGTH,
   type InviteState,
   type Role,
   type UserLookup,
   type UserSearchHit,
 } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StatusView } from '../../components/status-view';
 import { api, ApiError } from '../../lib/api';
 import { useSession } from '../../session/session-context';
-import { searchUsers } from '../../lib/lookups';
-import { COMPANY_API, personName, useRolesOfType } from './api';
+import { useRoles } from '../../api/roles';
+import { userOptionLabel, useUserSearch } from '../../api/user-search';
+import { COMPANY_API } from './api';
 
 type Mode = 'new' | 'existing';
 type Values = { mode: Mode; role_id: string; email: string; user_id: string };
@@ -42,8 +41,6 @@ const FAILURE_TEXT: Partial<Record<InviteState, (email: string) => string>> = {
   FAILED_USER_DOESNT_EXIST: () => INVITE_MESSAGES.userDoesntExist,
   FAILED_USER_ALREADY_ASSIGNED: (email) => INVITE_MESSAGES.alreadyAssigned(email),
 };
-
-const label = (u: UserSearchHit) => `${personName(u)} (${u.email})`;
 
 /**
  * Invite user: a new user (by e-mail) or an existing one (searched by name after more than 2
@@ -66,7 +63,7 @@ export function InviteUserModal({
   roleType: Role['role_type'];
   onInvited: () => unknown;
 }) {
-  const roles = useRolesOfType(roleType, opened);
+  const roles = useRoles(roleType, { enabled: opened });
   const { access } = useSession();
   const [state, setState] = useState<State>('FORM');
   const [invitedEmail, setInvitedEmail] = useState('');
@@ -74,11 +71,7 @@ export function InviteUserModal({
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [picked, setPicked] = useState<UserSearchHit | null>(null);
   const [unknownEmail, setUnknownEmail] = useState(false);
-  const found = useQuery({
-    queryKey: ['user-search', debounced],
-    queryFn: ({ signal }) => searchUsers(debounced, signal),
-    enabled: opened && debounced.length >= SEARCH_MIN_LENGTH,
-  });
+  const found = useUserSearch(debounced, { enabled: opened });
   const form = useForm<Values>({
     initialValues: { mode: 'new', role_id: '', email: '', user_id: '' },
     validate: schemaResolver(inviteFormSchema, { sync: true }),
@@ -189,11 +182,11 @@ export function InviteUserModal({
                 onChange={(value) => {
                   setSearch(value);
                   setUnknownEmail(false);
-                  const hit = options.find((u) => label(u) === value) ?? null;
+                  const hit = options.find((u) => userOptionLabel(u) === value) ?? null;
                   setPicked(hit);
                   form.setFieldValue('user_id', hit?.user_id ?? '');
                 }}
-                data={options.map(label)}
+                data={options.map(userOptionLabel)}
                 filter={({ options: all }) => all}
                 rightSection={found.isFetching ? <Loader size="xs" /> : null}
                 description={picked ? `Selected: ${picked.email}` : undefined}

@@ -5,13 +5,11 @@ import {
   hasGeneralAccess,
   LINK_COMPANY_MESSAGES,
   SEARCH_DEBOUNCE_MS,
-  SEARCH_MIN_LENGTH,
   type Company,
   type CompanyListItem,
   type LinkedCompany,
   type SearchCompanyType,
 } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
@@ -19,8 +17,9 @@ import { DataTable } from '../../components/data-table';
 import { StatusView, type ModalStatus } from '../../components/status-view';
 import { api } from '../../lib/api';
 import { useSession } from '../../session/session-context';
-import { companyOptionLabel, searchCompanies } from '../../lib/lookups';
-import { useLinkedCompanies, useReloadCompany } from './api';
+import { companyOptionLabel, useCompanySearch } from '../../api/company-search';
+import { useLinkedCompanies } from '../../api/linked-companies';
+import { useReloadCompany } from './api';
 
 /** Linked companies, with Link Companies and delete for general access (admins). */
 export function LinkedCompaniesCard({ company }: { company: Company }) {
@@ -132,11 +131,7 @@ function LinkCompanyModal({
   const [picked, setPicked] = useState<CompanyListItem | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const found = useQuery({
-    queryKey: ['company-search', debounced],
-    queryFn: ({ signal }) => searchCompanies(debounced, signal),
-    enabled: opened && debounced.length >= SEARCH_MIN_LENGTH,
-  });
+  const found = useCompanySearch(debounced, opened);
   const options = (found.data ?? []).filter((c) => c.company_id !== company.company_id);
 
   const close = () => {

@@ -6,7 +6,8 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { DataTable } from '../../components/data-table';
 import { api } from '../../lib/api';
 import { useAccess } from '../../session/session-context';
-import { personName, useReloadCompany } from './api';
+import { personName } from '../../api/user-search';
+import { useReloadCompany } from './api';
 import { InviteUserModal } from './invite-user-modal';
 
 const KINDS = {

@@ -11,13 +11,6 @@ export function useTrainingVideos() {
   });
 }
 
-export function useSalesYear() {
-  return useQuery({
-    queryKey: ['sales-year'],
-    queryFn: () => api<{ sales_year: number }>('/sales-year').then((r) => r.sales_year),
-  });
-}
-
 export type CompanyTrainingStatus = {
   success: boolean;
   active: boolean;

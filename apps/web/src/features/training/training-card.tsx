@@ -3,7 +3,8 @@ import { orNA, PROGRAM_FAILED_MESSAGE, TRAINING_TOGGLE } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useAccess } from '../../session/session-context';
-import { useCompanyTraining, useSalesYear } from './api';
+import { useSalesYear } from '../../api/sales-year';
+import { useCompanyTraining } from './api';
 
 /**
  * Training info of a reseller for the sales year. With company-training the status is a toggle:

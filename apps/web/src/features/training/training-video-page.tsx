@@ -14,7 +14,8 @@ import { Link } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { StatusView, type ModalStatus } from '../../components/status-view';
 import { api } from '../../lib/api';
-import { useSalesYear, useTrainingVideos, VIDEOS_KEY } from './api';
+import { useSalesYear } from '../../api/sales-year';
+import { useTrainingVideos, VIDEOS_KEY } from './api';
 
 type Dialog =
   { kind: 'add' } | { kind: 'edit'; video: TrainingVideo } | { kind: 'delete'; video: TrainingVideo } | null;

@@ -1,5 +1,6 @@
-import type { Assignment, Role, UserProfile } from '@portal/domain';
+import type { Assignment, UserProfile } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
+import { rolesQuery } from '../../api/roles';
 import { api } from '../../lib/api';
 
 export const userKeys = {
@@ -28,10 +29,11 @@ export function useUserAssignments(userId: string, enabled: boolean) {
   });
 }
 
+/** Roles the link-company modal offers: every role but the admin ones. */
 export function useAssignableRoles(enabled: boolean) {
   return useQuery({
-    queryKey: ['roles', 'all'],
-    queryFn: () => api<{ roles: Role[] }>('/roles').then((r) => r.roles.filter((role) => role.role_type !== 'admin')),
+    ...rolesQuery(),
+    select: (roles) => roles.filter((role) => role.role_type !== 'admin'),
     enabled,
   });
 }

@@ -6,16 +6,15 @@ import {
   INVITE_MESSAGES,
   linkCompanyRoleFormSchema,
   SEARCH_DEBOUNCE_MS,
-  SEARCH_MIN_LENGTH,
   type CompanyListItem,
   type UserProfile,
 } from '@portal/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StatusView, type ModalStatus } from '../../components/status-view';
 import { api, ApiError } from '../../lib/api';
 import { useSession } from '../../session/session-context';
-import { companyOptionLabel, searchCompanies } from '../../lib/lookups';
+import { companyOptionLabel, useCompanySearch } from '../../api/company-search';
 import { useAssignableRoles, userKeys } from './api';
 
 /**
@@ -39,11 +38,7 @@ export function LinkCompanyRoleModal({
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<CompanyListItem | null>(null);
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const found = useQuery({
-    queryKey: ['company-search', debounced],
-    queryFn: ({ signal }) => searchCompanies(debounced, signal),
-    enabled: opened && debounced.length >= SEARCH_MIN_LENGTH,
-  });
+  const found = useCompanySearch(debounced, opened);
   const form = useForm({
     initialValues: { company_id: '', role_id: '' },
     validate: schemaResolver(linkCompanyRoleFormSchema, { sync: true }),

@@ -1,12 +1,11 @@
-import { Alert, Anchor, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ANY_COMPANY, checkAccess, formatPhone, orNA, type Assignment } from '@portal/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { AccessDenied } from '../../components/access-denied';
 import { DataTable } from '../../components/data-table';
 import { LabeledValue } from '../../components/labeled-value';
 import { PageLoader } from '../../components/page-loader';
-import { ApiError } from '../../lib/api';
+import { QueryError } from '../../components/query-error';
 import { useSession } from '../../session/session-context';
 import { useUser, useUserAssignments } from './api';
 import { LinkCompanyRoleModal } from './link-company-role-modal';
@@ -24,20 +23,7 @@ export function UserPage() {
   const [editing, setEditing] = useState(false);
   const [linking, setLinking] = useState(false);
   if (!me || user.isPending) return <PageLoader />;
-  if (user.isError) {
-    if (user.error instanceof ApiError && user.error.status === 403) return <AccessDenied />;
-    return (
-      <Alert
-        color="red"
-        role="alert"
-        title={
-          user.error instanceof ApiError && user.error.status === 404
-            ? 'User not found'
-            : 'Whoops! Something went wrong.'
-        }
-      />
-    );
-  }
+  if (user.isError) return <QueryError error={user.error} notFoundText="User not found" />;
   const profile = user.data;
   const own = profile.user_id === me.user_id;
   const canEdit = own || me.role_type === 'admin';

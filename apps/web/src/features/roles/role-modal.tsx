@@ -1,32 +1,21 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  ScrollArea,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, ScrollArea, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { createRoleSchema, ROLE_TYPES, updateRoleSchema, type Role } from '@portal/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { StatusView, type ModalStatus } from '../../components/status-view';
-import { api, ApiError } from '../../lib/api';
-import { ROLES_KEY, usePermissions } from './api';
+import { MutationModal } from '../../components/mutation-modal';
+import { ApiError } from '../../lib/api';
+import { useCreateRole } from './api/create-role';
+import { usePermissions } from './api/permissions';
+import { useUpdateRole } from './api/update-role';
 
 type Values = { display_name: string; description: string; role_type: string; permissions: string[] };
 
 /** Create role (role undefined) or Edit role: the form, then LOADING, SUCCESS or FAILED. */
 export function RoleModal({ role, opened, onClose }: { role?: Role; opened: boolean; onClose: () => void }) {
   const editing = Boolean(role);
-  const queryClient = useQueryClient();
   const permissions = usePermissions();
-  const [status, setStatus] = useState<ModalStatus>('FORM');
-  const [failure, setFailure] = useState<string | null>(null);
+  const create = useCreateRole();
+  const update = useUpdateRole();
+  const mutation = role ? update : create;
   const form = useForm<Values>({
     initialValues: {
       display_name: role?.display_name ?? '',
@@ -40,34 +29,36 @@ export function RoleModal({ role, opened, onClose }: { role?: Role; opened: bool
         : schemaResolver(createRoleSchema, { sync: true })(values),
   });
 
-  async function submit(values: Values) {
-    setStatus('LOADING');
-    try {
-      if (role)
-        await api('/roles', {
-          method: 'PATCH',
-          body: { role_id: role.role_id, display_name: values.display_name, permissions: values.permissions },
-        });
-      else await api('/roles', { method: 'POST', body: values });
-      setStatus('SUCCESS');
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : null);
-      setStatus('FAILED');
-    }
+  function submit(values: Values) {
+    if (role)
+      update.mutate(
+        updateRoleSchema.parse({
+          role_id: role.role_id,
+          display_name: values.display_name,
+          permissions: values.permissions,
+        }),
+      );
+    else create.mutate(createRoleSchema.parse(values));
   }
-
-  function close() {
-    if (status === 'SUCCESS' || status === 'FAILED') void queryClient.invalidateQueries({ queryKey: ROLES_KEY });
-    setStatus('FORM');
-    setFailure(null);
+  const close = () => {
     form.reset();
     onClose();
-  }
+  };
 
   const title = editing ? `Edit role: ${role!.display_name}` : 'Add new role';
   return (
-    <Modal opened={opened} onClose={close} title={title} size="lg" centered>
-      {status === 'FORM' ? (
+    <MutationModal
+      mutation={mutation}
+      opened={opened}
+      onClose={close}
+      title={title}
+      size="lg"
+      loadingText={editing ? 'Updating role...' : 'Creating role...'}
+      successText={editing ? `Role ${form.values.display_name} updated` : `Role ${form.values.display_name} created`}
+      failedText={editing ? `Failed to update role: ${role!.display_name}` : 'Failed to create new role'}
+      failedDetail={(error) => (error instanceof ApiError ? error.message : null)}
+    >
+      {(cancel) => (
         <form onSubmit={form.onSubmit(submit)} noValidate>
           <Stack>
             <TextInput label="Role name" required data-autofocus {...form.getInputProps('display_name')} />
@@ -93,25 +84,14 @@ export function RoleModal({ role, opened, onClose }: { role?: Role; opened: bool
               </ScrollArea.Autosize>
             </Checkbox.Group>
             <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
+              <Button variant="default" onClick={cancel}>
                 Cancel
               </Button>
               <Button type="submit">{editing ? 'Save' : 'Add role'}</Button>
             </Group>
           </Stack>
         </form>
-      ) : (
-        <StatusView
-          status={status}
-          loadingText={editing ? 'Updating role...' : 'Creating role...'}
-          successText={
-            editing ? `Role ${form.values.display_name} updated` : `Role ${form.values.display_name} created`
-          }
-          failedText={editing ? `Failed to update role: ${role!.display_name}` : 'Failed to create new role'}
-          failedDetail={failure}
-          onClose={close}
-        />
       )}
-    </Modal>
+    </MutationModal>
   );
 }

@@ -1,31 +1,25 @@
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { defaultContractYearOptions, defaultPlantingAndHarvestDates } from '@portal/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
-import { usePlantingAndHarvestDate } from './api';
+import { useSalesYear } from '../../api/sales-year';
+import { usePlantingDates, useSavePlantingDates } from './api/planting-and-harvest-date';
 
 /** Planting and harvest dates of a year (defaults June 15 and November 15 when none are stored). */
-export function PlantingDatesCard({ salesYear }: { salesYear: number }) {
-  const queryClient = useQueryClient();
+export function PlantingDatesCard() {
+  const salesYear = useSalesYear();
+  return salesYear.data ? <PlantingDatesForm salesYear={salesYear.data} /> : null;
+}
+
+function PlantingDatesForm({ salesYear }: { salesYear: number }) {
   const [year, setYear] = useState(salesYear);
-  const stored = usePlantingAndHarvestDate(year);
+  const stored = usePlantingDates(year);
   const [dates, setDates] = useState(defaultPlantingAndHarvestDates(year));
   useEffect(() => {
     if (stored.data) setDates({ planting_date: stored.data.planting_date, harvest_date: stored.data.harvest_date });
   }, [stored.data]);
 
-  const save = useMutation({
-    mutationFn: () => {
-      const id = stored.data?.planting_and_harvest_date_id;
-      const body = { selected_year: year, ...dates };
-      return id
-        ? api('/planting-and-harvest-date', { method: 'PATCH', body: { ...body, planting_and_harvest_date_id: id } })
-        : api('/planting-and-harvest-date', { method: 'POST', body });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['planting-and-harvest-date', year] }),
-  });
+  const save = useSavePlantingDates();
 
   return (
     <Paper withBorder p="lg">
@@ -76,7 +70,13 @@ export function PlantingDatesCard({ salesYear }: { salesYear: number }) {
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button onClick={() => save.mutate()} loading={save.isPending} disabled={stored.isPending}>
+          <Button
+            onClick={() =>
+              save.mutate({ id: stored.data?.planting_and_harvest_date_id ?? null, selected_year: year, ...dates })
+            }
+            loading={save.isPending}
+            disabled={stored.isPending}
+          >
             Save dates
           </Button>
         </Group>

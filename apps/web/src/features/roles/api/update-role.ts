@@ -1,0 +1,15 @@
+import type { UpdateRoleInput } from '@portal/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { roleKeys } from '../../../api/roles';
+import { api } from '../../../lib/api';
+
+/** PATCH /api/roles: a role's name and permissions. */
+export const updateRole = (body: UpdateRoleInput) => api('/roles', { method: 'PATCH', body });
+
+export function useUpdateRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRole,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: roleKeys.all }),
+  });
+}
