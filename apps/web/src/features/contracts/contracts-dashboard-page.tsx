@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { useSession } from '../../session/session-context';
 import { useContractList } from './api/get-contracts';
-import { useSalesYear } from './api/get-sales-year';
+import { useSalesYear } from '../../api/sales-year';
 import { ContractsTable } from './contracts-table';
 
 const PAGE_SIZE = 50;

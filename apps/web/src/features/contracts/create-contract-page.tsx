@@ -18,15 +18,16 @@ import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AccessDenied } from '../../components/access-denied';
 import { PageLoader } from '../../components/page-loader';
+import { useLinkedCompanies } from '../../api/linked-companies';
+import { useSalesYear } from '../../api/sales-year';
 import { ApiError } from '../../lib/api';
 import { useAccess } from '../../session/session-context';
 import { useContract } from './api/get-contracts';
 import { useCreateContract } from './api/create-contract';
-import { useSalesYear } from './api/get-sales-year';
 import { ContractDeliverySection } from './contract-delivery-section';
 import { ContractFieldsSection, type FieldsState } from './contract-fields-section';
 import { storageForm, useStorageLocations } from './api/storage-locations';
-import { useCompanyById, useLinkedCompanies, useReceiverCompanies, useResellerTraining } from './api/get-companies';
+import { useCompanyById, useReceiverCompanies, useResellerTraining } from './api/get-companies';
 import { useGrowerFields } from './api/get-growers';
 import { usePlanDetail, usePlans } from './api/get-plans';
 import type { CompanyLite } from './api/types';
@@ -77,7 +78,9 @@ function CreatePrefill({ companyId }: { companyId: string }) {
   const operator = useCompanyById(operatorId);
   const linked = useLinkedCompanies(receiverId ?? operatorId);
   const resellerDirect = useCompanyById(
-    resellerId && linked.isSuccess && !linked.data.some((c) => c.company_id === resellerId) ? resellerId : null,
+    resellerId && (linked.isSuccess || linked.isError) && !linked.data?.some((c) => c.company_id === resellerId)
+      ? resellerId
+      : null,
   );
   const waiting = [
     receiverId && receiver,

@@ -5,8 +5,9 @@ import {
   hasPremiumToggle,
   parseNumericInput,
   planInventoryCode,
+  type ContractTypeOption,
+  type PlanCompany,
 } from '@portal/domain';
-import type { ContractTypeOption, PlanCompany } from './api/types';
 import { NumericField } from './numeric-field';
 import type { PlanFormValues } from './plan-form-state';
 import type { PlanForm } from './use-plan-form';

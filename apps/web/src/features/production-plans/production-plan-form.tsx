@@ -1,6 +1,6 @@
 import { Box, Button, Grid, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { endProductTypesFor } from '@portal/domain';
-import type { Language } from './api/types';
+import type { Language } from '../../api/languages';
 import { MasterAgreementFiles } from './master-agreement-files';
 import { MonthlyUnitsEditor } from './monthly-units-editor';
 import { ParentPlanPicker } from './parent-plan-picker';

@@ -10,13 +10,17 @@ import {
   type ParentContext,
   type PlanFieldError,
   type PlanSaveContext,
+  type ContractTypeOption,
+  type PlanCompany,
+  type PlanDetail,
+  type PlanSummary,
+  type ParentCandidate,
 } from '@portal/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { useParentCandidates } from './api/get-parent-plans';
 import { useSavePlan } from './api/save-plan';
-import type { ContractTypeOption, PlanCompany, PlanDetail, PlanSummary } from './api/types';
 import {
   emptyRow,
   initialValues,
@@ -45,8 +49,8 @@ const asString = (value: number | null) => (value === null ? '' : String(value))
 /** The parent plan as the save schema sees it. */
 function parentContext(
   enabled: boolean,
-  candidates: PlanSummary[] | undefined,
-  parentPlan: PlanSummary | null,
+  candidates: ParentCandidate[] | undefined,
+  parentPlan: ParentCandidate | null,
 ): ParentContext | undefined {
   if (!enabled) return undefined;
   if (candidates && !candidates.length) return { status: 'no-plans' };

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { contractTypeLabel, formatAmount, formatPremium } from '@portal/domain';
+import { contractTypeLabel, formatAmount, formatPremium, type PlanDetail, type PlanTemplate } from '@portal/domain';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -7,7 +7,6 @@ import { DataTable } from '../../components/data-table';
 import { PageLoader } from '../../components/page-loader';
 import { useAccess } from '../../session/session-context';
 import { useCommittedUnits, usePlan } from './api/get-plan';
-import type { PlanDetail, PlanTemplate } from './api/types';
 import { DeliveryTable } from './delivery-table';
 import { BackToCompany, LoadFailure } from './plan-pages-common';
 

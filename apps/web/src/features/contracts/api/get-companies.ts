@@ -22,22 +22,6 @@ export function useCompanyById(companyId: string | null | undefined) {
   });
 }
 
-/** The companies linked to a company (a receiver's resellers and 3POs). */
-export function useLinkedCompanies(companyId: string | null | undefined) {
-  return useQuery({
-    queryKey: contractKeys.linked(companyId ?? ''),
-    queryFn: () =>
-      quiet(
-        api<{ data: { items: CompanyLite[] } }>('/link', { query: { company_id: companyId } }).then(
-          (r) => r.data.items,
-        ),
-        [],
-      ),
-    enabled: Boolean(companyId),
-    staleTime: 5 * 60_000,
-  });
-}
-
 /** Companies of a type by name (3+ characters) or a reseller's SAP id (10+ characters, 8 digits get 00). */
 export function useCompanySearch(term: string, type: 'reseller' | 'grain-receiver' | '3PO') {
   const sap = prefixSapId(term);

@@ -1,8 +1,8 @@
-import { prefixSapId, SEARCH_MIN_LENGTH } from '@portal/domain';
+import { prefixSapId, SEARCH_MIN_LENGTH, type GrowerFieldsResponse } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { contractKeys } from './keys';
-import type { Farm, GrowerField, GrowerHit } from './types';
+import type { GrowerHit } from './types';
 
 /** A grower SAP id lookup starts over 5 characters. */
 const GROWER_SAP_MIN = 5;
@@ -23,8 +23,7 @@ export function useGrowerSearch(term: string) {
 export function useGrowerFields(growerId: string | null | undefined) {
   return useQuery({
     queryKey: contractKeys.growerFields(growerId ?? ''),
-    queryFn: () =>
-      api<{ farmArray: Farm[]; fields: GrowerField[] }>('/grower-fields/v1', { query: { grower_id: growerId } }),
+    queryFn: () => api<GrowerFieldsResponse>('/grower-fields/v1', { query: { grower_id: growerId } }),
     enabled: Boolean(growerId),
   });
 }

@@ -1,8 +1,8 @@
+import type { PlanDetail, PlanSummary } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { contractKeys } from './keys';
 import { quiet } from './quiet';
-import type { PlanDetail, PlanSummary } from './types';
 
 /** The production plans of the receiver (and 3PO) the contract is for. */
 export function usePlans(companyIds: readonly string[]) {

@@ -1,7 +1,7 @@
+import type { PlanCompany, PlanSummary } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { planKeys } from './keys';
-import type { PlanCompany, PlanSummary } from './types';
 
 export type CompanyPlans = { company: PlanCompany; production_plans: PlanSummary[] };
 

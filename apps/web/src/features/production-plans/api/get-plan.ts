@@ -1,7 +1,7 @@
+import type { CommittedUnit, PlanDetail } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { planKeys } from './keys';
-import type { CommittedUnit, PlanDetail } from './types';
 
 /** GET /api/production-plan?production_plan_id: one plan with its company, rows, templates and parent. */
 export const getPlan = (planId: string) =>

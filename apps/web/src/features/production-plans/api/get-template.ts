@@ -1,7 +1,7 @@
+import type { PlanTemplate } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { planKeys } from './keys';
-import type { PlanTemplate } from './types';
 
 /** GET /api/template?contract_template_id: one master agreement (null when there is none). */
 export const getTemplate = (templateId: string) =>

@@ -8,5 +8,4 @@ export const planKeys = {
   parentSearch: (term: string) => ['production-plans', 'parent-search', term] as const,
   template: (templateId: string) => ['production-plans', 'template', templateId] as const,
   contractTypes: () => ['production-plans', 'contract-types'] as const,
-  languages: (companyId: string) => ['production-plans', 'languages', companyId] as const,
 };
