@@ -1,5 +1,5 @@
 import type { ContractListResponse, ContractResponse, ContractState } from '@portal/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { contractKeys } from './keys';
 
@@ -46,4 +46,10 @@ export const contractQueryOptions = (contractId: string) =>
 
 export function useContract(contractId: string | undefined) {
   return useQuery({ ...contractQueryOptions(contractId ?? ''), enabled: Boolean(contractId) });
+}
+
+/** Refreshes every contract read, for changes made by other features (sending for signing). */
+export function useInvalidateContracts() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: contractKeys.all });
 }
