@@ -15,9 +15,7 @@ const CompanyListPage = lazyPage(() =>
   import('../features/companies/company-list-page').then((m) => m.CompanyListPage),
 );
 const CompanyPage = lazyPage(() => import('./pages/company-page').then((m) => m.CompanyRoute));
-const ContractDetailPage = lazyPage(() =>
-  import('../features/contracts/contract-detail-page').then((m) => m.ContractDetailPage),
-);
+const ContractDetailPage = lazyPage(() => import('./pages/contract-detail-page').then((m) => m.ContractDetailRoute));
 const ContractsDashboardPage = lazyPage(() =>
   import('../features/contracts/contracts-dashboard-page').then((m) => m.ContractsDashboardPage),
 );

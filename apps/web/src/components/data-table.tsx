@@ -108,18 +108,7 @@ function StackedRows<Row>({
   emptyText: string;
   caption?: string;
 }) {
-  if (loading)
-    return (
-      <Center p="md" role="status" aria-label="Loading">
-        <Loader size="sm" />
-      </Center>
-    );
-  if (!rows?.length)
-    return (
-      <Text ta="center" c="dimmed" p="md">
-        {emptyText}
-      </Text>
-    );
+  if (loading || !rows?.length) return <ListPlaceholder loading={loading} emptyText={emptyText} />;
   return (
     <Stack gap="xs" role="list" aria-label={caption}>
       {rows.map((row) => (
@@ -142,5 +131,18 @@ function StackedRows<Row>({
         </Paper>
       ))}
     </Stack>
+  );
+}
+
+/** What a list of cards shows instead of its rows: the loader, or the empty text. */
+export function ListPlaceholder({ loading, emptyText }: { loading: boolean; emptyText: string }) {
+  return loading ? (
+    <Center p="md" role="status" aria-label="Loading">
+      <Loader size="sm" />
+    </Center>
+  ) : (
+    <Text ta="center" c="dimmed" p="md">
+      {emptyText}
+    </Text>
   );
 }

@@ -1,7 +1,7 @@
 import { Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { DEFAULT_LIST_STATES, formatListTotal } from '@portal/domain';
 import { useState } from 'react';
-import { useContractList } from './api';
+import { useContractList } from './api/get-contracts';
 import { ContractsTable } from './contracts-table';
 
 const PAGE_SIZE = 20;

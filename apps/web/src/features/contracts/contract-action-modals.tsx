@@ -1,26 +1,15 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { CONTRACT_MESSAGES, SYNC_COMPLETE_DELAY_MS, type ContractView } from '@portal/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api, ApiError } from '../../lib/api';
-import { CONTRACTS_KEY } from './api';
+import { ApiError } from '../../lib/api';
+import { useDeleteContract } from './api/delete-contract';
+import { useSyncContract } from './api/sync-contract';
+import { useVoidContract } from './api/void-contract';
 
 /** Void contract: a confirmation, then PATCH /api/void; failures show the spec's text. */
 export function VoidContractModal({ contract, onClose }: { contract: ContractView; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () =>
-      api('/void', {
-        method: 'PATCH',
-        query: { contract_id: contract.contract_id },
-        body: { voided_from: 'contract-detail' },
-      }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: CONTRACTS_KEY });
-      onClose();
-    },
-  });
+  const mutation = useVoidContract(contract.contract_id);
   const blocked = mutation.error instanceof ApiError && mutation.error.body.message === CONTRACT_MESSAGES.voidBlocked;
   return (
     <Modal opened onClose={onClose} title="Void contract" centered>
@@ -40,7 +29,11 @@ export function VoidContractModal({ contract, onClose }: { contract: ContractVie
           <Button variant="default" onClick={onClose} data-autofocus>
             Cancel
           </Button>
-          <Button color="red" loading={mutation.isPending} onClick={() => mutation.mutate()}>
+          <Button
+            color="red"
+            loading={mutation.isPending}
+            onClick={() => mutation.mutate(undefined, { onSuccess: onClose })}
+          >
             Void contract
           </Button>
         </Group>
@@ -51,16 +44,8 @@ export function VoidContractModal({ contract, onClose }: { contract: ContractVie
 
 /** Delete contract (voided only): permanent; recorded with the deleting user, then /dashboard. */
 export function DeleteContractModal({ contract, onClose }: { contract: ContractView; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const mutation = useMutation({
-    mutationFn: () => api('/grower-contracts/v1', { method: 'PATCH', body: { contract_id: contract.contract_id } }),
-    onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: [...CONTRACTS_KEY, 'one', contract.contract_id] });
-      await queryClient.invalidateQueries({ queryKey: CONTRACTS_KEY });
-      navigate('/dashboard');
-    },
-  });
+  const mutation = useDeleteContract(contract.contract_id);
   return (
     <Modal opened onClose={onClose} title="Delete contract" centered>
       <Stack>
@@ -73,7 +58,11 @@ export function DeleteContractModal({ contract, onClose }: { contract: ContractV
           <Button variant="default" onClick={onClose} data-autofocus>
             Cancel
           </Button>
-          <Button color="red" loading={mutation.isPending} onClick={() => mutation.mutate()}>
+          <Button
+            color="red"
+            loading={mutation.isPending}
+            onClick={() => mutation.mutate(undefined, { onSuccess: () => navigate('/dashboard') })}
+          >
             Delete permanently
           </Button>
         </Group>
@@ -95,14 +84,15 @@ export function SyncContractButton({ contractId }: { contractId: string }) {
   const [state, setState] = useState<SyncState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const sync = async () => {
+  const mutation = useSyncContract(contractId);
+  const sync = () => {
     setState('running');
-    try {
-      await api('/trigger-contracts', { method: 'POST', query: { contract_id: contractId } });
-      timer.current = setTimeout(() => setState('complete'), SYNC_COMPLETE_DELAY_MS);
-    } catch {
-      setState('failed');
-    }
+    mutation.mutate(undefined, {
+      onSuccess: () => {
+        timer.current = setTimeout(() => setState('complete'), SYNC_COMPLETE_DELAY_MS);
+      },
+      onError: () => setState('failed'),
+    });
   };
   return (
     <Button

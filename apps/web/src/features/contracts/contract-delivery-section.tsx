@@ -10,9 +10,9 @@ import {
   sanitizeNumericInput,
   unitLabel,
   type DeliveryType,
+  type MonthlyUnit,
 } from '@portal/domain';
 import { useState } from 'react';
-import type { MonthlyUnit } from './contract-form-api';
 import { cellKey, planHasMonth, type DeliveryCell, type FormState } from './contract-form-state';
 
 const digits = (value: string) => value.replace(/\D/g, '');

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, SimpleGrid, Stack, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, SimpleGrid, Stack, Title, Tooltip } from '@mantine/core';
 import {
   ANY_COMPANY,
   canSendForSigning,
@@ -15,20 +15,17 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ContractStatusBadge } from '../../components/contract-status-badge';
+import { QueryError } from '../../components/query-error';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../session/session-context';
-import { ResendModal } from '../signing/resend-modal';
-import { SendForSigningModal } from '../signing/send-for-signing-modal';
-import { useContract, useContractList } from './api';
+import { useContract, useContractList, useInvalidateContracts } from './api/get-contracts';
 import { DeleteContractModal, SyncContractButton, VoidContractModal } from './contract-action-modals';
-import {
-  ContractDetailsWidget,
-  ContractHistoryWidget,
-  DeliveryWidget,
-  SignersWidget,
-  StewardshipWidget,
-  StorageWidget,
-} from './contract-widgets';
+import { ContractDetailsWidget } from './widgets/contract-details-widget';
+import { ContractHistoryWidget } from './widgets/contract-history-widget';
+import { DeliveryWidget } from './widgets/delivery-widget';
+import { SignersWidget } from './widgets/signers-widget';
+import { StewardshipWidget } from './widgets/stewardship-widget';
+import { StorageWidget } from './widgets/storage-widget';
 
 const NO_ACTIVITY = 'No stewardship activity has been started for this contract yet.';
 const SIGNING_STATES = ['pending', 'pendinggrowersigned', 'amendment_pending', 'amendmentpendinggrowersigned'];
@@ -63,14 +60,28 @@ function contractActions(access: AccessState, userId: string | undefined, contra
   };
 }
 
-/** /company/{company_id}/contracts/{contract_id}: the contract's widgets and the actions the user may take. */
-export function ContractDetailPage() {
+/** The signing dialogs the page opens; `changed` says whether the contract changed. */
+export type ContractSigningDialogs = {
+  send: (props: { companyId: string; contractId: string; onClose: (changed: boolean) => void }) => ReactNode;
+  resend: (props: { contract: ContractView; onClose: (changed: boolean) => void }) => ReactNode;
+};
+
+/**
+ * /company/{company_id}/contracts/{contract_id}: the contract's widgets and the actions the user may
+ * take. The signing dialogs come from the signing feature, through the route (app/).
+ */
+export function ContractDetailPage({ signingDialogs }: { signingDialogs: ContractSigningDialogs }) {
   const { companyId = ANY_COMPANY, contractId } = useParams();
   const navigate = useNavigate();
   const { access, me } = useSession();
   const query = useContract(contractId);
   const contract = query.data;
   const [dialog, setDialog] = useState<'send' | 'void' | 'delete' | 'resend' | null>(null);
+  const refresh = useInvalidateContracts();
+  const closeSigning = (changed: boolean) => {
+    setDialog(null);
+    if (changed) void refresh();
+  };
   // The stewardship levels come with the list rows (one row, found by its new contract id).
   const stewardshipRow = useContractList(
     { new_contract_id: contract?.new_contract_id, contract_status: CONTRACT_STATES, limit: 5, offset: 0 },
@@ -96,14 +107,12 @@ export function ContractDetailPage() {
   );
 
   if (query.isError) {
-    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
+    // a contract the user may not see reads as not found, like a missing one
+    const hidden = query.error instanceof ApiError && query.error.status === 403;
     return (
-      <Stack>
-        {header}
-        <Alert color="red" role="alert" title={missing ? 'Contract not found' : 'Whoops! Something went wrong.'}>
-          {missing ? 'This contract does not exist or you may not see it.' : 'Please try again later.'}
-        </Alert>
-      </Stack>
+      <QueryError error={hidden ? null : query.error} notFoundText="Contract not found" header={header}>
+        {(missing) => (missing ? 'This contract does not exist or you may not see it.' : 'Please try again later.')}
+      </QueryError>
     );
   }
 
@@ -197,10 +206,10 @@ export function ContractDetailPage() {
         </Stack>
       </SimpleGrid>
       {contract && dialog === 'void' && <VoidContractModal contract={contract} onClose={() => setDialog(null)} />}
-      {contract && dialog === 'resend' && <ResendModal contract={contract} onClose={() => setDialog(null)} />}
-      {contract && dialog === 'send' && (
-        <SendForSigningModal companyId={companyId} contractId={contract.contract_id} onClose={() => setDialog(null)} />
-      )}
+      {contract && dialog === 'resend' && signingDialogs.resend({ contract, onClose: closeSigning })}
+      {contract &&
+        dialog === 'send' &&
+        signingDialogs.send({ companyId, contractId: contract.contract_id, onClose: closeSigning })}
       {contract && dialog === 'delete' && <DeleteContractModal contract={contract} onClose={() => setDialog(null)} />}
     </Stack>
   );

@@ -1,6 +1,5 @@
-import { continueChecks, TOTAL_ROW_ID, type ContractView } from '@portal/domain';
+import { continueChecks, TOTAL_ROW_ID, type ContractView, type GrowerField } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import type { GrowerField } from './contract-form-api';
 import {
   cellKey,
   chosenFields,
@@ -30,6 +29,7 @@ const GROWER_FIELDS: GrowerField[] = [
     crop_year: 2026,
     latitude: 42,
     longitude: -93,
+    is_total: false,
   },
   {
     field_id: 'f2',
@@ -43,6 +43,7 @@ const GROWER_FIELDS: GrowerField[] = [
     crop_year: 2026,
     latitude: 42,
     longitude: -93,
+    is_total: false,
   },
 ];
 
@@ -161,8 +162,8 @@ describe('the contract form', () => {
 
   it('months are open only where the plan has room for the delivery type', () => {
     const units = [
-      { month: 10, year: 2026, end_product_type: 'grain', available_acres: 100, available_units: 0 },
-      { month: 11, year: 2026, end_product_type: 'grain', available_acres: 0, available_units: 0 },
+      { month: 10, year: 2026, end_product_type: 'grain' as const, available_acres: 100, available_units: 0 },
+      { month: 11, year: 2026, end_product_type: 'grain' as const, available_acres: 0, available_units: 0 },
     ];
     expect(planHasMonth(units, 'grain', 10, 2026)).toBe(true);
     expect(planHasMonth(units, 'silage', 10, 2026)).toBe(false);

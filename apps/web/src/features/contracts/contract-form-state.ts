@@ -11,8 +11,10 @@ import {
   type DeliveryType,
   type FieldRow,
   type StorageForm,
+  type GrowerField,
+  type ParentMonthlyUnit,
 } from '@portal/domain';
-import type { GrowerField, GrowerHit, MonthlyUnit } from './contract-form-api';
+import type { GrowerHit } from './api/types';
 
 /** The create/amend form: parties, type and year, field edits, storage picks, delivery cells, cattle. */
 
@@ -198,7 +200,12 @@ export function deliveryEntries(form: FormState, year: number | null) {
 }
 
 /** Whether the plan has room in a month for a delivery type (others are disabled). */
-export function planHasMonth(units: readonly MonthlyUnit[], type: DeliveryType, month: number, year: number): boolean {
+export function planHasMonth(
+  units: readonly ParentMonthlyUnit[],
+  type: DeliveryType,
+  month: number,
+  year: number,
+): boolean {
   return units.some(
     (u) =>
       u.end_product_type === type &&

@@ -2,7 +2,9 @@ import { Autocomplete, Group, Loader, Paper, Select, SimpleGrid, Stack, TextInpu
 import { useDebouncedValue } from '@mantine/hooks';
 import { CREATE_CONTRACT_TYPES, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@portal/domain';
 import { useState } from 'react';
-import { useCompanySearch, useGrowerSearch, type CompanyLite, type GrowerHit } from './contract-form-api';
+import { useCompanySearch } from './api/get-companies';
+import { useGrowerSearch } from './api/get-growers';
+import type { CompanyLite, GrowerHit } from './api/types';
 import { usesDates, withGrower, withType, type FormState, type Party } from './contract-form-state';
 
 const TYPE_LABELS: Record<string, string> = {

@@ -23,10 +23,9 @@ import {
   STORAGE_TYPES,
   storageFormSchema,
 } from '@portal/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../lib/api';
-import { storageKey, type StorageLocation } from './contract-form-api';
+import { useAddStorageLocation } from './api/storage-locations';
+import type { StorageLocation } from './api/types';
 import type { FormState } from './contract-form-state';
 
 /** Storage locations: pick the grower's existing ones or add one with the storage form. */
@@ -109,9 +108,7 @@ type StorageValues = {
 const coordinate = (value: string) => (value.trim().startsWith('-') ? '-' : '') + sanitizeNumericInput(value);
 
 function AddStorageModal({ growerId, onClose }: { growerId: string; onClose: (addedId: string | null) => void }) {
-  const queryClient = useQueryClient();
-  const [failed, setFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const add = useAddStorageLocation(growerId);
   const form = useForm<StorageValues>({
     initialValues: {
       storage_name: '',
@@ -122,30 +119,20 @@ function AddStorageModal({ growerId, onClose }: { growerId: string; onClose: (ad
     },
     validate: schemaResolver(storageFormSchema, { sync: true }),
   });
-  async function submit(values: StorageValues) {
-    setSaving(true);
-    setFailed(false);
-    try {
-      const parsed = storageFormSchema.parse(values);
-      const created = await api<{ storage_location: { storage_locations_id: string } }>('/storage-locations/v1', {
-        method: 'POST',
-        body: { ...parsed, grower_id: growerId },
-      });
-      await queryClient.invalidateQueries({ queryKey: storageKey(growerId) });
-      notifications.show({ color: 'green', message: CONTRACT_MESSAGES.storageAdded });
-      onClose(created.storage_location.storage_locations_id);
-    } catch {
-      setFailed(true);
-      notifications.show({ color: 'red', message: CONTRACT_MESSAGES.storageFailed });
-    } finally {
-      setSaving(false);
-    }
+  function submit(values: StorageValues) {
+    add.mutate(storageFormSchema.parse(values), {
+      onSuccess: (storageLocationId) => {
+        notifications.show({ color: 'green', message: CONTRACT_MESSAGES.storageAdded });
+        onClose(storageLocationId);
+      },
+      onError: () => notifications.show({ color: 'red', message: CONTRACT_MESSAGES.storageFailed }),
+    });
   }
   return (
     <Modal opened onClose={() => onClose(null)} title="Add storage location" centered>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
-          {failed && <Alert color="red" role="alert" title={CONTRACT_MESSAGES.storageFailed} />}
+          {add.isError && <Alert color="red" role="alert" title={CONTRACT_MESSAGES.storageFailed} />}
           <TextInput label="Storage name" required data-autofocus {...form.getInputProps('storage_name')} />
           <SimpleGrid cols={2}>
             <TextInput
@@ -180,7 +167,7 @@ function AddStorageModal({ growerId, onClose }: { growerId: string; onClose: (ad
             <Button variant="default" onClick={() => onClose(null)}>
               Cancel
             </Button>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={add.isPending}>
               Add storage location
             </Button>
           </Group>

@@ -14,7 +14,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { useSession } from '../../session/session-context';
-import { useContractList, useSalesYear } from './api';
+import { useContractList } from './api/get-contracts';
+import { useSalesYear } from '../../api/sales-year';
 import { ContractsTable } from './contracts-table';
 
 const PAGE_SIZE = 50;

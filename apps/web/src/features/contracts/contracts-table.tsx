@@ -1,9 +1,9 @@
-import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINT_MOBILE_PX, CONTRACT_MESSAGES, type ContractListItem } from '@portal/domain';
 import { Link } from 'react-router';
 import { ContractStatusBadge } from '../../components/contract-status-badge';
-import { DataTable } from '../../components/data-table';
+import { DataTable, ListPlaceholder } from '../../components/data-table';
 import { StewardshipIndicator } from './stewardship-indicator';
 
 export const formatDate = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString('en-US') : 'N/A');
@@ -84,18 +84,7 @@ function ContractCards({
   loading: boolean;
   caption: string;
 }) {
-  if (loading)
-    return (
-      <Center p="md" role="status" aria-label="Loading">
-        <Loader size="sm" />
-      </Center>
-    );
-  if (!rows?.length)
-    return (
-      <Text ta="center" c="dimmed" p="md">
-        {CONTRACT_MESSAGES.noContracts}
-      </Text>
-    );
+  if (loading || !rows?.length) return <ListPlaceholder loading={loading} emptyText={CONTRACT_MESSAGES.noContracts} />;
   return (
     <Stack gap="sm" component="ul" aria-label={caption} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {rows.map((row) => (

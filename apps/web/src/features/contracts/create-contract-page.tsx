@@ -12,31 +12,25 @@ import {
   weightedPlantingRate,
   type ContractContext,
   type ContractView,
-  type CreateContractResponse,
   type StorageForm,
 } from '@portal/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AccessDenied } from '../../components/access-denied';
 import { PageLoader } from '../../components/page-loader';
-import { api, ApiError } from '../../lib/api';
+import { useLinkedCompanies } from '../../api/linked-companies';
+import { useSalesYear } from '../../api/sales-year';
+import { ApiError } from '../../lib/api';
 import { useAccess } from '../../session/session-context';
-import { CONTRACTS_KEY, useContract, useSalesYear } from './api';
+import { useContract } from './api/get-contracts';
+import { useCreateContract } from './api/create-contract';
 import { ContractDeliverySection } from './contract-delivery-section';
 import { ContractFieldsSection, type FieldsState } from './contract-fields-section';
-import {
-  storageForm,
-  useCompanyById,
-  useGrowerFields,
-  useLinkedCompanies,
-  usePlanDetail,
-  usePlans,
-  useReceiverCompanies,
-  useResellerTraining,
-  useStorageLocations,
-  type CompanyLite,
-} from './contract-form-api';
+import { storageForm, useStorageLocations } from './api/storage-locations';
+import { useCompanyById, useReceiverCompanies, useResellerTraining } from './api/get-companies';
+import { useGrowerFields } from './api/get-growers';
+import { usePlanDetail, usePlans } from './api/get-plans';
+import type { CompanyLite } from './api/types';
 import {
   chosenFields,
   deliveryEntries,
@@ -84,7 +78,9 @@ function CreatePrefill({ companyId }: { companyId: string }) {
   const operator = useCompanyById(operatorId);
   const linked = useLinkedCompanies(receiverId ?? operatorId);
   const resellerDirect = useCompanyById(
-    resellerId && linked.isSuccess && !linked.data.some((c) => c.company_id === resellerId) ? resellerId : null,
+    resellerId && (linked.isSuccess || linked.isError) && !linked.data?.some((c) => c.company_id === resellerId)
+      ? resellerId
+      : null,
   );
   const waiting = [
     receiverId && receiver,
@@ -142,7 +138,7 @@ function ContractForm({
   original: ContractView | null;
 }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const create = useCreateContract();
   const [form, setFormState] = useState<FormState>(initial);
   const setForm = (update: (form: FormState) => FormState) => setFormState(update);
   const [attempted, setAttempted] = useState(false);
@@ -245,15 +241,13 @@ function ContractForm({
     }
     setResult({ kind: 'CREATING' });
     try {
-      const created = await api<CreateContractResponse>('/grower-contracts/v1', {
-        method: 'POST',
-        body: payloadOf(form, {
+      const created = await create.mutateAsync(
+        payloadOf(form, {
           storage: selectedStorage,
           plan: plan ? { production_plan_id: plan.production_plan_id, inventory_code: plan.inventory_code } : null,
           parentId: original?.contract_id ?? null,
         }),
-      });
-      await queryClient.invalidateQueries({ queryKey: CONTRACTS_KEY });
+      );
       const query = new URLSearchParams({
         contract_doc_link: created.contract_doc_link,
         grower_id: growerId!,

@@ -1,10 +1,12 @@
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { canHaveProductionPlans, contractTypeLabel, formatAmount } from '@portal/domain';
+import { canHaveProductionPlans, contractTypeLabel, formatAmount, type PlanSummary } from '@portal/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { useAccess } from '../../session/session-context';
-import { useCommittedUnits, useCompanyPlans, usePlan, useSalesYear, type PlanSummary } from './api';
+import { useCommittedUnits, usePlan } from './api/get-plan';
+import { useCompanyPlans } from './api/get-company-plans';
+import { useSalesYear } from '../../api/sales-year';
 import { DeliveryTable } from './delivery-table';
 
 /**

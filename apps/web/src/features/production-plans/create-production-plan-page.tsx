@@ -4,7 +4,10 @@ import { useParams } from 'react-router';
 import { AccessDenied } from '../../components/access-denied';
 import { PageLoader } from '../../components/page-loader';
 import { useAccess } from '../../session/session-context';
-import { useCompanyLanguages, useCompanyPlans, useContractTypes, useSalesYear } from './api';
+import { useLanguages } from '../../api/languages';
+import { useContractTypes } from './api/get-contract-types';
+import { useCompanyPlans } from './api/get-company-plans';
+import { useSalesYear } from '../../api/sales-year';
 import { BackToCompany, LoadFailure } from './plan-pages-common';
 import { ProductionPlanForm } from './production-plan-form';
 
@@ -14,7 +17,7 @@ export function CreateProductionPlanPage() {
   const access = useAccess(companyId, 'create-production-plan');
   const plans = useCompanyPlans(companyId, access === 'success');
   const salesYear = useSalesYear();
-  const languages = useCompanyLanguages(companyId);
+  const languages = useLanguages(companyId);
   const types = useContractTypes();
 
   if (access === 'loading') return <PageLoader />;

@@ -7,8 +7,9 @@ import {
   formatAmount,
   formatPremium,
   type EndProductType,
+  type CommittedUnit,
+  type MonthlyUnit,
 } from '@portal/domain';
-import type { CommittedUnit, MonthlyUnit } from './api';
 
 /**
  * The plan's delivery table: 13 months from September (Sep-25 …), what the plan makes available

@@ -3,7 +3,11 @@ import { useParams } from 'react-router';
 import { AccessDenied } from '../../components/access-denied';
 import { PageLoader } from '../../components/page-loader';
 import { useAccess } from '../../session/session-context';
-import { useCompanyLanguages, useCompanyPlans, useContractTypes, usePlan, useSalesYear } from './api';
+import { useLanguages } from '../../api/languages';
+import { useContractTypes } from './api/get-contract-types';
+import { useCompanyPlans } from './api/get-company-plans';
+import { usePlan } from './api/get-plan';
+import { useSalesYear } from '../../api/sales-year';
 import { BackToCompany, LoadFailure } from './plan-pages-common';
 import { ProductionPlanForm } from './production-plan-form';
 
@@ -15,7 +19,7 @@ export function EditProductionPlanPage() {
   const plan = usePlan(allowed ? productionPlanId : null);
   const plans = useCompanyPlans(companyId, allowed);
   const salesYear = useSalesYear();
-  const languages = useCompanyLanguages(companyId);
+  const languages = useLanguages(companyId);
   const types = useContractTypes();
 
   if (access === 'loading') return <PageLoader />;

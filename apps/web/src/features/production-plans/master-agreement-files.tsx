@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone, PDF_MIME_TYPE } from '@mantine/dropzone';
-import { PDF_MAX_BYTES } from '@portal/domain';
+import { PDF_MAX_BYTES, type PlanTemplate } from '@portal/domain';
 import { Link } from 'react-router';
-import type { Language, PlanTemplate } from './api';
+import type { Language } from '../../api/languages';
 import type { ChosenFile } from './plan-form-state';
 
 /** Reads a file as base64 (without the data-URL prefix). */

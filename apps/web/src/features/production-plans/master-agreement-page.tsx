@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { useTemplate } from './api';
+import { useTemplate } from './api/get-template';
 import { LoadFailure } from './plan-pages-common';
 
 export const NO_PDF_SUPPORT = 'This browser does not support PDFs.';

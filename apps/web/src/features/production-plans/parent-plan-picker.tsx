@@ -1,8 +1,8 @@
 import { Checkbox, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@portal/domain';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, type ParentCandidate } from '@portal/domain';
 import { useMemo, useState } from 'react';
-import { useParentSearch, type PlanSummary } from './api';
+import { useParentSearch } from './api/get-parent-plans';
 
 type ParentCompany = { company_id: string; company_name: string };
 
@@ -26,7 +26,7 @@ export function ParentPlanPicker({
   enabled: boolean;
   company: ParentCompany | null;
   planId: string | null;
-  candidates: PlanSummary[] | undefined;
+  candidates: ParentCandidate[] | undefined;
   loadingCandidates: boolean;
   error?: string;
   onEnabled: (enabled: boolean) => void;

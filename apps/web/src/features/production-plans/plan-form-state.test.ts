@@ -1,6 +1,11 @@
-import { PLAN_MESSAGES, validateProductionPlan, type PlanSaveContext } from '@portal/domain';
+import {
+  PLAN_MESSAGES,
+  validateProductionPlan,
+  type PlanSaveContext,
+  type PlanCompany,
+  type PlanDetail,
+} from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import type { PlanCompany, PlanDetail } from './api';
 import { initialValues, monthlyRows, rowSlot, toPlanBody, type PlanFormValues } from './plan-form-state';
 
 const company: PlanCompany = {

@@ -12,8 +12,9 @@ import {
   type PremiumType,
   type ProductionPlanBody,
   type UnitType,
+  type PlanCompany,
+  type PlanDetail,
 } from '@portal/domain';
-import type { PlanCompany, PlanDetail } from './api';
 
 export type RowValues = {
   available_acres: string;

@@ -1,8 +1,6 @@
-import { Alert, Anchor, Stack } from '@mantine/core';
-import { TEXTS } from '@portal/domain';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { AccessDenied } from '../../components/access-denied';
-import { ApiError } from '../../lib/api';
+import { QueryError } from '../../components/query-error';
 
 export function BackToCompany({ companyId, name }: { companyId: string; name?: string }) {
   return (
@@ -12,7 +10,7 @@ export function BackToCompany({ companyId, name }: { companyId: string; name?: s
   );
 }
 
-/** A failed load: access denied for 403, not found for 404 (or null: a plan of another company), else what went wrong. */
+/** A failed load (or null: a plan of another company) under the link back to the company. */
 export function LoadFailure({
   error,
   companyId,
@@ -22,14 +20,9 @@ export function LoadFailure({
   companyId: string;
   notFoundText: string;
 }) {
-  if (error instanceof ApiError && error.status === 403) return <AccessDenied />;
-  const missing = error === null || (error instanceof ApiError && error.status === 404);
   return (
-    <Stack>
-      <BackToCompany companyId={companyId} />
-      <Alert color="red" role="alert" title={missing ? notFoundText : TEXTS.renderFailed}>
-        {!missing && error instanceof Error ? error.message : null}
-      </Alert>
-    </Stack>
+    <QueryError error={error} notFoundText={notFoundText} header={<BackToCompany companyId={companyId} />}>
+      {(missing) => (!missing && error instanceof Error ? error.message : null)}
+    </QueryError>
   );
 }

@@ -1,12 +1,12 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { contractTypeLabel, formatAmount, formatPremium } from '@portal/domain';
+import { contractTypeLabel, formatAmount, formatPremium, type PlanDetail, type PlanTemplate } from '@portal/domain';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { PageLoader } from '../../components/page-loader';
 import { useAccess } from '../../session/session-context';
-import { useCommittedUnits, usePlan, type PlanDetail, type PlanTemplate } from './api';
+import { useCommittedUnits, usePlan } from './api/get-plan';
 import { DeliveryTable } from './delivery-table';
 import { BackToCompany, LoadFailure } from './plan-pages-common';
 

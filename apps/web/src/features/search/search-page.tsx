@@ -15,7 +15,7 @@ import { AccessDenied } from '../../components/access-denied';
 import { ContractStatusBadge } from '../../components/contract-status-badge';
 import { PageLoader } from '../../components/page-loader';
 import { useAccess } from '../../session/session-context';
-import { SearchTimeout, useGlobalSearch } from './api';
+import { SearchTimeout, useGlobalSearch } from './api/global-search';
 
 /** /search: users, companies, contracts and scale tickets the user may see (read-company, the Search button's rule). */
 export function SearchPage() {

@@ -15,10 +15,11 @@ import {
 import { contractTypeLabel, signatureSchema, SIGNING_MESSAGES, type SigningSession } from '@portal/domain';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../lib/api';
-import { declineSigning, submitSignature, useSigningSession, type Signing } from './api';
+import { useDeclineSigning, useSignContract, type Signature } from './api/sign-contract';
+import { useSigningSession, type Signing } from './api/signing-session';
 import { PdfFrame } from './pdf-frame';
 import { PublicFrame } from './public-frame';
+import { errorTitle } from './signing-errors';
 
 /** The return page with the signing provider's event. */
 function withEvent(returnUrl: string, event: string): string {
@@ -74,17 +75,15 @@ function SigningPage({ signing }: { signing: Signing }) {
   );
 }
 
-function errorTitle(error: unknown): string {
-  if (error instanceof ApiError && error.status < 500) return error.message;
-  return 'Whoops! Something went wrong. Please try again later.';
-}
-
 function SigningForm({ signing, session }: { signing: Signing; session: SigningSession }) {
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [agree, setAgree] = useState(false);
   const [attempted, setAttempted] = useState(false);
-  const [state, setState] = useState<'idle' | 'signing' | 'declining'>('idle');
+  const signMutation = useSignContract(signing);
+  const declineMutation = useDeclineSigning(signing);
+  // after a success the page is leaving for the return URL: the buttons stay off
+  const busy = [signMutation, declineMutation].some((m) => m.isPending || m.isSuccess);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmDecline, setConfirmDecline] = useState(false);
   const { contract, signer } = session;
@@ -94,31 +93,25 @@ function SigningForm({ signing, session }: { signing: Signing; session: SigningS
   const issues: Record<string, string> = {};
   for (const issue of parsed.error?.issues ?? []) issues[String(issue.path[0])] ??= issue.message;
 
-  async function sign(event: FormEvent) {
+  function sign(event: FormEvent) {
     event.preventDefault();
     setAttempted(true);
     if (!parsed.success) return;
-    setState('signing');
     setFailure(null);
-    try {
-      await submitSignature(signing, parsed.data as { signature_name: string; agree: true });
-      navigate(withEvent(session.return_url, 'signing_complete'), { replace: true });
-    } catch (error) {
-      setFailure(errorTitle(error));
-      setState('idle');
-    }
+    signMutation.mutate(parsed.data as Signature, {
+      onSuccess: () => navigate(withEvent(session.return_url, 'signing_complete'), { replace: true }),
+      onError: (error) => setFailure(errorTitle(error)),
+    });
   }
 
-  async function decline() {
-    setState('declining');
-    try {
-      await declineSigning(signing);
-      navigate(withEvent(session.return_url, 'decline'), { replace: true });
-    } catch (error) {
-      setConfirmDecline(false);
-      setFailure(errorTitle(error));
-      setState('idle');
-    }
+  function decline() {
+    declineMutation.mutate(undefined, {
+      onSuccess: () => navigate(withEvent(session.return_url, 'decline'), { replace: true }),
+      onError: (error) => {
+        setConfirmDecline(false);
+        setFailure(errorTitle(error));
+      },
+    });
   }
 
   return (
@@ -200,10 +193,10 @@ function SigningForm({ signing, session }: { signing: Signing; session: SigningS
             />
             {failure && <Alert color="red" role="alert" title={failure} />}
             <Group>
-              <Button type="submit" loading={state === 'signing'} disabled={state !== 'idle'}>
+              <Button type="submit" loading={signMutation.isPending || signMutation.isSuccess} disabled={busy}>
                 Sign
               </Button>
-              <Button variant="outline" color="red" onClick={() => setConfirmDecline(true)} disabled={state !== 'idle'}>
+              <Button variant="outline" color="red" onClick={() => setConfirmDecline(true)} disabled={busy}>
                 Decline
               </Button>
             </Group>
@@ -220,7 +213,7 @@ function SigningForm({ signing, session }: { signing: Signing; session: SigningS
             <Button variant="default" onClick={() => setConfirmDecline(false)} data-autofocus>
               Cancel
             </Button>
-            <Button color="red" onClick={decline} loading={state === 'declining'}>
+            <Button color="red" onClick={decline} loading={declineMutation.isPending || declineMutation.isSuccess}>
               Decline
             </Button>
           </Group>

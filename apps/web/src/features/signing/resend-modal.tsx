@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Loader, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import {
   canResendToPhone,
   CONTRACT_MESSAGES,
@@ -11,12 +11,10 @@ import {
   type ContractSignerView,
   type DeliveryChoice,
 } from '@portal/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { MutationModal } from '../../components/mutation-modal';
 import { ApiError } from '../../lib/api';
-import { CONTRACT_QUERIES, resendSigning } from './api';
-
-type Status = 'FORM' | 'LOADING' | 'SUCCESS' | 'FAILED';
+import { useResendSigning } from './api/resend-signing';
 
 const name = (s: ContractSignerView) => [s.first_name, s.last_name].filter(Boolean).join(' ') || 'N/A';
 
@@ -34,15 +32,13 @@ export function ResendModal({
   /** changed: a request went out (the contract screen reloads its signers). */
   onClose: (changed: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
+  const mutation = useResendSigning();
   const waiting = contract.contract_signers.filter((s) => s.contract_status !== 'signed');
   const [signerId, setSignerId] = useState(waiting[0]?.contract_signer_id ?? '');
   const signer = waiting.find((s) => s.contract_signer_id === signerId);
   const [delivery, setDelivery] = useState<DeliveryChoice>((signer?.delivery_choice as DeliveryChoice) ?? 'email');
   const [changing, setChanging] = useState(false);
   const [newContact, setNewContact] = useState('');
-  const [status, setStatus] = useState<Status>('FORM');
-  const [failure, setFailure] = useState<string | null>(null);
 
   const pick = (id: string) => {
     const next = waiting.find((s) => s.contract_signer_id === id);
@@ -70,130 +66,114 @@ export function ResendModal({
   const phoneUnavailable = byPhone && !changing && !canResendToPhone(signer?.phone);
   const canSend = Boolean(signer) && !phoneUnavailable && (changing ? Boolean(typed) && !typedError : Boolean(current));
 
-  async function resend() {
+  function resend() {
     if (!signer || !canSend) return;
-    setStatus('LOADING');
-    try {
-      await resendSigning({
-        contract_id: contract.contract_id,
-        contract_signer_id: signer.contract_signer_id,
-        delivery_choice: delivery,
-        ...(changing ? (byPhone ? { phone: typed } : { email: typed }) : {}),
-      });
-      await queryClient.invalidateQueries({ queryKey: CONTRACT_QUERIES });
-      setStatus('SUCCESS');
-    } catch (error) {
-      setFailure(error instanceof ApiError && error.status < 500 ? error.message : null);
-      setStatus('FAILED');
-    }
+    mutation.mutate({
+      contract_id: contract.contract_id,
+      contract_signer_id: signer.contract_signer_id,
+      delivery_choice: delivery,
+      ...(changing ? (byPhone ? { phone: typed } : { email: typed }) : {}),
+    });
   }
 
-  const close = () => onClose(status === 'SUCCESS');
   return (
-    <Modal opened onClose={() => status !== 'LOADING' && close()} title="Resend for signing" centered>
-      {status === 'LOADING' ? (
-        <Stack align="center" py="lg" role="status" aria-live="polite">
-          <Loader />
-          <Text>Resending...</Text>
-        </Stack>
-      ) : status !== 'FORM' ? (
-        <Stack>
-          {status === 'SUCCESS' ? (
-            <Alert color="green" role="status" title={CONTRACT_MESSAGES.resendSuccess} />
-          ) : (
-            <Alert color="red" role="alert" title={failure ?? CONTRACT_MESSAGES.resendFailed} />
-          )}
-          <Group justify="flex-end">
-            <Button onClick={close} data-autofocus>
-              Close
-            </Button>
-          </Group>
-        </Stack>
-      ) : !waiting.length ? (
-        <Stack>
-          <Text>Every signer has signed: there is nobody to remind.</Text>
-          <Group justify="flex-end">
-            <Button onClick={close}>Close</Button>
-          </Group>
-        </Stack>
-      ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void resend();
-          }}
-        >
-          <Stack gap="md">
-            <Radio.Group label="Signer" value={signerId} onChange={pick}>
-              <Stack gap={6} mt={4}>
-                {waiting.map((s) => (
-                  <Radio
-                    key={s.contract_signer_id}
-                    value={s.contract_signer_id}
-                    label={`${name(s)}${s.role ? ` (${s.role})` : ''}`}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-            <Radio.Group
-              label="Send the signing link by"
-              value={delivery}
-              onChange={(value) => {
-                setDelivery(value as DeliveryChoice);
-                setNewContact('');
-              }}
-            >
-              <Group mt={4}>
-                {DELIVERY_CHOICES.map((choice) => (
-                  <Radio key={choice} value={choice} label={DELIVERY_CHOICE_LABELS[choice]} />
-                ))}
-              </Group>
-            </Radio.Group>
-            <Text size="sm">
-              {byPhone ? 'Phone' : 'Email'} on the contract:{' '}
-              <b>{byPhone ? formatPhone(signer?.phone) : orNA(signer?.email)}</b>
-            </Text>
-            {phoneUnavailable && (
-              <Alert color="yellow" role="alert">
-                {CONTRACT_MESSAGES.resendPhoneUnavailable}
-              </Alert>
-            )}
-            {editable ? (
-              <Checkbox
-                label={byPhone ? 'Change phone and resend' : 'Change email and resend'}
-                checked={changing}
-                onChange={(event) => {
-                  setChanging(event.currentTarget.checked);
-                  setNewContact('');
-                }}
-              />
-            ) : (
-              <Text size="sm" c="dimmed">
-                The link goes to the email or phone of this signer's portal profile.
-              </Text>
-            )}
-            {changing && (
-              <TextInput
-                label={byPhone ? 'New phone' : 'New email'}
-                type={byPhone ? 'tel' : 'email'}
-                value={newContact}
-                onChange={(event) => setNewContact(event.currentTarget.value)}
-                error={typedError}
-                data-autofocus
-              />
-            )}
+    <MutationModal
+      mutation={mutation}
+      onClose={() => onClose(mutation.isSuccess)}
+      title="Resend for signing"
+      loadingText="Resending..."
+      successText={CONTRACT_MESSAGES.resendSuccess}
+      failedText={(error) =>
+        error instanceof ApiError && error.status < 500 ? error.message : CONTRACT_MESSAGES.resendFailed
+      }
+    >
+      {(close) =>
+        !waiting.length ? (
+          <Stack>
+            <Text>Every signer has signed: there is nobody to remind.</Text>
             <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={!canSend}>
-                Resend
-              </Button>
+              <Button onClick={close}>Close</Button>
             </Group>
           </Stack>
-        </form>
-      )}
-    </Modal>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              resend();
+            }}
+          >
+            <Stack gap="md">
+              <Radio.Group label="Signer" value={signerId} onChange={pick}>
+                <Stack gap={6} mt={4}>
+                  {waiting.map((s) => (
+                    <Radio
+                      key={s.contract_signer_id}
+                      value={s.contract_signer_id}
+                      label={`${name(s)}${s.role ? ` (${s.role})` : ''}`}
+                    />
+                  ))}
+                </Stack>
+              </Radio.Group>
+              <Radio.Group
+                label="Send the signing link by"
+                value={delivery}
+                onChange={(value) => {
+                  setDelivery(value as DeliveryChoice);
+                  setNewContact('');
+                }}
+              >
+                <Group mt={4}>
+                  {DELIVERY_CHOICES.map((choice) => (
+                    <Radio key={choice} value={choice} label={DELIVERY_CHOICE_LABELS[choice]} />
+                  ))}
+                </Group>
+              </Radio.Group>
+              <Text size="sm">
+                {byPhone ? 'Phone' : 'Email'} on the contract:{' '}
+                <b>{byPhone ? formatPhone(signer?.phone) : orNA(signer?.email)}</b>
+              </Text>
+              {phoneUnavailable && (
+                <Alert color="yellow" role="alert">
+                  {CONTRACT_MESSAGES.resendPhoneUnavailable}
+                </Alert>
+              )}
+              {editable ? (
+                <Checkbox
+                  label={byPhone ? 'Change phone and resend' : 'Change email and resend'}
+                  checked={changing}
+                  onChange={(event) => {
+                    setChanging(event.currentTarget.checked);
+                    setNewContact('');
+                  }}
+                />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  The link goes to the email or phone of this signer's portal profile.
+                </Text>
+              )}
+              {changing && (
+                <TextInput
+                  label={byPhone ? 'New phone' : 'New email'}
+                  type={byPhone ? 'tel' : 'email'}
+                  value={newContact}
+                  onChange={(event) => setNewContact(event.currentTarget.value)}
+                  error={typedError}
+                  data-autofocus
+                />
+              )}
+              <Group justify="flex-end">
+                <Button variant="default" onClick={close}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={!canSend}>
+                  Resend
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )
+      }
+    </MutationModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   canSubmitSigning,
   CONTRACT_MESSAGES,
@@ -9,17 +9,14 @@ import {
   type DeliveryChoice,
   type SignerRow,
 } from '@portal/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { modalStatus } from '../../components/mutation-modal';
 import { ApiError } from '../../lib/api';
-import { CONTRACT_QUERIES, sendForSigning, useSigners, useSigningContract } from './api';
+import { useSigners, useSigningContract } from './api/get-signers';
+import { useSendForSigning } from './api/send-for-signing';
+import { OtherSigners, signerName } from './other-signers';
 
-type Status = 'FORM' | 'LOADING' | 'SUCCESS' | 'FAILED';
-const ROLE_LABELS: Record<string, string> = { receiver: 'Grain receiver', reseller: 'Reseller', grower: 'Grower' };
-
-const name = (s: { first_name: string; last_name: string }) =>
-  [s.first_name, s.last_name].filter(Boolean).join(' ') || 'N/A';
 /** A stored phone (digits with the prefix 1) as the form shows it. */
 const phoneField = (phone: string | null) => (phone ? (formatPhone(phone) === 'N/A' ? phone : formatPhone(phone)) : '');
 
@@ -38,14 +35,14 @@ export function SendForSigningModal({
   /** The company of the contract screen Continue opens (/company/{companyId}/contracts/{contractId}). */
   companyId: string;
   contractId: string;
-  onClose: () => void;
+  /** changed: the signers were sent (the contract screen reloads). */
+  onClose: (changed: boolean) => void;
 }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const send = useSendForSigning();
+  const status = modalStatus(send);
   const signers = useSigners(contractId);
   const contract = useSigningContract(contractId);
-  const [status, setStatus] = useState<Status>('FORM');
-  const [failure, setFailure] = useState<string | null>(null);
   const [contact, setContact] = useState({ email: '', phone: '', delivery_choice: 'email' as DeliveryChoice });
   const [touched, setTouched] = useState({ email: false, phone: false });
 
@@ -65,9 +62,8 @@ export function SendForSigningModal({
   const others = signers.data?.signers.filter((s) => s.role !== 'grower') ?? [];
   const ready = Boolean(signers.data && contract.data && grower && !signers.data.sent);
 
-  async function submit() {
+  function submit() {
     if (!signers.data || !contract.data || !grower) return;
-    setStatus('LOADING');
     const parent = contract.data.parent_voided_contract_id;
     const list: SignerRow[] = signers.data.signers.map((s) =>
       s.role === 'grower'
@@ -79,43 +75,37 @@ export function SendForSigningModal({
           }
         : s,
     );
-    try {
-      await sendForSigning({
-        contract_id: contractId,
-        signers: list.map((s) => ({
-          first_name: s.first_name,
-          last_name: s.last_name,
-          email: s.email,
-          phone: s.phone,
-          delivery_choice: s.delivery_choice,
-          is_approver: s.is_approver,
-          role: s.role,
-          assignment_role: s.assignment_role,
-          entity_name: s.entity_name,
-          external_reference_id: s.external_reference_id,
-          user_id: s.user_id,
-          docusign_type: 'signers',
-        })),
-        ...(parent ? { parent_voided_contract_id: parent } : {}),
-      });
-      await queryClient.invalidateQueries({ queryKey: CONTRACT_QUERIES });
-      await queryClient.invalidateQueries({ queryKey: ['signing'] });
-      setStatus('SUCCESS');
-    } catch (error) {
-      setFailure(error instanceof ApiError && error.status < 500 ? error.message : null);
-      setStatus('FAILED');
-    }
+    send.mutate({
+      contract_id: contractId,
+      signers: list.map((s) => ({
+        first_name: s.first_name,
+        last_name: s.last_name,
+        email: s.email,
+        phone: s.phone,
+        delivery_choice: s.delivery_choice,
+        is_approver: s.is_approver,
+        role: s.role,
+        assignment_role: s.assignment_role,
+        entity_name: s.entity_name,
+        external_reference_id: s.external_reference_id,
+        user_id: s.user_id,
+        docusign_type: 'signers',
+      })),
+      ...(parent ? { parent_voided_contract_id: parent } : {}),
+    });
   }
+  const failure = send.error instanceof ApiError && send.error.status < 500 ? send.error.message : null;
 
+  const close = () => onClose(send.isSuccess);
   const toContract = () => {
-    onClose();
+    close();
     navigate(`/company/${companyId}/contracts/${contractId}`);
   };
   const closable = status !== 'LOADING';
   return (
     <Modal
       opened
-      onClose={() => closable && onClose()}
+      onClose={() => closable && close()}
       title="Send for signing"
       centered
       size="lg"
@@ -143,10 +133,10 @@ export function SendForSigningModal({
             {failure}
           </Alert>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setStatus('FORM')}>
+            <Button variant="default" onClick={() => send.reset()}>
               Back
             </Button>
-            <Button onClick={onClose} data-autofocus>
+            <Button onClick={close} data-autofocus>
               Close
             </Button>
           </Group>
@@ -161,7 +151,7 @@ export function SendForSigningModal({
             {signers.error instanceof ApiError ? signers.error.message : null}
           </Alert>
           <Group justify="flex-end">
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={close}>Close</Button>
           </Group>
         </Stack>
       ) : signers.data.sent ? (
@@ -180,7 +170,7 @@ export function SendForSigningModal({
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (ready && canSubmitSigning(contact)) void submit();
+            if (ready && canSubmitSigning(contact)) submit();
           }}
         >
           <Stack gap="md">
@@ -189,7 +179,7 @@ export function SendForSigningModal({
               order.
             </Text>
             <Stack gap="xs">
-              <Text fw={600}>Grower{grower ? `: ${name(grower)}` : ''}</Text>
+              <Text fw={600}>Grower{grower ? `: ${signerName(grower)}` : ''}</Text>
               {grower?.entity_name && (
                 <Text size="sm" c="dimmed" mt={-6}>
                   {grower.entity_name}
@@ -226,36 +216,9 @@ export function SendForSigningModal({
                 </Group>
               </Radio.Group>
             </Stack>
-            <Stack gap={6}>
-              <Text fw={600}>Other signers</Text>
-              {others.length ? (
-                <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                  {others.map((signer) => (
-                    <li key={`${signer.role}-${signer.user_id ?? signer.email}`}>
-                      <Group gap="xs" wrap="nowrap" justify="space-between">
-                        <div style={{ minWidth: 0 }}>
-                          <Text size="sm" fw={500}>
-                            {name(signer)}
-                          </Text>
-                          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                            {[signer.entity_name, signer.email].filter(Boolean).join(' · ')}
-                          </Text>
-                        </div>
-                        <Badge variant="light" tt="none" style={{ flexShrink: 0 }}>
-                          {ROLE_LABELS[signer.role] ?? signer.role}
-                        </Badge>
-                      </Group>
-                    </li>
-                  ))}
-                </Stack>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  No other signers: only the grower signs.
-                </Text>
-              )}
-            </Stack>
+            <OtherSigners signers={others} />
             <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
+              <Button variant="default" onClick={close}>
                 Cancel
               </Button>
               <Button type="submit" disabled={!ready || !canSubmitSigning(contact)}>

@@ -1,22 +1,12 @@
 import { ActionIcon, Alert, Box, Group, Stack, Title } from '@mantine/core';
-import { ANY_COMPANY, CONTRACT_MESSAGES, SIGN_PAGE_PERMISSIONS, SIGNING_EVENTS } from '@portal/domain';
+import { ANY_COMPANY, SIGN_PAGE_PERMISSIONS, SIGNING_EVENTS } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AccessDenied } from '../../components/access-denied';
 import { PageLoader } from '../../components/page-loader';
-import { ApiError } from '../../lib/api';
 import { useAccess } from '../../session/session-context';
-import { useEmbedUrl } from './api';
-
-/** The spec's texts for a signer the server does not recognise or a contract not ready to sign. */
-function embedError(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.body.code === 'not_a_signer') return CONTRACT_MESSAGES.notASigner;
-    if (error.body.code === 'bad_format') return CONTRACT_MESSAGES.badFormat;
-    if (error.status < 500) return error.message;
-  }
-  return 'Whoops! Something went wrong. Please try again later.';
-}
+import { useEmbedUrl } from './api/get-embed-url';
+import { embedErrorTitle } from './signing-errors';
 
 /**
  * /company/{company_id}/contracts/sign-pdf/{contract_id}: the embedded signing frame for the
@@ -61,7 +51,7 @@ function SigningFrame() {
       {embed.isPending ? (
         <PageLoader />
       ) : embed.isError ? (
-        <Alert color="red" role="alert" title={embedError(embed.error)} />
+        <Alert color="red" role="alert" title={embedErrorTitle(embed.error)} />
       ) : (
         <Box
           component="iframe"

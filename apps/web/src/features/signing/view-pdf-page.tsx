@@ -3,7 +3,7 @@ import { ANY_COMPANY, checkAccess, CONTRACT_MESSAGES, SEND_FOR_SIGNING_PERMISSIO
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../session/session-context';
-import { useSigningContract } from './api';
+import { useSigningContract } from './api/get-signers';
 import { PdfFrame, safePdfPath } from './pdf-frame';
 import { SendForSigningModal } from './send-for-signing-modal';
 

@@ -1,6 +1,6 @@
 import { GLOBAL_SEARCH_TIMEOUT_MS, type GlobalSearchResult, type SearchGroup } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
 
 /** Thrown when the search took longer than GLOBAL_SEARCH_TIMEOUT_MS and was aborted. */
 export class SearchTimeout extends Error {}
@@ -33,13 +33,22 @@ export async function globalSearch(
   }
 }
 
-/** The search for a term of 3+ characters; `attempt` lets the Search button run it again. */
-export function useGlobalSearch(term: string, types: readonly SearchGroup[], attempt: number) {
-  return useQuery({
-    queryKey: ['global-search', term, [...types].sort().join(','), attempt],
+/** The search feature's query keys. */
+export const searchKeys = {
+  all: ['global-search'] as const,
+  results: (term: string, types: readonly SearchGroup[], attempt: number) =>
+    ['global-search', term, [...types].sort().join(','), attempt] as const,
+};
+
+export const globalSearchQueryOptions = (term: string, types: readonly SearchGroup[], attempt: number) =>
+  queryOptions({
+    queryKey: searchKeys.results(term, types, attempt),
     queryFn: ({ signal }) => globalSearch(term, types, signal),
-    enabled: term.length > 0 && types.length > 0,
     retry: false,
     staleTime: 30_000,
   });
+
+/** The search for a term of 3+ characters; `attempt` lets the Search button run it again. */
+export function useGlobalSearch(term: string, types: readonly SearchGroup[], attempt: number) {
+  return useQuery({ ...globalSearchQueryOptions(term, types, attempt), enabled: term.length > 0 && types.length > 0 });
 }

@@ -1,0 +1,71 @@
+import { prefixSapId, SEARCH_MIN_LENGTH } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { contractKeys } from './keys';
+import { quiet } from './quiet';
+import type { CompanyLite } from './types';
+
+/** A reseller's SAP id is looked up directly from 10 digits (8 digits get 00). */
+const SAP_ID_PATTERN = /^\d{10,}$/;
+
+/** A company by id (null when it is not visible to the user). */
+export function useCompanyById(companyId: string | null | undefined) {
+  return useQuery({
+    queryKey: contractKeys.company(companyId ?? ''),
+    queryFn: () =>
+      quiet(
+        api<{ data: CompanyLite }>('/company-management/v1', { query: { company_id: companyId } }).then((r) => r.data),
+        null,
+      ),
+    enabled: Boolean(companyId),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Companies of a type by name (3+ characters) or a reseller's SAP id (10+ characters, 8 digits get 00). */
+export function useCompanySearch(term: string, type: 'reseller' | 'grain-receiver' | '3PO') {
+  const sap = prefixSapId(term);
+  return useQuery({
+    queryKey: contractKeys.companySearch(type, term),
+    queryFn: async (): Promise<CompanyLite[]> => {
+      if (SAP_ID_PATTERN.test(sap))
+        return quiet(
+          api<{ data: CompanyLite }>('/company-management/v1', { query: { sap_id: sap } }).then((r) =>
+            r.data.company_type === type ? [r.data] : [],
+          ),
+          [],
+        );
+      return api<{ data: { items: CompanyLite[] } }>('/company-search', {
+        query: { search_name: term, 'company-type': type, limit: 100 },
+      }).then((r) => r.data.items);
+    },
+    enabled: term.length >= SEARCH_MIN_LENGTH,
+    staleTime: 60_000,
+  });
+}
+
+/** Every grain receiver and 3PO the user may see (when the page was not opened for one). */
+export function useReceiverCompanies(enabled: boolean) {
+  return useQuery({
+    queryKey: contractKeys.receivers(),
+    queryFn: () =>
+      api<{ data: { items: CompanyLite[] } }>('/company-search', {
+        query: { 'company-type': 'grain-receiver,3PO', limit: 100 },
+      }).then((r) => r.data.items),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Whether the reseller's stewardship training is active for the contract year. */
+export function useResellerTraining(sapId: string | null | undefined, year: number | null) {
+  return useQuery({
+    queryKey: contractKeys.training(sapId ?? '', year ?? 0),
+    queryFn: () =>
+      api<{ success: boolean; active: boolean }>('/company-training', {
+        query: { company_sap_id: sapId, training_year: year },
+      }).then((r) => r.success && r.active),
+    enabled: Boolean(sapId && year),
+    staleTime: 60_000,
+  });
+}

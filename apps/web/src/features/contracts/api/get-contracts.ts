@@ -1,0 +1,55 @@
+import type { ContractListResponse, ContractResponse, ContractState } from '@portal/domain';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { contractKeys } from './keys';
+
+export type ContractListFilter = {
+  year?: number | null;
+  contract_status: readonly ContractState[];
+  external_reference_id?: string;
+  new_contract_id?: string;
+  limit: number;
+  offset: number;
+};
+
+/** GET /api/grower-contracts/v1: a page of the contracts the user may see, newest first. */
+export const getContracts = (filter: ContractListFilter, signal?: AbortSignal) =>
+  api<ContractListResponse>('/grower-contracts/v1', {
+    query: {
+      year: filter.year ?? undefined,
+      contract_status: filter.contract_status.join(','),
+      external_reference_id: filter.external_reference_id,
+      new_contract_id: filter.new_contract_id,
+      limit: filter.limit,
+      offset: filter.offset,
+    },
+    signal,
+  });
+
+export const contractListQueryOptions = (filter: ContractListFilter) =>
+  queryOptions({
+    queryKey: contractKeys.list(filter),
+    queryFn: ({ signal }) => getContracts(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useContractList(filter: ContractListFilter, enabled = true) {
+  return useQuery({ ...contractListQueryOptions(filter), enabled });
+}
+
+/** GET /api/grower-contracts/v1?contract_id=: one contract with its details, signers and history. */
+export const getContract = (contractId: string, signal?: AbortSignal) =>
+  api<ContractResponse>('/grower-contracts/v1', { query: { contract_id: contractId }, signal }).then((r) => r.contract);
+
+export const contractQueryOptions = (contractId: string) =>
+  queryOptions({ queryKey: contractKeys.one(contractId), queryFn: ({ signal }) => getContract(contractId, signal) });
+
+export function useContract(contractId: string | undefined) {
+  return useQuery({ ...contractQueryOptions(contractId ?? ''), enabled: Boolean(contractId) });
+}
+
+/** Refreshes every contract read, for changes made by other features (sending for signing). */
+export function useInvalidateContracts() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: contractKeys.all });
+}

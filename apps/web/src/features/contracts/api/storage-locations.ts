@@ -1,0 +1,42 @@
+import type { StorageForm } from '@portal/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { contractKeys } from './keys';
+import type { StorageLocation } from './types';
+
+/** GET /api/storage-locations/v1: the grower's storage locations. */
+export function useStorageLocations(growerId: string | null | undefined) {
+  return useQuery({
+    queryKey: contractKeys.storage(growerId ?? ''),
+    queryFn: () =>
+      api<{ storage_locations: StorageLocation[] }>('/storage-locations/v1', { query: { grower_id: growerId } }).then(
+        (r) => r.storage_locations,
+      ),
+    enabled: Boolean(growerId),
+  });
+}
+
+/** POST /api/storage-locations/v1: a new storage location of the grower; the reply carries its id. */
+export function useAddStorageLocation(growerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (storage: StorageForm) =>
+      api<{ storage_location: { storage_locations_id: string } }>('/storage-locations/v1', {
+        method: 'POST',
+        body: { ...storage, grower_id: growerId },
+      }).then((r) => r.storage_location.storage_locations_id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.storage(growerId) }),
+  });
+}
+
+/** A listed storage location in the contract's storage form. */
+export function storageForm(location: StorageLocation): StorageForm {
+  return {
+    storage_location_id: location.storage_locations_id,
+    storage_name: location.storage_locations_name,
+    storage_capacity: location.storage_locations_capacity,
+    storage_type: location.storage_locations_type as StorageForm['storage_type'],
+    storage_latitude: location.latitude,
+    storage_longitude: location.longitude,
+  };
+}
