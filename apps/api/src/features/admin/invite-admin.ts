@@ -7,7 +7,7 @@ import { actorName, type Actor } from '../../plugins/actor';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
 import { audit } from '../../services/audit';
 import type { Outbox } from '../../services/outbox';
-import { createLoginLink, releaseUnverifiedAccount } from '../auth/login-links';
+import { createLoginLink, releaseUnverifiedAccount } from '../../services/login-links';
 
 export const USER_EXISTS_MESSAGE =
   'This user already exists in the system. Please start over and select Existing user instead of New user.';

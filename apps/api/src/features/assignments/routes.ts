@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { audit } from '../../services/audit';
 import { assertCompanyVisible, visibleCompanies } from '../../services/company-scope';
 import type { Outbox } from '../../services/outbox';
-import { createLoginLink, releaseUnverifiedAccount } from '../auth/login-links';
+import { createLoginLink, releaseUnverifiedAccount } from '../../services/login-links';
 import { findAssignment, listAssignments, roleCodes } from './repository';
 
 const ROUTE = '/api/assignments';

@@ -8,9 +8,9 @@ import { accounts, users } from '../../db/schema';
 import { audit } from '../../services/audit';
 import { requireActor } from '../../plugins/access';
 import { AppError, badRequest, notFound } from '../../plugins/errors';
-import type { Auth } from './auth';
-import { claimLoginLink, findLoginLink } from './login-links';
-import { isCommonPassword } from './password-policy';
+import type { Auth } from '../../services/auth/auth';
+import { claimLoginLink, findLoginLink } from '../../services/login-links';
+import { isCommonPassword } from '../../services/auth/password-policy';
 
 const loginHashParams = z.object({ login_hash: z.string().min(16).max(128) });
 const LINK_INVALID = 'This sign-in link has expired or was already used. Please ask for a new invitation.';

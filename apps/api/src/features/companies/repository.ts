@@ -1,15 +1,14 @@
 import {
-  classifySearchTerm,
   prefixSapId,
   type Company,
   type CompanyAdminReportItem,
   type CompanyCreate,
   type CompanyListItem,
 } from '@portal/domain';
-import { and, asc, count, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { likePattern } from '../../db/like-pattern';
 import { assignments, companies, companyDetails, roles, users } from '../../db/schema';
+import { companySearchCondition } from '../../services/company-scope';
 
 /** The columns of a list row or search hit, named as the API answers. */
 export const listColumns = {
@@ -35,17 +34,6 @@ const companyColumns = {
   allow_non_enogen_contracts: companies.allowNonEnogenContracts,
   external_reference_id: companies.externalReferenceId,
 };
-
-/**
- * The spec's search rules (§5): an 8-digit SAP id gets 00, a 1 followed by 8 characters gets 00,
- * and a string starting 00 with at least 10 characters is a SAP id (exact match on the unique
- * index); anything else matches the company name (trigram index).
- */
-export function companySearchCondition(raw: string): SQL {
-  const { term, kind } = classifySearchTerm(prefixSapId(raw));
-  if (kind === 'sap_id') return eq(companies.sapId, term);
-  return ilike(companies.companyName, likePattern(raw.trim()));
-}
 
 export type CompanyListFilter = { scope: SQL; search?: string; enogenDealerOnly?: boolean; types?: readonly string[] };
 

@@ -7,9 +7,8 @@ import type { Db } from '../../db/client';
 import { requireActor } from '../../plugins/access';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { audit } from '../../services/audit';
-import type { Auth } from '../auth/auth';
 import { normalizeCertificate, samlUrls } from './saml';
-import { oidcDiscoveryUrl } from './sso-registry';
+import { oidcDiscoveryUrl, type SsoRegistry } from './sso-registry';
 import { deleteStoredProvider, insertStoredProvider, type ConfiguredProvider } from './sso-store';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -39,9 +38,9 @@ function describe(provider: ConfiguredProvider, authBaseUrl: string): SsoProvide
  * Providers from the environment are listed but cannot be removed here.
  */
 export const ssoRoutes =
-  (deps: { config: Config; db: Db; auth: Auth }): FastifyPluginAsyncZod =>
+  (deps: { config: Config; db: Db; sso: SsoRegistry }): FastifyPluginAsyncZod =>
   async (app) => {
-    const registry = deps.auth.sso;
+    const registry = deps.sso;
     const authBaseUrl = `${deps.config.publicUrl}/api/auth`;
 
     app.get(
