@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTRACT_STATES } from '../contracts/constants';
-import { SEARCH_MIN_LENGTH } from '../formatting/search-terms';
+import { searchTermSchema } from './search-term.schema';
 
 /** The groups of the global search (/search), in the order the page shows them. */
 export const SEARCH_GROUPS = ['users', 'companies', 'contracts', 'scale_tickets'] as const;
@@ -38,11 +38,7 @@ const commaList = <T extends readonly [string, ...string[]]>(values: T, message:
 
 /** GET /api/search: the term, the groups wanted and the contract filters. */
 export const globalSearchQuery = z.object({
-  global_search: z
-    .string()
-    .trim()
-    .min(SEARCH_MIN_LENGTH, `Please type at least ${SEARCH_MIN_LENGTH} characters`)
-    .max(200, 'Please type at most 200 characters'),
+  global_search: searchTermSchema(),
   types: commaList(SEARCH_GROUPS, 'Unknown search type').optional(),
   year: z.coerce.number().int().min(2000).max(2100).optional(),
   contract_status: commaList(CONTRACT_STATES, 'Unknown contract status').optional(),
