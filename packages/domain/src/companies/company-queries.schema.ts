@@ -51,3 +51,9 @@ export const companySyncSchema = z.object({
   sapIds: z.array(z.string().trim().min(1).max(40)).min(1, 'Please provide at least one SAP ID').max(100),
 });
 export type CompanySync = z.output<typeof companySyncSchema>;
+
+/** GET /api/link: the companies linked to one. */
+export const linkedCompaniesQuery = z.object({ company_id: z.uuid() });
+
+/** DELETE /api/link */
+export const unlinkCompaniesQuery = z.object({ company_id_1: z.uuid(), company_id_2: z.uuid() });
