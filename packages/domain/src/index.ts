@@ -48,3 +48,4 @@ export * from './training/company-training-upload';
 export * from './growers/growers-upload';
 export * from './growers/grower-queries.schema';
 export * from './auth/rate-limits';
+export * from './events/client-event.schema';
