@@ -14,7 +14,6 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { createAuth } from './features/auth/auth';
 import { registerAuthHandler } from './features/auth/auth-routes';
 import { authRoutes } from './features/auth/routes';
 import { assignmentRoutes } from './features/assignments/routes';
@@ -38,6 +37,8 @@ import { salesYearRoutes } from './features/sales-year/routes';
 import { searchRoutes } from './features/search/routes';
 import { signingRoutes } from './features/signing/routes';
 import { ssoRoutes } from './features/sso/routes';
+import { ssoAuthParts } from './features/sso/sso-plugin';
+import { createSsoRegistry } from './features/sso/sso-registry';
 import { userRoutes } from './features/users/routes';
 import { signInLimiter } from './features/auth/sign-in-limits';
 import { isApiRoute, registerAccess } from './plugins/access';
@@ -45,6 +46,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { originPolicy, registerCrossSiteCheck } from './plugins/origins';
 import { registerRateLimits } from './plugins/rate-limits';
 import { actorCache, sessionRevocations } from './plugins/session-cache';
+import { createAuth } from './services/auth/auth';
 import { createConnector } from './services/connector';
 import { createFileStorage } from './services/file-storage';
 import { redactingLogger } from './services/log-redaction';
@@ -80,10 +82,11 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   const stopSweeper = startOutboxSweeper(outbox, app.log);
   app.addHook('onClose', async () => stopSweeper());
   const revocations = sessionRevocations(config.permissionCacheMs);
-  const auth = createAuth(config, db, outbox, revocations);
+  const sso = createSsoRegistry(config, db);
+  const auth = createAuth(config, db, outbox, revocations, ssoAuthParts(sso));
   const connector = createConnector(config, db, app.log);
   const files = createFileStorage(config, db);
-  const deps = { config, database, db, auth, outbox, connector, files };
+  const deps = { config, database, db, auth, sso, outbox, connector, files };
   const counter = rateCounter(db);
 
   await app.register(helmet, {

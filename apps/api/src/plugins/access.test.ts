@@ -2,7 +2,7 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type * as FastifyModule from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ActorCache, SessionRevocations } from './session-cache';
-import type { Auth } from '../features/auth/auth';
+import type { Auth } from '../services/auth/auth';
 import { createTestPortal, type TestPortal } from '../../test/portal';
 import { declaredAccess, isApiRoute, registerAccess } from './access';
 

@@ -1,7 +1,7 @@
 import { ANY_COMPANY, checkAccess, type PermissionCode } from '@portal/domain';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, type Auth } from '../features/auth/auth';
+import { SESSION_COOKIE, type Auth } from '../services/auth/auth';
 import type { Actor } from './actor';
 import { forbidden, unauthorized } from './errors';
 import type { ActorCache, SessionRevocations } from './session-cache';

@@ -1,6 +1,7 @@
-import { canReadAllCompanies } from '@portal/domain';
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { canReadAllCompanies, classifySearchTerm, prefixSapId } from '@portal/domain';
+import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { likePattern } from '../db/like-pattern';
 import { assignments, companies, linkedCompanies, users } from '../db/schema';
 import type { Actor } from '../plugins/actor';
 import { forbidden, notFound } from '../plugins/errors';
@@ -51,4 +52,15 @@ export async function assertCompanyVisible(tx: Tx, actor: Actor, companyId: stri
 export function visibleUsers(actor: Actor): SQL | undefined {
   if (actor.access.status === 'loaded' && actor.access.role_type === 'admin') return undefined;
   return sql`(${users.id} = ${actor.userId} or exists (select 1 from ${assignments} va join ${companies} on ${companies.companyId} = va.company_id where va.user_id = ${users.id} and ${visibleCompanies(actor)}))`;
+}
+
+/**
+ * The spec's company search rules (§5): an 8-digit SAP id gets 00, a 1 followed by 8 characters gets 00,
+ * and a string starting 00 with at least 10 characters is a SAP id (exact match on the unique
+ * index); anything else matches the company name (trigram index).
+ */
+export function companySearchCondition(raw: string): SQL {
+  const { term, kind } = classifySearchTerm(prefixSapId(raw));
+  if (kind === 'sap_id') return eq(companies.sapId, term);
+  return ilike(companies.companyName, likePattern(raw.trim()));
 }

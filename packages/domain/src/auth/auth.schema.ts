@@ -25,6 +25,8 @@ export const signUpSchema = z.object({ email, password });
 export const forgotPasswordSchema = z.object({ email });
 export const resetPasswordSchema = z.object({ password });
 export const loginLinkPasswordSchema = z.object({ password });
+/** /api/login-links/:login_hash */
+export const loginLinkParams = z.object({ login_hash: z.string().min(16).max(128) });
 
 const ALL_FIELDS_REQUIRED = 'All fields are required';
 /** Profile (Update User, Please Complete Profile, /new-user, /update-profile). */

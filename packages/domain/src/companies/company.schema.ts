@@ -241,67 +241,6 @@ export function emptyCompanyForm(): CompanyFormValues {
   };
 }
 
-export type CompanyDetail = { detail_id: string; details_name: string; details_value: string };
-
-/** One company with its details (GET /api/company-management/v1?company_id= or sap_id=). */
-export type Company = {
-  company_id: string;
-  company_name: string;
-  company_type: string;
-  country: string;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  zipcode: string | null;
-  phone: string | null;
-  sap_id: string | null;
-  salesforce_id: string | null;
-  inventory_code: string | null;
-  supported_languages: string[];
-  allow_non_enogen_contracts: boolean;
-  enogen_dealer: boolean;
-  external_reference_id: string | null;
-  details: CompanyDetail[];
-};
-
-/** A row of the company list and of company search. */
-export type CompanyListItem = Pick<
-  Company,
-  | 'company_id'
-  | 'company_name'
-  | 'company_type'
-  | 'country'
-  | 'city'
-  | 'state'
-  | 'phone'
-  | 'sap_id'
-  | 'inventory_code'
-  | 'enogen_dealer'
->;
-
-export type CompanyPage = { items: CompanyListItem[]; total: number; limit: number; offset: number };
-
-/** Company admin report item (get_companies_admin_details=true): one row per company and assigned user. */
-export type CompanyAdminReportItem = {
-  company_name: string;
-  sap_id: string | null;
-  first: string | null;
-  last: string | null;
-  email: string | null;
-  company_type: string;
-  enogen_dealer: boolean;
-  role_name: string | null;
-};
-
-/** A company linked to another (GET /api/link?company_id=). */
-export type LinkedCompany = Pick<
-  Company,
-  'company_id' | 'company_name' | 'company_type' | 'city' | 'state' | 'sap_id'
-> & {
-  link_id: string;
-};
-
 export const COMPANY_LIST_LIMIT_MAX = 1000;
 /** Company search: 100 results when searching by type, 1000 otherwise. */
 export const COMPANY_SEARCH_TYPE_LIMIT = 100;

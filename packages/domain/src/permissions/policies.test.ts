@@ -6,6 +6,7 @@ import {
   canGrantRole,
   canOfferRole,
   canReadAllCompanies,
+  canEditProfile,
   canReadUser,
   canUpdateCompany,
   inviteCodeFor,
@@ -58,6 +59,12 @@ describe('company and user policies', () => {
     expect(canReadUser(admin, 'a', 'b', [])).toBe(true);
     expect(canReadUser(reseller, 'a', 'b', ['pg'])).toBe(true);
     expect(canReadUser(reseller, 'a', 'b', ['cornbelt', null])).toBe(false);
+  });
+
+  it('a profile is editable by its user and by admins only', () => {
+    expect(canEditProfile(reseller, 'me', 'me')).toBe(true);
+    expect(canEditProfile(admin, 'a', 'b')).toBe(true);
+    expect(canEditProfile(manager, 'a', 'b')).toBe(false);
   });
 
   it('M-3: an invite never targets oneself and grants only permissions held at that company', () => {

@@ -1,4 +1,4 @@
-import { ANY_COMPANY, checkAccess, type AccessState } from './access';
+import { ANY_COMPANY, checkAccess, hasGeneralAccess, type AccessState } from './access';
 import type { PermissionCode } from './codes';
 import type { RoleType } from './roles';
 
@@ -32,7 +32,7 @@ export function inviteCodeFor(roleType: RoleType): PermissionCode | null {
 
 export function canAssignRole(access: AccessState, companyId: string, roleType: RoleType): boolean {
   const code = inviteCodeFor(roleType);
-  if (!code) return access.status === 'loaded' && access.role_type === 'admin';
+  if (!code) return hasGeneralAccess(access);
   return checkAccess(access, companyId, code) === 'success';
 }
 
@@ -44,7 +44,7 @@ export function canGrantRole(
   access: AccessState,
   grant: { actorUserId: string; userId: string; companyId: string; roleType: RoleType; codes: readonly string[] },
 ): boolean {
-  if (access.status === 'loaded' && access.role_type === 'admin') return true;
+  if (hasGeneralAccess(access)) return true;
   if (grant.userId === grant.actorUserId) return false;
   return canOfferRole(access, grant.companyId, grant.roleType, grant.codes);
 }
@@ -78,6 +78,11 @@ export function canReadUser(
   targetCompanyIds: readonly (string | null)[],
 ): boolean {
   if (actorUserId === targetUserId) return true;
-  if (access.status === 'loaded' && access.role_type === 'admin') return true;
+  if (hasGeneralAccess(access)) return true;
   return targetCompanyIds.some((id) => id !== null && checkAccess(access, id, 'read-user') === 'success');
+}
+
+/** Update User / Please Complete Profile: one's own profile, or anyone's with general access (admin). */
+export function canEditProfile(access: AccessState, actorUserId: string, targetUserId: string): boolean {
+  return actorUserId === targetUserId || hasGeneralAccess(access);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTRACT_STATES } from '../contracts/constants';
-import { SEARCH_MIN_LENGTH } from '../formatting/search-terms';
+import { searchTermSchema } from './search-term.schema';
 
 /** The groups of the global search (/search), in the order the page shows them. */
 export const SEARCH_GROUPS = ['users', 'companies', 'contracts', 'scale_tickets'] as const;
@@ -38,11 +38,7 @@ const commaList = <T extends readonly [string, ...string[]]>(values: T, message:
 
 /** GET /api/search: the term, the groups wanted and the contract filters. */
 export const globalSearchQuery = z.object({
-  global_search: z
-    .string()
-    .trim()
-    .min(SEARCH_MIN_LENGTH, `Please type at least ${SEARCH_MIN_LENGTH} characters`)
-    .max(200, 'Please type at most 200 characters'),
+  global_search: searchTermSchema(),
   types: commaList(SEARCH_GROUPS, 'Unknown search type').optional(),
   year: z.coerce.number().int().min(2000).max(2100).optional(),
   contract_status: commaList(CONTRACT_STATES, 'Unknown contract status').optional(),
@@ -50,50 +46,62 @@ export const globalSearchQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 export type GlobalSearchQuery = z.input<typeof globalSearchQuery>;
+export type GlobalSearchParams = z.output<typeof globalSearchQuery>;
 
-export type GlobalUserHit = {
-  user_id: string;
-  first: string | null;
-  last: string | null;
-  email: string;
+const text = z.string().nullable();
+
+export const globalUserHitSchema = z.object({
+  user_id: z.string(),
+  first: text,
+  last: text,
+  email: z.string(),
   /** A company of the user's the searcher may read users of (null: a platform-wide admin). */
-  company_id: string | null;
-  company_name: string | null;
-};
-export type GlobalCompanyHit = {
-  company_id: string;
-  company_name: string;
-  company_type: string;
-  sap_id: string | null;
-  city: string | null;
-  state: string | null;
-};
-export type GlobalContractHit = {
-  contract_id: string;
-  company_id: string;
-  new_contract_id: string;
-  grower_name: string;
-  contract_year: number;
-  contract_state: string;
-  contract_type: string;
-  reseller: string | null;
-};
-export type GlobalScaleTicketHit = {
-  scale_ticket_id: string;
-  scale_ticket_number: string;
-  scale_ticket_date: string;
-  grower_name: string;
-  company_id: string;
-  company_name: string;
-  /** The contract year of the ticket's production plan (the scale tickets page's year). */
-  year: number;
-};
+  company_id: text,
+  company_name: text,
+});
+export type GlobalUserHit = z.infer<typeof globalUserHitSchema>;
 
-type Group<T> = { items: T[]; has_more: boolean };
-/** The reply: one entry per group asked for. */
-export type GlobalSearchResult = {
-  users?: Group<GlobalUserHit>;
-  companies?: Group<GlobalCompanyHit>;
-  contracts?: Group<GlobalContractHit>;
-  scale_tickets?: Group<GlobalScaleTicketHit>;
-};
+export const globalCompanyHitSchema = z.object({
+  company_id: z.string(),
+  company_name: z.string(),
+  company_type: z.string(),
+  sap_id: text,
+  city: text,
+  state: text,
+});
+export type GlobalCompanyHit = z.infer<typeof globalCompanyHitSchema>;
+
+export const globalContractHitSchema = z.object({
+  contract_id: z.string(),
+  company_id: z.string(),
+  new_contract_id: z.string(),
+  grower_name: z.string(),
+  contract_year: z.number(),
+  contract_state: z.string(),
+  contract_type: z.string(),
+  reseller: text,
+});
+export type GlobalContractHit = z.infer<typeof globalContractHitSchema>;
+
+export const globalScaleTicketHitSchema = z.object({
+  scale_ticket_id: z.string(),
+  scale_ticket_number: z.string(),
+  scale_ticket_date: z.string(),
+  grower_name: z.string(),
+  company_id: z.string(),
+  company_name: z.string(),
+  /** The contract year of the ticket's production plan (the scale tickets page's year). */
+  year: z.number(),
+});
+export type GlobalScaleTicketHit = z.infer<typeof globalScaleTicketHitSchema>;
+
+const group = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), has_more: z.boolean() });
+
+/** The reply of GET /api/search: one entry per group asked for. */
+export const globalSearchResponse = z.object({
+  users: group(globalUserHitSchema).optional(),
+  companies: group(globalCompanyHitSchema).optional(),
+  contracts: group(globalContractHitSchema).optional(),
+  scale_tickets: group(globalScaleTicketHitSchema).optional(),
+});
+export type GlobalSearchResult = z.infer<typeof globalSearchResponse>;

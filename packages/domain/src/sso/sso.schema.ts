@@ -133,3 +133,6 @@ export type SsoProvider = {
   metadata_url: string | null;
   created_at: string | null;
 };
+
+/** DELETE /api/sso-providers/:id */
+export const ssoProviderIdParams = z.object({ id: z.string().min(1).max(100) });

@@ -1,10 +1,12 @@
 import { accountLeadsQuery, accountLeadsSubmitSchema, accountLeadsValidateSchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { requireActor } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
-import { findExisting, saveAccountLeads } from './service';
+import { auditFor } from '../../services/audit';
+import type { PortalDeps } from '../../services/deps';
+import { checkAccountLeads } from './check-account-leads';
+import { saveAccountLeads } from './save-account-leads';
 
 /** The body's shape depends on the query, so it is parsed in the handler with the matching schema. */
 function parseBody<T>(schema: z.ZodType<T>, value: unknown): T {
@@ -15,7 +17,7 @@ function parseBody<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 export const accountLeadRoutes =
-  (deps: { db: Db }): FastifyPluginAsyncZod =>
+  (deps: Pick<PortalDeps, 'db'>): FastifyPluginAsyncZod =>
   async (app) => {
     /**
      * validate=true: which reseller SAP ids and e-mails exist ({ sap_ids, emails } found).
@@ -28,13 +30,14 @@ export const accountLeadRoutes =
         schema: { tags: ['account-leads'], querystring: accountLeadsQuery, body: z.looseObject({}) },
       },
       async (request) => {
-        const actor = requireActor(request);
-        if (request.query.validate === 'true') {
-          const input = parseBody(accountLeadsValidateSchema, request.body);
-          return findExisting(deps.db, input.reseller_sap_ids, input.new_account_lead_emails);
-        }
-        const input = parseBody(accountLeadsSubmitSchema, request.body);
-        return saveAccountLeads(deps.db, input.assignment_list, actor.userId, request.id);
+        requireActor(request);
+        if (request.query.validate === 'true')
+          return checkAccountLeads(deps.db, parseBody(accountLeadsValidateSchema, request.body));
+        return saveAccountLeads(
+          deps.db,
+          parseBody(accountLeadsSubmitSchema, request.body).assignment_list,
+          auditFor(request),
+        );
       },
     );
   };

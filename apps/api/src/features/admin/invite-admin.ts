@@ -5,7 +5,7 @@ import { actorName, type Actor } from '../../plugins/actor';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import type { Outbox } from '../../services/outbox';
-import { createLoginLink, releaseUnverifiedAccount } from '../auth/login-links';
+import { createLoginLink, releaseUnverifiedAccount } from '../../services/login-links';
 import {
   emailTaken,
   findRole,

@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import { SIGN_IN_LIMITED_TEXT } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Auth } from './auth';
+import type { Auth } from '../../services/auth/auth';
 import type { SignInLimiter } from './sign-in-limits';
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';

@@ -11,7 +11,7 @@ import {
   signInRequest,
   type TestPortal,
 } from '../../../test/portal';
-import { createLoginLink } from './login-links';
+import { createLoginLink } from '../../services/login-links';
 
 let portal: TestPortal;
 beforeAll(async () => {

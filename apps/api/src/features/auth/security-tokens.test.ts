@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, users, verifications } from '../../db/schema';
 import { createOutbox } from '../../services/outbox';
 import { createTestPortal, DEMO, inject, signIn, type TestPortal } from '../../../test/portal';
-import { createLoginLink } from './login-links';
+import { createLoginLink } from '../../services/login-links';
 
 /** Every log line the app writes, as text. */
 const lines: string[] = [];

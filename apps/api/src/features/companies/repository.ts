@@ -1,15 +1,14 @@
 import {
-  classifySearchTerm,
   prefixSapId,
   type Company,
   type CompanyAdminReportItem,
   type CompanyCreate,
   type CompanyListItem,
 } from '@portal/domain';
-import { and, asc, count, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { likePattern } from '../../db/like-pattern';
 import { assignments, companies, companyDetails, roles, users } from '../../db/schema';
+import { companySearchCondition } from '../../services/company-scope';
 
 /** The columns of a list row or search hit, named as the API answers. */
 export const listColumns = {
@@ -35,17 +34,6 @@ const companyColumns = {
   allow_non_enogen_contracts: companies.allowNonEnogenContracts,
   external_reference_id: companies.externalReferenceId,
 };
-
-/**
- * The spec's search rules (§5): an 8-digit SAP id gets 00, a 1 followed by 8 characters gets 00,
- * and a string starting 00 with at least 10 characters is a SAP id (exact match on the unique
- * index); anything else matches the company name (trigram index).
- */
-export function companySearchCondition(raw: string): SQL {
-  const { term, kind } = classifySearchTerm(prefixSapId(raw));
-  if (kind === 'sap_id') return eq(companies.sapId, term);
-  return ilike(companies.companyName, likePattern(raw.trim()));
-}
 
 export type CompanyListFilter = { scope: SQL; search?: string; enogenDealerOnly?: boolean; types?: readonly string[] };
 
@@ -88,15 +76,15 @@ export function searchCompanies(tx: Tx, filter: CompanyListFilter, limit: number
     .limit(limit);
 }
 
-/** One live company with its details, or null. `visible` says whether the scope lets the actor see it. */
+/** One live company with its details, or null. `visible` says whether the scope (if any) lets the actor see it. */
 export async function findCompany(
   tx: Tx,
   by: { companyId: string } | { sapId: string },
-  scope: SQL,
+  scope?: SQL,
 ): Promise<{ company: Company; visible: boolean } | null> {
   const match = 'companyId' in by ? eq(companies.companyId, by.companyId) : eq(companies.sapId, prefixSapId(by.sapId));
   const [row] = await tx
-    .select({ ...companyColumns, visible: sql<boolean>`(${scope})` })
+    .select({ ...companyColumns, visible: scope ? sql<boolean>`(${scope})` : sql<boolean>`true` })
     .from(companies)
     .where(and(match, isNull(companies.deletedAt)));
   if (!row) return null;
@@ -190,4 +178,53 @@ export async function findDuplicate(
     if (row) return { field: check.field, message: `${row.name} already has the ${check.label}.` };
   }
   return null;
+}
+
+/** Inserts a company; returns its id. */
+export async function insertCompany(tx: Tx, input: CompanyCreate): Promise<string> {
+  const [row] = await tx
+    .insert(companies)
+    .values({ ...companyValues(input), companyName: input.company_name, companyType: input.company_type })
+    .returning({ id: companies.companyId });
+  return row!.id;
+}
+
+/** Sets column values of a live company (and its modified time). */
+export async function updateCompanyColumns(
+  tx: Tx,
+  companyId: string,
+  set: Partial<typeof companies.$inferInsert>,
+): Promise<void> {
+  await tx
+    .update(companies)
+    .set({ ...set, modified: new Date() })
+    .where(and(eq(companies.companyId, companyId), isNull(companies.deletedAt)));
+}
+
+export async function insertCompanyDetail(
+  tx: Tx,
+  companyId: string,
+  detail: { details_name: string; details_value: string },
+): Promise<void> {
+  await tx
+    .insert(companyDetails)
+    .values({ companyId, detailsName: detail.details_name, detailsValue: detail.details_value });
+}
+
+/** Soft-deletes a live company; null when there is none. */
+export async function softDeleteCompany(tx: Tx, companyId: string) {
+  const [row] = await tx
+    .update(companies)
+    .set({ deletedAt: new Date(), modified: new Date() })
+    .where(and(eq(companies.companyId, companyId), isNull(companies.deletedAt)))
+    .returning({ name: companies.companyName, sapId: companies.sapId });
+  return row ?? null;
+}
+
+/** The live companies holding these SAP ids, all columns. */
+export function liveCompaniesBySapIds(tx: Tx, sapIds: string[]) {
+  return tx
+    .select()
+    .from(companies)
+    .where(and(inArray(companies.sapId, sapIds), isNull(companies.deletedAt)));
 }

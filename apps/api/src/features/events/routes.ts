@@ -1,11 +1,5 @@
+import { clientEventSchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const body = z.object({
-  event: z.literal('failed_to_load'),
-  path: z.string().max(500),
-  message: z.string().max(2000).optional(),
-});
 
 export const eventRoutes = (): FastifyPluginAsyncZod => async (app) => {
   /**
@@ -14,7 +8,7 @@ export const eventRoutes = (): FastifyPluginAsyncZod => async (app) => {
    */
   app.post(
     '/api/events',
-    { config: { access: { public: true } }, bodyLimit: 8192, schema: { tags: ['events'], body } },
+    { config: { access: { public: true } }, bodyLimit: 8192, schema: { tags: ['events'], body: clientEventSchema } },
     async (request, reply) => {
       request.log.warn({ event: request.body, userId: request.actor?.userId ?? null }, 'client event');
       return reply.status(204).send();

@@ -9,8 +9,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, fields, growers, storageLocations } from '../../db/schema';
 import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
-import type { GrowerView } from './grower-reads';
-import { SFDC_TAKEN } from './grower-import';
+import type { GrowerView } from './grower-repository';
+import { SFDC_TAKEN } from './import-growers';
 
 type ErrorBody = { error: { code: string; message: string; details: { field: string; message: string }[] | null } };
 type FieldsReply = {

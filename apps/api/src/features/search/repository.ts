@@ -1,7 +1,6 @@
 import {
   classifySearchTerm,
   companiesWith,
-  prefixSapId,
   type GlobalCompanyHit,
   type GlobalContractHit,
   type GlobalScaleTicketHit,
@@ -13,6 +12,7 @@ import type { Tx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
 import { assignments, companies, contracts, growers, productionPlans, scaleTickets, users } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
+import { companySearchCondition } from '../../services/company-scope';
 
 /**
  * The global search: one indexed query per group, each scoped in its WHERE clause and limited.
@@ -86,8 +86,7 @@ export async function searchCompanies(
   raw: string,
   { limit, offset }: Page,
 ): Promise<Group<GlobalCompanyHit>> {
-  const { term, kind } = classifySearchTerm(prefixSapId(raw));
-  const match = kind === 'sap_id' ? eq(companies.sapId, term) : ilike(companies.companyName, likePattern(raw.trim()));
+  const match = companySearchCondition(raw);
   const rows = await tx
     .select({
       company_id: companies.companyId,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, ssoProviders, users } from '../../db/schema';
 import { followProviderRedirects, startOidcProvider, type TestOidcProvider } from '../../../test/oidc-provider';
 import { cookieHeader, createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
-import { createLoginLink } from '../auth/login-links';
+import { createLoginLink } from '../../services/login-links';
 
 /**
  * OpenID Connect sign-in end to end: a real OpenID provider (oidc-provider) on 127.0.0.1, the

@@ -3,7 +3,9 @@ import { HIDE_METADATA, type AuthContext, type BetterAuthOptions, type BetterAut
 import { APIError, createAuthEndpoint, isAPIError } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { handleOAuthUserInfo } from 'better-auth/oauth2';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { z } from 'zod';
+import type { SsoAuthParts } from '../../services/auth/auth';
 import { createLoginRequest, parseLoginResponse, SamlError, serviceProviderMetadata } from './saml';
 import { emailAllowed, type SsoRegistry } from './sso-registry';
 
@@ -221,5 +223,14 @@ export function ssoUserValidation(
     if (source.oauth && !verified) return refuse('email_not_verified');
     if (provider.source === 'admin' && typeof user.id === 'string' && (await registry.holdsAdminRole(user.id)))
       return refuse('admin_account');
+  };
+}
+
+/** Single sign-on as the Better Auth instance takes it (services/auth/auth.ts createAuth). */
+export function ssoAuthParts(registry: SsoRegistry): SsoAuthParts {
+  return {
+    plugins: [genericOAuth({ config: registry.environmentOidc() }), portalSso(registry)],
+    trustedProviders: trustedSsoProviders(registry),
+    validateUserInfo: ssoUserValidation(registry),
   };
 }

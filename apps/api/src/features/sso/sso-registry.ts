@@ -4,7 +4,7 @@ import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins/gener
 import { ConfigError, type Config } from '../../config';
 import type { Db } from '../../db/client';
 import { isPublicHttpsUrl } from './issuer-check';
-import { holdsAdminRole, listStoredProviders, verifyPasswordlessUser, type ConfiguredProvider } from './sso-store';
+import { holdsAdminRole, listStoredProviders, verifyPasswordlessUser, type ConfiguredProvider } from './sso-repository';
 
 /** How long one instance trusts its copy of the admin's providers (other instances may change them). */
 const REFRESH_MS = 5_000;

@@ -1,28 +1,34 @@
-import { checkGrowerImport, GROWER_IMPORT_TEXTS, type GrowerImportIssue, type GrowerImportRow } from '@portal/domain';
+import type { GrowerImportRow } from '@portal/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { companies, farms, fields, GROWER_SFDC_INDEX, growers, storageLocations } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
-import type { Actor } from '../../plugins/actor';
-import { AppError } from '../../plugins/errors';
-import { audit } from '../../services/audit';
 
-export const SFDC_TAKEN = 'This Salesforce ID belongs to another grower';
+/** A concurrent import took a Salesforce id first (the unique index). */
+export const isSfdcTaken = (error: unknown) => isUniqueViolation(error, GROWER_SFDC_INDEX);
 
-export type ImportResult = {
-  growers: number;
-  farms: number;
-  fields: number;
-  storage_locations: number;
-  created_growers: number;
-};
+/** The live resellers with these SAP ids: SAP id → company id. */
+export async function resellersBySapId(tx: Tx, sapIds: string[]): Promise<Map<string, string>> {
+  const resellers = await tx
+    .select({ id: companies.companyId, sapId: companies.sapId })
+    .from(companies)
+    .where(and(inArray(companies.sapId, sapIds), eq(companies.companyType, 'reseller'), isNull(companies.deletedAt)));
+  return new Map(resellers.map((r) => [r.sapId!, r.id]));
+}
 
-function rejected(issues: GrowerImportIssue[]): AppError {
-  const details = issues.map((issue) => ({
-    field: `row ${issue.row}${issue.column ? `.${issue.column}` : ''}`,
-    message: `Row ${issue.row}: ${issue.message}`,
-  }));
-  return new AppError(400, 'validation_failed', details[0]!.message, details);
+/** The growers holding these Salesforce ids: Salesforce id → the grower's SAP id. */
+export async function sfdcOwners(tx: Tx, sfdcIds: string[]): Promise<Map<string, string | null>> {
+  if (!sfdcIds.length) return new Map();
+  const owners = await tx
+    .select({ sfdc: growers.growerSfdcId, sapId: growers.sapId })
+    .from(growers)
+    .where(inArray(growers.growerSfdcId, sfdcIds));
+  return new Map(owners.map((o) => [o.sfdc!, o.sapId]));
+}
+
+export async function countGrowersBySapId(tx: Tx, sapIds: string[]): Promise<number> {
+  const rows = await tx.select({ sapId: growers.sapId }).from(growers).where(inArray(growers.sapId, sapIds));
+  return rows.length;
 }
 
 /** The first non-empty value of a column over a grower's rows. */
@@ -30,76 +36,14 @@ const firstOf = <K extends keyof GrowerImportRow>(rows: GrowerImportRow[], key: 
   rows.map((r) => r[key]).find((v) => v !== null && v !== undefined && v !== '') ?? null;
 
 /**
- * The database's side of the checks: known resellers, and Salesforce ids that belong to another
- * grower (in the database or earlier in the file).
+ * Upserts one grower per SAP id (its rows in `bySap`); an empty cell keeps the stored value.
+ * Returns SAP id → grower id.
  */
-async function databaseChecks(tx: Tx, rows: GrowerImportRow[]) {
-  const resellerSapIds = [...new Set(rows.map((r) => r.reseller_sap_id))];
-  const resellers = await tx
-    .select({ id: companies.companyId, sapId: companies.sapId })
-    .from(companies)
-    .where(
-      and(inArray(companies.sapId, resellerSapIds), eq(companies.companyType, 'reseller'), isNull(companies.deletedAt)),
-    );
-  const resellerOf = new Map(resellers.map((r) => [r.sapId!, r.id]));
-  const sfdcIds = [...new Set(rows.map((r) => r.grower_sfdc_id).filter((v): v is string => Boolean(v)))];
-  const owners = sfdcIds.length
-    ? await tx
-        .select({ sfdc: growers.growerSfdcId, sapId: growers.sapId })
-        .from(growers)
-        .where(inArray(growers.growerSfdcId, sfdcIds))
-    : [];
-  const ownerOf = new Map(owners.map((o) => [o.sfdc!, o.sapId]));
-  const problems: GrowerImportIssue[] = [];
-  for (const [index, row] of rows.entries()) {
-    const rowNumber = index + 2;
-    if (!resellerOf.has(row.reseller_sap_id))
-      problems.push({ row: rowNumber, column: 'reseller_sap_id', message: GROWER_IMPORT_TEXTS.unknownReseller });
-    if (!row.grower_sfdc_id) continue;
-    const owner = ownerOf.get(row.grower_sfdc_id);
-    if (owner !== undefined && owner !== row.sap_id)
-      problems.push({ row: rowNumber, column: 'grower_sfdc_id', message: SFDC_TAKEN });
-    else ownerOf.set(row.grower_sfdc_id, row.sap_id);
-  }
-  return { resellerOf, problems };
-}
-
-/**
- * The admin grower import: every row checked (domain rules, then known resellers and Salesforce ids
- * not taken by another grower, inside the transaction) before anything is written; the same
- * transaction upserts growers by SAP id, farms by name within the grower, fields by name within
- * the farm and storage locations by name within the grower. Bad input is rejected whole with row
- * numbers, also when a concurrent import takes a Salesforce id first (the unique index).
- */
-export async function importGrowers(
-  db: Db,
-  actor: Actor,
-  raw: Record<string, unknown>[],
-  requestId: string,
-): Promise<ImportResult> {
-  const { rows, issues } = checkGrowerImport(raw);
-  if (issues.length) throw rejected(issues);
-  try {
-    return await db.transaction((tx) => writeImport(tx, actor, rows, requestId));
-  } catch (error) {
-    if (!isUniqueViolation(error, GROWER_SFDC_INDEX)) throw error;
-    const { problems } = await databaseChecks(db, rows);
-    const first = rows.findIndex((row) => row.grower_sfdc_id);
-    throw rejected(problems.length ? problems : [{ row: first + 2, column: 'grower_sfdc_id', message: SFDC_TAKEN }]);
-  }
-}
-
-async function writeImport(tx: Tx, actor: Actor, rows: GrowerImportRow[], requestId: string) {
-  const { resellerOf, problems } = await databaseChecks(tx, rows);
-  if (problems.length) throw rejected(problems);
-
-  const bySap = new Map<string, GrowerImportRow[]>();
-  for (const row of rows) bySap.set(row.sap_id, [...(bySap.get(row.sap_id) ?? []), row]);
-
-  const existing = await tx
-    .select({ sapId: growers.sapId })
-    .from(growers)
-    .where(inArray(growers.sapId, [...bySap.keys()]));
+export async function upsertGrowers(
+  tx: Tx,
+  bySap: Map<string, GrowerImportRow[]>,
+  resellerOf: Map<string, string>,
+): Promise<Map<string, string>> {
   const upserted = await tx
     .insert(growers)
     .values(
@@ -137,27 +81,7 @@ async function writeImport(tx: Tx, actor: Actor, rows: GrowerImportRow[], reques
       },
     })
     .returning({ id: growers.growerId, sapId: growers.sapId });
-  const growerOf = new Map(upserted.map((g) => [g.sapId!, g.id]));
-  const growerIds = [...growerOf.values()];
-
-  const farmCount = await upsertFarms(tx, rows, growerOf, growerIds);
-  const fieldCount = await upsertFields(tx, rows, growerOf, growerIds);
-  const storageCount = await upsertStorage(tx, rows, growerOf, growerIds);
-  const result = {
-    growers: upserted.length,
-    farms: farmCount,
-    fields: fieldCount,
-    storage_locations: storageCount,
-    created_growers: upserted.length - existing.length,
-  };
-  await audit(tx, {
-    userId: actor.userId,
-    action: 'import',
-    entity: 'grower',
-    requestId,
-    details: { ...result, rows: rows.length },
-  });
-  return result;
+  return new Map(upserted.map((g) => [g.sapId!, g.id]));
 }
 
 const key = (...parts: string[]) => parts.map((p) => p.toLowerCase()).join('\u0000');
@@ -167,7 +91,7 @@ async function farmIdsOf(tx: Tx, growerIds: string[]) {
   return new Map(rows.map((f) => [key(f.growerId, f.farmName), f.farmId]));
 }
 
-async function upsertFarms(
+export async function upsertFarms(
   tx: Tx,
   rows: GrowerImportRow[],
   growerOf: Map<string, string>,
@@ -185,7 +109,7 @@ async function upsertFarms(
   return new Set(rows.filter((r) => r.farm_name).map((r) => key(r.sap_id, r.farm_name!))).size;
 }
 
-async function upsertFields(
+export async function upsertFields(
   tx: Tx,
   rows: GrowerImportRow[],
   growerOf: Map<string, string>,
@@ -224,7 +148,7 @@ async function upsertFields(
   return count;
 }
 
-async function upsertStorage(
+export async function upsertStorage(
   tx: Tx,
   rows: GrowerImportRow[],
   growerOf: Map<string, string>,

@@ -1,6 +1,6 @@
-import type { GrowerFarm, GrowerField, GrowerFieldsResponse } from '@portal/domain';
+import type { GrowerFarm, GrowerField, GrowerFieldsResponse, StorageLocationCreate } from '@portal/domain';
 import { likePattern } from '../../db/like-pattern';
-import { and, asc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { companies, farms, fields, growers, storageLocations } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
@@ -52,12 +52,7 @@ function view(row: GrowerRow): GrowerView {
 }
 
 /** Visible growers matching a condition, with their reseller, by name. */
-export async function findGrowers(
-  tx: Tx,
-  actor: Actor,
-  where: SQL,
-  limit = GROWER_SEARCH_LIMIT,
-): Promise<GrowerView[]> {
+async function findGrowers(tx: Tx, actor: Actor, where: SQL, limit = GROWER_SEARCH_LIMIT): Promise<GrowerView[]> {
   const rows = await tx
     .select(growerColumns)
     .from(growers)
@@ -68,14 +63,29 @@ export async function findGrowers(
   return rows.map(view);
 }
 
-/** One visible grower by id, SAP id, Salesforce id or e-mail; null when none or not visible. */
-export async function findGrower(tx: Tx, actor: Actor, by: SQL): Promise<GrowerView | null> {
-  const [row] = await findGrowers(tx, actor, by, 1);
+/** How a single grower is named: its id, SAP id (with the 00 prefix), Salesforce id or e-mail (lower case). */
+export type GrowerKey = { growerId: string } | { sapId: string } | { sfdcId: string } | { email: string };
+
+function growerMatch(by: GrowerKey): SQL {
+  if ('growerId' in by) return eq(growers.growerId, by.growerId);
+  if ('sapId' in by) return eq(growers.sapId, by.sapId);
+  if ('sfdcId' in by) return eq(growers.growerSfdcId, by.sfdcId);
+  return sql`lower(${growers.email}) = ${by.email}`;
+}
+
+/** One visible grower; null when none or not visible. */
+export async function findGrower(tx: Tx, actor: Actor, by: GrowerKey): Promise<GrowerView | null> {
+  const [row] = await findGrowers(tx, actor, growerMatch(by), 1);
   return row ?? null;
 }
 
+/** Visible growers by /api/grower-search's parameters (at most 100). */
+export function searchGrowers(tx: Tx, actor: Actor, params: Parameters<typeof growerSearchCondition>[0]) {
+  return findGrowers(tx, actor, growerSearchCondition(params));
+}
+
 /** The search condition of /api/grower-search: a SAP-style id, a Salesforce id or a name (trigram-indexed). */
-export function growerSearchCondition(params: {
+function growerSearchCondition(params: {
   query?: string;
   grower_name?: string;
   salesforce_id?: string;
@@ -124,7 +134,7 @@ export async function growerFields(tx: Tx, growerId: string): Promise<GrowerFiel
   return { farmArray, fields: list };
 }
 
-export const storageColumns = {
+const storageColumns = {
   storage_locations_id: storageLocations.storageLocationId,
   storage_locations_name: storageLocations.storageName,
   storage_locations_capacity: storageLocations.storageCapacity,
@@ -139,4 +149,22 @@ export async function growerStorage(tx: Tx, growerId: string) {
     .from(storageLocations)
     .where(eq(storageLocations.growerId, growerId))
     .orderBy(asc(storageLocations.storageName));
+}
+
+export async function insertStorageLocation(
+  tx: Tx,
+  values: Omit<StorageLocationCreate, 'storage_type'> & { storage_type: string },
+) {
+  const [created] = await tx
+    .insert(storageLocations)
+    .values({
+      growerId: values.grower_id,
+      storageName: values.storage_name,
+      storageCapacity: values.storage_capacity,
+      storageType: values.storage_type,
+      storageLatitude: values.storage_latitude,
+      storageLongitude: values.storage_longitude,
+    })
+    .returning(storageColumns);
+  return created!;
 }

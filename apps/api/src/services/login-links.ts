@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { accounts, loginLinks, sessions, users } from '../../db/schema';
+import type { Tx } from '../db/client';
+import { accounts, loginLinks, sessions, users } from '../db/schema';
 
 const LINK_DAYS = 14;
 

@@ -1,15 +1,12 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_REFRESH_THRESHOLD_MINUTES } from '@portal/domain';
-import { betterAuth } from 'better-auth';
+import { betterAuth, type BetterAuthOptions, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
 import { originPolicy } from '../../plugins/origins';
 import type { SessionRevocations } from '../../plugins/session-cache';
-import type { Outbox } from '../../services/outbox';
-import { portalSso, ssoUserValidation, trustedSsoProviders } from '../sso/sso-plugin';
-import { createSsoRegistry } from '../sso/sso-registry';
+import type { Outbox } from '../outbox';
 import { passwordPolicy } from './password-policy';
 
 const SESSION_SECONDS = 12 * 60 * 60;
@@ -21,14 +18,22 @@ export const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREF
 /** Where the e-mail verification link lands, signed in: the profile to complete. */
 const VERIFIED_LANDING = '/new-user';
 
+/** What single sign-on (features/sso, ssoAuthParts) adds to Better Auth; app.ts passes it in. */
+export type SsoAuthParts = {
+  plugins: BetterAuthPlugin[];
+  /** accountLinking.trustedProviders */
+  trustedProviders: (request?: Request) => Promise<string[]>;
+  /** user.validateUserInfo */
+  validateUserInfo: NonNullable<NonNullable<BetterAuthOptions['user']>['validateUserInfo']>;
+};
+
 /**
  * Better Auth: e-mail and password, database sessions in an httpOnly cookie, rate-limited sign-in,
  * and single sign-on through the OpenID Connect and SAML providers of the environment and the admin
  * (features/sso), matched to an existing account by e-mail.
  */
-export function createAuth(config: Config, db: Db, outbox: Outbox, revocations: SessionRevocations) {
-  const sso = createSsoRegistry(config, db);
-  const auth = betterAuth({
+export function createAuth(config: Config, db: Db, outbox: Outbox, revocations: SessionRevocations, sso: SsoAuthParts) {
+  return betterAuth({
     appName: 'Enogen Portal',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -45,13 +50,13 @@ export function createAuth(config: Config, db: Db, outbox: Outbox, revocations: 
         last: { type: 'string', required: false, input: false },
         phone: { type: 'string', required: false, input: false },
       },
-      validateUserInfo: ssoUserValidation(sso),
+      validateUserInfo: sso.validateUserInfo,
     },
     account: {
       // A provider sign-in for an e-mail that has an account signs in to that account.
-      accountLinking: { enabled: true, trustedProviders: trustedSsoProviders(sso) },
+      accountLinking: { enabled: true, trustedProviders: sso.trustedProviders },
     },
-    plugins: [genericOAuth({ config: sso.environmentOidc() }), portalSso(sso), passwordPolicy()],
+    plugins: [...sso.plugins, passwordPolicy()],
     // Reset tokens and other verification values are stored as hashes only.
     verification: { storeIdentifier: 'hashed' },
     // /login is the callback target of provider sign-ins, failed ones included (?error=code).
@@ -123,7 +128,7 @@ export function createAuth(config: Config, db: Db, outbox: Outbox, revocations: 
       window: 60,
       max: 300,
       customRules: {
-        // Counted per account and address, failures only (sign-in-limits.ts): an office shares one address.
+        // Counted per account and address, failures only (features/auth/sign-in-limits.ts): an office shares one address.
         '/sign-in/email': false,
         '/sign-up/email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 5 },
@@ -138,7 +143,6 @@ export function createAuth(config: Config, db: Db, outbox: Outbox, revocations: 
     },
     telemetry: { enabled: false },
   });
-  return Object.assign(auth, { sso });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,63 @@
+import { canGrantRole, INVITE_MESSAGES, type AssignmentCreate, type RoleType } from '@portal/domain';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { actorName, type Actor } from '../../plugins/actor';
+import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors';
+import type { Auditor } from '../../services/audit';
+import { createLoginLink, releaseUnverifiedAccount } from '../../services/login-links';
+import type { Outbox } from '../../services/outbox';
+import { findAssignment, findLiveCompanyName, findRole, findUser, insertAssignment, roleCodes } from './repository';
+
+/**
+ * Invite: assign the user to the company with the role (assign-internal-role for internal
+ * roles, assign-external-role for external ones, at that company; not oneself, and only roles
+ * whose permissions the inviter holds there, see canGrantRole), then e-mail a
+ * /login/{login_hash} link. 400 when the user is already assigned to the company.
+ */
+export async function inviteUser(
+  deps: { db: Db; config: Config; outbox: Outbox },
+  actor: Actor,
+  { role_id, company_id, user_id }: AssignmentCreate,
+  audit: Auditor,
+) {
+  const invited = await deps.db.transaction(async (tx) => {
+    const role = await findRole(tx, role_id);
+    if (!role || role.roleType === 'admin')
+      throw badRequest(INVITE_MESSAGES.role, [{ field: 'role_id', message: INVITE_MESSAGES.role }]);
+    const grant = {
+      actorUserId: actor.userId,
+      userId: user_id,
+      companyId: company_id,
+      roleType: role.roleType as RoleType,
+      codes: await roleCodes(tx, role_id),
+    };
+    if (!canGrantRole(actor.access, grant)) throw forbidden();
+    const companyName = await findLiveCompanyName(tx, company_id);
+    if (companyName === null) throw notFound('Company not found');
+    const user = await findUser(tx, user_id);
+    if (!user) throw new AppError(404, 'user_not_found', INVITE_MESSAGES.userDoesntExist);
+    const alreadyAssigned = () => new AppError(400, 'already_assigned', INVITE_MESSAGES.alreadyAssigned(user.email));
+    if (await findAssignment(tx, user_id, company_id)) throw alreadyAssigned();
+    const assignmentId = await insertAssignment(tx, { userId: user_id, companyId: company_id, roleId: role_id });
+    if (!assignmentId) throw alreadyAssigned();
+    // H-3: a self-registered, unverified account gets the role only through the invitation link.
+    await releaseUnverifiedAccount(tx, user_id);
+    const loginHash = await createLoginLink(tx, user_id, 'invite', assignmentId);
+    await audit(tx, {
+      action: 'invite',
+      entity: 'assignment',
+      entityId: assignmentId,
+      details: { user_id, company_id, role_id, role_name: role.roleName },
+    });
+    return { assignmentId, email: user.email, companyName, roleName: role.displayName, loginHash };
+  });
+  await deps.outbox.send({
+    channel: 'email',
+    recipient: invited.email,
+    kind: 'invite',
+    subject: `You are invited to ${invited.companyName} on the Enogen Portal`,
+    bodyText: `${actorName(actor)} added you to ${invited.companyName} as ${invited.roleName}. Use this link to sign in:`,
+    link: `${deps.config.publicUrl}/login/${invited.loginHash}`,
+  });
+  return { data: { assignment_id: invited.assignmentId, user_id, company_id, role_id } };
+}

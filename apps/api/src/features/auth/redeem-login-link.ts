@@ -1,0 +1,59 @@
+import { COMMON_PASSWORD_MESSAGE } from '@portal/domain';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, notFound } from '../../plugins/errors';
+import { audit } from '../../services/audit';
+import type { Auth } from '../../services/auth/auth';
+import { isCommonPassword } from '../../services/auth/password-policy';
+import { claimLoginLink, findLoginLink } from '../../services/login-links';
+import { addPasswordAccount } from './repository';
+
+export const LINK_INVALID = 'This sign-in link has expired or was already used. Please ask for a new invitation.';
+
+/** The invited user a link is for (GET /api/login-links/:login_hash). */
+export async function readLoginLink(db: Db, loginHash: string) {
+  const link = await findLoginLink(db, loginHash);
+  if (!link) throw notFound(LINK_INVALID);
+  return { email: link.email, first: link.first, has_password: link.hasPassword };
+}
+
+/**
+ * Sets the invited user's first password, in one transaction that claims the link first (a
+ * concurrent second redemption finds it used), then signs them in: the session's cookies.
+ */
+export async function redeemLoginLink(
+  deps: { db: Db; auth: Auth },
+  loginHash: string,
+  password: string,
+  request: Pick<FastifyRequest, 'id' | 'ip' | 'headers'>,
+): Promise<{ email: string; cookies: string[] }> {
+  if (isCommonPassword(password))
+    throw badRequest(COMMON_PASSWORD_MESSAGE, [{ field: 'password', message: COMMON_PASSWORD_MESSAGE }]);
+  const context = await deps.auth.$context;
+  const hash = await context.password.hash(password);
+  const email = await deps.db.transaction(async (tx) => {
+    const claimed = await claimLoginLink(tx, loginHash);
+    if (!claimed) throw notFound(LINK_INVALID);
+    if (claimed.hasPassword)
+      throw new AppError(409, 'password_set', 'A password is already set for this account. Please sign in.');
+    await addPasswordAccount(tx, claimed.userId, hash);
+    // Nobody is signed in yet: the change is the link's user's own (auditFor would record no user).
+    await audit(tx, {
+      userId: claimed.userId,
+      action: 'set-password',
+      entity: 'user',
+      entityId: claimed.userId,
+      requestId: request.id,
+    });
+    return claimed.email;
+  });
+  const headers = fromNodeHeaders(request.headers);
+  headers.set('x-forwarded-for', request.ip);
+  const { headers: out } = await deps.auth.api.signInEmail({
+    body: { email, password },
+    headers,
+    returnHeaders: true,
+  });
+  return { email, cookies: out.getSetCookie() };
+}

@@ -1,0 +1,36 @@
+import { ANY_COMPANY, checkAccess, type CompanyGetQuery } from '@portal/domain';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../plugins/actor';
+import { forbidden, notFound } from '../../plugins/errors';
+import { visibleCompanies } from '../../services/company-scope';
+import { companyAdminReport, findCompany, listCompanies } from './repository';
+
+/**
+ * One company (company_id or sap_id) with its details; the company admin report
+ * (get_companies_admin_details=true, show-reports); or a page of the list by name, search, Enogen dealers.
+ * Users without read-company see only their assigned companies.
+ */
+export async function readCompanies(db: Db, actor: Actor, query: CompanyGetQuery) {
+  const scope = visibleCompanies(actor);
+  if (query.company_id || query.sap_id) {
+    const found = await findCompany(
+      db,
+      query.company_id ? { companyId: query.company_id } : { sapId: query.sap_id! },
+      scope,
+    );
+    if (!found) throw notFound('Company not found');
+    if (!found.visible) throw forbidden();
+    return { data: found.company };
+  }
+  if (query.get_companies_admin_details) {
+    if (checkAccess(actor.access, ANY_COMPANY, 'show-reports') !== 'success') throw forbidden();
+    return { data: { items: await companyAdminReport(db, scope) } };
+  }
+  const offset = query.offset ?? query.skip ?? 0;
+  const page = await listCompanies(
+    db,
+    { scope, search: query.search, enogenDealerOnly: query.get_enogen_dealer_only },
+    { limit: query.limit, offset },
+  );
+  return { data: { ...page, limit: query.limit, offset } };
+}

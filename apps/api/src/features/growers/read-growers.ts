@@ -1,0 +1,42 @@
+import { prefixSapId, type Grower360Query, type GrowerFieldsQuery, type GrowerSearchQuery } from '@portal/domain';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../plugins/actor';
+import { notFound } from '../../plugins/errors';
+import { isGrowerVisible } from '../../services/grower-access';
+import { findGrower, growerFields, growerStorage, searchGrowers, type GrowerKey } from './grower-repository';
+
+async function visibleGrowerOr404(db: Db, actor: Actor, by: GrowerKey) {
+  const grower = await findGrower(db, actor, by);
+  if (!grower) throw notFound('Grower not found');
+  return grower;
+}
+
+/** The grower's farms and fields: { farmArray: [{ farm_id, farm_name, fields }], fields }. */
+export async function readGrowerFields(db: Db, actor: Actor, query: GrowerFieldsQuery) {
+  const by = query.grower_id ? { growerId: query.grower_id } : { sfdcId: query.grower_salesforce_id! };
+  const grower = await visibleGrowerOr404(db, actor, by);
+  return growerFields(db, grower.grower_id);
+}
+
+/** One grower (by grower_id or SAP id) with its reseller. */
+export async function readGrower360(db: Db, actor: Actor, { grower_id, sap_id }: Grower360Query) {
+  const by = grower_id ? { growerId: grower_id } : { sapId: prefixSapId(sap_id!) };
+  return { grower: await visibleGrowerOr404(db, actor, by) };
+}
+
+/** The grower with this e-mail address. */
+export async function readGrowerProfile(db: Db, actor: Actor, email: string) {
+  return { grower: await visibleGrowerOr404(db, actor, { email }) };
+}
+
+/** Growers the user may see by name, Salesforce id or SAP id; at most 100. */
+export async function findGrowers(db: Db, actor: Actor, query: GrowerSearchQuery) {
+  const params = { ...query, sap_id: query.sap_id ? prefixSapId(query.sap_id) : undefined };
+  return { growers: await searchGrowers(db, actor, params) };
+}
+
+/** The storage locations of a grower the user may see. */
+export async function readStorageLocations(db: Db, actor: Actor, growerId: string) {
+  if (!(await isGrowerVisible(db, actor, growerId))) throw notFound('Grower not found');
+  return { storage_locations: await growerStorage(db, growerId) };
+}

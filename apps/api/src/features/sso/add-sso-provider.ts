@@ -1,0 +1,58 @@
+import { X509Certificate } from 'node:crypto';
+import { SSO_ISSUER_PUBLIC_MESSAGE, type SsoProvider, type SsoProviderInput } from '@portal/domain';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../plugins/actor';
+import { badRequest, conflict } from '../../plugins/errors';
+import type { Auditor } from '../../services/audit';
+import { describeProvider } from './describe-provider';
+import { normalizeCertificate } from './saml';
+import { oidcDiscoveryUrl, type SsoRegistry } from './sso-registry';
+import { insertStoredProvider } from './sso-repository';
+
+const TAKEN = 'A sign-in provider with this id already exists.';
+
+/**
+ * Adds an admin provider: a unique id, a readable SAML certificate, or an OIDC issuer on a public
+ * https address whose discovery document can be read. The secret is stored encrypted.
+ */
+export async function addSsoProvider(
+  deps: { db: Db; config: Config; sso: SsoRegistry },
+  actor: Actor,
+  input: SsoProviderInput,
+  audit: Auditor,
+): Promise<SsoProvider | null> {
+  const registry = deps.sso;
+  await registry.refresh({ force: true });
+  if (registry.find(input.id)) throw conflict(TAKEN);
+  if (input.type === 'saml') {
+    try {
+      new X509Certificate(normalizeCertificate(input.idp_cert));
+    } catch {
+      throw badRequest('The signing certificate could not be read.', [
+        { field: 'idp_cert', message: 'The signing certificate could not be read.' },
+      ]);
+    }
+  } else if (!(await registry.issuerAllowed(input.issuer))) {
+    throw badRequest(SSO_ISSUER_PUBLIC_MESSAGE, [{ field: 'issuer', message: SSO_ISSUER_PUBLIC_MESSAGE }]);
+  } else if (!(await registry.canBuild(input))) {
+    const message = `The OpenID configuration could not be read at ${oidcDiscoveryUrl(input.issuer)}.`;
+    throw badRequest(message, [{ field: 'issuer', message }]);
+  }
+  const created = await deps.db.transaction(async (tx) => {
+    const inserted = await insertStoredProvider(tx, input, deps.config.authSecret, actor.userId);
+    if (inserted) {
+      await audit(tx, {
+        action: 'create-sso-provider',
+        entity: 'sso-provider',
+        entityId: input.id,
+        details: { type: input.type, name: input.name, issuer: input.issuer },
+      });
+    }
+    return inserted;
+  });
+  if (!created) throw conflict(TAKEN);
+  await registry.refresh({ force: true });
+  const provider = registry.find(input.id);
+  return provider ? describeProvider(provider, `${deps.config.publicUrl}/api/auth`) : null;
+}

@@ -1,0 +1,42 @@
+import {
+  ANY_COMPANY,
+  canReadUser,
+  checkAccess,
+  INVITE_MESSAGES,
+  USER_LOOKUP_CODES,
+  type UserGetQuery,
+  type UserProfile,
+} from '@portal/domain';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../plugins/actor';
+import { forbidden, notFound } from '../../plugins/errors';
+import { findVisibleUserByEmail, userProfileRows } from './repository';
+
+/**
+ * One user: by email (the invite's existence check: read-user or an invite permission
+ * anywhere; people of companies the actor may see, without the phone), or by user_id
+ * (oneself, an admin, or read-user at one of the user's companies).
+ */
+export async function readUser(db: Db, actor: Actor, { email, user_id }: UserGetQuery) {
+  if (email) {
+    if (email !== actor.email && checkAccess(actor.access, ANY_COMPANY, USER_LOOKUP_CODES) !== 'success')
+      throw forbidden();
+    // Someone outside the people the actor may see answers like an unknown e-mail (M-4).
+    const user = await findVisibleUserByEmail(db, actor, email);
+    if (!user) throw notFound(INVITE_MESSAGES.unknownEmail);
+    return { data: user };
+  }
+  const rows = await userProfileRows(db, user_id!);
+  if (!rows.length) throw notFound('User not found');
+  if (
+    !canReadUser(
+      actor.access,
+      actor.userId,
+      user_id!,
+      rows.map((r) => r.company_id),
+    )
+  )
+    throw forbidden();
+  const { company_id: _, ...user } = rows[0]!;
+  return { data: user satisfies UserProfile };
+}

@@ -1,0 +1,84 @@
+import type { UserLookup } from '@portal/domain';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { likePattern } from '../../db/like-pattern';
+import { assignments, users } from '../../db/schema';
+import type { Actor } from '../../plugins/actor';
+import { visibleUsers } from '../../services/company-scope';
+
+const profileColumns = {
+  user_id: users.id,
+  email: users.email,
+  first: users.first,
+  last: users.last,
+  phone: users.phone,
+  invite_complete: users.inviteComplete,
+};
+
+/** The expression the trigram index users_search_trgm_idx covers. */
+const searchable = sql`(coalesce(${users.first}, '') || ' ' || coalesce(${users.last}, '') || ' ' || ${users.email})`;
+
+/** The user with this e-mail among the people the actor may see (visibleUsers), without the phone. */
+export async function findVisibleUserByEmail(tx: Tx, actor: Actor, email: string): Promise<UserLookup | null> {
+  const { phone: _, ...lookupColumns } = profileColumns;
+  const [user] = await tx
+    .select(lookupColumns)
+    .from(users)
+    .where(and(eq(users.email, email), visibleUsers(actor)));
+  return user ?? null;
+}
+
+/** The user's profile, once per assignment with its company (no rows: no such user). */
+export function userProfileRows(tx: Tx, userId: string) {
+  return tx
+    .select({ ...profileColumns, company_id: assignments.companyId })
+    .from(users)
+    .leftJoin(assignments, eq(assignments.userId, users.id))
+    .where(eq(users.id, userId));
+}
+
+export async function findUserIdByEmail(tx: Tx, email: string): Promise<string | null> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row?.id ?? null;
+}
+
+export async function userExists(tx: Tx, userId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return Boolean(row);
+}
+
+export async function insertUser(tx: Tx, id: string, email: string): Promise<void> {
+  await tx.insert(users).values({ id, email, name: '' });
+}
+
+/** Sets a user's name and phone; null when there is no such user. */
+export async function updateUserProfile(
+  tx: Tx,
+  userId: string,
+  profile: { first: string; last: string; phone: string },
+) {
+  const [row] = await tx
+    .update(users)
+    .set({ ...profile, name: `${profile.first} ${profile.last}`, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ user_id: users.id, first: users.first, last: users.last, phone: users.phone });
+  return row ?? null;
+}
+
+/** Users the actor may see whose name or e-mail holds every word (trigram index), by name. */
+export function searchVisibleUsers(tx: Tx, actor: Actor, words: string[], limit: number) {
+  return tx
+    .select({ user_id: users.id, email: users.email, first: users.first, last: users.last })
+    .from(users)
+    .where(
+      and(
+        sql.join(
+          words.map((word) => ilike(searchable, likePattern(word))),
+          sql` and `,
+        ),
+        visibleUsers(actor),
+      ),
+    )
+    .orderBy(asc(users.last), asc(users.first), asc(users.email))
+    .limit(limit);
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+const text = z.string().nullable();
+
+export const companyDetailViewSchema = z.object({
+  detail_id: z.string(),
+  details_name: z.string(),
+  details_value: z.string(),
+});
+export type CompanyDetail = z.infer<typeof companyDetailViewSchema>;
+
+/** One company with its details (GET /api/company-management/v1?company_id= or sap_id=). */
+export const companySchema = z.object({
+  company_id: z.string(),
+  company_name: z.string(),
+  company_type: z.string(),
+  country: z.string(),
+  address1: text,
+  address2: text,
+  city: text,
+  state: text,
+  zipcode: text,
+  phone: text,
+  sap_id: text,
+  salesforce_id: text,
+  inventory_code: text,
+  supported_languages: z.array(z.string()),
+  allow_non_enogen_contracts: z.boolean(),
+  enogen_dealer: z.boolean(),
+  external_reference_id: text,
+  details: z.array(companyDetailViewSchema),
+});
+export type Company = z.infer<typeof companySchema>;
+
+/** A row of the company list and of company search. */
+export const companyListItemSchema = companySchema.pick({
+  company_id: true,
+  company_name: true,
+  company_type: true,
+  country: true,
+  city: true,
+  state: true,
+  phone: true,
+  sap_id: true,
+  inventory_code: true,
+  enogen_dealer: true,
+});
+export type CompanyListItem = z.infer<typeof companyListItemSchema>;
+
+export const companyPageSchema = z.object({
+  items: z.array(companyListItemSchema),
+  total: z.number(),
+  limit: z.number(),
+  offset: z.number(),
+});
+export type CompanyPage = z.infer<typeof companyPageSchema>;
+
+/** Company admin report item (get_companies_admin_details=true): one row per company and assigned user. */
+export const companyAdminReportItemSchema = z.object({
+  company_name: z.string(),
+  sap_id: text,
+  first: text,
+  last: text,
+  email: text,
+  company_type: z.string(),
+  enogen_dealer: z.boolean(),
+  role_name: text,
+});
+export type CompanyAdminReportItem = z.infer<typeof companyAdminReportItemSchema>;
+
+/** GET /api/company-management/v1: one company, the admin report, or a page of the list. */
+export const companyGetResponse = z.object({
+  // The page before the report: an empty report would otherwise swallow an empty page's total.
+  data: z.union([companySchema, companyPageSchema, z.object({ items: z.array(companyAdminReportItemSchema) })]),
+});
+
+/** GET /api/company-search */
+export const companySearchResponse = z.object({ data: z.object({ items: z.array(companyListItemSchema) }) });
+
+/** A company linked to another (GET /api/link?company_id=). */
+export const linkedCompanySchema = companySchema
+  .pick({ company_id: true, company_name: true, company_type: true, city: true, state: true, sap_id: true })
+  .extend({ link_id: z.string() });
+export type LinkedCompany = z.infer<typeof linkedCompanySchema>;
+
+/** GET /api/link */
+export const linkedCompaniesResponse = z.object({ data: z.object({ items: z.array(linkedCompanySchema) }) });
+
+/** One company's outcome of POST /api/salesforce-sync-companies. */
+export const companySyncResultSchema = z.object({
+  sap_id: z.string(),
+  company_id: z.string(),
+  ok: z.boolean(),
+  status_code: z.number().nullable(),
+  attempts: z.number(),
+});
+export type CompanySyncResult = z.infer<typeof companySyncResultSchema>;
