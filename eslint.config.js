@@ -158,6 +158,11 @@ export default defineConfig(
     },
   },
   {
+    // Drizzle tables reference each other's columns lazily (`references(() => …)`): not a load-order cycle.
+    files: ['apps/api/src/db/schema/**/*.ts'],
+    rules: { 'import-x/no-cycle': 'off' },
+  },
+  {
     // A test builds the whole app, so it may import the composition root; the other zones hold.
     files: ['apps/**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones({ tests: true }) }] },
@@ -190,8 +195,18 @@ export default defineConfig(
       '**/*-repository.ts',
       '**/*.test.ts',
       '**/*.fixtures.ts',
-      // Better Auth's drizzle adapter is handed the schema's auth tables.
-      'apps/api/src/features/auth/auth.ts',
+      // Not yet moved into repositories (issue 10, left for the next step): these contract, plan and
+      // signing services still run their queries themselves. Remove a line once its queries move.
+      'apps/api/src/features/contracts/contract-actions.ts',
+      'apps/api/src/features/contracts/contract-context.ts',
+      'apps/api/src/features/contracts/create-contract.ts',
+      'apps/api/src/features/production-plans/plan-access.ts',
+      'apps/api/src/features/production-plans/plan-reads.ts',
+      'apps/api/src/features/production-plans/plan-service.ts',
+      'apps/api/src/features/production-plans/template-service.ts',
+      'apps/api/src/features/signing/resend-signing-link.ts',
+      'apps/api/src/features/signing/send-for-signing.ts',
+      'apps/api/src/features/signing/sign-contract.ts',
     ],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: DB_VALUE_IMPORTS }] },
   },

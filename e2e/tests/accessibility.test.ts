@@ -1,16 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  companies,
-  contracts,
-  contractTemplates,
-  growers,
-  outbox,
-  productionPlans,
-  roles,
-  users,
-} from '../../apps/api/src/db/schema';
+  companyByName,
+  contractOfGrowerInState,
+  outboxOfKind,
+  outboxTo,
+  plansOfCompany,
+  roleByName,
+  templatesOfPlan,
+  userByEmail,
+} from '@portal/api/testing';
 import { seriousViolations, type Violation } from '../support/axe';
 import { DESKTOP, PHONE, screenshot, type Viewport } from '../support/browser';
 import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
@@ -36,39 +35,20 @@ let signingLink: string;
 type Visit = { path: string; then?: (page: Page) => Promise<void> };
 
 const db = () => portal.portal.app.deps.db;
-const one = async <T>(rows: Promise<T[]>) => (await rows)[0]!;
 
 beforeAll(async () => {
   portal = await startBrowserPortal();
-  const company = async (name: string) =>
-    (await one(db().select().from(companies).where(eq(companies.companyName, name)))).companyId;
+  const company = async (name: string) => (await companyByName(db(), name))!.companyId;
   const cornbelt = await company('Cornbelt Renewable Fuels');
-  const plan = await one(
-    db()
-      .select()
-      .from(productionPlans)
-      .where(and(eq(productionPlans.companyId, cornbelt), eq(productionPlans.contractYear, 2026))),
-  );
-  const contractOf = async (grower: string, state: string) =>
-    (
-      await one(
-        db()
-          .select({ id: contracts.contractId })
-          .from(contracts)
-          .innerJoin(growers, eq(growers.growerId, contracts.growerId))
-          .where(and(eq(growers.growerName, grower), eq(contracts.contractState, state))),
-      )
-    ).id;
+  const plan = (await plansOfCompany(db(), cornbelt)).find((p) => p.contractYear === 2026)!;
+  const contractOf = async (grower: string, state: 'completed' | 'pending') =>
+    (await contractOfGrowerInState(db(), grower, state))!.contractId;
   ids = {
     cornbelt,
     prairieGold: await company('Prairie Gold Seed Co.'),
-    receiver: (await one(db().select().from(users).where(eq(users.email, DEMO.receiver)))).id,
+    receiver: (await userByEmail(db(), DEMO.receiver))!.id,
     plan: plan.productionPlanId,
-    template: (
-      await one(
-        db().select().from(contractTemplates).where(eq(contractTemplates.productionPlanId, plan.productionPlanId)),
-      )
-    ).contractTemplateId,
+    template: (await templatesOfPlan(db(), plan.productionPlanId))[0]!.contractTemplateId,
     completed: await contractOf('Hansen Family Farms', 'completed'),
     pending: await contractOf('Miller Acres', 'pending'),
   };
@@ -76,12 +56,12 @@ beforeAll(async () => {
   // An invitation link and a grower's signing link, as the outbox keeps them.
   const { page } = await portal.open();
   await signInAs(page, DEMO.admin);
-  const admin = await one(db().select().from(roles).where(eq(roles.roleName, 'admin')));
+  const admin = (await roleByName(db(), 'admin'))!;
   const invited = await page.request.post('/api/invite-admin', {
     data: { user_type: 'new', company_id: 'admin', role_id: admin.roleId, email: 'axe.invitee@example.com' },
   });
   expect(invited.status(), await invited.text()).toBeLessThan(300);
-  inviteLink = (await one(db().select().from(outbox).where(eq(outbox.recipient, 'axe.invitee@example.com')))).link!;
+  inviteLink = (await outboxTo(db(), 'axe.invitee@example.com'))[0]!.link!;
   const signers = await page.request.get(`/api/signers?contract_id=${ids.pending}`);
   const { data } = (await signers.json()) as { data: { signers: { contract_signer_id: string; role: string }[] } };
   const grower = data.signers.find((s) => s.role === 'grower')!;
@@ -89,7 +69,7 @@ beforeAll(async () => {
     data: { contract_id: ids.pending, contract_signer_id: grower.contract_signer_id, delivery_choice: 'email' },
   });
   expect(resent.status(), await resent.text()).toBe(200);
-  const messages = await db().select().from(outbox).where(eq(outbox.kind, 'signing-resend'));
+  const messages = await outboxOfKind(db(), 'signing-resend');
   signingLink = messages.at(-1)!.link!;
 });
 afterAll(async () => {

@@ -16,7 +16,7 @@ import {
   type TestPortal,
 } from '../test/portal';
 import { outbox, rateLimits } from './db/schema';
-import { companyIdOf, contractTypeIdOf, planBody, smallPdf } from './features/production-plans/plan.fixtures';
+import { companyIdOf, contractTypeIdOf, planBody, smallPdf } from '../test/fixtures/plan.fixtures';
 import { startPortal } from './server';
 
 /**

@@ -113,6 +113,10 @@ export const outboxTo = (db: Db, recipient: string, kind?: string) =>
     .from(outbox)
     .where(and(eq(outbox.recipient, recipient), kind === undefined ? undefined : eq(outbox.kind, kind)));
 
+/** Every outbox message of a kind, oldest first. */
+export const outboxOfKind = (db: Db, kind: string) =>
+  db.select().from(outbox).where(eq(outbox.kind, kind)).orderBy(outbox.created);
+
 export const allAccountLeads = (db: Db) => db.select().from(accountLeads);
 
 // Growers
@@ -205,6 +209,20 @@ export const contractOfReceiverInState = (
       .select()
       .from(contracts)
       .where(and(eq(contracts.grainReceiverId, grainReceiverId), eq(contracts.contractState, contractState))),
+  );
+
+/** The first contract of a grower (by name) in a state. */
+export const contractOfGrowerInState = (
+  db: Db,
+  growerName: string,
+  contractState: (typeof contracts.$inferSelect)['contractState'],
+) =>
+  first(
+    db
+      .select({ contractId: contracts.contractId })
+      .from(contracts)
+      .innerJoin(growers, eq(growers.growerId, contracts.growerId))
+      .where(and(eq(growers.growerName, growerName), eq(contracts.contractState, contractState))),
   );
 
 export async function insertContract(db: Db, values: typeof contracts.$inferInsert) {

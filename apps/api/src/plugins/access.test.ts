@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ActorCache, SessionRevocations } from './session-cache';
 import type { Auth } from '../services/auth/auth';
 import { createTestPortal, type TestPortal } from '../../test/portal';
-import { declaredAccess, isApiRoute, registerAccess } from './access';
+import { declaredAccess, registerAccess } from './access';
+import { isApiRoute } from './api-route';
 
 /** Every route any Fastify instance of this file registers, seen by an onRoute hook added first. */
 const seen = vi.hoisted(() => [] as { method: string; url: string; config: unknown }[]);

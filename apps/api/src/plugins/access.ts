@@ -5,6 +5,7 @@ import { SESSION_COOKIE, type Auth } from '../services/auth/auth';
 import type { Actor } from './actor';
 import { forbidden, unauthorized } from './errors';
 import type { ActorCache, SessionRevocations } from './session-cache';
+import { isApiRoute } from './api-route';
 
 /**
  * Every API route declares who may call it (deny by default):
@@ -30,10 +31,6 @@ declare module 'fastify' {
 
 /** Routes other plugins register for the API documentation page. */
 const DOCS_PREFIX = '/api/docs';
-
-export function isApiRoute(url: string) {
-  return url === '/api' || url.startsWith('/api/');
-}
 
 /** The route's declared access; the documentation routes get `docs` (public unless told otherwise). */
 export function declaredAccess(

@@ -1,7 +1,7 @@
 import { hostname, networkInterfaces } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { isApiRoute } from './access';
+import { isApiRoute } from './api-route';
 import { AppError } from './errors';
 
 export type OriginPolicy = {

@@ -14,8 +14,9 @@ import {
   users,
 } from '../db/schema';
 import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../test/portal';
-import { planBody, smallPdf } from '../features/production-plans/plan.fixtures';
-import { declaredAccess, isApiRoute } from './access';
+import { planBody, smallPdf } from '../../test/fixtures/plan.fixtures';
+import { declaredAccess } from './access';
+import { isApiRoute } from './api-route';
 
 /**
  * The route walk (issue 8, "How it is verified"): every registered API route, as every demo user

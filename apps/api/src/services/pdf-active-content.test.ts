@@ -1,6 +1,6 @@
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { activeContentOf, activePdf } from '../features/production-plans/plan.fixtures';
+import { activeContentOf, activePdf } from '../../test/fixtures/plan.fixtures';
 import { removeActiveContent, sanitizePdf, UnreadablePdfError } from './pdf-active-content';
 
 describe('PDF active content', () => {

@@ -13,7 +13,14 @@ import {
   storedFiles,
 } from '../../db/schema';
 import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
-import { companyIdOf, contractTypeIdOf, pdfOfSize, planBody, smallPdf, type ErrorBody } from './plan.fixtures';
+import {
+  companyIdOf,
+  contractTypeIdOf,
+  pdfOfSize,
+  planBody,
+  smallPdf,
+  type ErrorBody,
+} from '../../../test/fixtures/plan.fixtures';
 import { NOT_A_PLAN_COMPANY } from './plan-service';
 
 type Plan = {

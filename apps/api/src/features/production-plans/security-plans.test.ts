@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts, linkedCompanies, productionPlans } from '../../db/schema';
 import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
-import { companyIdOf, contractTypeIdOf, planBody, smallPdf } from './plan.fixtures';
+import { companyIdOf, contractTypeIdOf, planBody, smallPdf } from '../../../test/fixtures/plan.fixtures';
 
 let portal: TestPortal;
 const cookies = {} as Record<'admin' | 'receiver' | 'reseller', string>;

@@ -13,7 +13,7 @@ import {
   planBody,
   smallPdf,
   type ErrorBody,
-} from './plan.fixtures';
+} from '../../../test/fixtures/plan.fixtures';
 import { TEMPLATE_EXISTS } from './template-service';
 
 const loadOriginal = PDFDocument.load.bind(PDFDocument);

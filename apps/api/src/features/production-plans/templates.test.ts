@@ -1,7 +1,14 @@
 import { PLAN_MESSAGES } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
-import { companyIdOf, contractTypeIdOf, pdfOfSize, planBody, smallPdf, type ErrorBody } from './plan.fixtures';
+import {
+  companyIdOf,
+  contractTypeIdOf,
+  pdfOfSize,
+  planBody,
+  smallPdf,
+  type ErrorBody,
+} from '../../../test/fixtures/plan.fixtures';
 import { TEMPLATE_EXISTS } from './template-service';
 
 type Template = {
