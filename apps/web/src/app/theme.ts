@@ -1,12 +1,4 @@
-import {
-  createTheme,
-  DEFAULT_THEME,
-  Drawer,
-  Modal,
-  TableScrollContainer,
-  type CSSVariablesResolver,
-  type MantineColorsTuple,
-} from '@mantine/core';
+import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * Mantine's palettes with shades 8 and 9 darkened (shade 9 is a light variant's text on shade 1, shade
@@ -45,14 +37,13 @@ export const theme = createTheme({
   autoContrast: true,
   respectReducedMotion: true,
   fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
+  // Plain objects rather than Modal.extend(…): importing the components would put them on the sign-in page.
   components: {
     // the × of a dialog gets a name; not 'Close', which the dialogs' own Close buttons carry
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
     // a table wider than a phone scrolls sideways: its viewport takes the focus so the keyboard can scroll it
-    TableScrollContainer: TableScrollContainer.extend({
-      defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
-    }),
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
 });
 
