@@ -8,15 +8,19 @@ import {
   SIGNING_MESSAGES,
   type resendSchema,
 } from '@portal/domain';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
-import { contractSigners } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import { noticeContactChange } from './contact-change-notice';
-import { findSigner, profileContact, recordContactChange, type SignerRecord } from './signing-repository';
+import {
+  findSigner,
+  profileContact,
+  recordContactChange,
+  reissueSigningLink,
+  type SignerRecord,
+} from './signing-repository';
 import {
   assertCanSend,
   contractOr404,
@@ -64,37 +68,30 @@ export async function resendSigningLink(deps: SigningDeps, actor: Actor, input: 
     const issue = resendContactIssue(contact);
     if (issue) throw badRequest(issue, [{ field: input.delivery_choice, message: issue }]);
     const token = deps.eSignature.newToken();
-    const [row] = await tx
-      .update(contractSigners)
-      .set({
-        email: contact.email,
-        phone: contact.phone,
-        deliveryChoice: contact.delivery_choice,
-        signingTokenSha256: token.sha256,
-        signingTokenExpiresAt: token.expiresAt,
-        signingRequestedAt: new Date(),
-        declinedAt: null,
-      })
-      .where(eq(contractSigners.contractSignerId, signer.contractSignerId))
-      .returning();
+    const row = await reissueSigningLink(
+      tx,
+      signer.contractSignerId,
+      { email: contact.email, phone: contact.phone, deliveryChoice: contact.delivery_choice },
+      token,
+    );
     const changes = signerContactChanges(
       { email: signer.email, phone: signer.phone, delivery_choice: signer.deliveryChoice },
-      { email: row!.email, phone: row!.phone, delivery_choice: row!.deliveryChoice },
+      { email: row.email, phone: row.phone, delivery_choice: row.deliveryChoice },
     );
-    await recordContactChange(tx, actor, row!, changes);
-    notice = { contractId: contract.contractId, signerName: fullName(row!), changes };
+    await recordContactChange(tx, actor, row, changes);
+    notice = { contractId: contract.contractId, signerName: fullName(row), changes };
     await audit(tx, {
       action: 'resend-signing',
       entity: 'contract',
       entityId: contract.contractId,
       details: { contract_signer_id: signer.contractSignerId, changes },
     });
-    pending.push({ signer: row!, token: token.token, kind: 'signing-resend' });
+    pending.push({ signer: row, token: token.token, kind: 'signing-resend' });
     return {
-      contract_signer_id: row!.contractSignerId,
+      contract_signer_id: row.contractSignerId,
       delivery_choice: contact.delivery_choice,
-      email: row!.email,
-      phone: row!.phone,
+      email: row.email,
+      phone: row.phone,
     };
   });
   await deliverAll(deps, input.contract_id, pending);

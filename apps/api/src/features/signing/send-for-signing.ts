@@ -1,8 +1,6 @@
 import { isResendable, SIGNING_MESSAGES, type sendForSigningSchema } from '@portal/domain';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
-import { contracts, contractSigners } from '../../db/schema';
 import { actorName, type Actor } from '../../plugins/actor';
 import { badRequest, conflict } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
@@ -11,11 +9,13 @@ import { settleSigners } from './signer-set';
 import {
   addHistory,
   findSigningContract,
+  insertSigner,
   listSigners,
   proposeSigners,
   recordContactChange,
   signerRow,
   type SignerRecord,
+  updateContract,
 } from './signing-repository';
 import {
   assertCanSend,
@@ -56,32 +56,29 @@ export async function sendForSigning(deps: SigningDeps, actor: Actor, input: Sen
     const rows: SignerRecord[] = [];
     for (const [index, signer] of signers.entries()) {
       const token = deps.eSignature.newToken();
-      const [row] = await tx
-        .insert(contractSigners)
-        .values({
-          contractId: contract.contractId,
-          externalReferenceId: signer.external_reference_id,
-          userId: signer.role === 'grower' ? null : signer.user_id,
-          firstName: signer.first_name,
-          lastName: signer.last_name,
-          email: signer.email,
-          phone: signer.phone,
-          deliveryChoice: signer.delivery_choice,
-          isApprover: signer.is_approver,
-          role: signer.role,
-          assignmentRole: signer.assignment_role,
-          title: signer.title,
-          entityName: signer.entity_name,
-          signingOrder: index + 1,
-          signingTokenSha256: token.sha256,
-          signingTokenExpiresAt: token.expiresAt,
-          signingRequestedAt: now,
-        })
-        .returning();
-      rows.push(row!);
-      if (contract.notifySigners) pending.push({ signer: row!, token: token.token, kind: 'signing-request' });
+      const row = await insertSigner(tx, {
+        contractId: contract.contractId,
+        externalReferenceId: signer.external_reference_id,
+        userId: signer.role === 'grower' ? null : signer.user_id,
+        firstName: signer.first_name,
+        lastName: signer.last_name,
+        email: signer.email,
+        phone: signer.phone,
+        deliveryChoice: signer.delivery_choice,
+        isApprover: signer.is_approver,
+        role: signer.role,
+        assignmentRole: signer.assignment_role,
+        title: signer.title,
+        entityName: signer.entity_name,
+        signingOrder: index + 1,
+        signingTokenSha256: token.sha256,
+        signingTokenExpiresAt: token.expiresAt,
+        signingRequestedAt: now,
+      });
+      rows.push(row);
+      if (contract.notifySigners) pending.push({ signer: row, token: token.token, kind: 'signing-request' });
     }
-    await tx.update(contracts).set({ modified: now }).where(eq(contracts.contractId, contract.contractId));
+    await updateContract(tx, contract.contractId, { modified: now });
     await addHistory(tx, {
       contractId: contract.contractId,
       kind: 'sent_for_signing',
@@ -122,10 +119,7 @@ async function voidParent(tx: Tx, actor: Actor, parentId: string, amendmentId: s
   const parent = await findSigningContract(tx, parentId, true);
   if (!parent || parent.contractState === 'voided') return;
   const now = new Date();
-  await tx
-    .update(contracts)
-    .set({ contractState: 'voided', voidedAt: now, modified: now })
-    .where(eq(contracts.contractId, parentId));
+  await updateContract(tx, parentId, { contractState: 'voided', voidedAt: now, modified: now });
   await addHistory(tx, {
     contractId: parentId,
     kind: 'voided',

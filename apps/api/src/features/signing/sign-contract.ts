@@ -1,10 +1,19 @@
 import { isSignable, SIGNING_MESSAGES, stateAfterSignature } from '@portal/domain';
-import { eq } from 'drizzle-orm';
-import { contracts, contractSigners } from '../../db/schema';
 import type { Tx } from '../../db/client';
 import { conflict } from '../../plugins/errors';
 import { audit } from '../../services/audit';
-import { addHistory, findSigner, listSigners, type SignerRecord, type SigningContract } from './signing-repository';
+import {
+  addHistory,
+  findSigner,
+  listSigners,
+  markDeclined,
+  markSigned,
+  setSignerToken,
+  updateContract,
+  type ContractChanges,
+  type SignerRecord,
+  type SigningContract,
+} from './signing-repository';
 import {
   badFormat,
   contractOr404,
@@ -59,17 +68,14 @@ async function recordSignature(
     if (!isSignable(contract.contractState)) throw conflict(SIGNING_MESSAGES.notSignable);
 
     const now = new Date();
-    await tx
-      .update(contractSigners)
-      .set({ approvalTimestamp: now, signedIp: by.ip, signatureName: by.signatureName, declinedAt: null })
-      .where(eq(contractSigners.contractSignerId, contractSignerId));
+    await markSigned(tx, contractSignerId, { at: now, ip: by.ip, signatureName: by.signatureName });
     const signers = await listSigners(tx, contract.contractId);
     const next = stateAfterSignature(contract.contractState, {
       growerSigned: signers.some((s) => s.role === 'grower' && s.approvalTimestamp),
       allSigned: signers.every((s) => s.approvalTimestamp),
     })!;
     const completed = next === 'completed' || next === 'amendment_completed';
-    const set: Partial<typeof contracts.$inferInsert> = { contractState: next, modified: now };
+    const set: ContractChanges = { contractState: next, modified: now };
     if (completed) {
       set.signedDocKey = deps.files.newKey('signed-contracts', 'pdf');
       stored(set.signedDocKey);
@@ -77,7 +83,7 @@ async function recordSignature(
       set.contractStartExecution = new Date(Math.min(...signers.map((s) => s.approvalTimestamp!.getTime())));
       set.contractEndExecution = now;
     }
-    await tx.update(contracts).set(set).where(eq(contracts.contractId, contract.contractId));
+    await updateContract(tx, contract.contractId, set);
     await audit(tx, {
       userId: by.userId,
       action: 'sign',
@@ -105,10 +111,7 @@ async function recordSignature(
       });
       for (const s of signers) {
         const token = deps.eSignature.newToken();
-        await tx
-          .update(contractSigners)
-          .set({ signingTokenSha256: token.sha256, signingTokenExpiresAt: token.expiresAt })
-          .where(eq(contractSigners.contractSignerId, s.contractSignerId));
+        await setSignerToken(tx, s.contractSignerId, token);
         pending.push({ signer: s, token: token.token, kind: 'signing-complete' });
       }
     }
@@ -166,10 +169,7 @@ export async function decline(
     const contract = await contractOr404(tx, signer.contractId, true);
     if (signer.approvalTimestamp) throw conflict(SIGNING_MESSAGES.alreadySigned);
     if (!isSignable(contract.contractState)) throw conflict(SIGNING_MESSAGES.notSignable);
-    await tx
-      .update(contractSigners)
-      .set({ declinedAt: new Date() })
-      .where(eq(contractSigners.contractSignerId, contractSignerId));
+    await markDeclined(tx, contractSignerId);
     await addHistory(tx, {
       contractId: contract.contractId,
       kind: 'signing_declined',

@@ -265,3 +265,67 @@ export async function recordContactChange(tx: Tx, actor: Actor, signer: SignerRe
     details,
   });
 }
+
+export type NewSigner = typeof contractSigners.$inferInsert;
+export type ContractChanges = Partial<typeof contracts.$inferInsert>;
+type SigningToken = { sha256: string; expiresAt: Date };
+
+export async function insertSigner(tx: Tx, values: NewSigner): Promise<SignerRecord> {
+  const [row] = await tx.insert(contractSigners).values(values).returning();
+  return row!;
+}
+
+/** A fresh signing link on the signer's (possibly changed) contact; a decline is cleared. */
+export async function reissueSigningLink(
+  tx: Tx,
+  contractSignerId: string,
+  contact: Pick<NewSigner, 'email' | 'phone' | 'deliveryChoice'>,
+  token: SigningToken,
+): Promise<SignerRecord> {
+  const [row] = await tx
+    .update(contractSigners)
+    .set({
+      ...contact,
+      signingTokenSha256: token.sha256,
+      signingTokenExpiresAt: token.expiresAt,
+      signingRequestedAt: new Date(),
+      declinedAt: null,
+    })
+    .where(eq(contractSigners.contractSignerId, contractSignerId))
+    .returning();
+  return row!;
+}
+
+export async function setSignerToken(tx: Tx, contractSignerId: string, token: SigningToken) {
+  await tx
+    .update(contractSigners)
+    .set({ signingTokenSha256: token.sha256, signingTokenExpiresAt: token.expiresAt })
+    .where(eq(contractSigners.contractSignerId, contractSignerId));
+}
+
+export async function markSigned(
+  tx: Tx,
+  contractSignerId: string,
+  signature: { at: Date; ip: string; signatureName: string },
+) {
+  await tx
+    .update(contractSigners)
+    .set({
+      approvalTimestamp: signature.at,
+      signedIp: signature.ip,
+      signatureName: signature.signatureName,
+      declinedAt: null,
+    })
+    .where(eq(contractSigners.contractSignerId, contractSignerId));
+}
+
+export async function markDeclined(tx: Tx, contractSignerId: string) {
+  await tx
+    .update(contractSigners)
+    .set({ declinedAt: new Date() })
+    .where(eq(contractSigners.contractSignerId, contractSignerId));
+}
+
+export async function updateContract(tx: Tx, contractId: string, changes: ContractChanges) {
+  await tx.update(contracts).set(changes).where(eq(contracts.contractId, contractId));
+}
