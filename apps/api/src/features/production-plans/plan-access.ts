@@ -1,9 +1,7 @@
 import { canReadAllCompanies } from '@portal/domain';
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { linkedCompanies } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
+import { isLinkedToAny, linksOf } from './company-link-repository';
 
 /** Admins and staff holding read-company anywhere read every company's plans. */
 export function readsEveryCompany(actor: Actor): boolean {
@@ -18,10 +16,7 @@ export async function readableCompanyIds(tx: Tx, actor: Actor): Promise<string[]
   if (readsEveryCompany(actor)) return null;
   const own = Object.keys(actor.companyPermissions);
   if (!own.length) return [];
-  const links = await tx
-    .select({ a: linkedCompanies.companyId1, b: linkedCompanies.companyId2 })
-    .from(linkedCompanies)
-    .where(or(inArray(linkedCompanies.companyId1, own), inArray(linkedCompanies.companyId2, own)));
+  const links = await linksOf(tx, own);
   return [...new Set([...own, ...links.flatMap((link) => [link.a, link.b])])];
 }
 
@@ -30,32 +25,13 @@ export async function canReadCompany(tx: Tx, actor: Actor, companyId: string): P
   const own = Object.keys(actor.companyPermissions);
   if (own.includes(companyId)) return true;
   if (!own.length) return false;
-  const [link] = await tx
-    .select({ id: linkedCompanies.linkId })
-    .from(linkedCompanies)
-    .where(
-      or(
-        and(eq(linkedCompanies.companyId1, companyId), inArray(linkedCompanies.companyId2, own)),
-        and(eq(linkedCompanies.companyId2, companyId), inArray(linkedCompanies.companyId1, own)),
-      ),
-    )
-    .limit(1);
-  return Boolean(link);
+  return isLinkedToAny(tx, companyId, own);
 }
 
 /** The companies linked to any of the given companies. */
 export async function linkedTo(tx: Tx, companyIds: readonly string[]): Promise<string[]> {
   if (!companyIds.length) return [];
   const ids = [...companyIds];
-  const links = await tx
-    .select({ a: linkedCompanies.companyId1, b: linkedCompanies.companyId2 })
-    .from(linkedCompanies)
-    .where(or(inArray(linkedCompanies.companyId1, ids), inArray(linkedCompanies.companyId2, ids)));
+  const links = await linksOf(tx, ids);
   return [...new Set(links.flatMap((link) => (ids.includes(link.a) ? [link.b] : [link.a])))];
-}
-
-/** A where-condition limiting a company column to the readable companies (undefined: no limit). */
-export function readableCondition(column: AnyPgColumn, ids: string[] | null): SQL | undefined {
-  if (ids === null) return undefined;
-  return ids.length ? inArray(column, ids) : eq(column, '00000000-0000-0000-0000-000000000000');
 }

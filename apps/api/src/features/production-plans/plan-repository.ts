@@ -18,7 +18,9 @@ import {
   contractTypes,
   monthlyUnits,
   productionPlans,
+  TEMPLATE_LANGUAGE_INDEX,
 } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 const companyColumns = {
   company_id: companies.companyId,
@@ -245,3 +247,37 @@ export async function lockPlan(tx: Tx, planId: string): Promise<boolean> {
     .for('update');
   return rows.length > 0;
 }
+
+export type NewPlan = typeof productionPlans.$inferInsert;
+export type NewMonthlyUnit = typeof monthlyUnits.$inferInsert;
+export type NewTemplate = typeof contractTemplates.$inferInsert;
+
+export async function insertPlan(tx: Tx, values: NewPlan): Promise<string> {
+  const [row] = await tx.insert(productionPlans).values(values).returning({ id: productionPlans.productionPlanId });
+  return row!.id;
+}
+
+/** A plan's new values: its monthly rows are dropped (the caller inserts the new ones), its templates retyped. */
+export async function rewritePlan(tx: Tx, planId: string, values: NewPlan) {
+  await tx.update(productionPlans).set(values).where(eq(productionPlans.productionPlanId, planId));
+  await tx.delete(monthlyUnits).where(eq(monthlyUnits.productionPlanId, planId));
+  await tx
+    .update(contractTemplates)
+    .set({ contractTypeId: values.contractTypeId })
+    .where(eq(contractTemplates.productionPlanId, planId));
+}
+
+export async function insertMonthlyUnits(tx: Tx, rows: NewMonthlyUnit[]) {
+  if (rows.length) await tx.insert(monthlyUnits).values(rows);
+}
+
+export async function insertTemplate(tx: Tx, values: NewTemplate) {
+  await tx.insert(contractTemplates).values(values);
+}
+
+export async function updateTemplate(tx: Tx, templateId: string, changes: Partial<NewTemplate>) {
+  await tx.update(contractTemplates).set(changes).where(eq(contractTemplates.contractTemplateId, templateId));
+}
+
+/** The unique index of one template per plan and language was violated. */
+export const isDuplicateLanguage = (error: unknown) => isUniqueViolation(error, TEMPLATE_LANGUAGE_INDEX);

@@ -21,7 +21,7 @@ import {
   smallPdf,
   type ErrorBody,
 } from '../../../test/fixtures/plan.fixtures';
-import { NOT_A_PLAN_COMPANY } from './plan-service';
+import { NOT_A_PLAN_COMPANY } from './save-plan';
 
 type Plan = {
   production_plan_id: string;

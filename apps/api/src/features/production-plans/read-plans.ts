@@ -6,27 +6,30 @@ import {
   type PlanQuery,
   type PlanSummary,
 } from '@portal/domain';
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, contractTemplates, contracts, productionPlans } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
 import { badRequest, forbidden, notFound } from '../../plugins/errors';
-import { visibleContracts } from '../../services/contract-visibility';
 import type { FileStorage } from '../../services/file-storage';
-import { canReadCompany, linkedTo, readableCompanyIds, readableCondition } from './plan-access';
+import { canReadCompany, linkedTo, readableCompanyIds } from './plan-access';
+import {
+  childPlanRows,
+  isVisibleContract,
+  planContractYears,
+  plansOfCompanyRows,
+  plansOfYear,
+  searchPlanRows,
+  templateCounts,
+  templatesMatching,
+} from './plan-list-repository';
 import {
   committedUnitsBy,
-  countPlans,
   findCompany,
   findPlan,
   listContractTypes,
-  listPlans,
-  listTemplates,
   monthlyUnitsOf,
   templatesOfPlans,
   withoutFileKey,
 } from './plan-repository';
-import { templateCounts } from './plan-service';
 
 /** A company's plan list is short (one plan per contract year); this caps it all the same. */
 export const COMPANY_PLAN_LIMIT = 100;
@@ -49,7 +52,7 @@ export async function plansOfCompany(db: Db, actor: Actor, companyId: string) {
   const company = await findCompany(db, companyId);
   if (!company) throw notFound('Company not found');
   await requireReadable(db, actor, companyId);
-  const plans = await listPlans(db, eq(productionPlans.companyId, companyId), { limit: COMPANY_PLAN_LIMIT });
+  const plans = await plansOfCompanyRows(db, companyId, COMPANY_PLAN_LIMIT);
   return { company, production_plans: await withCounts(db, plans) };
 }
 
@@ -100,9 +103,7 @@ export async function childrenOf(db: Db, actor: Actor, parentPlanId: string) {
   const parent = await findPlan(db, parentPlanId);
   if (!parent) throw notFound('Production plan not found');
   await requireReadable(db, actor, parent.company_id);
-  const plans = await listPlans(db, eq(productionPlans.parentProductionPlanId, parentPlanId), {
-    limit: COMPANY_PLAN_LIMIT,
-  });
+  const plans = await childPlanRows(db, parentPlanId, COMPANY_PLAN_LIMIT);
   return { production_plans: plans };
 }
 
@@ -139,10 +140,7 @@ export async function parentCandidates(db: Db, actor: Actor, parentCompanyId: st
   if (!company || company.company_type !== 'grain-receiver') throw notFound('Grain receiver not found');
   const scope = await parentCompanyScope(db, actor);
   if (scope && !scope.includes(parentCompanyId)) throw forbidden();
-  const plans = await withCounts(
-    db,
-    await listPlans(db, eq(productionPlans.companyId, parentCompanyId), { limit: COMPANY_PLAN_LIMIT }),
-  );
+  const plans = await withCounts(db, await plansOfCompanyRows(db, parentCompanyId, COMPANY_PLAN_LIMIT));
   const rows = await monthlyUnitsOf(
     db,
     plans.map((p) => p.production_plan_id),
@@ -170,11 +168,7 @@ export async function committedUnits(
     return { committed_units: await committedUnitsBy(db, { productionPlanId: plan.production_plan_id }) };
   }
   // L-16: the contract's readers only (its parties, stewards, admins), not every company linked to the receiver
-  const [contract] = await db
-    .select({ id: contracts.contractId })
-    .from(contracts)
-    .where(and(eq(contracts.contractId, query.contract_id!), visibleContracts(actor)));
-  if (!contract) throw notFound('Contract not found');
+  if (!(await isVisibleContract(db, actor, query.contract_id!))) throw notFound('Contract not found');
   return { committed_units: await committedUnitsBy(db, { contractId: query.contract_id! }) };
 }
 
@@ -184,15 +178,7 @@ export const PLAN_LOOKUP_LIMIT = 1000;
 /** GET /api/inventory-code?year: the plan inventory codes of a contract year the user may read. */
 export async function inventoryCodes(db: Db, actor: Actor, query: { year: number; company_id?: string }) {
   const readable = await readableCompanyIds(db, actor);
-  const plans = await listPlans(
-    db,
-    and(
-      eq(productionPlans.contractYear, query.year),
-      query.company_id ? eq(productionPlans.companyId, query.company_id) : undefined,
-      readableCondition(productionPlans.companyId, readable),
-    ),
-    { limit: PLAN_LOOKUP_LIMIT },
-  );
+  const plans = await plansOfYear(db, { year: query.year, companyId: query.company_id, readable }, PLAN_LOOKUP_LIMIT);
   return {
     inventory_codes: plans.map((plan) => ({
       inventory_code: plan.inventory_code,
@@ -208,17 +194,7 @@ export async function inventoryCodes(db: Db, actor: Actor, query: { year: number
 export async function contractYears(db: Db, actor: Actor, query: { company_id?: string }) {
   if (query.company_id) await requireReadable(db, actor, query.company_id);
   const readable = query.company_id ? null : await readableCompanyIds(db, actor);
-  const rows = await db
-    .selectDistinct({ year: productionPlans.contractYear })
-    .from(productionPlans)
-    .where(
-      and(
-        query.company_id ? eq(productionPlans.companyId, query.company_id) : undefined,
-        readableCondition(productionPlans.companyId, readable),
-      ),
-    )
-    .orderBy(asc(productionPlans.contractYear));
-  return { contract_years: rows.map((row) => row.year) };
+  return { contract_years: await planContractYears(db, { companyId: query.company_id, readable }) };
 }
 
 /**
@@ -242,23 +218,14 @@ export async function searchPlans(
   if (query.parent_candidates && checkAccess(actor.access, 'ANY', PLAN_CREATOR_CODES) !== 'success') throw forbidden();
   const readable = query.parent_candidates ? await parentCompanyScope(db, actor) : await readableCompanyIds(db, actor);
   const companyType = query.parent_candidates ? 'grain-receiver' : query.company_type;
-  const term = query.search?.trim();
-  const where: SQL | undefined = and(
-    readableCondition(productionPlans.companyId, readable),
-    query.contract_year ? eq(productionPlans.contractYear, query.contract_year) : undefined,
-    companyType ? eq(companies.companyType, companyType) : undefined,
-    term
-      ? or(
-          ilike(companies.companyName, `%${term.replace(/[\\%_]/g, '\\$&')}%`),
-          eq(productionPlans.inventoryCode, term.toUpperCase()),
-          sql`${productionPlans.inventoryCode} like ${`${term.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`}`,
-        )
-      : undefined,
-  );
-  const [items, total] = await Promise.all([
-    listPlans(db, where, { limit: query.limit, offset: query.offset }),
-    countPlans(db, where),
-  ]);
+  const { items, total } = await searchPlanRows(db, {
+    readable,
+    contractYear: query.contract_year,
+    companyType,
+    term: query.search?.trim(),
+    limit: query.limit,
+    offset: query.offset,
+  });
   return {
     items: query.parent_candidates ? items.map(pickerPlan) : items,
     total,
@@ -280,22 +247,21 @@ export async function readTemplates(
     include_base64?: boolean;
   },
 ) {
-  let where: SQL | undefined;
+  let filter: Parameters<typeof templatesMatching>[1];
   let companyId: string | undefined;
   if (query.contract_template_id) {
-    where = eq(contractTemplates.contractTemplateId, query.contract_template_id);
+    filter = { contractTemplateId: query.contract_template_id };
   } else if (query.production_plan_id) {
     const plan = await findPlan(db, query.production_plan_id);
     if (!plan) throw notFound('Production plan not found');
     companyId = plan.company_id;
-    where = eq(contractTemplates.productionPlanId, plan.production_plan_id);
+    filter = { productionPlanId: plan.production_plan_id };
   } else if (query.external_reference_id) {
     companyId = query.external_reference_id;
-    where = eq(contractTemplates.externalReferenceId, companyId);
+    filter = { companyId };
   } else throw badRequest('Give production_plan_id, contract_template_id or external_reference_id');
-  if (query.template_language) where = and(where, eq(contractTemplates.templateLanguage, query.template_language));
 
-  const rows = await listTemplates(db, where);
+  const rows = await templatesMatching(db, { ...filter, language: query.template_language });
   if (query.contract_template_id) {
     const template = rows[0];
     if (!template) throw notFound('Master agreement not found');

@@ -33,9 +33,9 @@ import {
   readPlans,
   readTemplates,
   searchPlans,
-} from './plan-reads';
-import { saveProductionPlan, type PlanDeps } from './plan-service';
-import { patchTemplate, readTemplateFile, uploadTemplate } from './template-service';
+} from './read-plans';
+import { saveProductionPlan, type PlanDeps } from './save-plan';
+import { patchTemplate, readTemplateFile, uploadTemplate } from './upload-templates';
 
 const tags = ['production-plans'];
 

@@ -18,10 +18,8 @@ import {
   type PlanTemplateFile,
   type ProductionPlanInput,
 } from '@portal/domain';
-import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { contractTemplates, monthlyUnits, productionPlans } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -33,10 +31,16 @@ import {
   findCompany,
   findContractType,
   findPlan,
+  insertMonthlyUnits,
+  insertPlan,
+  insertTemplate,
   lockPlan,
   monthlyUnitsOf,
   planYearsOf,
+  rewritePlan,
   templatesOfPlans,
+  updateTemplate,
+  type NewMonthlyUnit,
   type TemplateRow,
 } from './plan-repository';
 import { linkedTo } from './plan-access';
@@ -196,22 +200,13 @@ export async function saveProductionPlan(
       };
 
       let id = existing?.plan.production_plan_id;
-      if (id) {
-        await tx.update(productionPlans).set(values).where(eq(productionPlans.productionPlanId, id));
-        await tx.delete(monthlyUnits).where(eq(monthlyUnits.productionPlanId, id));
-        await tx
-          .update(contractTemplates)
-          .set({ contractTypeId: values.contractTypeId })
-          .where(eq(contractTemplates.productionPlanId, id));
-      } else {
-        const [row] = await tx
-          .insert(productionPlans)
-          .values(values)
-          .returning({ id: productionPlans.productionPlanId });
-        id = row!.id;
-      }
+      if (id) await rewritePlan(tx, id, values);
+      else id = await insertPlan(tx, values);
       const planId = id;
-      if (rows.length) await tx.insert(monthlyUnits).values(rows.map((row) => monthlyUnitValues(planId, row)));
+      await insertMonthlyUnits(
+        tx,
+        rows.map((row) => monthlyUnitValues(planId, row)),
+      );
       await options.audit(tx, {
         action: existing ? 'update' : 'create',
         entity: 'production_plan',
@@ -253,7 +248,7 @@ export async function saveProductionPlan(
 
 type MonthlyRow = ProductionPlanInput['monthly_units'][number];
 
-function monthlyUnitValues(planId: string, row: MonthlyRow) {
+function monthlyUnitValues(planId: string, row: MonthlyRow): NewMonthlyUnit {
   return {
     productionPlanId: planId,
     month: row.month,
@@ -292,18 +287,15 @@ export async function storeTemplates(
     job.stored.push(key);
     const previous = job.existing.find((t) => t.template_language === file.template_language);
     if (previous) {
-      await tx
-        .update(contractTemplates)
-        .set({
-          fileKey: key,
-          templateName: file.template_name,
-          contractTypeId: job.contractTypeId,
-          modified: new Date(),
-        })
-        .where(eq(contractTemplates.contractTemplateId, previous.contract_template_id));
+      await updateTemplate(tx, previous.contract_template_id, {
+        fileKey: key,
+        templateName: file.template_name,
+        contractTypeId: job.contractTypeId,
+        modified: new Date(),
+      });
       job.replaced.push(previous.file_key);
     } else {
-      await tx.insert(contractTemplates).values({
+      await insertTemplate(tx, {
         contractTypeId: job.contractTypeId,
         externalReferenceId: job.companyId,
         productionPlanId: job.planId,
@@ -325,16 +317,4 @@ export async function storeTemplates(
 export async function removeFiles(files: FileStorage, log: FastifyBaseLogger, keys: readonly string[]) {
   for (const key of keys)
     await files.delete(key).catch((error: unknown) => log.warn({ err: error, key }, 'could not remove a stored file'));
-}
-
-/** Template counts per plan, for lists (one query). */
-export async function templateCounts(tx: Tx, planIds: readonly string[]): Promise<Map<string, number>> {
-  const counts = new Map<string, number>(planIds.map((id) => [id, 0]));
-  if (!planIds.length) return counts;
-  const rows = await tx
-    .select({ planId: contractTemplates.productionPlanId })
-    .from(contractTemplates)
-    .where(inArray(contractTemplates.productionPlanId, [...planIds]));
-  for (const row of rows) if (row.planId) counts.set(row.planId, (counts.get(row.planId) ?? 0) + 1);
-  return counts;
 }

@@ -14,7 +14,7 @@ import {
   smallPdf,
   type ErrorBody,
 } from '../../../test/fixtures/plan.fixtures';
-import { TEMPLATE_EXISTS } from './template-service';
+import { TEMPLATE_EXISTS } from './upload-templates';
 
 const loadOriginal = PDFDocument.load.bind(PDFDocument);
 

@@ -9,7 +9,7 @@ import {
   smallPdf,
   type ErrorBody,
 } from '../../../test/fixtures/plan.fixtures';
-import { TEMPLATE_EXISTS } from './template-service';
+import { TEMPLATE_EXISTS } from './upload-templates';
 
 type Template = {
   contract_template_id: string;

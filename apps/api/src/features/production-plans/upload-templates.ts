@@ -4,18 +4,24 @@ import {
   type templatePatchSchema,
   type templateUploadSchema,
 } from '@portal/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
-import { contractTemplates, TEMPLATE_LANGUAGE_INDEX } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
 import type { Actor } from '../../plugins/actor';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import { canReadCompany } from './plan-access';
-import { findCompany, findPlan, findTemplate, lockPlan, templatesOfPlans, withoutFileKey } from './plan-repository';
-import { cleanTemplateFiles, removeFiles, storeTemplates, type PlanDeps } from './plan-service';
+import {
+  findCompany,
+  findPlan,
+  findTemplate,
+  isDuplicateLanguage,
+  lockPlan,
+  templatesOfPlans,
+  updateTemplate,
+  withoutFileKey,
+} from './plan-repository';
+import { cleanTemplateFiles, removeFiles, storeTemplates, type PlanDeps } from './save-plan';
 
 export const TEMPLATE_EXISTS = 'A master agreement in this language already exists for the plan; update it instead.';
 
@@ -44,8 +50,7 @@ async function lockLanguage(tx: Tx, planId: string, language: string, except?: s
 }
 
 /** The last guard of one template per plan and language: the unique index, raced past the check. */
-const duplicateLanguage = (error: unknown) =>
-  isUniqueViolation(error, TEMPLATE_LANGUAGE_INDEX) ? conflict(TEMPLATE_EXISTS) : error;
+const duplicateLanguage = (error: unknown) => (isDuplicateLanguage(error) ? conflict(TEMPLATE_EXISTS) : error);
 
 /** POST /api/template: one new master agreement for a plan and one of the company's languages. */
 export async function uploadTemplate(
@@ -105,17 +110,14 @@ export async function patchTemplate(
   try {
     await deps.db.transaction(async (tx) => {
       await lockLanguage(tx, plan.production_plan_id, body.template_language, template.contract_template_id);
-      await tx
-        .update(contractTemplates)
-        .set({
-          templateName: body.template_name,
-          templateLanguage: body.template_language,
-          contractTypeId: body.contract_type_id ?? template.contract_type_id,
-          productionPlanId: plan.production_plan_id,
-          modified: new Date(),
-          ...(key ? { fileKey: key } : {}),
-        })
-        .where(eq(contractTemplates.contractTemplateId, template.contract_template_id));
+      await updateTemplate(tx, template.contract_template_id, {
+        templateName: body.template_name,
+        templateLanguage: body.template_language,
+        contractTypeId: body.contract_type_id ?? template.contract_type_id,
+        productionPlanId: plan.production_plan_id,
+        modified: new Date(),
+        ...(key ? { fileKey: key } : {}),
+      });
       await audit(tx, {
         action: 'update',
         entity: 'contract_template',
