@@ -190,24 +190,7 @@ export default defineConfig(
   {
     // Only repositories query: features import the db client, the schema and drizzle operators as types only.
     files: ['apps/api/src/features/**/*.ts'],
-    ignores: [
-      '**/repository.ts',
-      '**/*-repository.ts',
-      '**/*.test.ts',
-      '**/*.fixtures.ts',
-      // Not yet moved into repositories (issue 10, left for the next step): these contract, plan and
-      // signing services still run their queries themselves. Remove a line once its queries move.
-      'apps/api/src/features/contracts/contract-actions.ts',
-      'apps/api/src/features/contracts/contract-context.ts',
-      'apps/api/src/features/contracts/create-contract.ts',
-      'apps/api/src/features/production-plans/plan-access.ts',
-      'apps/api/src/features/production-plans/plan-reads.ts',
-      'apps/api/src/features/production-plans/plan-service.ts',
-      'apps/api/src/features/production-plans/template-service.ts',
-      'apps/api/src/features/signing/resend-signing-link.ts',
-      'apps/api/src/features/signing/send-for-signing.ts',
-      'apps/api/src/features/signing/sign-contract.ts',
-    ],
+    ignores: ['**/repository.ts', '**/*-repository.ts', '**/*.test.ts', '**/*.fixtures.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: DB_VALUE_IMPORTS }] },
   },
   {

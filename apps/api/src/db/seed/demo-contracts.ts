@@ -10,7 +10,7 @@ import {
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { templateFor, type CreateContext } from '../../features/contracts/contract-context';
 import { buildContractDetails } from '../../features/contracts/contract-details';
-import { nextContractNumber } from '../../features/contracts/create-contract';
+import { nextContractNumber } from '../../features/contracts/contract-write-repository';
 import { generateContractPdf } from '../../features/contracts/pdf/generate-contract-pdf';
 import { sealSignedPdf, type SealedSigner } from '../../services/e-signature';
 import type { FileStorage } from '../../services/file-storage';

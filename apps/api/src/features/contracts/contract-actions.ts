@@ -7,22 +7,22 @@ import {
   type ContractDetails,
   type ContractField,
 } from '@portal/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import {
-  contractDrafts,
-  contractHistory,
-  contracts,
-  fields,
-  scaleTickets,
-  stewardshipActivities,
-  stewardshipStewards,
-} from '../../db/schema';
 import { actorName, type Actor } from '../../plugins/actor';
 import { conflict, forbidden, notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import type { Connector } from '../../services/connector';
 import { contractView, findVisibleContract, type ContractRow } from './contract-repository';
+import {
+  addHistory,
+  findDraft,
+  growerFieldsOf,
+  hasScaleTickets,
+  isStewardOf,
+  lockContract,
+  updateContract,
+  upsertDraft,
+} from './contract-write-repository';
 import { holdsAt, validationFailed } from './create-contract';
 
 export const ACTION_MESSAGES = {
@@ -48,7 +48,7 @@ async function record(
   actor: Actor,
   options: { action?: string | null; systemName?: string | null } = {},
 ) {
-  await tx.insert(contractHistory).values({
+  await addHistory(tx, {
     contractId,
     kind,
     action: options.action ?? null,
@@ -61,7 +61,7 @@ async function record(
 
 /** Locks the contract row for a state change; 404 when it vanished or was deleted meanwhile. */
 async function lock(tx: Tx, contractId: string): Promise<ContractRow> {
-  const [row] = await tx.select().from(contracts).where(eq(contracts.contractId, contractId)).for('update');
+  const row = await lockContract(tx, contractId);
   if (!row || row.deletedAt) throw notFound('Contract not found');
   return row;
 }
@@ -79,17 +79,9 @@ export async function voidContract(
   return db.transaction(async (tx) => {
     const row = await lock(tx, contractId);
     if (row.contractState === 'voided') throw conflict(ACTION_MESSAGES.alreadyVoided);
-    const [ticket] = await tx
-      .select({ id: scaleTickets.scaleTicketId })
-      .from(scaleTickets)
-      .where(eq(scaleTickets.contractId, contractId))
-      .limit(1);
-    if (ticket) throw conflict(M.voidBlocked);
+    if (await hasScaleTickets(tx, contractId)) throw conflict(M.voidBlocked);
     const now = new Date();
-    await tx
-      .update(contracts)
-      .set({ contractState: 'voided', voidedAt: now, modified: now })
-      .where(eq(contracts.contractId, contractId));
+    await updateContract(tx, contractId, { contractState: 'voided', voidedAt: now, modified: now });
     await record(tx, contractId, 'voided', actor, { action: body.voided_from ?? null });
     await audit(tx, {
       action: 'void',
@@ -116,7 +108,7 @@ export async function deleteVoidedContract(db: Db, actor: Actor, contractId: str
     const row = await lock(tx, contractId);
     if (row.contractState !== 'voided') throw conflict(ACTION_MESSAGES.deleteOnlyVoided);
     const now = new Date();
-    await tx.update(contracts).set({ deletedAt: now, modified: now }).where(eq(contracts.contractId, contractId));
+    await updateContract(tx, contractId, { deletedAt: now, modified: now });
     await record(tx, contractId, 'deleted', actor);
     await audit(tx, {
       action: 'delete',
@@ -167,15 +159,7 @@ async function mayEditStewardship(db: Db, actor: Actor, row: ContractRow): Promi
   if (holdsAt(actor, ['create-contract', 'amend-contract'], [row.grainReceiverId, row.thirdPartyOperatorId]))
     return true;
   if (checkAccess(actor.access, ANY_COMPANY, 'is-steward') !== 'success') return false;
-  const [steward] = await db
-    .select({ id: stewardshipStewards.userId })
-    .from(stewardshipStewards)
-    .innerJoin(
-      stewardshipActivities,
-      eq(stewardshipActivities.stewardshipActivityId, stewardshipStewards.stewardshipActivityId),
-    )
-    .where(and(eq(stewardshipActivities.contractId, row.contractId), eq(stewardshipStewards.userId, actor.userId)));
-  return Boolean(steward);
+  return isStewardOf(db, row.contractId, actor.userId);
 }
 
 /**
@@ -193,22 +177,13 @@ export async function updateContractFields(
   if (!(await mayEditStewardship(db, actor, visible))) throw forbidden();
   const ids = body.fields.filter((f) => !f.is_total && f.field_id !== TOTAL_ROW_ID).map((f) => f.field_id);
   const uuids = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
-  const own = uuids.length
-    ? await db
-        .select({ id: fields.fieldId })
-        .from(fields)
-        .innerJoin(contracts, eq(contracts.growerId, fields.growerId))
-        .where(and(eq(contracts.contractId, body.contract_id), inArray(fields.fieldId, uuids)))
-    : [];
+  const own = await growerFieldsOf(db, body.contract_id, uuids);
   if (ids.length !== own.length) throw validationFailed([ACTION_MESSAGES.foreignField]);
   return db.transaction(async (tx) => {
     const row = await lock(tx, body.contract_id);
     const details = row.contractDetails as unknown as ContractDetails;
     const next = { ...details, initial_fields: details.initial_fields ?? details.fields, fields: body.fields };
-    await tx
-      .update(contracts)
-      .set({ contractDetails: next, modified: new Date() })
-      .where(eq(contracts.contractId, row.contractId));
+    await updateContract(tx, row.contractId, { contractDetails: next, modified: new Date() });
     await record(tx, row.contractId, 'assign_fields', actor);
     await audit(tx, {
       action: 'update-fields',
@@ -251,10 +226,7 @@ export async function addStewardshipHistory(
 /** The user's saved draft for a contract they may see. */
 export async function readDraft(db: Db, actor: Actor, contractId: string) {
   await visibleOr404(db, actor, contractId);
-  const [row] = await db
-    .select({ draft: contractDrafts.draft, modified: contractDrafts.modified })
-    .from(contractDrafts)
-    .where(and(eq(contractDrafts.userId, actor.userId), eq(contractDrafts.contractId, contractId)));
+  const row = await findDraft(db, actor.userId, contractId);
   return { contract_id: contractId, draft: row?.draft ?? null, modified: row ? row.modified.toISOString() : null };
 }
 
@@ -267,13 +239,7 @@ export async function saveDraft(
   await visibleOr404(db, actor, body.contract_id);
   return db.transaction(async (tx) => {
     const now = new Date();
-    await tx
-      .insert(contractDrafts)
-      .values({ userId: actor.userId, contractId: body.contract_id, draft: body.draft, modified: now })
-      .onConflictDoUpdate({
-        target: [contractDrafts.userId, contractDrafts.contractId],
-        set: { draft: sql`excluded.draft`, modified: now },
-      });
+    await upsertDraft(tx, { userId: actor.userId, contractId: body.contract_id, draft: body.draft, modified: now });
     await audit(tx, {
       action: 'save-draft',
       entity: 'contract',

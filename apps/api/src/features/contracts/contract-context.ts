@@ -1,24 +1,23 @@
 import type { ContractContext, CreateContractPayload } from '@portal/domain';
 import { payloadContractYear } from '@portal/domain';
-import { and, asc, count, eq, inArray, isNull, or, gt } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
-  companies,
-  companyTraining,
-  contractTemplates,
-  farms,
-  fields,
-  growers,
-  linkedCompanies,
-  monthlyUnits,
-  productionPlans,
-  storageLocations,
-} from '../../db/schema';
+  availableMonths,
+  companyOfTypes,
+  findGrower,
+  growerFieldsWithFarms,
+  growerStorageLocations,
+  hasActiveTraining,
+  linksAmong,
+  plansOf,
+  templatesOfPlan,
+  type CompanyRow,
+  type GrowerRow,
+  type PlanRow,
+  type TemplateRow,
+} from './create-context-repository';
 
-export type CompanyRow = typeof companies.$inferSelect;
-export type GrowerRow = typeof growers.$inferSelect;
-export type PlanRow = typeof productionPlans.$inferSelect;
-export type TemplateRow = typeof contractTemplates.$inferSelect;
+export type { CompanyRow, GrowerRow, PlanRow, TemplateRow };
 
 /** Everything the server reads to check and build a contract from a create payload. */
 export type CreateContext = {
@@ -41,34 +40,19 @@ export type CreateContext = {
   farmNames: Map<string, string>;
 };
 
-async function company(tx: Tx, id: string | null | undefined, types: string[]): Promise<CompanyRow | null> {
-  if (!id) return null;
-  const [row] = await tx
-    .select()
-    .from(companies)
-    .where(and(eq(companies.companyId, id), inArray(companies.companyType, types), isNull(companies.deletedAt)));
-  return row ?? null;
-}
-
 /** Reads the parties, plan, templates, training and plan months a create payload refers to. */
 export async function loadCreateContext(tx: Tx, payload: CreateContractPayload): Promise<CreateContext> {
   const year = payloadContractYear(payload);
   const [receiver, operator, reseller] = await Promise.all([
-    company(tx, payload.grain_receiver_details?.grain_receiver_id, ['grain-receiver', '3PO']),
-    company(tx, payload.third_party_operator_id, ['3PO']),
-    company(tx, payload.reseller_details?.reseller_id, ['reseller']),
+    companyOfTypes(tx, payload.grain_receiver_details?.grain_receiver_id, ['grain-receiver', '3PO']),
+    companyOfTypes(tx, payload.third_party_operator_id, ['3PO']),
+    companyOfTypes(tx, payload.reseller_details?.reseller_id, ['reseller']),
   ]);
   const growerId = payload.grower_details?.grower_id;
-  const [grower] = growerId ? await tx.select().from(growers).where(eq(growers.growerId, growerId)) : [];
+  const grower = await findGrower(tx, growerId);
 
   const partyIds = [receiver, operator, reseller].flatMap((c) => (c ? [c.companyId] : []));
-  const links =
-    partyIds.length > 1
-      ? await tx
-          .select({ a: linkedCompanies.companyId1, b: linkedCompanies.companyId2 })
-          .from(linkedCompanies)
-          .where(and(inArray(linkedCompanies.companyId1, partyIds), inArray(linkedCompanies.companyId2, partyIds)))
-      : [];
+  const links = await linksAmong(tx, partyIds);
   const linked = (a: string | null | undefined, b: string | null | undefined) =>
     Boolean(a && b && links.some((l) => (l.a === a && l.b === b) || (l.a === b && l.b === a)));
 
@@ -77,66 +61,25 @@ export async function loadCreateContext(tx: Tx, payload: CreateContractPayload):
     : receiver
       ? [receiver.companyId]
       : [];
-  const plans = planOwners.length
-    ? await tx
-        .select()
-        .from(productionPlans)
-        .where(inArray(productionPlans.companyId, planOwners))
-        .orderBy(asc(productionPlans.contractYear))
-    : [];
+  const plans = await plansOf(tx, planOwners);
   const ofYear = plans.filter((p) => p.contractYear === year);
   const plan = payload.production_plan_id
     ? (ofYear.find((p) => p.productionPlanId === payload.production_plan_id) ?? null)
     : (ofYear.find((p) => p.companyId === operator?.companyId) ?? ofYear[0] ?? null);
 
-  const [templates, months, training, growerFields, growerStorage] = await Promise.all([
-    plan
-      ? tx.select().from(contractTemplates).where(eq(contractTemplates.productionPlanId, plan.productionPlanId))
-      : [],
-    plan
-      ? tx
-          .selectDistinct({ month: monthlyUnits.month, year: monthlyUnits.year })
-          .from(monthlyUnits)
-          .where(
-            and(
-              eq(monthlyUnits.productionPlanId, plan.productionPlanId),
-              or(gt(monthlyUnits.availableAcres, 0), gt(monthlyUnits.availableUnits, 0)),
-            ),
-          )
-          .orderBy(asc(monthlyUnits.year), asc(monthlyUnits.month))
-      : [],
-    reseller?.sapId && year
-      ? tx
-          .select({ n: count() })
-          .from(companyTraining)
-          .where(
-            and(
-              eq(companyTraining.companySapId, reseller.sapId),
-              eq(companyTraining.trainingYear, year),
-              eq(companyTraining.active, true),
-            ),
-          )
-      : [{ n: 0 }],
-    grower
-      ? tx
-          .select({ id: fields.fieldId, farmId: farms.farmId, farmName: farms.farmName })
-          .from(fields)
-          .innerJoin(farms, eq(farms.farmId, fields.farmId))
-          .where(eq(fields.growerId, grower.growerId))
-      : [],
-    grower
-      ? tx
-          .select({ id: storageLocations.storageLocationId })
-          .from(storageLocations)
-          .where(eq(storageLocations.growerId, grower.growerId))
-      : [],
+  const [templates, months, trainingActive, growerFields, growerStorage] = await Promise.all([
+    plan ? templatesOfPlan(tx, plan.productionPlanId) : [],
+    plan ? availableMonths(tx, plan.productionPlanId) : [],
+    reseller?.sapId && year ? hasActiveTraining(tx, reseller.sapId, year) : false,
+    grower ? growerFieldsWithFarms(tx, grower.growerId) : [],
+    grower ? growerStorageLocations(tx, grower.growerId) : [],
   ]);
 
   return {
     receiver,
     operator,
     reseller,
-    grower: grower ?? null,
+    grower,
     plan,
     linked,
     templates,
@@ -144,7 +87,7 @@ export async function loadCreateContext(tx: Tx, payload: CreateContractPayload):
       hasPlans: receiver ? plans.length > 0 : undefined,
       hasTemplate: plan ? templates.length > 0 : undefined,
       growerFieldCount: grower ? growerFields.length : undefined,
-      resellerTrainingActive: reseller && year ? (training[0]?.n ?? 0) > 0 : undefined,
+      resellerTrainingActive: reseller && year ? trainingActive : undefined,
       planMonths: plan ? months : undefined,
     },
     growerFieldIds: new Set(growerFields.map((f) => f.id)),

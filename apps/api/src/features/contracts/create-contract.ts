@@ -15,10 +15,8 @@ import {
   type CreateContractResponse,
   type PermissionCode,
 } from '@portal/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { committedUnits, contractHistory, contracts, scaleTickets } from '../../db/schema';
 import { actorName, type Actor } from '../../plugins/actor';
 import { AppError, conflict, forbidden, notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
@@ -29,6 +27,16 @@ import { isGrowerVisible } from '../../services/grower-access';
 import { loadCreateContext, templateFor, type CreateContext } from './contract-context';
 import { buildContractDetails } from './contract-details';
 import { findContract, type ContractRow } from './contract-repository';
+import {
+  addHistory,
+  hasAmendment,
+  hasScaleTickets,
+  insertCommittedUnits,
+  insertContract,
+  lockContract,
+  nextContractNumber,
+  updateContract,
+} from './contract-write-repository';
 
 export const CREATE_MESSAGES = {
   foreignField: 'A selected field does not belong to the selected grower',
@@ -100,40 +108,25 @@ function checkPayload(payload: CreateContractPayload, context: CreateContext, pa
   return errors;
 }
 
-/** The next value of new_contract_id_seq. */
-export async function nextContractNumber(tx: Tx): Promise<number> {
-  const result = (await tx.execute(sql`select nextval('new_contract_id_seq') as n`)) as unknown as {
-    rows: { n: string | number }[];
-  };
-  return Number(result.rows[0]!.n);
-}
-
 async function history(tx: Tx, contractId: string, kind: string, actor: Actor, at: Date) {
-  await tx
-    .insert(contractHistory)
-    .values({ contractId, kind, userId: actor.userId, userName: actorName(actor), userEmail: actor.email, at });
+  await addHistory(tx, {
+    contractId,
+    kind,
+    userId: actor.userId,
+    userName: actorName(actor),
+    userEmail: actor.email,
+    at,
+  });
 }
 
 /** Voids the original of an amendment (locked), or refuses when it was amended already or has scale tickets. */
 async function voidForAmendment(tx: Tx, actor: Actor, parentId: string, now: Date, audit: Auditor) {
-  const [locked] = await tx.select().from(contracts).where(eq(contracts.contractId, parentId)).for('update');
+  const locked = await lockContract(tx, parentId);
   if (!locked || locked.deletedAt) throw notFound('Contract not found');
-  const [child] = await tx
-    .select({ id: contracts.contractId })
-    .from(contracts)
-    .where(eq(contracts.parentVoidedContractId, parentId));
-  if (child) throw conflict(CREATE_MESSAGES.alreadyAmended);
-  const [ticket] = await tx
-    .select({ id: scaleTickets.scaleTicketId })
-    .from(scaleTickets)
-    .where(eq(scaleTickets.contractId, parentId))
-    .limit(1);
-  if (ticket) throw conflict(M.voidBlocked);
+  if (await hasAmendment(tx, parentId)) throw conflict(CREATE_MESSAGES.alreadyAmended);
+  if (await hasScaleTickets(tx, parentId)) throw conflict(M.voidBlocked);
   if (locked.contractState !== 'voided') {
-    await tx
-      .update(contracts)
-      .set({ contractState: 'voided', voidedAt: now, modified: now })
-      .where(eq(contracts.contractId, parentId));
+    await updateContract(tx, parentId, { contractState: 'voided', voidedAt: now, modified: now });
     await history(tx, parentId, 'voided', actor, now);
   }
   await history(tx, parentId, 'amended', actor, now);
@@ -211,7 +204,7 @@ export async function createContract(
   try {
     await db.transaction(async (tx) => {
       if (parent) await voidForAmendment(tx, actor, parent.contractId, now, audit);
-      await tx.insert(contracts).values({
+      await insertContract(tx, {
         contractId,
         newContractId: number,
         externalReferenceId: context.reseller!.companyId,
@@ -235,19 +228,18 @@ export async function createContract(
         created: now,
         modified: now,
       });
-      if (details.delivery_schedule.length) {
-        await tx.insert(committedUnits).values(
-          details.delivery_schedule.map((row) => ({
-            contractId,
-            productionPlanId: context.plan!.productionPlanId,
-            deliveryType: row.delivery_type,
-            deliveryMonth: row.delivery_month,
-            deliveryYear: row.delivery_year,
-            contractAcres: row.contract_acres ?? 0,
-            contractUnits: row.contract_units ?? 0,
-          })),
-        );
-      }
+      await insertCommittedUnits(
+        tx,
+        details.delivery_schedule.map((row) => ({
+          contractId,
+          productionPlanId: context.plan!.productionPlanId,
+          deliveryType: row.delivery_type,
+          deliveryMonth: row.delivery_month,
+          deliveryYear: row.delivery_year,
+          contractAcres: row.contract_acres ?? 0,
+          contractUnits: row.contract_units ?? 0,
+        })),
+      );
       await history(tx, contractId, 'created', actor, now);
       await audit(tx, {
         action: parent ? 'create-amendment' : 'create',
