@@ -3,13 +3,15 @@ import {
   CONTRACT_LIST_COUNT_CAP,
   contractListQuerySchema,
   CONTRACTS_BY_PLAN_PAGE_SIZE,
+  contractDocLink,
   type ContractListQuery,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
-import { notFound } from '../../plugins/errors';
+import { conflict, notFound } from '../../plugins/errors';
 import type { Connector } from '../../services/connector';
 import type { FileStorage } from '../../services/file-storage';
+import { visibleOr404 } from './contract-guards';
 import { contractView, findVisibleContract, listContracts, ofCompanies, ofPlans } from './contract-repository';
 import { contactReader } from './signer-view';
 
@@ -51,4 +53,14 @@ export async function readContractPdf(
   if (!file)
     throw notFound(signed ? 'The signed contract PDF is not available' : 'Failed to retrieve the contract PDF');
   return { name: `${row.newContractId}${signed ? '-signed' : ''}.pdf`, bytes: file.bytes };
+}
+
+const COMPLETED_STATES = ['completed', 'amendment_completed'];
+const ARCHIVE_ONLY_COMPLETED = 'Only a completed contract has an archived PDF';
+
+/** The archived (signed) PDF link of a completed contract. */
+export async function archiveLink(db: Db, actor: Actor, contractId: string) {
+  const row = await visibleOr404(db, actor, contractId);
+  if (!COMPLETED_STATES.includes(row.contractState)) throw conflict(ARCHIVE_ONLY_COMPLETED);
+  return { contract_id: contractId, link: contractDocLink(contractId, Boolean(row.signedDocKey)) };
 }

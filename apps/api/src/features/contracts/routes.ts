@@ -19,18 +19,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
 import { auditFor } from '../../services/audit';
 import { AppError } from '../../plugins/errors';
-import {
-  addStewardshipHistory,
-  archiveLink,
-  deleteVoidedContract,
-  readDraft,
-  saveDraft,
-  syncContract,
-  updateContractFields,
-  voidContract,
-} from './contract-actions';
+import { readDraft, saveDraft } from './save-contract-draft';
+import { syncContract } from './sync-contract';
+import { addStewardshipHistory, updateContractFields } from './update-contract-stewardship';
+import { deleteVoidedContract, voidContract } from './void-contract';
 import { createContract } from './create-contract';
 import {
+  archiveLink,
   listContractsOfCompanies,
   listContractsOfPlans,
   readContractPdf,

@@ -1,0 +1,30 @@
+import type { Db } from '../../db/client';
+import type { Actor } from '../../plugins/actor';
+import { forbidden } from '../../plugins/errors';
+import type { Connector } from '../../services/connector';
+import { visibleOr404 } from './contract-guards';
+import { contractView } from './contract-repository';
+import { holdsAt } from './create-contract';
+
+/** sync-contract at one of the contract's companies, through the CRM connector (every attempt recorded). */
+export async function syncContract(db: Db, connector: Connector, actor: Actor, contractId: string) {
+  const row = await visibleOr404(db, actor, contractId);
+  if (!holdsAt(actor, ['sync-contract'], [row.grainReceiverId, row.thirdPartyOperatorId, row.externalReferenceId]))
+    throw forbidden();
+  const view = await contractView(db, row);
+  const { contract_signers, contract_history, ...contract } = view;
+  const result = await connector.sync({
+    target: 'contract',
+    targetId: row.newContractId,
+    payload: {
+      ...contract,
+      contract_signers: contract_signers.map(({ contract_signer_id, role, contract_status }) => ({
+        contract_signer_id,
+        role,
+        contract_status,
+      })),
+    },
+    userId: actor.userId,
+  });
+  return result;
+}

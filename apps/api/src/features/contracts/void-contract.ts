@@ -1,0 +1,67 @@
+import { CONTRACT_MESSAGES as M } from '@portal/domain';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../plugins/actor';
+import { conflict, forbidden } from '../../plugins/errors';
+import type { Auditor } from '../../services/audit';
+import { lockOr404, recordAction, visibleOr404 } from './contract-guards';
+import { hasScaleTickets, updateContract } from './contract-write-repository';
+import { holdsAt } from './create-contract';
+
+const VOID_MESSAGES = {
+  alreadyVoided: 'This contract is already voided',
+  deleteOnlyVoided: 'Only a voided contract can be deleted',
+} as const;
+
+/** void-contract at the contract's grain receiver or 3PO; refused while scale tickets exist. */
+export async function voidContract(
+  db: Db,
+  actor: Actor,
+  contractId: string,
+  body: { voided_from?: string | null },
+  audit: Auditor,
+) {
+  const visible = await visibleOr404(db, actor, contractId);
+  if (!holdsAt(actor, ['void-contract'], [visible.grainReceiverId, visible.thirdPartyOperatorId])) throw forbidden();
+  return db.transaction(async (tx) => {
+    const row = await lockOr404(tx, contractId);
+    if (row.contractState === 'voided') throw conflict(VOID_MESSAGES.alreadyVoided);
+    if (await hasScaleTickets(tx, contractId)) throw conflict(M.voidBlocked);
+    const now = new Date();
+    await updateContract(tx, contractId, { contractState: 'voided', voidedAt: now, modified: now });
+    await recordAction(tx, contractId, 'voided', actor, { action: body.voided_from ?? null });
+    await audit(tx, {
+      action: 'void',
+      entity: 'contract',
+      entityId: contractId,
+      details: { previous_state: row.contractState, voided_from: body.voided_from ?? null },
+    });
+    return { contract_id: contractId, contract_state: 'voided' as const, voided_date: now.toISOString() };
+  });
+}
+
+/** delete-void: a voided contract is deleted (hidden everywhere from then on), recorded in history and the audit log. */
+export async function deleteVoidedContract(db: Db, actor: Actor, contractId: string, audit: Auditor) {
+  const visible = await visibleOr404(db, actor, contractId);
+  if (
+    !holdsAt(
+      actor,
+      ['delete-void'],
+      [visible.grainReceiverId, visible.thirdPartyOperatorId, visible.externalReferenceId],
+    )
+  )
+    throw forbidden();
+  return db.transaction(async (tx) => {
+    const row = await lockOr404(tx, contractId);
+    if (row.contractState !== 'voided') throw conflict(VOID_MESSAGES.deleteOnlyVoided);
+    const now = new Date();
+    await updateContract(tx, contractId, { deletedAt: now, modified: now });
+    await recordAction(tx, contractId, 'deleted', actor);
+    await audit(tx, {
+      action: 'delete',
+      entity: 'contract',
+      entityId: contractId,
+      details: { new_contract_id: row.newContractId },
+    });
+    return { contract_id: contractId, deleted: true, deleted_date: now.toISOString() };
+  });
+}
