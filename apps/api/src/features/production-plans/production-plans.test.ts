@@ -1,4 +1,4 @@
-import { PLAN_MESSAGES } from '@portal/domain';
+import { PLAN_MESSAGES, type FieldError } from '@portal/domain';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,15 +12,8 @@ import {
   productionPlans,
   storedFiles,
 } from '../../db/schema';
-import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
-import {
-  companyIdOf,
-  contractTypeIdOf,
-  pdfOfSize,
-  planBody,
-  smallPdf,
-  type ErrorBody,
-} from '../../../test/fixtures/plan.fixtures';
+import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
+import { companyIdOf, contractTypeIdOf, pdfOfSize, planBody, smallPdf } from '../../../test/fixtures/plan.fixtures';
 import { NOT_A_PLAN_COMPANY } from './save-plan';
 
 type Plan = {
@@ -70,13 +63,11 @@ async function linkCompanies(a: string, b: string) {
 }
 
 let portal: TestPortal;
-const cookies = {} as Record<keyof typeof DEMO, string>;
 const ids = { cornbelt: '', prairieHorizon: '', midwest: '', prairieGold: '', fuel: '', feed: '' };
 let pdf: string;
 
 beforeAll(async () => {
   portal = await createTestPortal();
-  for (const [key, email] of Object.entries(DEMO)) cookies[key as keyof typeof DEMO] = await signIn(portal.app, email);
   ids.cornbelt = await companyIdOf(portal, 'Cornbelt Renewable Fuels');
   ids.prairieHorizon = await companyIdOf(portal, 'Prairie Horizon Ethanol');
   ids.midwest = await companyIdOf(portal, 'Midwest Grain Logistics');
@@ -87,10 +78,8 @@ beforeAll(async () => {
 });
 afterAll(() => portal?.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: object) =>
-  inject(portal.app, { method, url, cookie, ...(payload ? { payload } : {}) });
-const errorOf = (response: { json: () => unknown }) => (response.json() as ErrorBody).error;
-const messagesOf = (response: { json: () => unknown }) => errorOf(response).details!.map((d) => d.message);
+const messagesOf = (response: Parameters<typeof errorOf>[0]) =>
+  (errorOf(response).details as FieldError[]).map((d) => d.message);
 
 const cornbeltPlan = (year: number, overrides: Record<string, unknown> = {}) =>
   planBody(
@@ -98,19 +87,25 @@ const cornbeltPlan = (year: number, overrides: Record<string, unknown> = {}) =>
     overrides,
   );
 
-async function plansOf(companyId: string, cookie = cookies.admin) {
-  const response = await call('GET', `/api/production-plan?company_id=${companyId}`, cookie);
+async function plansOf(companyId: string, user: string = DEMO.admin) {
+  const response = await injectAs(portal.app, user, {
+    method: 'GET',
+    url: `/api/production-plan?company_id=${companyId}`,
+  });
   return json<{ company: Plan['company'] & { company_name: string }; production_plans: Plan[] }>(response);
 }
-async function planOf(planId: string, cookie = cookies.admin): Promise<Plan> {
-  const response = await call('GET', `/api/production-plan?production_plan_id=${planId}`, cookie);
+async function planOf(planId: string, user: string = DEMO.admin): Promise<Plan> {
+  const response = await injectAs(portal.app, user, {
+    method: 'GET',
+    url: `/api/production-plan?production_plan_id=${planId}`,
+  });
   expect(response.statusCode).toBe(200);
   return json<{ production_plan: Plan }>(response).production_plan;
 }
 
 describe('demo plans and reads', () => {
   it('seeds a plan for the sales year for each receiver and the 3PO, with master agreements per language', async () => {
-    const cornbelt = await plansOf(ids.cornbelt, cookies.receiver);
+    const cornbelt = await plansOf(ids.cornbelt, DEMO.receiver);
     expect(cornbelt.company).toMatchObject({
       company_name: 'Cornbelt Renewable Fuels',
       company_type: 'grain-receiver',
@@ -121,7 +116,7 @@ describe('demo plans and reads', () => {
     ]);
     const horizon = await plansOf(ids.prairieHorizon);
     expect(horizon.production_plans.map((p) => [p.inventory_code, p.template_count])).toEqual([['26PRA1', 2]]);
-    const midwest = await plansOf(ids.midwest, cookies.operator);
+    const midwest = await plansOf(ids.midwest, DEMO.operator);
     expect(midwest.production_plans[0]).toMatchObject({
       inventory_code: '26MID1',
       production_plan_extra: { contract_type_enum: 'commercial-feed' },
@@ -139,105 +134,158 @@ describe('demo plans and reads', () => {
   it("lets the company's users, linked companies, read-company staff and admins read; others get 403", async () => {
     for (const who of ['receiver', 'reseller', 'newuser', 'salesrep', 'steward', 'admin'])
       expect(
-        (await call('GET', `/api/production-plan?company_id=${ids.cornbelt}`, cookies[who as keyof typeof DEMO]))
-          .statusCode,
+        (
+          await injectAs(portal.app, DEMO[who as keyof typeof DEMO], {
+            method: 'GET',
+            url: `/api/production-plan?company_id=${ids.cornbelt}`,
+          })
+        ).statusCode,
         who,
       ).toBe(200);
-    expect((await call('GET', `/api/production-plan?company_id=${ids.cornbelt}`, cookies.operator)).statusCode).toBe(
-      403,
-    );
     expect(
-      (await call('GET', `/api/production-plan?company_id=${ids.prairieHorizon}`, cookies.reseller)).statusCode,
+      (
+        await injectAs(portal.app, DEMO.operator, {
+          method: 'GET',
+          url: `/api/production-plan?company_id=${ids.cornbelt}`,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await injectAs(portal.app, DEMO.reseller, {
+          method: 'GET',
+          url: `/api/production-plan?company_id=${ids.prairieHorizon}`,
+        })
+      ).statusCode,
     ).toBe(403);
     const [plan] = (await plansOf(ids.prairieHorizon)).production_plans;
     expect(
-      (await call('GET', `/api/production-plan?production_plan_id=${plan!.production_plan_id}`, cookies.receiver))
-        .statusCode,
+      (
+        await injectAs(portal.app, DEMO.receiver, {
+          method: 'GET',
+          url: `/api/production-plan?production_plan_id=${plan!.production_plan_id}`,
+        })
+      ).statusCode,
     ).toBe(403);
-    expect((await call('GET', `/api/production-plan?company_id=${ids.cornbelt}`)).statusCode).toBe(401);
+    expect(
+      (await injectAs(portal.app, null, { method: 'GET', url: `/api/production-plan?company_id=${ids.cornbelt}` }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('answers 404 for unknown ids and 400 for ambiguous queries', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await call('GET', `/api/production-plan?production_plan_id=${unknown}`, cookies.admin)).statusCode).toBe(
-      404,
-    );
-    expect((await call('GET', `/api/production-plan?company_id=${unknown}`, cookies.admin)).statusCode).toBe(404);
-    expect((await call('GET', `/api/production-plan`, cookies.admin)).statusCode).toBe(400);
     expect(
       (
-        await call(
-          'GET',
-          `/api/production-plan?company_id=${ids.cornbelt}&production_plan_id=${unknown}`,
-          cookies.admin,
-        )
+        await injectAs(portal.app, DEMO.admin, {
+          method: 'GET',
+          url: `/api/production-plan?production_plan_id=${unknown}`,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await injectAs(portal.app, DEMO.admin, { method: 'GET', url: `/api/production-plan?company_id=${unknown}` }))
+        .statusCode,
+    ).toBe(404);
+    expect((await injectAs(portal.app, DEMO.admin, { method: 'GET', url: `/api/production-plan` })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (
+        await injectAs(portal.app, DEMO.admin, {
+          method: 'GET',
+          url: `/api/production-plan?company_id=${ids.cornbelt}&production_plan_id=${unknown}`,
+        })
       ).statusCode,
     ).toBe(400);
   });
 
   it('GET /api/type lists the contract types', async () => {
-    const response = await call('GET', '/api/type', cookies.receiver);
+    const response = await injectAs(portal.app, DEMO.receiver, { method: 'GET', url: '/api/type' });
     const names = json<{ contract_types: { contract_type_name: string }[] }>(response).contract_types.map(
       (t) => t.contract_type_name,
     );
     expect(names).toEqual(['commercial-feed', 'enogen', 'fed-on-farm', 'fuel', 'generic', 'non-enogen']);
-    expect((await call('GET', '/api/type')).statusCode).toBe(401);
+    expect((await injectAs(portal.app, null, { method: 'GET', url: '/api/type' })).statusCode).toBe(401);
   });
 
   it('GET /api/inventory-code and /api/contract_year answer within what the user may read', async () => {
-    const codes = (cookie: string) =>
-      call('GET', '/api/inventory-code?year=2026', cookie).then((r) =>
+    const codes = (user: string) =>
+      injectAs(portal.app, user, { method: 'GET', url: '/api/inventory-code?year=2026' }).then((r) =>
         json<{ inventory_codes: { inventory_code: string }[] }>(r)
           .inventory_codes.map((c) => c.inventory_code)
           .sort(),
       );
-    expect(await codes(cookies.admin)).toEqual(['26COR1', '26MID1', '26PRA1']);
-    expect(await codes(cookies.reseller)).toEqual(['26COR1', '26MID1']);
-    expect(await codes(cookies.receiver)).toEqual(['26COR1']);
-    expect((await call('GET', '/api/inventory-code', cookies.admin)).statusCode).toBe(400);
-    const years = await call('GET', `/api/contract_year?company_id=${ids.cornbelt}`, cookies.receiver);
+    expect(await codes(DEMO.admin)).toEqual(['26COR1', '26MID1', '26PRA1']);
+    expect(await codes(DEMO.reseller)).toEqual(['26COR1', '26MID1']);
+    expect(await codes(DEMO.receiver)).toEqual(['26COR1']);
+    expect((await injectAs(portal.app, DEMO.admin, { method: 'GET', url: '/api/inventory-code' })).statusCode).toBe(
+      400,
+    );
+    const years = await injectAs(portal.app, DEMO.receiver, {
+      method: 'GET',
+      url: `/api/contract_year?company_id=${ids.cornbelt}`,
+    });
     expect(json(years)).toEqual({ contract_years: [2026] });
     expect(
-      (await call('GET', `/api/contract_year?company_id=${ids.prairieHorizon}`, cookies.receiver)).statusCode,
+      (
+        await injectAs(portal.app, DEMO.receiver, {
+          method: 'GET',
+          url: `/api/contract_year?company_id=${ids.prairieHorizon}`,
+        })
+      ).statusCode,
     ).toBe(403);
   });
 
   it('GET /api/es-production-plan searches readable plans by name or inventory code, paged', async () => {
-    const search = (query: string, cookie = cookies.admin) =>
-      call('GET', `/api/es-production-plan?${query}`, cookie).then((r) => json<{ items: Plan[]; total: number }>(r));
+    const search = (query: string, user: string = DEMO.admin) =>
+      injectAs(portal.app, user, { method: 'GET', url: `/api/es-production-plan?${query}` }).then((r) =>
+        json<{ items: Plan[]; total: number }>(r),
+      );
     expect((await search('search=prairie')).items.map((p) => p.inventory_code)).toEqual(['26PRA1']);
     expect((await search('search=26mi')).items.map((p) => p.company_name)).toEqual(['Midwest Grain Logistics']);
-    expect((await search('search=prairie', cookies.reseller)).total).toBe(0);
+    expect((await search('search=prairie', DEMO.reseller)).total).toBe(0);
     const page = await search('limit=2&offset=0&contract_year=2026');
     expect([page.items.length, page.total]).toEqual([2, 3]);
     expect((await search('company_type=3PO')).items.map((p) => p.inventory_code)).toEqual(['26MID1']);
-    expect((await call('GET', '/api/es-production-plan?limit=500', cookies.admin)).statusCode).toBe(400);
+    expect(
+      (await injectAs(portal.app, DEMO.admin, { method: 'GET', url: '/api/es-production-plan?limit=500' })).statusCode,
+    ).toBe(400);
     // parent candidates: the grain receivers linked to the plan creator's companies (L-2)
-    expect((await search('search=prairie&parent_candidates=true', cookies.receiver)).items).toEqual([]);
+    expect((await search('search=prairie&parent_candidates=true', DEMO.receiver)).items).toEqual([]);
     const unlink = await linkCompanies(ids.cornbelt!, ids.prairieHorizon!);
-    const parents = await search('search=prairie&parent_candidates=true', cookies.receiver);
+    const parents = await search('search=prairie&parent_candidates=true', DEMO.receiver);
     expect(parents.items.map((p) => p.company_name)).toEqual(['Prairie Horizon Ethanol']);
     expect(parents.items[0]).not.toHaveProperty('premium');
     await unlink();
-    expect((await search('parent_candidates=true', cookies.operator)).items).toEqual([]);
+    expect((await search('parent_candidates=true', DEMO.operator)).items).toEqual([]);
     expect((await search('parent_candidates=true')).items.map((p) => p.inventory_code).sort()).toEqual([
       '26COR1',
       '26PRA1',
     ]);
-    expect((await call('GET', '/api/es-production-plan?parent_candidates=true', cookies.reseller)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (
+        await injectAs(portal.app, DEMO.reseller, {
+          method: 'GET',
+          url: '/api/es-production-plan?parent_candidates=true',
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('POST /api/production-plan', () => {
   it('creates a plan with its monthly rows and master agreement, and audits it', async () => {
-    const response = await call('POST', '/api/production-plan', cookies.receiver, cornbeltPlan(2027));
+    const response = await injectAs(portal.app, DEMO.receiver, {
+      method: 'POST',
+      url: '/api/production-plan',
+      payload: cornbeltPlan(2027),
+    });
     expect(response.statusCode, response.body).toBe(201);
     const reply = json<{ production_plan_id: string; company_name: string; template_status: string }>(response);
     expect(reply).toMatchObject({ company_name: 'Cornbelt Renewable Fuels', template_status: 'saved' });
 
-    const plan = await planOf(reply.production_plan_id, cookies.receiver);
+    const plan = await planOf(reply.production_plan_id, DEMO.receiver);
     expect(plan).toMatchObject({
       contract_year: 2027,
       inventory_code: '27COR1',
@@ -254,7 +302,10 @@ describe('POST /api/production-plan', () => {
       [3, 2028, 300, null, 'acres'],
     ]);
     expect(plan.templates.map((t) => [t.template_language, t.template_name])).toEqual([['en', 'agreement-en.pdf']]);
-    const pdfResponse = await call('GET', plan.templates[0]!.template_doc_link, cookies.receiver);
+    const pdfResponse = await injectAs(portal.app, DEMO.receiver, {
+      method: 'GET',
+      url: plan.templates[0]!.template_doc_link,
+    });
     expect(pdfResponse.rawPayload.equals(Buffer.from(pdf, 'base64'))).toBe(true);
 
     const audits = await portal.app.deps.db
@@ -277,15 +328,23 @@ describe('POST /api/production-plan', () => {
         ],
       },
     );
-    const response = await call('POST', '/api/production-plan', cookies.operator, body);
+    const response = await injectAs(portal.app, DEMO.operator, {
+      method: 'POST',
+      url: '/api/production-plan',
+      payload: body,
+    });
     expect(response.statusCode, response.body).toBe(201);
-    const plan = await planOf(json<{ production_plan_id: string }>(response).production_plan_id, cookies.operator);
+    const plan = await planOf(json<{ production_plan_id: string }>(response).production_plan_id, DEMO.operator);
     expect(plan.premium_type).toBe('bushels');
     expect(plan.monthly_units.map((r) => r.end_product_type)).toEqual(['grain', 'silage']);
   });
 
   it('refuses users without create-production-plan for the company', async () => {
-    const denied = await call('POST', '/api/production-plan', cookies.reseller, cornbeltPlan(2025));
+    const denied = await injectAs(portal.app, DEMO.reseller, {
+      method: 'POST',
+      url: '/api/production-plan',
+      payload: cornbeltPlan(2025),
+    });
     expect(denied.statusCode).toBe(403);
     expect(errorOf(denied).message).toBe("Whoops! You don't have the right permissions to view this page.");
     const horizon = planBody({
@@ -296,18 +355,31 @@ describe('POST /api/production-plan', () => {
       pdf,
       languages: ['en', 'fr'],
     });
-    expect((await call('POST', '/api/production-plan', cookies.receiver, horizon)).statusCode).toBe(403);
-    expect((await call('POST', '/api/production-plan', cookies.salesrep, cornbeltPlan(2025))).statusCode).toBe(403);
-    expect((await call('POST', '/api/production-plan', undefined, cornbeltPlan(2025))).statusCode).toBe(401);
+    expect(
+      (await injectAs(portal.app, DEMO.receiver, { method: 'POST', url: '/api/production-plan', payload: horizon }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await injectAs(portal.app, DEMO.salesrep, {
+          method: 'POST',
+          url: '/api/production-plan',
+          payload: cornbeltPlan(2025),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await injectAs(portal.app, null, { method: 'POST', url: '/api/production-plan', payload: cornbeltPlan(2025) }))
+        .statusCode,
+    ).toBe(401);
     expect(await portal.app.deps.db.$count(productionPlans, eq(productionPlans.contractYear, 2025))).toBe(0);
   });
 
   it('lists every rule of the save table at once', async () => {
-    const response = await call(
-      'POST',
-      '/api/production-plan',
-      cookies.receiver,
-      cornbeltPlan(2025, {
+    const response = await injectAs(portal.app, DEMO.receiver, {
+      method: 'POST',
+      url: '/api/production-plan',
+      payload: cornbeltPlan(2025, {
         aph: 0,
         total_acres: null,
         total_units: 0,
@@ -316,7 +388,7 @@ describe('POST /api/production-plan', () => {
         monthly_units: [],
         templates: [],
       }),
-    );
+    });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).code).toBe('validation_failed');
     expect(errorOf(response).details).toEqual([
@@ -331,7 +403,11 @@ describe('POST /api/production-plan', () => {
   });
 
   it('refuses a second plan for the same year', async () => {
-    const response = await call('POST', '/api/production-plan', cookies.receiver, cornbeltPlan(2026));
+    const response = await injectAs(portal.app, DEMO.receiver, {
+      method: 'POST',
+      url: '/api/production-plan',
+      payload: cornbeltPlan(2026),
+    });
     expect(response.statusCode).toBe(400);
     expect(messagesOf(response)).toEqual(['Production plan already exists for this year']);
   });
@@ -346,18 +422,25 @@ describe('POST /api/production-plan', () => {
         },
       ],
     });
-    let response = await call('POST', '/api/production-plan', cookies.receiver, wrong);
+    let response = await injectAs(portal.app, DEMO.receiver, {
+      method: 'POST',
+      url: '/api/production-plan',
+      payload: wrong,
+    });
     expect(messagesOf(response)).toEqual(['Wrong file format, it should be PDF', 'Missing PDF or wrong file format']);
     const big = cornbeltPlan(2025, {
       templates: [{ template_language: 'en', template_name: 'big.pdf', template_base64: pdfOfSize(5_000_001) }],
     });
-    response = await call('POST', '/api/production-plan', cookies.receiver, big);
+    response = await injectAs(portal.app, DEMO.receiver, { method: 'POST', url: '/api/production-plan', payload: big });
     expect(response.statusCode).toBe(400);
     expect(messagesOf(response)).toEqual(['PDF file size should be less than 5MB', 'Missing PDF or wrong file format']);
     const huge = cornbeltPlan(2025, {
       templates: [{ template_language: 'en', template_name: 'huge.pdf', template_base64: pdfOfSize(17_000_000) }],
     });
-    expect((await call('POST', '/api/production-plan', cookies.receiver, huge)).statusCode).toBe(413);
+    expect(
+      (await injectAs(portal.app, DEMO.receiver, { method: 'POST', url: '/api/production-plan', payload: huge }))
+        .statusCode,
+    ).toBe(413);
   });
 
   it('needs one master agreement per company language', async () => {
@@ -368,7 +451,11 @@ describe('POST /api/production-plan', () => {
       inventoryCode: '25PRA1',
       pdf,
     });
-    const response = await call('POST', '/api/production-plan', cookies.admin, horizon);
+    const response = await injectAs(portal.app, DEMO.admin, {
+      method: 'POST',
+      url: '/api/production-plan',
+      payload: horizon,
+    });
     expect(errorOf(response).details).toEqual([{ field: 'templates.fr', message: 'Missing PDF or wrong file format' }]);
   });
 
@@ -376,38 +463,44 @@ describe('POST /api/production-plan', () => {
     const half = cornbeltPlan(2025, {
       monthly_units: [{ month: 10, year: 2025, end_product_type: 'grain', available_acres: 400, available_units: 0 }],
     });
-    expect(messagesOf(await call('POST', '/api/production-plan', cookies.receiver, half))).toEqual([
-      PLAN_MESSAGES.noFullDeliveryMonth,
-    ]);
+    expect(
+      messagesOf(
+        await injectAs(portal.app, DEMO.receiver, { method: 'POST', url: '/api/production-plan', payload: half }),
+      ),
+    ).toEqual([PLAN_MESSAGES.noFullDeliveryMonth]);
     const outside = cornbeltPlan(2025, {
       monthly_units: [
         { month: 10, year: 2026, end_product_type: 'grain', available_acres: 400, available_units: 8000 },
       ],
     });
-    expect(messagesOf(await call('POST', '/api/production-plan', cookies.receiver, outside))).toContain(
-      'Delivery months must be within the 13 months from September of the contract year',
-    );
+    expect(
+      messagesOf(
+        await injectAs(portal.app, DEMO.receiver, { method: 'POST', url: '/api/production-plan', payload: outside }),
+      ),
+    ).toContain('Delivery months must be within the 13 months from September of the contract year');
   });
 
   it('checks the inventory code against the year and the company', async () => {
-    const response = await call(
-      'POST',
-      '/api/production-plan',
-      cookies.receiver,
-      cornbeltPlan(2025, { inventory_code: '25MID1' }),
-    );
+    const response = await injectAs(portal.app, DEMO.receiver, {
+      method: 'POST',
+      url: '/api/production-plan',
+      payload: cornbeltPlan(2025, { inventory_code: '25MID1' }),
+    });
     expect(messagesOf(response)).toEqual([PLAN_MESSAGES.invalidInventoryCode]);
-    const lower = await call(
-      'POST',
-      '/api/production-plan',
-      cookies.receiver,
-      cornbeltPlan(2025, { inventory_code: '25cor1' }),
-    );
+    const lower = await injectAs(portal.app, DEMO.receiver, {
+      method: 'POST',
+      url: '/api/production-plan',
+      payload: cornbeltPlan(2025, { inventory_code: '25cor1' }),
+    });
     expect(messagesOf(lower)).toEqual([PLAN_MESSAGES.invalidInventoryCode]);
   });
 
   it('offers contract years from the sales year −1 to +1 only', async () => {
-    const response = await call('POST', '/api/production-plan', cookies.receiver, cornbeltPlan(2029));
+    const response = await injectAs(portal.app, DEMO.receiver, {
+      method: 'POST',
+      url: '/api/production-plan',
+      payload: cornbeltPlan(2029),
+    });
     expect(messagesOf(response)).toEqual([
       'The contract year must be the sales year, the year before or the year after',
     ]);
@@ -421,7 +514,11 @@ describe('POST /api/production-plan', () => {
       inventoryCode: '25PRA1',
       pdf,
     });
-    const response = await call('POST', '/api/production-plan', cookies.admin, body);
+    const response = await injectAs(portal.app, DEMO.admin, {
+      method: 'POST',
+      url: '/api/production-plan',
+      payload: body,
+    });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).message).toBe(NOT_A_PLAN_COMPANY);
   });
@@ -442,7 +539,11 @@ describe('POST /api/production-plan', () => {
           { month: 11, year: 2025, end_product_type: 'grain', available_acres: 666, available_units: 2000 },
         ],
       });
-      const response = await call('POST', '/api/production-plan', cookies.receiver, body);
+      const response = await injectAs(portal.app, DEMO.receiver, {
+        method: 'POST',
+        url: '/api/production-plan',
+        payload: body,
+      });
       expect(response.statusCode).toBe(500);
       expect(await db.$count(productionPlans, eq(productionPlans.inventoryCode, '25COR1'))).toBe(0);
       expect(await db.$count(contractTemplates, eq(contractTemplates.externalReferenceId, ids.cornbelt))).toBe(2);
@@ -460,7 +561,11 @@ describe('POST /api/production-plan', () => {
       throw new Error('disk full');
     };
     try {
-      const response = await call('POST', '/api/production-plan', cookies.receiver, cornbeltPlan(2025));
+      const response = await injectAs(portal.app, DEMO.receiver, {
+        method: 'POST',
+        url: '/api/production-plan',
+        payload: cornbeltPlan(2025),
+      });
       expect(response.statusCode).toBe(201);
       const reply = json<{ production_plan_id: string; template_status: string }>(response);
       expect(reply.template_status).toBe('failed');
@@ -478,11 +583,15 @@ describe('PATCH /api/production-plan', () => {
   beforeAll(async () => {
     planId = (await plansOf(ids.cornbelt)).production_plans.find((p) => p.contract_year === 2026)!.production_plan_id;
   });
-  const patch = (overrides: Record<string, unknown>, cookie = cookies.receiver) =>
-    call('PATCH', '/api/production-plan', cookie, {
-      ...cornbeltPlan(2026, { templates: [] }),
-      production_plan_id: planId,
-      ...overrides,
+  const patch = (overrides: Record<string, unknown>, user: string = DEMO.receiver) =>
+    injectAs(portal.app, user, {
+      method: 'PATCH',
+      url: '/api/production-plan',
+      payload: {
+        ...cornbeltPlan(2026, { templates: [] }),
+        production_plan_id: planId,
+        ...overrides,
+      },
     });
 
   it('updates the plan and replaces its rows; its own year and existing templates count', async () => {
@@ -521,7 +630,7 @@ describe('PATCH /api/production-plan', () => {
     expect(json(response)).toMatchObject({ template_status: 'saved' });
     const [after] = (await planOf(planId)).templates;
     expect(after).toMatchObject({ contract_template_id: before!.contract_template_id, template_name: 'new.pdf' });
-    const file = await call('GET', after!.template_doc_link, cookies.receiver);
+    const file = await injectAs(portal.app, DEMO.receiver, { method: 'GET', url: after!.template_doc_link });
     expect(file.rawPayload.equals(Buffer.from(replacement, 'base64'))).toBe(true);
     expect(await portal.app.deps.files.get(oldRow!.fileKey)).toBeNull();
   });
@@ -536,8 +645,8 @@ describe('PATCH /api/production-plan', () => {
   });
 
   it('needs update-production-plan for the company and the plan of that company', async () => {
-    expect((await patch({}, cookies.reseller)).statusCode).toBe(403);
-    expect((await patch({}, cookies.operator)).statusCode).toBe(403);
+    expect((await patch({}, DEMO.reseller)).statusCode).toBe(403);
+    expect((await patch({}, DEMO.operator)).statusCode).toBe(403);
     const horizonPlan = (await plansOf(ids.prairieHorizon)).production_plans[0]!.production_plan_id;
     expect((await patch({ production_plan_id: horizonPlan })).statusCode).toBe(404);
   });
@@ -554,20 +663,29 @@ describe('parent plans', () => {
   afterAll(() => unlink());
 
   it('lists a grain receiver’s plans as parent candidates for plan creators only', async () => {
-    const response = await call(
-      'GET',
-      `/api/production-plan?parent_company_id=${ids.prairieHorizon}`,
-      cookies.receiver,
-    );
+    const response = await injectAs(portal.app, DEMO.receiver, {
+      method: 'GET',
+      url: `/api/production-plan?parent_company_id=${ids.prairieHorizon}`,
+    });
     expect(response.statusCode).toBe(200);
     const [candidate] = json<{ production_plans: Plan[] }>(response).production_plans;
     expect(candidate).toMatchObject({ contract_year: 2026, template_count: 2 });
     expect(candidate!.monthly_units).toHaveLength(4);
     expect(
-      (await call('GET', `/api/production-plan?parent_company_id=${ids.prairieHorizon}`, cookies.reseller)).statusCode,
+      (
+        await injectAs(portal.app, DEMO.reseller, {
+          method: 'GET',
+          url: `/api/production-plan?parent_company_id=${ids.prairieHorizon}`,
+        })
+      ).statusCode,
     ).toBe(403);
     expect(
-      (await call('GET', `/api/production-plan?parent_company_id=${ids.midwest}`, cookies.receiver)).statusCode,
+      (
+        await injectAs(portal.app, DEMO.receiver, {
+          method: 'GET',
+          url: `/api/production-plan?parent_company_id=${ids.midwest}`,
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
@@ -599,7 +717,11 @@ describe('parent plans', () => {
     await portal.app.deps.db
       .delete(productionPlans)
       .where(and(eq(productionPlans.companyId, ids.cornbelt), eq(productionPlans.contractYear, 2025)));
-    const response = await call('POST', '/api/production-plan', cookies.receiver, body);
+    const response = await injectAs(portal.app, DEMO.receiver, {
+      method: 'POST',
+      url: '/api/production-plan',
+      payload: body,
+    });
     expect(response.statusCode, response.body).toBe(201);
     const plan = await planOf(json<{ production_plan_id: string }>(response).production_plan_id);
     expect(plan).toMatchObject({
@@ -608,11 +730,10 @@ describe('parent plans', () => {
       total_child_units: 27000,
     });
     expect(plan.parent).toMatchObject({ company_name: 'Prairie Horizon Ethanol', contract_year: 2026 });
-    const children = await call(
-      'GET',
-      `/api/production-plan?parent_production_plan_id=${horizonPlanId}`,
-      cookies.admin,
-    );
+    const children = await injectAs(portal.app, DEMO.admin, {
+      method: 'GET',
+      url: `/api/production-plan?parent_production_plan_id=${horizonPlanId}`,
+    });
     expect(json<{ production_plans: Plan[] }>(children).production_plans.map((p) => p.inventory_code)).toEqual([
       '25COR1',
     ]);
@@ -624,12 +745,11 @@ describe('parent plans', () => {
     )!.production_plan_id;
     const midwestPlan = (await plansOf(ids.midwest)).production_plans[0]!.production_plan_id;
     for (const parent of [own, midwestPlan, '00000000-0000-4000-8000-000000000000']) {
-      const response = await call(
-        'POST',
-        '/api/production-plan',
-        cookies.receiver,
-        cornbeltPlan(2027, { parent_production_plan_id: parent }),
-      );
+      const response = await injectAs(portal.app, DEMO.receiver, {
+        method: 'POST',
+        url: '/api/production-plan',
+        payload: cornbeltPlan(2027, { parent_production_plan_id: parent }),
+      });
       expect(messagesOf(response), parent).toContain('The selected grain receiver does not have any production plans.');
     }
     const childOnly = cornbeltPlan(2027, {
@@ -639,9 +759,11 @@ describe('parent plans', () => {
     await portal.app.deps.db
       .delete(productionPlans)
       .where(and(eq(productionPlans.companyId, ids.cornbelt), eq(productionPlans.contractYear, 2027)));
-    expect(messagesOf(await call('POST', '/api/production-plan', cookies.receiver, childOnly))).toEqual([
-      'Must have at least one completed delivery row.',
-    ]);
+    expect(
+      messagesOf(
+        await injectAs(portal.app, DEMO.receiver, { method: 'POST', url: '/api/production-plan', payload: childOnly }),
+      ),
+    ).toEqual(['Must have at least one completed delivery row.']);
   });
 
   it('names a parent without monthly units or legal file', async () => {
@@ -677,10 +799,11 @@ describe('parent plans', () => {
         },
       ],
     });
-    expect(messagesOf(await call('POST', '/api/production-plan', cookies.receiver, body))).toEqual([
-      "The selected grain receiver's production plan(s) is missing monthly units.",
-      'Missing legal file.',
-    ]);
+    expect(
+      messagesOf(
+        await injectAs(portal.app, DEMO.receiver, { method: 'POST', url: '/api/production-plan', payload: body }),
+      ),
+    ).toEqual(["The selected grain receiver's production plan(s) is missing monthly units.", 'Missing legal file.']);
   });
 });
 
@@ -700,7 +823,10 @@ describe('GET /api/committed-unit', () => {
       })
       .returning({ id: productionPlans.productionPlanId });
     const planId = plan!.id;
-    const empty = await call('GET', `/api/committed-unit?production_plan_id=${planId}`, cookies.operator);
+    const empty = await injectAs(portal.app, DEMO.operator, {
+      method: 'GET',
+      url: `/api/committed-unit?production_plan_id=${planId}`,
+    });
     expect(json(empty)).toEqual({ committed_units: [] });
 
     const [grower] = await db.select().from(growers).limit(1);
@@ -731,7 +857,10 @@ describe('GET /api/committed-unit', () => {
         harvestBushels: 1500 * n,
       });
     }
-    const summed = await call('GET', `/api/committed-unit?production_plan_id=${planId}`, cookies.operator);
+    const summed = await injectAs(portal.app, DEMO.operator, {
+      method: 'GET',
+      url: `/api/committed-unit?production_plan_id=${planId}`,
+    });
     expect(json(summed)).toEqual({
       committed_units: [
         {
@@ -744,17 +873,22 @@ describe('GET /api/committed-unit', () => {
         },
       ],
     });
-    const one = await call('GET', `/api/committed-unit?contract_id=${contractIds[1]}`, cookies.reseller);
+    const one = await injectAs(portal.app, DEMO.reseller, {
+      method: 'GET',
+      url: `/api/committed-unit?contract_id=${contractIds[1]}`,
+    });
     expect(
       json<{ committed_units: { contract_units: number }[] }>(one).committed_units.map((c) => c.contract_units),
     ).toEqual([4000]);
-    const status = async (query: string, cookie: string) =>
-      (await call('GET', `/api/committed-unit?${query}`, cookie)).statusCode;
-    expect(await status(`production_plan_id=${planId}`, cookies.receiver)).toBe(403);
-    expect(await status(`contract_id=${contractIds[0]}`, cookies.operator)).toBe(200);
-    expect(await status(`contract_id=${contractIds[0]}`, cookies.receiver)).toBe(404);
-    expect(await status(`contract_id=${contractIds[0]}`, cookies.salesrep)).toBe(200);
-    expect(await status('contract_id=00000000-0000-4000-8000-000000000000', cookies.admin)).toBe(404);
-    expect((await call('GET', `/api/committed-unit`, cookies.admin)).statusCode).toBe(400);
+    const status = async (query: string, user: string) =>
+      (await injectAs(portal.app, user, { method: 'GET', url: `/api/committed-unit?${query}` })).statusCode;
+    expect(await status(`production_plan_id=${planId}`, DEMO.receiver)).toBe(403);
+    expect(await status(`contract_id=${contractIds[0]}`, DEMO.operator)).toBe(200);
+    expect(await status(`contract_id=${contractIds[0]}`, DEMO.receiver)).toBe(404);
+    expect(await status(`contract_id=${contractIds[0]}`, DEMO.salesrep)).toBe(200);
+    expect(await status('contract_id=00000000-0000-4000-8000-000000000000', DEMO.admin)).toBe(404);
+    expect((await injectAs(portal.app, DEMO.admin, { method: 'GET', url: `/api/committed-unit` })).statusCode).toBe(
+      400,
+    );
   });
 });

@@ -1,20 +1,14 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts, linkedCompanies, productionPlans } from '../../db/schema';
-import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
+import { createTestPortal, DEMO, injectAs, json, type TestPortal } from '../../../test/portal';
 import { companyIdOf, contractTypeIdOf, planBody, smallPdf } from '../../../test/fixtures/plan.fixtures';
 
 let portal: TestPortal;
-const cookies = {} as Record<'admin' | 'receiver' | 'reseller', string>;
 const ids = { cornbelt: '', prairieHorizon: '', fuel: '', horizonPlan: '' };
-const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
-  inject(portal.app, { method, url, cookie, payload });
 
 beforeAll(async () => {
   portal = await createTestPortal();
-  cookies.admin = await signIn(portal.app, DEMO.admin);
-  cookies.receiver = await signIn(portal.app, DEMO.receiver);
-  cookies.reseller = await signIn(portal.app, DEMO.reseller);
   ids.cornbelt = await companyIdOf(portal, 'Cornbelt Renewable Fuels');
   ids.prairieHorizon = await companyIdOf(portal, 'Prairie Horizon Ethanol');
   ids.fuel = await contractTypeIdOf(portal, 'fuel');
@@ -28,11 +22,20 @@ afterAll(() => portal?.close());
 
 describe("L-2: competitors' plans and premiums stay private", () => {
   it("L-2: the parent picker gives an unlinked receiver's plans to nobody but admins, and never premiums", async () => {
-    const direct = await call('GET', `/api/production-plan?parent_company_id=${ids.prairieHorizon}`, cookies.receiver);
+    const direct = await injectAs(portal.app, DEMO.receiver, {
+      method: 'GET',
+      url: `/api/production-plan?parent_company_id=${ids.prairieHorizon}`,
+    });
     expect(direct.statusCode).toBe(403);
-    const search = await call('GET', '/api/es-production-plan?parent_candidates=true&search=prairie', cookies.receiver);
+    const search = await injectAs(portal.app, DEMO.receiver, {
+      method: 'GET',
+      url: '/api/es-production-plan?parent_candidates=true&search=prairie',
+    });
     expect(json<{ items: unknown[] }>(search).items).toEqual([]);
-    const admin = await call('GET', `/api/production-plan?parent_company_id=${ids.prairieHorizon}`, cookies.admin);
+    const admin = await injectAs(portal.app, DEMO.admin, {
+      method: 'GET',
+      url: `/api/production-plan?parent_company_id=${ids.prairieHorizon}`,
+    });
     expect(admin.statusCode).toBe(200);
     const [candidate] = json<{ production_plans: Record<string, unknown>[] }>(admin).production_plans;
     expect(candidate).toMatchObject({ production_plan_id: ids.horizonPlan, contract_year: 2026 });
@@ -68,14 +71,22 @@ describe("L-2: competitors' plans and premiums stay private", () => {
           .from(productionPlans)
           .where(and(eq(productionPlans.companyId, ids.cornbelt), eq(productionPlans.contractYear, 2027)))
       )[0]!.n;
-    const refused = await call('POST', '/api/production-plan', cookies.receiver, body);
+    const refused = await injectAs(portal.app, DEMO.receiver, {
+      method: 'POST',
+      url: '/api/production-plan',
+      payload: body,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('The selected grain receiver does not have any production plans.');
     expect(await plansOfCornbelt()).toBe(0);
     await portal.app.deps.db
       .insert(linkedCompanies)
       .values({ companyId1: ids.cornbelt, companyId2: ids.prairieHorizon });
-    const linked = await call('POST', '/api/production-plan', cookies.receiver, body);
+    const linked = await injectAs(portal.app, DEMO.receiver, {
+      method: 'POST',
+      url: '/api/production-plan',
+      payload: body,
+    });
     expect(linked.statusCode, linked.body).toBe(201);
   });
 });
@@ -92,7 +103,10 @@ describe('L-16: committed units of a contract', () => {
         const prairieGold = await companyIdOf(portal, 'Prairie Gold Seed Co.');
         return rows.filter((c) => c.externalReferenceId !== prairieGold && c.thirdPartyOperatorId === null);
       });
-    const response = await call('GET', `/api/committed-unit?contract_id=${other!.contractId}`, cookies.reseller);
+    const response = await injectAs(portal.app, DEMO.reseller, {
+      method: 'GET',
+      url: `/api/committed-unit?contract_id=${other!.contractId}`,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('contract_units');
   });

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contractTemplates, monthlyUnits } from '../../db/schema';
-import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
+import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
 import {
   activeContentOf,
   activePdf,
@@ -12,7 +12,6 @@ import {
   pdfOfSize,
   planBody,
   smallPdf,
-  type ErrorBody,
 } from '../../../test/fixtures/plan.fixtures';
 import { TEMPLATE_EXISTS } from './upload-templates';
 
@@ -21,7 +20,6 @@ const loadOriginal = PDFDocument.load.bind(PDFDocument);
 type Template = { contract_template_id: string; template_language: string; template_doc_link: string };
 
 let portal: TestPortal;
-let receiver: string;
 let cornbelt: string;
 let fuel: string;
 let pdf: string;
@@ -31,7 +29,6 @@ let bare: string;
 
 beforeAll(async () => {
   portal = await createTestPortal();
-  receiver = await signIn(portal.app, DEMO.receiver);
   cornbelt = await companyIdOf(portal, 'Cornbelt Renewable Fuels');
   fuel = await contractTypeIdOf(portal, 'fuel');
   pdf = await smallPdf();
@@ -40,22 +37,21 @@ beforeAll(async () => {
   const files = portal.app.deps.files;
   const put = files.put;
   files.put = () => Promise.reject(new Error('storage unavailable'));
-  const created = await call(
-    'POST',
-    '/api/production-plan',
-    planBody({ companyId: cornbelt, contractTypeId: fuel, year: 2027, inventoryCode: '27COR1', pdf }),
-  );
+  const created = await injectAs(portal.app, DEMO.receiver, {
+    method: 'POST',
+    url: '/api/production-plan',
+    payload: planBody({ companyId: cornbelt, contractTypeId: fuel, year: 2027, inventoryCode: '27COR1', pdf }),
+  });
   files.put = put;
   expect(json(created)).toMatchObject({ template_status: 'failed' });
   bare = json<{ production_plan_id: string }>(created).production_plan_id;
 });
 afterAll(() => portal?.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  inject(portal.app, { method, url, cookie: receiver, ...(payload ? { payload } : {}) });
-const errorOf = (response: { json: () => unknown }) => (response.json() as ErrorBody).error;
 const templatesOf = async (planId: string) =>
-  json<{ templates: Template[] }>(await call('GET', `/api/template?production_plan_id=${planId}`)).templates;
+  json<{ templates: Template[] }>(
+    await injectAs(portal.app, DEMO.receiver, { method: 'GET', url: `/api/template?production_plan_id=${planId}` }),
+  ).templates;
 const upload = (overrides: Record<string, unknown> = {}) => ({
   contract_type_id: fuel,
   external_reference_id: cornbelt,
@@ -84,15 +80,15 @@ describe('L-9 uploaded master agreements', () => {
     expect(await activeContentOf(Buffer.from(active, 'base64'))).toEqual(
       expect.arrayContaining(['AA', 'EmbeddedFiles', 'JS', 'JavaScript', 'Launch', 'OpenAction', 'URI', 'XFA']),
     );
-    const saved = await call(
-      'PATCH',
-      '/api/production-plan',
-      patchBody(1, [{ template_language: 'en', template_name: 'scripted.pdf', template_base64: active }]),
-    );
+    const saved = await injectAs(portal.app, DEMO.receiver, {
+      method: 'PATCH',
+      url: '/api/production-plan',
+      payload: patchBody(1, [{ template_language: 'en', template_name: 'scripted.pdf', template_base64: active }]),
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(json(saved)).toMatchObject({ template_status: 'saved' });
     const [template] = await templatesOf(bare);
-    const file = await call('GET', template!.template_doc_link);
+    const file = await injectAs(portal.app, DEMO.receiver, { method: 'GET', url: template!.template_doc_link });
     expect(file.statusCode).toBe(200);
     expect(await activeContentOf(file.rawPayload)).toEqual([]);
     const stored = await PDFDocument.load(file.rawPayload);
@@ -101,16 +97,28 @@ describe('L-9 uploaded master agreements', () => {
     expect(file.headers['content-disposition']).toBe('inline; filename="scripted.pdf"');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
 
-    const replaced = await call('PATCH', '/api/template', {
-      ...upload({ template_base64: active, template_name: 'again.pdf' }),
-      contract_template_id: template!.contract_template_id,
+    const replaced = await injectAs(portal.app, DEMO.receiver, {
+      method: 'PATCH',
+      url: '/api/template',
+      payload: {
+        ...upload({ template_base64: active, template_name: 'again.pdf' }),
+        contract_template_id: template!.contract_template_id,
+      },
     });
     expect(replaced.statusCode, replaced.body).toBe(200);
-    expect(await activeContentOf((await call('GET', template!.template_doc_link)).rawPayload)).toEqual([]);
+    expect(
+      await activeContentOf(
+        (await injectAs(portal.app, DEMO.receiver, { method: 'GET', url: template!.template_doc_link })).rawPayload,
+      ),
+    ).toEqual([]);
   });
 
   it('L-9: a file that only starts like a PDF is refused with the wrong-format message', async () => {
-    const response = await call('POST', '/api/template', upload({ template_base64: pdfOfSize(2000) }));
+    const response = await injectAs(portal.app, DEMO.receiver, {
+      method: 'POST',
+      url: '/api/template',
+      payload: upload({ template_base64: pdfOfSize(2000) }),
+    });
     expect([response.statusCode, errorOf(response).message]).toEqual([400, PLAN_MESSAGES.wrongFileFormat]);
   });
 });
@@ -118,7 +126,11 @@ describe('L-9 uploaded master agreements', () => {
 describe('L-14 request sizes and PDF work', () => {
   it('L-14: a body over the limit answers 413 payload_too_large in the usual error shape', async () => {
     expect(PLAN_BODY_LIMIT).toBeLessThan(20_100_000);
-    const response = await call('POST', '/api/template', upload({ template_base64: pdfOfSize(5_100_000) }));
+    const response = await injectAs(portal.app, DEMO.receiver, {
+      method: 'POST',
+      url: '/api/template',
+      payload: upload({ template_base64: pdfOfSize(5_100_000) }),
+    });
     expect(response.statusCode).toBe(413);
     expect(json(response)).toEqual({
       error: {
@@ -149,16 +161,20 @@ describe('L-14 request sizes and PDF work', () => {
         }
       }, config)) as typeof db.transaction;
     try {
-      const saved = await call(
-        'PATCH',
-        '/api/production-plan',
-        patchBody(2, [{ template_language: 'en', template_name: 'plain.pdf', template_base64: pdf }]),
-      );
+      const saved = await injectAs(portal.app, DEMO.receiver, {
+        method: 'PATCH',
+        url: '/api/production-plan',
+        payload: patchBody(2, [{ template_language: 'en', template_name: 'plain.pdf', template_base64: pdf }]),
+      });
       expect(saved.statusCode, saved.body).toBe(200);
       const [template] = await templatesOf(bare);
-      const patched = await call('PATCH', '/api/template', {
-        ...upload(),
-        contract_template_id: template!.contract_template_id,
+      const patched = await injectAs(portal.app, DEMO.receiver, {
+        method: 'PATCH',
+        url: '/api/template',
+        payload: {
+          ...upload(),
+          contract_template_id: template!.contract_template_id,
+        },
       });
       expect(patched.statusCode, patched.body).toBe(200);
     } finally {
@@ -175,8 +191,16 @@ describe('L-8 concurrent plan and template edits', () => {
     await portal.app.deps.db.delete(contractTemplates).where(eq(contractTemplates.productionPlanId, bare));
     const file = [{ template_language: 'en', template_name: 'race.pdf', template_base64: pdf }];
     const replies = await Promise.all([
-      call('PATCH', '/api/production-plan', patchBody(1, file)),
-      call('PATCH', '/api/production-plan', patchBody(3, file)),
+      injectAs(portal.app, DEMO.receiver, {
+        method: 'PATCH',
+        url: '/api/production-plan',
+        payload: patchBody(1, file),
+      }),
+      injectAs(portal.app, DEMO.receiver, {
+        method: 'PATCH',
+        url: '/api/production-plan',
+        payload: patchBody(3, file),
+      }),
     ]);
     for (const reply of replies) expect([200, 409], reply.body).toContain(reply.statusCode);
     expect(replies.some((reply) => reply.statusCode === 200)).toBe(true);
@@ -189,8 +213,12 @@ describe('L-8 concurrent plan and template edits', () => {
     const db = portal.app.deps.db;
     await db.delete(contractTemplates).where(eq(contractTemplates.productionPlanId, bare));
     const replies = await Promise.all([
-      call('POST', '/api/template', upload()),
-      call('POST', '/api/template', upload({ template_name: 'Second.pdf' })),
+      injectAs(portal.app, DEMO.receiver, { method: 'POST', url: '/api/template', payload: upload() }),
+      injectAs(portal.app, DEMO.receiver, {
+        method: 'POST',
+        url: '/api/template',
+        payload: upload({ template_name: 'Second.pdf' }),
+      }),
     ]);
     expect(replies.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(errorOf(replies.find((r) => r.statusCode === 409)!).message).toBe(TEMPLATE_EXISTS);

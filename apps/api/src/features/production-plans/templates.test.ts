@@ -1,14 +1,7 @@
 import { PLAN_MESSAGES } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
-import {
-  companyIdOf,
-  contractTypeIdOf,
-  pdfOfSize,
-  planBody,
-  smallPdf,
-  type ErrorBody,
-} from '../../../test/fixtures/plan.fixtures';
+import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
+import { companyIdOf, contractTypeIdOf, pdfOfSize, planBody, smallPdf } from '../../../test/fixtures/plan.fixtures';
 import { TEMPLATE_EXISTS } from './upload-templates';
 
 type Template = {
@@ -23,7 +16,6 @@ type Template = {
 };
 
 let portal: TestPortal;
-const cookies = {} as Record<keyof typeof DEMO, string>;
 let cornbelt: string;
 let horizon: string;
 let fuel: string;
@@ -34,7 +26,6 @@ let seeded: Template;
 
 beforeAll(async () => {
   portal = await createTestPortal();
-  for (const [key, email] of Object.entries(DEMO)) cookies[key as keyof typeof DEMO] = await signIn(portal.app, email);
   cornbelt = await companyIdOf(portal, 'Cornbelt Renewable Fuels');
   horizon = await companyIdOf(portal, 'Prairie Horizon Ethanol');
   fuel = await contractTypeIdOf(portal, 'fuel');
@@ -43,29 +34,28 @@ beforeAll(async () => {
   const files = portal.app.deps.files;
   const put = files.put;
   files.put = () => Promise.reject(new Error('storage unavailable'));
-  const created = await call(
-    'POST',
-    '/api/production-plan',
-    cookies.receiver,
-    planBody({ companyId: cornbelt, contractTypeId: fuel, year: 2027, inventoryCode: '27COR1', pdf }),
-  );
+  const created = await injectAs(portal.app, DEMO.receiver, {
+    method: 'POST',
+    url: '/api/production-plan',
+    payload: planBody({ companyId: cornbelt, contractTypeId: fuel, year: 2027, inventoryCode: '27COR1', pdf }),
+  });
   files.put = put;
   expect(json(created)).toMatchObject({ template_status: 'failed' });
   bare = json<{ production_plan_id: string }>(created).production_plan_id;
 
-  const plans = await call('GET', `/api/production-plan?company_id=${cornbelt}`, cookies.receiver);
+  const plans = await injectAs(portal.app, DEMO.receiver, {
+    method: 'GET',
+    url: `/api/production-plan?company_id=${cornbelt}`,
+  });
   const planId = json<{ production_plans: { production_plan_id: string; contract_year: number }[] }>(
     plans,
   ).production_plans.find((p) => p.contract_year === 2026)!.production_plan_id;
   seeded = json<{ templates: Template[] }>(
-    await call('GET', `/api/template?production_plan_id=${planId}`, cookies.receiver),
+    await injectAs(portal.app, DEMO.receiver, { method: 'GET', url: `/api/template?production_plan_id=${planId}` }),
   ).templates[0]!;
 });
 afterAll(() => portal?.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: object) =>
-  inject(portal.app, { method, url, cookie, ...(payload ? { payload } : {}) });
-const errorOf = (response: { json: () => unknown }) => (response.json() as ErrorBody).error;
 const upload = (overrides: Record<string, unknown> = {}) => ({
   contract_type_id: fuel,
   external_reference_id: cornbelt,
@@ -80,39 +70,49 @@ describe('GET /api/template', () => {
   it("lists a plan's templates with their links, and one template with its PDF", async () => {
     expect(seeded).toMatchObject({ external_reference_id: cornbelt, template_language: 'en' });
     expect(seeded.contract_details_schema!.fields.map((f) => f.name)).toContain('delivery_schedule');
-    const one = await call(
-      'GET',
-      `/api/template?contract_template_id=${seeded.contract_template_id}&include_base64=true`,
-      cookies.reseller,
-    );
-    const meta = await call(
-      'GET',
-      `/api/template?contract_template_id=${seeded.contract_template_id}`,
-      cookies.reseller,
-    );
+    const one = await injectAs(portal.app, DEMO.reseller, {
+      method: 'GET',
+      url: `/api/template?contract_template_id=${seeded.contract_template_id}&include_base64=true`,
+    });
+    const meta = await injectAs(portal.app, DEMO.reseller, {
+      method: 'GET',
+      url: `/api/template?contract_template_id=${seeded.contract_template_id}`,
+    });
     expect(json<{ templates: Template[] }>(meta).templates[0]!.template_base64).toBeUndefined();
     const [withFile] = json<{ templates: Template[] }>(one).templates;
     expect(Buffer.from(withFile!.template_base64!, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
-    const byCompany = await call('GET', `/api/template?external_reference_id=${horizon}`, cookies.admin);
+    const byCompany = await injectAs(portal.app, DEMO.admin, {
+      method: 'GET',
+      url: `/api/template?external_reference_id=${horizon}`,
+    });
     expect(json<{ templates: Template[] }>(byCompany).templates.map((t) => t.template_language)).toEqual(['en', 'fr']);
   });
 
   it('keeps templates to readers of the company', async () => {
     expect(
-      (await call('GET', `/api/template?contract_template_id=${seeded.contract_template_id}`, cookies.operator))
-        .statusCode,
+      (
+        await injectAs(portal.app, DEMO.operator, {
+          method: 'GET',
+          url: `/api/template?contract_template_id=${seeded.contract_template_id}`,
+        })
+      ).statusCode,
     ).toBe(403);
-    expect((await call('GET', `/api/template?external_reference_id=${horizon}`, cookies.receiver)).statusCode).toBe(
-      403,
-    );
-    expect((await call('GET', '/api/template', cookies.admin)).statusCode).toBe(400);
+    expect(
+      (
+        await injectAs(portal.app, DEMO.receiver, {
+          method: 'GET',
+          url: `/api/template?external_reference_id=${horizon}`,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await injectAs(portal.app, DEMO.admin, { method: 'GET', url: '/api/template' })).statusCode).toBe(400);
   });
 });
 
 describe('GET /api/template/{id}/pdf', () => {
   it('streams the PDF inline to the company, linked companies and admins', async () => {
     for (const who of ['receiver', 'reseller', 'admin', 'salesrep'] as const) {
-      const response = await call('GET', seeded.template_doc_link, cookies[who]);
+      const response = await injectAs(portal.app, DEMO[who], { method: 'GET', url: seeded.template_doc_link });
       expect(response.statusCode, who).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.headers['content-disposition']).toMatch(
@@ -123,47 +123,69 @@ describe('GET /api/template/{id}/pdf', () => {
   });
 
   it('refuses other users, strangers and unknown ids', async () => {
-    expect((await call('GET', seeded.template_doc_link, cookies.operator)).statusCode).toBe(403);
-    expect((await call('GET', seeded.template_doc_link)).statusCode).toBe(401);
     expect(
-      (await call('GET', '/api/template/00000000-0000-4000-8000-000000000000/pdf', cookies.admin)).statusCode,
+      (await injectAs(portal.app, DEMO.operator, { method: 'GET', url: seeded.template_doc_link })).statusCode,
+    ).toBe(403);
+    expect((await injectAs(portal.app, null, { method: 'GET', url: seeded.template_doc_link })).statusCode).toBe(401);
+    expect(
+      (
+        await injectAs(portal.app, DEMO.admin, {
+          method: 'GET',
+          url: '/api/template/00000000-0000-4000-8000-000000000000/pdf',
+        })
+      ).statusCode,
     ).toBe(404);
-    expect((await call('GET', '/api/template/not-an-id/pdf', cookies.admin)).statusCode).toBe(400);
+    expect(
+      (await injectAs(portal.app, DEMO.admin, { method: 'GET', url: '/api/template/not-an-id/pdf' })).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('POST /api/template', () => {
   it('checks the file: PDF signature, under 5 MB, not bigger than the request limit', async () => {
-    const wrong = await call(
-      'POST',
-      '/api/template',
-      cookies.receiver,
-      upload({ template_base64: Buffer.from('<html>').toString('base64') }),
-    );
+    const wrong = await injectAs(portal.app, DEMO.receiver, {
+      method: 'POST',
+      url: '/api/template',
+      payload: upload({ template_base64: Buffer.from('<html>').toString('base64') }),
+    });
     expect([wrong.statusCode, errorOf(wrong).message]).toEqual([400, PLAN_MESSAGES.wrongFileFormat]);
-    const big = await call(
-      'POST',
-      '/api/template',
-      cookies.receiver,
-      upload({ template_base64: pdfOfSize(5_000_000) }),
-    );
+    const big = await injectAs(portal.app, DEMO.receiver, {
+      method: 'POST',
+      url: '/api/template',
+      payload: upload({ template_base64: pdfOfSize(5_000_000) }),
+    });
     expect([big.statusCode, errorOf(big).message]).toEqual([400, PLAN_MESSAGES.fileTooLarge]);
-    const huge = await call(
-      'POST',
-      '/api/template',
-      cookies.receiver,
-      upload({ template_base64: pdfOfSize(6_000_000) }),
-    );
+    const huge = await injectAs(portal.app, DEMO.receiver, {
+      method: 'POST',
+      url: '/api/template',
+      payload: upload({ template_base64: pdfOfSize(6_000_000) }),
+    });
     expect(huge.statusCode).toBe(413);
   });
 
   it('needs plan rights at the company, the plan of that company and one of its languages', async () => {
-    expect((await call('POST', '/api/template', cookies.reseller, upload())).statusCode).toBe(403);
-    expect((await call('POST', '/api/template', cookies.operator, upload())).statusCode).toBe(403);
     expect(
-      (await call('POST', '/api/template', cookies.admin, upload({ external_reference_id: horizon }))).statusCode,
+      (await injectAs(portal.app, DEMO.reseller, { method: 'POST', url: '/api/template', payload: upload() }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await injectAs(portal.app, DEMO.operator, { method: 'POST', url: '/api/template', payload: upload() }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await injectAs(portal.app, DEMO.admin, {
+          method: 'POST',
+          url: '/api/template',
+          payload: upload({ external_reference_id: horizon }),
+        })
+      ).statusCode,
     ).toBe(404);
-    const french = await call('POST', '/api/template', cookies.receiver, upload({ template_language: 'fr' }));
+    const french = await injectAs(portal.app, DEMO.receiver, {
+      method: 'POST',
+      url: '/api/template',
+      payload: upload({ template_language: 'fr' }),
+    });
     expect([french.statusCode, errorOf(french).message]).toEqual([
       400,
       'The company does not use this template language',
@@ -171,7 +193,11 @@ describe('POST /api/template', () => {
   });
 
   it('adds the missing master agreement after a FAILED_TEMPLATE save, once per language', async () => {
-    const response = await call('POST', '/api/template', cookies.receiver, upload());
+    const response = await injectAs(portal.app, DEMO.receiver, {
+      method: 'POST',
+      url: '/api/template',
+      payload: upload(),
+    });
     expect(response.statusCode, response.body).toBe(201);
     const template = json<Template>(response);
     expect(template).toMatchObject({
@@ -179,9 +205,13 @@ describe('POST /api/template', () => {
       template_language: 'en',
       template_name: 'Master agreement 2027.pdf',
     });
-    const file = await call('GET', template.template_doc_link, cookies.receiver);
+    const file = await injectAs(portal.app, DEMO.receiver, { method: 'GET', url: template.template_doc_link });
     expect(file.rawPayload.equals(Buffer.from(pdf, 'base64'))).toBe(true);
-    const again = await call('POST', '/api/template', cookies.receiver, upload());
+    const again = await injectAs(portal.app, DEMO.receiver, {
+      method: 'POST',
+      url: '/api/template',
+      payload: upload(),
+    });
     expect([again.statusCode, errorOf(again).message]).toEqual([409, TEMPLATE_EXISTS]);
   });
 });
@@ -196,22 +226,36 @@ describe('PATCH /api/template', () => {
       template_language: 'en',
       production_plan_id: seeded.production_plan_id,
     };
-    const renamed = await call('PATCH', '/api/template', cookies.receiver, base);
+    const renamed = await injectAs(portal.app, DEMO.receiver, { method: 'PATCH', url: '/api/template', payload: base });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(json<Template>(renamed).template_name).toBe('Renamed.pdf');
     const replacement = await smallPdf('Replaced by PATCH');
-    const replaced = await call('PATCH', '/api/template', cookies.receiver, { ...base, template_base64: replacement });
+    const replaced = await injectAs(portal.app, DEMO.receiver, {
+      method: 'PATCH',
+      url: '/api/template',
+      payload: { ...base, template_base64: replacement },
+    });
     expect(replaced.statusCode).toBe(200);
-    const file = await call('GET', seeded.template_doc_link, cookies.receiver);
+    const file = await injectAs(portal.app, DEMO.receiver, { method: 'GET', url: seeded.template_doc_link });
     expect(file.rawPayload.equals(Buffer.from(replacement, 'base64'))).toBe(true);
 
-    const wrong = await call('PATCH', '/api/template', cookies.receiver, {
-      ...base,
-      template_base64: Buffer.from('GIF89a').toString('base64'),
+    const wrong = await injectAs(portal.app, DEMO.receiver, {
+      method: 'PATCH',
+      url: '/api/template',
+      payload: {
+        ...base,
+        template_base64: Buffer.from('GIF89a').toString('base64'),
+      },
     });
     expect(errorOf(wrong).message).toBe(PLAN_MESSAGES.wrongFileFormat);
-    expect((await call('PATCH', '/api/template', cookies.reseller, base)).statusCode).toBe(403);
-    const moved = await call('PATCH', '/api/template', cookies.receiver, { ...base, production_plan_id: bare });
+    expect(
+      (await injectAs(portal.app, DEMO.reseller, { method: 'PATCH', url: '/api/template', payload: base })).statusCode,
+    ).toBe(403);
+    const moved = await injectAs(portal.app, DEMO.receiver, {
+      method: 'PATCH',
+      url: '/api/template',
+      payload: { ...base, production_plan_id: bare },
+    });
     expect([moved.statusCode, errorOf(moved).message]).toEqual([409, TEMPLATE_EXISTS]);
   });
 });
