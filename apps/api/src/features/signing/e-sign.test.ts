@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
+import { createTestPortal, DEMO, errorOf, inject, injectAs, json, type TestPortal } from '../../../test/portal';
 import { auditLog, contractHistory, contracts, contractSigners } from '../../db/schema';
 import { createESignature } from '../../services/e-signature';
 import { sign } from './sign-contract';
@@ -10,21 +10,12 @@ import { pdfTextLines } from '../../../test/fixtures/pdf-text';
 import { insertContract, messagesAbout, setUserPhone, tokenOf } from './signing.fixtures';
 
 let portal: TestPortal;
-let receiver: string;
-let reseller: string;
-let operator: string;
 
 beforeAll(async () => {
   portal = await createTestPortal();
-  [receiver, reseller, operator] = await Promise.all([
-    signIn(portal.app, DEMO.receiver),
-    signIn(portal.app, DEMO.reseller),
-    signIn(portal.app, DEMO.operator),
-  ]);
 });
 afterAll(() => portal?.close());
 
-type ErrorBody = { error: { code: string; message: string } };
 type Session = {
   can_sign: boolean;
   signer: { contract_signer_id: string; role: string };
@@ -38,16 +29,14 @@ type SentSigner = { role: string; contract_signer_id: string; email: string; fir
 /** A contract sent to its proposed signers (the demo's Cornbelt signers); each signer's link token. */
 async function sentContract(options: Parameters<typeof insertContract>[1] = {}) {
   const contract = await insertContract(portal.app, options);
-  const proposal = await inject(portal.app, {
+  const proposal = await injectAs(portal.app, DEMO.receiver, {
     method: 'GET',
     url: `/api/signers?contract_id=${contract.contractId}`,
-    cookie: receiver,
   });
   const proposed = json<{ data: { signers: { role: string }[] } }>(proposal).data.signers;
-  const sent = await inject(portal.app, {
+  const sent = await injectAs(portal.app, DEMO.receiver, {
     method: 'POST',
     url: '/api/signers',
-    cookie: receiver,
     payload: { contract_id: contract.contractId, signers: proposed },
   });
   expect(sent.statusCode).toBe(200);
@@ -152,10 +141,9 @@ describe('signing through links', () => {
     // the old request links were replaced
     expect((await inject(portal.app, { method: 'GET', url: `/api/e-sign/${token('grower')}` })).statusCode).toBe(404);
     // CORE's contract PDF route serves the signed copy
-    const viaContract = await inject(portal.app, {
+    const viaContract = await injectAs(portal.app, DEMO.receiver, {
       method: 'GET',
       url: `/api/contract-pdf/${contractId}?signed=true`,
-      cookie: receiver,
     });
     expect(viaContract.statusCode).toBe(200);
     expect(viaContract.rawPayload.length).toBe(signed.bytes.length);
@@ -202,7 +190,7 @@ describe('signing through links', () => {
 
     const unknown = await inject(portal.app, { method: 'GET', url: `/api/e-sign/${'a'.repeat(43)}` });
     expect(unknown.statusCode).toBe(404);
-    expect(json<ErrorBody>(unknown).error.message).toBe(
+    expect(errorOf(unknown).message).toBe(
       'This signing link is invalid or has expired. Please contact your reseller for a new one.',
     );
     expect((await inject(portal.app, { method: 'GET', url: '/api/e-sign/short' })).statusCode).toBe(400);
@@ -212,7 +200,7 @@ describe('signing through links', () => {
       payload: { signature_name: 'Erik Hansen', agree: false },
     });
     expect(noConsent.statusCode).toBe(400);
-    expect(json<ErrorBody>(noConsent).error.message).toBe('Please agree to sign this contract electronically');
+    expect(errorOf(noConsent).message).toBe('Please agree to sign this contract electronically');
 
     const growerId = signers.find((s) => s.role === 'grower')!.contract_signer_id;
     await portal.app.deps.db
@@ -227,7 +215,7 @@ describe('signing through links', () => {
       .where(eq(contracts.contractId, contractId));
     const voided = await signWith(token('receiver'), 'Rachel Okafor');
     expect(voided.statusCode).toBe(409);
-    expect(json<ErrorBody>(voided).error.message).toBe('This contract can no longer be signed.');
+    expect(errorOf(voided).message).toBe('This contract can no longer be signed.');
   });
 
   it('removes the signed PDF again when the completing transaction fails', async () => {
@@ -280,12 +268,16 @@ describe('signing through links', () => {
 });
 
 describe('the embedded signing page (sign-pdf)', () => {
-  const embed = (contractId: string, cookie: string, extra = '') =>
-    inject(portal.app, { method: 'GET', url: `/api/docusign-embed?contract_id=${contractId}${extra}`, cookie });
+  const embed = (contractId: string, user: string, extra = '') =>
+    injectAs(portal.app, user, { method: 'GET', url: `/api/docusign-embed?contract_id=${contractId}${extra}` });
 
   it('gives the signed-in signer the URL of their signing page and lets them sign there', async () => {
     const { contractId, signers } = await sentContract();
-    const response = await embed(contractId, receiver, `&returnUrl=${encodeURIComponent('http://evil.example/x')}`);
+    const response = await embed(
+      contractId,
+      DEMO.receiver,
+      `&returnUrl=${encodeURIComponent('http://evil.example/x')}`,
+    );
     expect(response.statusCode).toBe(200);
     const { url } = json<{ url: string }>(response);
     const receiverId = signers.find((s) => s.role === 'receiver')!.contract_signer_id;
@@ -294,12 +286,12 @@ describe('the embedded signing page (sign-pdf)', () => {
     );
     const own = await embed(
       contractId,
-      receiver,
+      DEMO.receiver,
       `&returnUrl=${encodeURIComponent(`${portal.config.publicUrl}/contracts/return`)}`,
     );
     expect(json<{ url: string }>(own).url).toContain('return_url=%2Fcontracts%2Freturn');
 
-    const session = await inject(portal.app, { method: 'GET', url: `/api${url}`, cookie: receiver });
+    const session = await injectAs(portal.app, DEMO.receiver, { method: 'GET', url: `/api${url}` });
     expect(session.statusCode).toBe(200);
     expect(json<Session>(session)).toMatchObject({
       can_sign: true,
@@ -307,10 +299,9 @@ describe('the embedded signing page (sign-pdf)', () => {
       document_url: `/api/contract-pdf/${contractId}`,
     });
 
-    const signed = await inject(portal.app, {
+    const signed = await injectAs(portal.app, DEMO.receiver, {
       method: 'POST',
       url: '/api/e-sign/embedded',
-      cookie: receiver,
       payload: {
         contract_id: contractId,
         contract_signer_id: receiverId,
@@ -322,7 +313,7 @@ describe('the embedded signing page (sign-pdf)', () => {
     expect(json(signed)).toMatchObject({ contract_state: 'pending' });
     // someone else's signer id is refused
     const growerId = signers.find((s) => s.role === 'grower')!.contract_signer_id;
-    const notMine = await embed(contractId, receiver, `&contract_signer_id=${growerId}`);
+    const notMine = await embed(contractId, DEMO.receiver, `&contract_signer_id=${growerId}`);
     expect(notMine.statusCode).toBe(403);
   });
 
@@ -335,23 +326,23 @@ describe('the embedded signing page (sign-pdf)', () => {
       .set({ userId: null })
       .where(eq(contractSigners.contractSignerId, resellerSigner));
     await setUserPhone(portal.app, DEMO.reseller, '17125550103');
-    const other = await embed(contractId, reseller);
+    const other = await embed(contractId, DEMO.reseller);
     expect(other.statusCode).toBe(403);
-    expect(json<ErrorBody>(other).error).toMatchObject({
+    expect(errorOf(other)).toMatchObject({
       code: 'not_a_signer',
       message: "Looks like you're not a signer for this contract. Please contact your admin.",
     });
 
     const unsent = await insertContract(portal.app);
-    const notSent = await embed(unsent.contractId, receiver);
+    const notSent = await embed(unsent.contractId, DEMO.receiver);
     expect(notSent.statusCode).toBe(422);
-    expect(json<ErrorBody>(notSent).error.message).toBe(
+    expect(errorOf(notSent).message).toBe(
       "Looks like this contract isn't formated properly. Please contact your admin.",
     );
 
     expect((await embed(contractId, '')).statusCode).toBe(401);
     // operator's company is not party to the contract
-    expect((await embed(contractId, operator)).statusCode).toBe(403);
-    expect((await embed('nope', receiver)).statusCode).toBe(400);
+    expect((await embed(contractId, DEMO.operator)).statusCode).toBe(403);
+    expect((await embed('nope', DEMO.receiver)).statusCode).toBe(400);
   });
 });

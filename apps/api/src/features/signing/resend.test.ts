@@ -1,35 +1,29 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
+import { createTestPortal, DEMO, errorOf, inject, injectAs, json, type TestPortal } from '../../../test/portal';
 import { auditLog, contracts, contractSigners } from '../../db/schema';
 import { insertContract, messagesAbout, tokenOf } from './signing.fixtures';
 
 let portal: TestPortal;
-let receiver: string;
-let reseller: string;
 
 beforeAll(async () => {
   portal = await createTestPortal();
-  [receiver, reseller] = await Promise.all([signIn(portal.app, DEMO.receiver), signIn(portal.app, DEMO.reseller)]);
 });
 afterAll(() => portal?.close());
 
-type ErrorBody = { error: { code: string; message: string } };
 const UNAVAILABLE =
   'The phone number is not available for resend. Please amend or void this contract in order to update the signers.';
 
 async function sentContract(options: Parameters<typeof insertContract>[1] = {}) {
   const contract = await insertContract(portal.app, options);
-  const proposal = await inject(portal.app, {
+  const proposal = await injectAs(portal.app, DEMO.receiver, {
     method: 'GET',
     url: `/api/signers?contract_id=${contract.contractId}`,
-    cookie: receiver,
   });
   const signers = json<{ data: { signers: object[] } }>(proposal).data.signers;
-  const sent = await inject(portal.app, {
+  const sent = await injectAs(portal.app, DEMO.receiver, {
     method: 'POST',
     url: '/api/signers',
-    cookie: receiver,
     payload: { contract_id: contract.contractId, signers },
   });
   const stored = json<{ data: { signers: { role: string; contract_signer_id: string; email: string }[] } }>(sent).data
@@ -38,8 +32,8 @@ async function sentContract(options: Parameters<typeof insertContract>[1] = {}) 
   return { ...contract, idOf };
 }
 
-const resend = (payload: Record<string, string>, cookie = receiver) =>
-  inject(portal.app, { method: 'POST', url: '/api/resend', cookie, payload });
+const resend = (payload: Record<string, string>, user: string = DEMO.receiver) =>
+  injectAs(portal.app, user, { method: 'POST', url: '/api/resend', payload });
 
 describe('POST /api/resend', () => {
   it('sends a fresh link to the signer; the previous link stops working', async () => {
@@ -96,7 +90,7 @@ describe('POST /api/resend', () => {
       phone: '555-01',
     });
     expect(typed.statusCode).toBe(400);
-    expect(json<ErrorBody>(typed).error.message).toBe(UNAVAILABLE);
+    expect(errorOf(typed).message).toBe(UNAVAILABLE);
     // the stored phone is invalid and none is given
     await portal.app.deps.db
       .update(contractSigners)
@@ -108,7 +102,7 @@ describe('POST /api/resend', () => {
       delivery_choice: 'phone',
     });
     expect(stored.statusCode).toBe(400);
-    expect(json<ErrorBody>(stored).error.message).toBe(UNAVAILABLE);
+    expect(errorOf(stored).message).toBe(UNAVAILABLE);
     // by e-mail it still goes (a portal user's phone is their profile's: reseller@ has a valid one)
     const email = await resend({
       contract_id: contractId,
@@ -133,7 +127,7 @@ describe('POST /api/resend', () => {
       delivery_choice: 'email',
       email: 'nope',
     });
-    expect(json<ErrorBody>(badEmail).error.message).toBe('Please enter a valid email address');
+    expect(errorOf(badEmail).message).toBe('Please enter a valid email address');
   });
 
   it('only for pending or amendment_pending, to a signer who has not signed', async () => {
@@ -145,7 +139,7 @@ describe('POST /api/resend', () => {
       .where(eq(contractSigners.contractSignerId, idOf('reseller')));
     const signed = await resend(query);
     expect(signed.statusCode).toBe(409);
-    expect(json<ErrorBody>(signed).error.message).toBe('This signer has already signed the contract.');
+    expect(errorOf(signed).message).toBe('This signer has already signed the contract.');
 
     const grower = { ...query, contract_signer_id: idOf('grower') };
     for (const [state, status] of [
@@ -161,7 +155,7 @@ describe('POST /api/resend', () => {
       const response = await resend(grower);
       expect(response.statusCode, state).toBe(status);
       if (status === 409)
-        expect(json<ErrorBody>(response).error.message).toBe(
+        expect(errorOf(response).message).toBe(
           'Signing requests can only be resent while the contract is pending or amendment pending.',
         );
     }
@@ -172,7 +166,7 @@ describe('POST /api/resend', () => {
     const other = await sentContract();
     const query = { contract_id: contractId, contract_signer_id: idOf('grower'), delivery_choice: 'email' };
     expect((await resend(query, '')).statusCode).toBe(401);
-    expect((await resend(query, reseller)).statusCode).toBe(403);
+    expect((await resend(query, DEMO.reseller)).statusCode).toBe(403);
     expect((await resend({ ...query, contract_signer_id: other.idOf('grower') })).statusCode).toBe(404);
     expect((await resend({ ...query, delivery_choice: 'fax' })).statusCode).toBe(400);
     expect((await resend({ contract_id: contractId, delivery_choice: 'email' } as never)).statusCode).toBe(400);

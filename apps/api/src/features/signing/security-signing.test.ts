@@ -1,38 +1,32 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
+import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
 import { contractHistory, contracts, contractSigners } from '../../db/schema';
 import { insertContract, messagesAbout } from './signing.fixtures';
 
 /** The review's signing findings (C-1, M-1, M-2, L-4), each performed as its exploit. */
 let portal: TestPortal;
-let receiver: string;
-let reseller: string;
 
 beforeAll(async () => {
   portal = await createTestPortal();
-  [receiver, reseller] = await Promise.all([signIn(portal.app, DEMO.receiver), signIn(portal.app, DEMO.reseller)]);
 });
 afterAll(() => portal?.close());
 
-type ErrorBody = { error: { code: string; message: string } };
 type Row = Record<string, unknown> & { role: string; email: string | null; phone: string | null };
 type Stored = Row & { contract_signer_id: string; user_id: string | null };
 
 async function proposal(contractId: string): Promise<Row[]> {
-  const response = await inject(portal.app, {
+  const response = await injectAs(portal.app, DEMO.receiver, {
     method: 'GET',
     url: `/api/signers?contract_id=${contractId}`,
-    cookie: receiver,
   });
   return json<{ data: { signers: Row[] } }>(response).data.signers;
 }
 
 const send = (contractId: string, signers: unknown[], extra: Record<string, unknown> = {}) =>
-  inject(portal.app, {
+  injectAs(portal.app, DEMO.receiver, {
     method: 'POST',
     url: '/api/signers',
-    cookie: receiver,
     payload: { contract_id: contractId, signers, ...extra },
   });
 
@@ -52,24 +46,22 @@ const storedSigners = (contractId: string) =>
 const historyOf = (contractId: string) =>
   portal.app.deps.db.select().from(contractHistory).where(eq(contractHistory.contractId, contractId));
 
-async function setOwnPhone(cookie: string, phone: string) {
+async function setOwnPhone(user: string, phone: string) {
   const me = json<{ user_id: string; first: string; last: string }>(
-    await inject(portal.app, { method: 'GET', url: '/api/my-highest-role', cookie }),
+    await injectAs(portal.app, user, { method: 'GET', url: '/api/my-highest-role' }),
   );
-  const patched = await inject(portal.app, {
+  const patched = await injectAs(portal.app, user, {
     method: 'PATCH',
     url: '/api/company-management/v1/users',
-    cookie,
     payload: { user_id: me.user_id, first: me.first, last: me.last, phone },
   });
   expect(patched.statusCode).toBe(200);
 }
 
-const signEmbedded = (cookie: string, contractId: string, contractSignerId: string, name: string) =>
-  inject(portal.app, {
+const signEmbedded = (user: string, contractId: string, contractSignerId: string, name: string) =>
+  injectAs(portal.app, user, {
     method: 'POST',
     url: '/api/e-sign/embedded',
-    cookie,
     payload: { contract_id: contractId, contract_signer_id: contractSignerId, signature_name: name, agree: true },
   });
 
@@ -82,20 +74,18 @@ describe('C-1: a portal signature is bound to the signer’s user, never to a ph
       [grower, 'Erik Hansen'],
       [rachel, 'Rachel Okafor'],
     ] as const) {
-      await setOwnPhone(reseller, victim.phone!);
-      const embed = await inject(portal.app, {
+      await setOwnPhone(DEMO.reseller, victim.phone!);
+      const embed = await injectAs(portal.app, DEMO.reseller, {
         method: 'GET',
         url: `/api/docusign-embed?contract_id=${contractId}&contract_signer_id=${victim.contract_signer_id}`,
-        cookie: reseller,
       });
       expect(embed.statusCode).toBe(403);
-      const forged = await signEmbedded(reseller, contractId, victim.contract_signer_id, name);
+      const forged = await signEmbedded(DEMO.reseller, contractId, victim.contract_signer_id, name);
       expect(forged.statusCode).toBe(403);
-      expect(json<ErrorBody>(forged).error.code).toBe('not_a_signer');
-      const declined = await inject(portal.app, {
+      expect(errorOf(forged).code).toBe('not_a_signer');
+      const declined = await injectAs(portal.app, DEMO.reseller, {
         method: 'POST',
         url: '/api/e-sign/embedded/decline',
-        cookie: reseller,
         payload: { contract_id: contractId, contract_signer_id: victim.contract_signer_id },
       });
       expect(declined.statusCode).toBe(403);
@@ -106,17 +96,16 @@ describe('C-1: a portal signature is bound to the signer’s user, never to a ph
     expect(row!.contractState).toBe('pending');
 
     // whatever their phone, reseller@ reaches and signs their own signer
-    const own = await inject(portal.app, {
+    const own = await injectAs(portal.app, DEMO.reseller, {
       method: 'GET',
       url: `/api/docusign-embed?contract_id=${contractId}`,
-      cookie: reseller,
     });
     expect(own.statusCode).toBe(200);
     expect(json<{ url: string }>(own).url).toContain(signer('reseller').contract_signer_id);
     expect(
-      (await signEmbedded(reseller, contractId, signer('reseller').contract_signer_id, 'Riley Jensen')).statusCode,
+      (await signEmbedded(DEMO.reseller, contractId, signer('reseller').contract_signer_id, 'Riley Jensen')).statusCode,
     ).toBe(200);
-    await setOwnPhone(reseller, '17125550103');
+    await setOwnPhone(DEMO.reseller, '17125550103');
   });
 
   it('C-1: growers and signers without a portal user sign only through their link', async () => {
@@ -127,17 +116,19 @@ describe('C-1: a portal signature is bound to the signer’s user, never to a ph
       .update(contractSigners)
       .set({ userId: null })
       .where(eq(contractSigners.contractSignerId, rachel.contract_signer_id));
-    expect((await signEmbedded(receiver, contractId, rachel.contract_signer_id, 'Rachel Okafor')).statusCode).toBe(403);
+    expect((await signEmbedded(DEMO.receiver, contractId, rachel.contract_signer_id, 'Rachel Okafor')).statusCode).toBe(
+      403,
+    );
     // a grower signer pointed at a portal user is still refused in the embedded flow
     const me = json<{ user_id: string }>(
-      await inject(portal.app, { method: 'GET', url: '/api/my-highest-role', cookie: receiver }),
+      await injectAs(portal.app, DEMO.receiver, { method: 'GET', url: '/api/my-highest-role' }),
     );
     await portal.app.deps.db
       .update(contractSigners)
       .set({ userId: me.user_id })
       .where(eq(contractSigners.contractSignerId, signer('grower').contract_signer_id));
     expect(
-      (await signEmbedded(receiver, contractId, signer('grower').contract_signer_id, 'Erik Hansen')).statusCode,
+      (await signEmbedded(DEMO.receiver, contractId, signer('grower').contract_signer_id, 'Erik Hansen')).statusCode,
     ).toBe(403);
   });
 });
@@ -148,7 +139,7 @@ describe('M-1: the server decides who signs', () => {
     const [grower] = await proposal(contractId);
     const alone = await send(contractId, [{ ...grower, email: 'me@attacker.test', delivery_choice: 'email' }]);
     expect(alone.statusCode).toBe(400);
-    expect(json<ErrorBody>(alone).error.message).toBe(
+    expect(errorOf(alone).message).toBe(
       'Every user who signs for the grain receiver, the 3PO and the reseller must be among the signers.',
     );
     expect(await storedSigners(contractId)).toEqual([]);
@@ -176,7 +167,7 @@ describe('M-1: the server decides who signs', () => {
     for (const [list, message] of cases) {
       const response = await send(contractId, list);
       expect(response.statusCode, message).toBe(400);
-      expect(json<ErrorBody>(response).error.message).toBe(message);
+      expect(errorOf(response).message).toBe(message);
     }
     expect(await storedSigners(contractId)).toEqual([]);
   });
@@ -231,10 +222,10 @@ describe('M-1: the server decides who signs', () => {
 });
 
 describe('M-2: resend and sync are POSTs; contact changes are recorded; readers see no one else’s contact', () => {
-  const resend = (payload: Record<string, string>, method: 'GET' | 'POST' = 'POST', cookie = receiver) =>
+  const resend = (payload: Record<string, string>, method: 'GET' | 'POST' = 'POST', user: string = DEMO.receiver) =>
     method === 'GET'
-      ? inject(portal.app, { method, url: `/api/resend?${new URLSearchParams(payload)}`, cookie })
-      : inject(portal.app, { method, url: '/api/resend', cookie, payload });
+      ? injectAs(portal.app, user, { method, url: `/api/resend?${new URLSearchParams(payload)}` })
+      : injectAs(portal.app, user, { method, url: '/api/resend', payload });
 
   it('M-2: a cross-site GET /api/resend changes no signer and mails no link', async () => {
     const { contractId, newContractId, signer } = await sentContract();
@@ -253,10 +244,9 @@ describe('M-2: resend and sync are POSTs; contact changes are recorded; readers 
     const [row] = (await storedSigners(contractId)).filter((s) => s.role === 'grower');
     expect(row!.email).toBe('hansen@farm.example.com');
     expect(await messagesAbout(portal.app, newContractId)).toHaveLength(before);
-    const sync = await inject(portal.app, {
+    const sync = await injectAs(portal.app, DEMO.receiver, {
       method: 'GET',
       url: `/api/trigger-contracts?contract_id=${contractId}`,
-      cookie: receiver,
     });
     expect(sync.statusCode).toBe(404);
   });
@@ -292,13 +282,12 @@ describe('M-2: resend and sync are POSTs; contact changes are recorded; readers 
       email: 'me@attacker.test',
     });
     expect(refused.statusCode).toBe(400);
-    expect(json<ErrorBody>(refused).error.message).toBe(
+    expect(errorOf(refused).message).toBe(
       'The e-mail and phone of a portal user come from their profile and cannot be changed here.',
     );
-    const sync = await inject(portal.app, {
+    const sync = await injectAs(portal.app, DEMO.receiver, {
       method: 'POST',
       url: `/api/trigger-contracts?contract_id=${contractId}`,
-      cookie: receiver,
     });
     // the sync is a POST now (receiver@ holds no sync-contract; contracts.test.ts syncs as a sales rep)
     expect(sync.statusCode).toBe(403);
@@ -318,11 +307,11 @@ describe('M-2: resend and sync are POSTs; contact changes are recorded; readers 
         contract_history: { signer_contact_changes: { changes: { from: string | null; to: string | null }[] }[] };
       };
     };
-    const read = async (cookie: string) =>
+    const read = async (user: string) =>
       json<View>(
-        await inject(portal.app, { method: 'GET', url: `/api/grower-contracts/v1?contract_id=${contractId}`, cookie }),
+        await injectAs(portal.app, user, { method: 'GET', url: `/api/grower-contracts/v1?contract_id=${contractId}` }),
       ).contract;
-    const asReseller = await read(reseller);
+    const asReseller = await read(DEMO.reseller);
     const body = JSON.stringify(asReseller);
     for (const secret of ['15155550288', '15155550200', 'hansen@farm.example.com', '14025550104'])
       expect(body).not.toContain(secret);
@@ -341,7 +330,7 @@ describe('M-2: resend and sync are POSTs; contact changes are recorded; readers 
       from: '(•••) •••-0200',
       to: '(•••) •••-0288',
     });
-    const asReceiver = await read(receiver);
+    const asReceiver = await read(DEMO.receiver);
     expect(asReceiver.contract_signers.find((s) => s.role === 'grower')).toMatchObject({
       phone: '15155550288',
       email: 'hansen@farm.example.com',

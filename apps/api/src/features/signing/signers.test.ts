@@ -1,41 +1,31 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
+import { createTestPortal, DEMO, inject, injectAs, json, type TestPortal } from '../../../test/portal';
 import { auditLog, contractHistory, contracts, contractSigners } from '../../db/schema';
 import { assign, insertCompany, insertContract, messagesAbout, tokenOf } from './signing.fixtures';
 
 let portal: TestPortal;
-let receiver: string;
-let reseller: string;
-let operator: string;
-let admin: string;
 
 beforeAll(async () => {
   portal = await createTestPortal();
-  [receiver, reseller, operator, admin] = await Promise.all([
-    signIn(portal.app, DEMO.receiver),
-    signIn(portal.app, DEMO.reseller),
-    signIn(portal.app, DEMO.operator),
-    signIn(portal.app, DEMO.admin),
-  ]);
 });
 afterAll(() => portal?.close());
 
 type Signer = Record<string, unknown> & { role: string; email: string | null; contract_signer_id: string | null };
 type SignersReply = { data: { sent: boolean; contract_state: string; signers: Signer[] } };
 
-const getSigners = (contractId: string, cookie = receiver) =>
-  inject(portal.app, { method: 'GET', url: `/api/signers?contract_id=${contractId}`, cookie });
+const getSigners = (contractId: string, user: string | null = DEMO.receiver) =>
+  injectAs(portal.app, user, { method: 'GET', url: `/api/signers?contract_id=${contractId}` });
 
 /** The proposed signers as the send-for-signing dialog posts them back. */
-async function proposal(contractId: string, cookie = receiver): Promise<Signer[]> {
-  const response = await getSigners(contractId, cookie);
+async function proposal(contractId: string, user: string = DEMO.receiver): Promise<Signer[]> {
+  const response = await getSigners(contractId, user);
   expect(response.statusCode).toBe(200);
   return json<SignersReply>(response).data.signers;
 }
 
-const post = (payload: Record<string, unknown>, cookie = receiver) =>
-  inject(portal.app, { method: 'POST', url: '/api/signers', cookie, payload });
+const postSigners = (payload: Record<string, unknown>, user: string | null = DEMO.receiver) =>
+  injectAs(portal.app, user, { method: 'POST', url: '/api/signers', payload });
 
 describe('GET /api/signers', () => {
   it('proposes the grower, the receiver users with sign-contract and the reseller users with approve-contract', async () => {
@@ -50,7 +40,7 @@ describe('GET /api/signers', () => {
       receiver: 'Golden Plains Ethanol',
       reseller: 'Golden Plains Seed',
     });
-    const response = await getSigners(contractId, admin);
+    const response = await getSigners(contractId, DEMO.admin);
     expect(response.statusCode).toBe(200);
     const body = json<SignersReply>(response);
     expect(body.data.sent).toBe(false);
@@ -78,7 +68,7 @@ describe('GET /api/signers', () => {
     await assign(portal.app, DEMO.salesrep, 'Fuel Test Ethanol', 'grain-receiver-approved-signer');
     await assign(portal.app, DEMO.operator, 'Fuel Test Ethanol', 'receiver');
     const { contractId } = await insertContract(portal.app, { type: 'fuel', receiver: 'Fuel Test Ethanol' });
-    const signers = await proposal(contractId, admin);
+    const signers = await proposal(contractId, DEMO.admin);
     expect(signers.map((s) => [s.role, s.email, s.assignment_role])).toEqual([
       ['grower', 'hansen@farm.example.com', 'grower'],
       ['receiver', DEMO.steward, 'grain-ops-manager'],
@@ -87,7 +77,7 @@ describe('GET /api/signers', () => {
     // a plain receiver (sign-contract) is not a fuel signer; any other type takes every sign-contract holder
     const generic = await proposal(
       (await insertContract(portal.app, { receiver: 'Fuel Test Ethanol' })).contractId,
-      admin,
+      DEMO.admin,
     );
     expect(generic.filter((s) => s.role === 'receiver').map((s) => s.email)).toEqual([
       DEMO.steward,
@@ -99,12 +89,12 @@ describe('GET /api/signers', () => {
 
   it('needs create-contract or sign-contract at the receiver side: 401, 403, 400, 404', async () => {
     const { contractId } = await insertContract(portal.app);
-    expect((await getSigners(contractId, '')).statusCode).toBe(401);
-    expect((await getSigners(contractId, reseller)).statusCode).toBe(403);
+    expect((await getSigners(contractId, null)).statusCode).toBe(401);
+    expect((await getSigners(contractId, DEMO.reseller)).statusCode).toBe(403);
     // a receiver of another company
-    expect((await getSigners(contractId, operator)).statusCode).toBe(403);
-    expect((await getSigners(contractId, admin)).statusCode).toBe(200);
-    const bad = await inject(portal.app, { method: 'GET', url: '/api/signers?contract_id=nope', cookie: receiver });
+    expect((await getSigners(contractId, DEMO.operator)).statusCode).toBe(403);
+    expect((await getSigners(contractId, DEMO.admin)).statusCode).toBe(200);
+    const bad = await getSigners('nope');
     expect(bad.statusCode).toBe(400);
     expect(json<{ error: { message: string } }>(bad).error.message).toBe('Please provide a contract_id');
     expect((await getSigners('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
@@ -117,7 +107,7 @@ describe('POST /api/signers', () => {
     const signers = await proposal(contractId);
     expect(signers.map((s) => s.role)).toEqual(expect.arrayContaining(['grower', 'receiver', 'reseller']));
     signers[0] = { ...signers[0]!, phone: '(515) 555-0200', delivery_choice: 'phone' };
-    const response = await post({ contract_id: contractId, signers });
+    const response = await postSigners({ contract_id: contractId, signers });
     expect(response.statusCode).toBe(200);
     const stored = json<{ data: { signers: Signer[] } }>(response).data.signers;
     expect(stored.map((s) => [s.role, s.email, s.delivery_choice, s.contract_status])).toEqual(
@@ -164,7 +154,7 @@ describe('POST /api/signers', () => {
     const again = json<SignersReply>(await getSigners(contractId));
     expect(again.data.sent).toBe(true);
     expect(again.data.signers.map((s) => s.contract_signer_id)).toEqual(stored.map((s) => s.contract_signer_id));
-    const twice = await post({ contract_id: contractId, signers });
+    const twice = await postSigners({ contract_id: contractId, signers });
     expect(twice.statusCode).toBe(409);
     expect(json<{ error: { message: string } }>(twice).error.message).toBe(
       'Signers were already added to this contract.',
@@ -184,20 +174,20 @@ describe('POST /api/signers', () => {
       [{ ...signers[0], email: 'hansen@' }, 'Please enter a valid email address'],
     ];
     for (const [grower, message] of cases) {
-      const response = await post({ contract_id: contractId, signers: [grower, ...signers.slice(1)] });
+      const response = await postSigners({ contract_id: contractId, signers: [grower, ...signers.slice(1)] });
       expect(response.statusCode, message).toBe(400);
       expect(json<{ error: { message: string } }>(response).error.message).toBe(message);
     }
-    const noGrower = await post({ contract_id: contractId, signers: signers.slice(1) });
+    const noGrower = await postSigners({ contract_id: contractId, signers: signers.slice(1) });
     expect(noGrower.statusCode).toBe(400);
     expect(json<{ error: { message: string } }>(noGrower).error.message).toBe(
       'Please add the grower as the one grower signer',
     );
-    expect((await post({ contract_id: contractId, signers: [] })).statusCode).toBe(400);
-    expect((await post({ contract_id: contractId })).statusCode).toBe(400);
-    expect((await post({ contract_id: contractId, signers }, '')).statusCode).toBe(401);
-    expect((await post({ contract_id: contractId, signers }, reseller)).statusCode).toBe(403);
-    expect((await post({ contract_id: contractId, signers }, operator)).statusCode).toBe(403);
+    expect((await postSigners({ contract_id: contractId, signers: [] })).statusCode).toBe(400);
+    expect((await postSigners({ contract_id: contractId })).statusCode).toBe(400);
+    expect((await postSigners({ contract_id: contractId, signers }, null)).statusCode).toBe(401);
+    expect((await postSigners({ contract_id: contractId, signers }, DEMO.reseller)).statusCode).toBe(403);
+    expect((await postSigners({ contract_id: contractId, signers }, DEMO.operator)).statusCode).toBe(403);
     // nothing was stored
     expect(
       await portal.app.deps.db.select().from(contractSigners).where(eq(contractSigners.contractId, contractId)),
@@ -207,13 +197,13 @@ describe('POST /api/signers', () => {
   it('refuses a contract without its PDF, or one that is no longer pending', async () => {
     const noPdf = await insertContract(portal.app, { withPdf: false });
     const signers = await proposal(noPdf.contractId);
-    const response = await post({ contract_id: noPdf.contractId, signers });
+    const response = await postSigners({ contract_id: noPdf.contractId, signers });
     expect(response.statusCode).toBe(422);
     expect(json<{ error: { message: string } }>(response).error.message).toBe(
       "Looks like this contract isn't formated properly. Please contact your admin.",
     );
     const voided = await insertContract(portal.app, { state: 'voided' });
-    expect((await post({ contract_id: voided.contractId, signers })).statusCode).toBe(409);
+    expect((await postSigners({ contract_id: voided.contractId, signers })).statusCode).toBe(409);
   });
 
   it('an amendment voids the contract it replaces, with the voided user info', async () => {
@@ -223,13 +213,13 @@ describe('POST /api/signers', () => {
       parentVoidedContractId: original.contractId,
     });
     const signers = await proposal(amendment.contractId);
-    const wrongParent = await post({
+    const wrongParent = await postSigners({
       contract_id: amendment.contractId,
       signers,
       parent_voided_contract_id: amendment.contractId,
     });
     expect(wrongParent.statusCode).toBe(400);
-    const response = await post({
+    const response = await postSigners({
       contract_id: amendment.contractId,
       signers,
       parent_voided_contract_id: original.contractId,
