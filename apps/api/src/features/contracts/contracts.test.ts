@@ -7,6 +7,7 @@ import {
   type ContractListResponse,
   type ContractView,
   type CreateContractInput,
+  type FieldError,
 } from '@portal/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -29,19 +30,17 @@ import {
   syncAttempts,
   users,
 } from '../../db/schema';
-import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
+import { createTestPortal, DEMO, errorOf, inject, injectAs, json, type TestPortal } from '../../../test/portal';
 import { loadActor } from '../../plugins/actor';
 import { listContracts } from './contract-repository';
 import { CREATE_MESSAGES } from './create-contract';
 
-type ErrorBody = { error: { code: string; message: string; details: { field: string; message: string }[] | null } };
 type Created = { contract_id: string; contract_doc_link: string; new_contract_id: string };
 
 const ALL_STATES =
   'pending,pendinggrowersigned,amendment_pending,amendmentpendinggrowersigned,completed,amendment_completed,voided';
 
 let portal: TestPortal;
-const cookies = {} as Record<keyof typeof DEMO, string>;
 const company = {} as Record<'cornbelt' | 'horizon' | 'midwest' | 'prairieGold' | 'heartland' | 'northStar', string>;
 const grower = {} as Record<'hansen' | 'miller' | 'kowalski' | 'twoRivers', string>;
 let cornbeltPlan = '';
@@ -127,17 +126,17 @@ async function hansenPayload(overrides: Partial<CreateContractInput> = {}): Prom
   };
 }
 
-const create = (cookie: string, payload: unknown) =>
-  inject(portal.app, { method: 'POST', url: '/api/grower-contracts/v1', cookie, payload: payload as object });
-const getContract = (cookie: string, id: string) =>
-  inject(portal.app, { method: 'GET', url: `/api/grower-contracts/v1?contract_id=${id}`, cookie });
-const list = async (cookie: string, query = '') => {
-  const response = await inject(portal.app, { method: 'GET', url: `/api/grower-contracts/v1${query}`, cookie });
+const create = (user: string, payload: unknown) =>
+  injectAs(portal.app, user, { method: 'POST', url: '/api/grower-contracts/v1', payload: payload as object });
+const getContract = (user: string, id: string) =>
+  injectAs(portal.app, user, { method: 'GET', url: `/api/grower-contracts/v1?contract_id=${id}` });
+const list = async (user: string, query = '') => {
+  const response = await injectAs(portal.app, user, { method: 'GET', url: `/api/grower-contracts/v1${query}` });
   expect(response.statusCode).toBe(200);
   return json<ContractListResponse>(response);
 };
-const messages = (response: { json: () => unknown }) =>
-  (response.json() as ErrorBody).error.details!.map((d) => d.message);
+const messages = (response: Parameters<typeof errorOf>[0]) =>
+  (errorOf(response).details as FieldError[]).map((d) => d.message);
 
 /** A demo contract by grower and state. */
 async function demoContract(growerName: keyof typeof grower, state: string) {
@@ -158,7 +157,6 @@ async function giveRole(email: string, companyKey: keyof typeof company, roleNam
 
 beforeAll(async () => {
   portal = await createTestPortal();
-  for (const key of Object.keys(DEMO) as (keyof typeof DEMO)[]) cookies[key] = await signIn(portal.app, DEMO[key]);
   company.cornbelt = await companyId('Cornbelt Renewable Fuels');
   company.horizon = await companyId('Prairie Horizon Ethanol');
   company.midwest = await companyId('Midwest Grain Logistics');
@@ -177,22 +175,22 @@ afterAll(() => portal?.close());
 
 describe('demo contracts', () => {
   it('cover every state, with signers, history, committed units and PDFs', async () => {
-    const { items } = await list(cookies.admin, `?contract_status=${ALL_STATES}&limit=1000`);
+    const { items } = await list(DEMO.admin, `?contract_status=${ALL_STATES}&limit=1000`);
     expect(new Set(items.map((i) => i.contract_state))).toEqual(new Set(ALL_STATES.split(',')));
     expect(new Set(items.map((i) => i.contract_type))).toEqual(new Set(['commercial-feed', 'generic', 'fed-on-farm']));
     const completed = await demoContract('hansen', 'completed');
-    const { contract } = json<{ contract: ContractView }>(await getContract(cookies.admin, completed.contractId));
+    const { contract } = json<{ contract: ContractView }>(await getContract(DEMO.admin, completed.contractId));
     expect(contract.contract_signers.map((s) => s.contract_status)).toEqual(['signed', 'signed', 'signed']);
     expect(contract.contract_history.created_user_info?.user_email).toBe(DEMO.admin);
     expect(contract.committed_units.length).toBeGreaterThan(0);
     expect(contract.signed_doc_link).toBe(`/api/contract-pdf/${completed.contractId}?signed=true`);
     const amendment = await demoContract('hansen', 'amendment_pending');
     expect(amendment.parentVoidedContractId).toBeTruthy();
-    const pdf = await inject(portal.app, { method: 'GET', url: contract.contract_doc_link, cookie: cookies.admin });
+    const pdf = await injectAs(portal.app, DEMO.admin, { method: 'GET', url: contract.contract_doc_link });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const signed = await inject(portal.app, { method: 'GET', url: contract.signed_doc_link!, cookie: cookies.admin });
+    const signed = await injectAs(portal.app, DEMO.admin, { method: 'GET', url: contract.signed_doc_link! });
     expect(signed.statusCode).toBe(200);
     expect(signed.rawPayload.length).toBeGreaterThan(pdf.rawPayload.length);
   });
@@ -207,7 +205,7 @@ describe('GET /api/grower-contracts/v1', () => {
   });
 
   it('leaves voided contracts out by default, newest first, with the dashboard columns', async () => {
-    const { items, total } = await list(cookies.admin);
+    const { items, total } = await list(DEMO.admin);
     expect(items.length).toBe(total);
     expect(items.some((i) => i.contract_state === 'voided')).toBe(false);
     const created = items.map((i) => i.created);
@@ -223,102 +221,92 @@ describe('GET /api/grower-contracts/v1', () => {
         stewardship: null,
       }),
     );
-    const voided = await list(cookies.admin, '?contract_status=voided');
+    const voided = await list(DEMO.admin, '?contract_status=voided');
     expect(voided.total).toBeGreaterThan(0);
     expect(voided.items.every((i) => i.contract_state === 'voided')).toBe(true);
   });
 
   it('filters by year, grower, new contract id, company and plan, and pages', async () => {
-    const all = await list(cookies.admin, `?contract_status=${ALL_STATES}`);
-    expect((await list(cookies.admin, `?contract_status=${ALL_STATES}&year=2025`)).total).toBe(0);
-    expect((await list(cookies.admin, `?contract_status=${ALL_STATES}&contract_year=2026`)).total).toBe(all.total);
-    const hansen = await list(cookies.admin, `?contract_status=${ALL_STATES}&grower_name=hansen`);
+    const all = await list(DEMO.admin, `?contract_status=${ALL_STATES}`);
+    expect((await list(DEMO.admin, `?contract_status=${ALL_STATES}&year=2025`)).total).toBe(0);
+    expect((await list(DEMO.admin, `?contract_status=${ALL_STATES}&contract_year=2026`)).total).toBe(all.total);
+    const hansen = await list(DEMO.admin, `?contract_status=${ALL_STATES}&grower_name=hansen`);
     expect(hansen.total).toBeGreaterThan(0);
     expect(hansen.items.every((i) => i.grower_name === 'Hansen Family Farms')).toBe(true);
-    const bySap = await list(cookies.admin, `?contract_status=${ALL_STATES}&grower_sap_id=0050000004`);
+    const bySap = await list(DEMO.admin, `?contract_status=${ALL_STATES}&grower_sap_id=0050000004`);
     expect(bySap.total).toBeGreaterThan(0);
     expect(bySap.items.every((i) => i.grower_name === 'Two Rivers Ranch')).toBe(true);
     const one = all.items[3]!;
     expect(
-      (await list(cookies.admin, `?contract_status=${ALL_STATES}&new_contract_id=${one.new_contract_id}`)).items.map(
+      (await list(DEMO.admin, `?contract_status=${ALL_STATES}&new_contract_id=${one.new_contract_id}`)).items.map(
         (i) => i.contract_id,
       ),
     ).toEqual([one.contract_id]);
-    const selected = await list(cookies.admin, '?selected_contract_status=voided');
+    const selected = await list(DEMO.admin, '?selected_contract_status=voided');
     expect(selected.total).toBeGreaterThan(0);
     expect(selected.items.every((i) => i.contract_state === 'voided')).toBe(true);
     const signedForPrairieGold = await list(
-      cookies.admin,
+      DEMO.admin,
       `?contract_status=${ALL_STATES}&signer_external_reference_id=${company.prairieGold}`,
     );
     expect(signedForPrairieGold.total).toBeGreaterThan(0);
     expect(signedForPrairieGold.items.every((i) => i.reseller_id === company.prairieGold)).toBe(true);
-    const midwest = await list(cookies.admin, `?external_reference_id=${company.midwest}`);
+    const midwest = await list(DEMO.admin, `?external_reference_id=${company.midwest}`);
     expect(midwest.total).toBe(1);
-    const plan = await list(cookies.admin, `?contract_status=${ALL_STATES}&production_plan_id=${cornbeltPlan}`);
+    const plan = await list(DEMO.admin, `?contract_status=${ALL_STATES}&production_plan_id=${cornbeltPlan}`);
     expect(plan.items.every((i) => i.company_id === company.cornbelt)).toBe(true);
-    const page = await list(cookies.admin, `?contract_status=${ALL_STATES}&limit=2&offset=2`);
+    const page = await list(DEMO.admin, `?contract_status=${ALL_STATES}&limit=2&offset=2`);
     expect(page.items.map((i) => i.contract_id)).toEqual(all.items.slice(2, 4).map((i) => i.contract_id));
     expect(page.total).toBe(all.total);
-    const past = await list(cookies.admin, `?contract_status=${ALL_STATES}&limit=2&offset=500`);
+    const past = await list(DEMO.admin, `?contract_status=${ALL_STATES}&limit=2&offset=500`);
     expect(past).toEqual({ items: [], total: all.total });
-    const bad = await inject(portal.app, {
-      method: 'GET',
-      url: '/api/grower-contracts/v1?limit=1001',
-      cookie: cookies.admin,
-    });
+    const bad = await injectAs(portal.app, DEMO.admin, { method: 'GET', url: '/api/grower-contracts/v1?limit=1001' });
     expect(bad.statusCode).toBe(400);
   });
 
   it('shows each user only the contracts of their companies', async () => {
-    const everything = await list(cookies.admin, `?contract_status=${ALL_STATES}&limit=1000`);
-    const reseller = await list(cookies.reseller, `?contract_status=${ALL_STATES}&limit=1000`);
+    const everything = await list(DEMO.admin, `?contract_status=${ALL_STATES}&limit=1000`);
+    const reseller = await list(DEMO.reseller, `?contract_status=${ALL_STATES}&limit=1000`);
     expect(reseller.total).toBeGreaterThan(0);
     expect(reseller.items.every((i) => i.reseller_id === company.prairieGold)).toBe(true);
     expect(reseller.total).toBe(everything.items.filter((i) => i.reseller_id === company.prairieGold).length);
 
-    const receiver = await list(cookies.receiver, `?contract_status=${ALL_STATES}&limit=1000`);
+    const receiver = await list(DEMO.receiver, `?contract_status=${ALL_STATES}&limit=1000`);
     expect(receiver.items.every((i) => i.company_id === company.cornbelt)).toBe(true);
     expect(receiver.total).toBe(everything.items.filter((i) => i.company_id === company.cornbelt).length);
 
-    const salesrep = await list(cookies.salesrep, `?contract_status=${ALL_STATES}&limit=1000`);
+    const salesrep = await list(DEMO.salesrep, `?contract_status=${ALL_STATES}&limit=1000`);
     const covered = [company.prairieGold, company.heartland, company.northStar];
     expect(salesrep.total).toBe(everything.items.filter((i) => covered.includes(i.reseller_id!)).length);
 
-    const operator = await list(cookies.operator, `?contract_status=${ALL_STATES}`);
+    const operator = await list(DEMO.operator, `?contract_status=${ALL_STATES}`);
     expect(operator.items.map((i) => i.contract_type)).toEqual(['fed-on-farm']);
 
-    const heartland = await list(cookies.newuser, `?contract_status=${ALL_STATES}`);
+    const heartland = await list(DEMO.newuser, `?contract_status=${ALL_STATES}`);
     expect(heartland.total).toBeGreaterThan(0);
     expect(heartland.items.every((i) => i.reseller_id === company.heartland)).toBe(true);
   });
 
   it('answers 404 for a contract out of scope, for the JSON and the PDF', async () => {
     const heartland = await demoContract('kowalski', 'pendinggrowersigned');
-    expect((await getContract(cookies.reseller, heartland.contractId)).statusCode).toBe(404);
-    expect((await getContract(cookies.newuser, heartland.contractId)).statusCode).toBe(200);
+    expect((await getContract(DEMO.reseller, heartland.contractId)).statusCode).toBe(404);
+    expect((await getContract(DEMO.newuser, heartland.contractId)).statusCode).toBe(200);
     expect(
-      (
-        await inject(portal.app, {
-          method: 'GET',
-          url: `/api/contract-pdf/${heartland.contractId}`,
-          cookie: cookies.reseller,
-        })
-      ).statusCode,
+      (await injectAs(portal.app, DEMO.reseller, { method: 'GET', url: `/api/contract-pdf/${heartland.contractId}` }))
+        .statusCode,
     ).toBe(404);
     expect(
       (
-        await inject(portal.app, {
+        await injectAs(portal.app, DEMO.admin, {
           method: 'GET',
           url: `/api/contract-pdf/${heartland.contractId}?signed=true`,
-          cookie: cookies.admin,
         })
       ).statusCode,
     ).toBe(404);
   });
 
   it('lets stewards see the contracts of the activities they steward', async () => {
-    expect((await list(cookies.steward, `?contract_status=${ALL_STATES}`)).total).toBe(0);
+    expect((await list(DEMO.steward, `?contract_status=${ALL_STATES}`)).total).toBe(0);
     const target = await demoContract('twoRivers', 'completed');
     const [activity] = await db()
       .insert(stewardshipActivities)
@@ -328,7 +316,7 @@ describe('GET /api/grower-contracts/v1', () => {
     await db()
       .insert(stewardshipStewards)
       .values({ stewardshipActivityId: activity!.stewardshipActivityId, userId: steward!.id });
-    const seen = await list(cookies.steward, `?contract_status=${ALL_STATES}`);
+    const seen = await list(DEMO.steward, `?contract_status=${ALL_STATES}`);
     expect(seen.items.map((i) => i.contract_id)).toEqual([target.contractId]);
     expect(seen.items[0]!.stewardship).toEqual({
       stewardship_activity_id: activity!.stewardshipActivityId,
@@ -341,7 +329,7 @@ describe('GET /api/grower-contracts/v1', () => {
 
 describe('the contracts list at scale', () => {
   it('counts at most the cap (the total is then cap + 1) and enriches only the page', async () => {
-    const all = await list(cookies.admin, `?contract_status=${ALL_STATES}&limit=1000`);
+    const all = await list(DEMO.admin, `?contract_status=${ALL_STATES}&limit=1000`);
     expect(all.total).toBeGreaterThan(3);
     const [admin] = await db().select({ id: users.id }).from(users).where(eq(users.email, DEMO.admin));
     const actor = (await loadActor(db(), admin!.id))!;
@@ -353,7 +341,7 @@ describe('the contracts list at scale', () => {
   });
 
   it('shows a stewardship activity with its planting, harvest and storage levels', async () => {
-    const [first] = (await list(cookies.admin)).items;
+    const [first] = (await list(DEMO.admin)).items;
     const [activity] = await db()
       .insert(stewardshipActivities)
       .values({ contractId: first!.contract_id, harvestYear: 2026 })
@@ -366,7 +354,7 @@ describe('the contracts list at scale', () => {
         { stewardshipActivityId: id, locationName: 'Bin 2' },
       ]);
     try {
-      const [row] = (await list(cookies.admin)).items.filter((i) => i.contract_id === first!.contract_id);
+      const [row] = (await list(DEMO.admin)).items.filter((i) => i.contract_id === first!.contract_id);
       expect(row!.stewardship).toEqual({
         stewardship_activity_id: id,
         planting: 'empty',
@@ -381,12 +369,12 @@ describe('the contracts list at scale', () => {
 
 describe('POST /api/grower-contracts/v1 (create)', () => {
   it('creates a pending contract with the spec defaults, committed units, history and a PDF', async () => {
-    const response = await create(cookies.receiver, await hansenPayload());
+    const response = await create(DEMO.receiver, await hansenPayload());
     expect(response.statusCode).toBe(201);
     const created = json<Created>(response);
     expect(created.new_contract_id).toMatch(/^26COR1\d{9}$/);
     expect(created.contract_doc_link).toBe(`/api/contract-pdf/${created.contract_id}`);
-    const { contract } = json<{ contract: ContractView }>(await getContract(cookies.receiver, created.contract_id));
+    const { contract } = json<{ contract: ContractView }>(await getContract(DEMO.receiver, created.contract_id));
     expect(contract).toMatchObject({
       contract_state: 'pending',
       contract_language: 'en',
@@ -421,7 +409,7 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
       user_name: 'Rachel Okafor',
       system_name: 'portal',
     });
-    const pdf = await inject(portal.app, { method: 'GET', url: created.contract_doc_link, cookie: cookies.receiver });
+    const pdf = await injectAs(portal.app, DEMO.receiver, { method: 'GET', url: created.contract_doc_link });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const [audited] = await db()
@@ -432,8 +420,8 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
   });
 
   it('numbers contracts from the sequence', async () => {
-    const first = json<Created>(await create(cookies.receiver, await hansenPayload()));
-    const second = json<Created>(await create(cookies.receiver, await hansenPayload()));
+    const first = json<Created>(await create(DEMO.receiver, await hansenPayload()));
+    const second = json<Created>(await create(DEMO.receiver, await hansenPayload()));
     expect(Number(second.new_contract_id.slice(6))).toBe(Number(first.new_contract_id.slice(6)) + 1);
   });
 
@@ -479,10 +467,10 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
       ],
       cattle_info: { cattle_type: 'dairy', unit_count: 100 },
     });
-    const response = await create(cookies.admin, payload);
+    const response = await create(DEMO.admin, payload);
     expect(response.statusCode).toBe(201);
     const created = json<Created>(response);
-    const { contract } = json<{ contract: ContractView }>(await getContract(cookies.admin, created.contract_id));
+    const { contract } = json<{ contract: ContractView }>(await getContract(DEMO.admin, created.contract_id));
     expect(contract.contract_language).toBe('fr');
     expect(contract.new_contract_id).toMatch(/^26PRA1/);
     expect(contract.contract_details.cattle_info).toEqual({ cattle_type: 'dairy', unit_count: 100 });
@@ -503,9 +491,9 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
     expect((await inject(portal.app, { method: 'POST', url: '/api/grower-contracts/v1', payload })).statusCode).toBe(
       401,
     );
-    expect((await create(cookies.reseller, payload)).statusCode).toBe(403);
-    expect((await create(cookies.operator, payload)).statusCode).toBe(403);
-    expect((await create(cookies.salesrep, payload)).statusCode).toBe(403);
+    expect((await create(DEMO.reseller, payload)).statusCode).toBe(403);
+    expect((await create(DEMO.operator, payload)).statusCode).toBe(403);
+    expect((await create(DEMO.salesrep, payload)).statusCode).toBe(403);
   });
 
   it('lets the 3PO create at its own company with its plan', async () => {
@@ -514,17 +502,15 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
       third_party_operator_id: company.midwest,
       production_plan_id: plan!.productionPlanId,
     });
-    const response = await create(cookies.operator, payload);
+    const response = await create(DEMO.operator, payload);
     expect(response.statusCode).toBe(201);
     expect(json<Created>(response).new_contract_id).toMatch(/^26MID1/);
   });
 
   it('lists every failing Continue check of an empty payload with the spec texts', async () => {
-    const response = await create(cookies.receiver, {});
+    const response = await create(DEMO.receiver, {});
     expect(response.statusCode).toBe(400);
-    const body = json<ErrorBody>(response);
-    expect(body.error.code).toBe('validation_failed');
-    expect(body.error.message).toBe(M.missingGrainReceiver);
+    expect(errorOf(response)).toMatchObject({ code: 'validation_failed', message: M.missingGrainReceiver });
     expect(messages(response)).toEqual([
       M.missingGrainReceiver,
       M.selectContractType,
@@ -533,24 +519,24 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
       M.missingReseller,
       M.selectStorage,
     ]);
-    expect(body.error.details!.every((d) => d.field === '')).toBe(true);
+    expect((errorOf(response).details as FieldError[]).every((d) => d.field === '')).toBe(true);
   });
 
   it('enforces the field, APH, delivery and bushel checks', async () => {
     const base = await hansenPayload();
     const field = base.fields![0]!;
-    const noFields = await create(cookies.receiver, { ...base, fields: [] });
+    const noFields = await create(DEMO.receiver, { ...base, fields: [] });
     expect(messages(noFields)).toContain(M.selectField);
-    const missing = await create(cookies.receiver, {
+    const missing = await create(DEMO.receiver, {
       ...base,
       fields: [{ ...field, acres: null, planting_rate: null, average_yield: 301 }],
     });
     expect(messages(missing)).toEqual(expect.arrayContaining([M.fillAcres, M.plantingRateAndAph, M.aphRange]));
-    const uneven = await create(cookies.receiver, { ...base, delivery_schedule: [base.delivery_schedule![0]!] });
+    const uneven = await create(DEMO.receiver, { ...base, delivery_schedule: [base.delivery_schedule![0]!] });
     expect(messages(uneven)).toEqual([M.remainingBushels]);
-    const noMonth = await create(cookies.receiver, { ...base, delivery_schedule: [] });
+    const noMonth = await create(DEMO.receiver, { ...base, delivery_schedule: [] });
     expect(messages(noMonth)).toContain(M.deliveryMonth);
-    const september = await create(cookies.receiver, {
+    const september = await create(DEMO.receiver, {
       ...base,
       delivery_schedule: [
         { delivery_month: 9, delivery_year: 2026, delivery_type: 'grain', contract_acres: 80, contract_units: 15200 },
@@ -559,13 +545,13 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
     expect(messages(september)).toEqual([
       planMonthsMessage(['Oct-26', 'Nov-26', 'Dec-26', 'Jan-27', 'Mar-27', 'May-27', 'Jul-27']),
     ]);
-    const noStorage = await create(cookies.receiver, { ...base, storage: [] });
+    const noStorage = await create(DEMO.receiver, { ...base, storage: [] });
     expect(messages(noStorage)).toEqual([M.selectStorage]);
   });
 
   it('checks the generic total row and fed-on-farm cattle', async () => {
     const base = await hansenPayload();
-    const generic = await create(cookies.receiver, {
+    const generic = await create(DEMO.receiver, {
       ...base,
       contract_type: 'generic',
       fields: [
@@ -573,7 +559,7 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
       ],
     });
     expect(messages(generic)).toEqual(expect.arrayContaining([M.aphRange, M.genericPlantingRateRange]));
-    const empty = await create(cookies.receiver, {
+    const empty = await create(DEMO.receiver, {
       ...base,
       contract_type: 'generic',
       fields: [
@@ -581,11 +567,11 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
       ],
     });
     expect(messages(empty)).toEqual(expect.arrayContaining([M.fillAcres, M.fillAph, M.fillPlantingRate]));
-    const fed = await create(cookies.receiver, { ...base, contract_type: 'fed-on-farm' });
+    const fed = await create(DEMO.receiver, { ...base, contract_type: 'fed-on-farm' });
     expect(messages(fed)).toEqual([M.cattle]);
-    const fuel = await create(cookies.receiver, { ...base, contract_type: 'fuel' });
+    const fuel = await create(DEMO.receiver, { ...base, contract_type: 'fuel' });
     expect(messages(fuel)).toEqual([M.selectContractType]);
-    const genericOk = await create(cookies.receiver, {
+    const genericOk = await create(DEMO.receiver, {
       ...base,
       contract_type: 'generic',
       fields: [
@@ -597,7 +583,7 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
     });
     expect(genericOk.statusCode).toBe(201);
     const { contract } = json<{ contract: ContractView }>(
-      await getContract(cookies.receiver, json<Created>(genericOk).contract_id),
+      await getContract(DEMO.receiver, json<Created>(genericOk).contract_id),
     );
     expect(contract.contract_details.display_details).toMatchObject({ unit_size: 140000, units_needed: 100 });
   });
@@ -605,25 +591,25 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
   it('checks the reseller training, the grower fields, the plans and the template from the database', async () => {
     const base = await hansenPayload();
     // Heartland is trained (Hansen is not its grower, which is a party check of its own)
-    const trained = await create(cookies.receiver, { ...base, reseller_details: { reseller_id: company.heartland } });
+    const trained = await create(DEMO.receiver, { ...base, reseller_details: { reseller_id: company.heartland } });
     expect(messages(trained)).not.toContain(M.resellerTraining);
     const [north] = await db().select().from(companies).where(eq(companies.companyId, company.northStar));
     await db().delete(companyTraining).where(eq(companyTraining.companySapId, north!.sapId!));
     expect(
-      messages(await create(cookies.receiver, { ...base, reseller_details: { reseller_id: company.northStar } })),
+      messages(await create(DEMO.receiver, { ...base, reseller_details: { reseller_id: company.northStar } })),
     ).toContain(M.resellerTraining);
-    expect(messages(await create(cookies.receiver, { ...base, contract_year: 2027 }))).toContain(M.selectContractYear);
+    expect(messages(await create(DEMO.receiver, { ...base, contract_year: 2027 }))).toContain(M.selectContractYear);
 
     const [bare] = await db()
       .insert(growers)
       .values({ growerName: 'Bare Land LLC', resellerCompanyId: company.prairieGold })
       .returning();
-    const noFields = await create(cookies.receiver, { ...base, grower_details: { grower_id: bare!.growerId } });
+    const noFields = await create(DEMO.receiver, { ...base, grower_details: { grower_id: bare!.growerId } });
     expect(messages(noFields)).toEqual(
       expect.arrayContaining([M.growerNoFields, CREATE_MESSAGES.foreignField, CREATE_MESSAGES.foreignStorage]),
     );
     const [other] = await db().select().from(fields).where(eq(fields.growerId, grower.miller));
-    const foreign = await create(cookies.receiver, {
+    const foreign = await create(DEMO.receiver, {
       ...base,
       fields: [{ ...base.fields![0]!, field_id: other!.fieldId }],
     });
@@ -638,7 +624,7 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
         sapId: '0020000099',
       })
       .returning();
-    const noPlans = await create(cookies.admin, {
+    const noPlans = await create(DEMO.admin, {
       ...base,
       production_plan_id: null,
       grain_receiver_details: { grain_receiver_id: newcomer!.companyId },
@@ -656,7 +642,7 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
         inventoryCode: '26NEW1',
       })
       .returning();
-    const noTemplate = await create(cookies.admin, {
+    const noTemplate = await create(DEMO.admin, {
       ...base,
       production_plan_id: bare2026!.productionPlanId,
       grain_receiver_details: { grain_receiver_id: newcomer!.companyId },
@@ -666,7 +652,7 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
 
   it('validates shapes with field errors', async () => {
     const base = await hansenPayload();
-    const response = await create(cookies.receiver, {
+    const response = await create(DEMO.receiver, {
       ...base,
       storage: [{ ...base.storage![0]!, storage_latitude: 95 }],
     });
@@ -677,17 +663,17 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
 
 describe('amend', () => {
   it('voids the original and creates the amendment in one step', async () => {
-    const original = json<Created>(await create(cookies.receiver, await hansenPayload()));
+    const original = json<Created>(await create(DEMO.receiver, await hansenPayload()));
     const response = await create(
-      cookies.receiver,
+      DEMO.receiver,
       await hansenPayload({ parent_voided_contract_id: original.contract_id }),
     );
     expect(response.statusCode).toBe(201);
     const amendment = json<Created>(response);
-    const { contract } = json<{ contract: ContractView }>(await getContract(cookies.receiver, amendment.contract_id));
+    const { contract } = json<{ contract: ContractView }>(await getContract(DEMO.receiver, amendment.contract_id));
     expect(contract.contract_state).toBe('amendment_pending');
     expect(contract.parent_voided_contract_id).toBe(original.contract_id);
-    const before = json<{ contract: ContractView }>(await getContract(cookies.receiver, original.contract_id)).contract;
+    const before = json<{ contract: ContractView }>(await getContract(DEMO.receiver, original.contract_id)).contract;
     expect(before.contract_state).toBe('voided');
     expect(before.voided_date).toBeTruthy();
     expect(before.contract_history.voided_user_info?.user_email).toBe(DEMO.receiver);
@@ -695,12 +681,12 @@ describe('amend', () => {
   });
 
   it('leaves exactly one amendment when two amends of one contract race', async () => {
-    const original = json<Created>(await create(cookies.receiver, await hansenPayload()));
+    const original = json<Created>(await create(DEMO.receiver, await hansenPayload()));
     const payload = await hansenPayload({ parent_voided_contract_id: original.contract_id });
-    const responses = await Promise.all([create(cookies.receiver, payload), create(cookies.receiver, payload)]);
+    const responses = await Promise.all([create(DEMO.receiver, payload), create(DEMO.receiver, payload)]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const loser = responses.find((r) => r.statusCode === 409)!;
-    expect(json<ErrorBody>(loser).error.message).toBe(CREATE_MESSAGES.alreadyAmended);
+    expect(errorOf(loser).message).toBe(CREATE_MESSAGES.alreadyAmended);
     const [children] = await db()
       .select({ n: count() })
       .from(contracts)
@@ -715,12 +701,12 @@ describe('amend', () => {
       .from(contracts)
       .where(eq(contracts.parentVoidedContractId, voided.contractId));
     expect(other).toHaveLength(1);
-    const again = await create(cookies.receiver, await hansenPayload({ parent_voided_contract_id: voided.contractId }));
+    const again = await create(DEMO.receiver, await hansenPayload({ parent_voided_contract_id: voided.contractId }));
     expect(again.statusCode).toBe(409);
 
-    const original = json<Created>(await create(cookies.receiver, await hansenPayload()));
+    const original = json<Created>(await create(DEMO.receiver, await hansenPayload()));
     const changed = await create(
-      cookies.receiver,
+      DEMO.receiver,
       await hansenPayload({
         parent_voided_contract_id: original.contract_id,
         reseller_details: { reseller_id: company.heartland },
@@ -728,11 +714,11 @@ describe('amend', () => {
     );
     expect(messages(changed)).toContain(CREATE_MESSAGES.amendIdentity);
     expect(
-      (await create(cookies.reseller, await hansenPayload({ parent_voided_contract_id: original.contract_id })))
+      (await create(DEMO.reseller, await hansenPayload({ parent_voided_contract_id: original.contract_id })))
         .statusCode,
     ).toBe(403);
     const missing = await create(
-      cookies.receiver,
+      DEMO.receiver,
       await hansenPayload({ parent_voided_contract_id: '00000000-0000-4000-8000-000000000000' }),
     );
     expect(missing.statusCode).toBe(404);
@@ -740,36 +726,35 @@ describe('amend', () => {
 });
 
 describe('void, delete, sync, archive', () => {
-  const voidCall = (cookie: string, id: string, payload: object = {}) =>
-    inject(portal.app, { method: 'PATCH', url: `/api/void?contract_id=${id}`, cookie, payload });
+  const voidCall = (user: string, id: string, payload: object = {}) =>
+    injectAs(portal.app, user, { method: 'PATCH', url: `/api/void?contract_id=${id}`, payload });
 
   it('voids at the receiver and records who did it', async () => {
-    const created = json<Created>(await create(cookies.receiver, await hansenPayload()));
+    const created = json<Created>(await create(DEMO.receiver, await hansenPayload()));
     expect(
       (await inject(portal.app, { method: 'PATCH', url: `/api/void?contract_id=${created.contract_id}`, payload: {} }))
         .statusCode,
     ).toBe(401);
-    expect((await voidCall(cookies.reseller, created.contract_id)).statusCode).toBe(403);
-    const response = await voidCall(cookies.receiver, created.contract_id, { voided_from: 'contract-detail' });
+    expect((await voidCall(DEMO.reseller, created.contract_id)).statusCode).toBe(403);
+    const response = await voidCall(DEMO.receiver, created.contract_id, { voided_from: 'contract-detail' });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({ contract_id: created.contract_id, contract_state: 'voided' });
-    const { contract } = json<{ contract: ContractView }>(await getContract(cookies.receiver, created.contract_id));
+    const { contract } = json<{ contract: ContractView }>(await getContract(DEMO.receiver, created.contract_id));
     expect(contract.contract_history.voided_user_info?.user_email).toBe(DEMO.receiver);
-    expect((await voidCall(cookies.receiver, created.contract_id)).statusCode).toBe(409);
+    expect((await voidCall(DEMO.receiver, created.contract_id)).statusCode).toBe(409);
   });
 
   it('needs void-contract at the contract’s receiver or 3PO, not anywhere', async () => {
     const pending = await demoContract('miller', 'pending');
     await giveRole(DEMO.operator, 'prairieGold', 'reseller');
-    const operator = await signIn(portal.app, DEMO.operator);
-    expect((await getContract(operator, pending.contractId)).statusCode).toBe(200);
-    expect((await voidCall(operator, pending.contractId)).statusCode).toBe(403);
+    expect((await getContract(DEMO.operator, pending.contractId)).statusCode).toBe(200);
+    expect((await voidCall(DEMO.operator, pending.contractId)).statusCode).toBe(403);
     const horizon = await demoContract('twoRivers', 'completed');
-    expect((await voidCall(cookies.receiver, horizon.contractId)).statusCode).toBe(404);
+    expect((await voidCall(DEMO.receiver, horizon.contractId)).statusCode).toBe(404);
   });
 
   it('is blocked while scale tickets exist', async () => {
-    const created = json<Created>(await create(cookies.receiver, await hansenPayload()));
+    const created = json<Created>(await create(DEMO.receiver, await hansenPayload()));
     await db().insert(scaleTickets).values({
       scaleTicketNumber: 'T-1',
       scaleTicketDate: '2026-10-05',
@@ -785,52 +770,48 @@ describe('void, delete, sync, archive', () => {
       productionPlanId: cornbeltPlan,
       externalReferenceId: company.cornbelt,
     });
-    const response = await voidCall(cookies.receiver, created.contract_id);
+    const response = await voidCall(DEMO.receiver, created.contract_id);
     expect(response.statusCode).toBe(409);
-    expect(json<ErrorBody>(response).error.message).toBe(M.voidBlocked);
+    expect(errorOf(response).message).toBe(M.voidBlocked);
     expect(
-      json<{ contract: ContractView }>(await getContract(cookies.receiver, created.contract_id)).contract
+      json<{ contract: ContractView }>(await getContract(DEMO.receiver, created.contract_id)).contract
         .has_scale_tickets,
     ).toBe(true);
-    const amend = await create(
-      cookies.receiver,
-      await hansenPayload({ parent_voided_contract_id: created.contract_id }),
-    );
+    const amend = await create(DEMO.receiver, await hansenPayload({ parent_voided_contract_id: created.contract_id }));
     expect(amend.statusCode).toBe(409);
   });
 
   it('deletes voided contracts only, with delete-void, recorded and hidden afterwards', async () => {
-    const created = json<Created>(await create(cookies.receiver, await hansenPayload()));
-    const del = (cookie: string) =>
-      inject(portal.app, {
+    const created = json<Created>(await create(DEMO.receiver, await hansenPayload()));
+    const del = (user: string) =>
+      injectAs(portal.app, user, {
         method: 'PATCH',
         url: '/api/grower-contracts/v1',
-        cookie,
         payload: { contract_id: created.contract_id, deleted_user_info: { user_name: 'x' } },
       });
-    expect((await del(cookies.admin)).statusCode).toBe(409);
-    await voidCall(cookies.receiver, created.contract_id);
-    expect((await del(cookies.receiver)).statusCode).toBe(403);
-    const response = await del(cookies.admin);
+    expect((await del(DEMO.admin)).statusCode).toBe(409);
+    await voidCall(DEMO.receiver, created.contract_id);
+    expect((await del(DEMO.receiver)).statusCode).toBe(403);
+    const response = await del(DEMO.admin);
     expect(response.statusCode).toBe(200);
-    expect((await getContract(cookies.admin, created.contract_id)).statusCode).toBe(404);
-    const voided = await list(cookies.admin, '?contract_status=voided&limit=1000');
+    expect((await getContract(DEMO.admin, created.contract_id)).statusCode).toBe(404);
+    const voided = await list(DEMO.admin, '?contract_status=voided&limit=1000');
     expect(voided.items.some((i) => i.contract_id === created.contract_id)).toBe(false);
     const audits = await db()
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, created.contract_id), eq(auditLog.action, 'delete')));
     expect(audits).toHaveLength(1);
-    expect((await del(cookies.admin)).statusCode).toBe(404);
+    expect((await del(DEMO.admin)).statusCode).toBe(404);
   });
 
   it('syncs through the connector and records the attempt', async () => {
     const completed = await demoContract('hansen', 'completed');
-    const sync = (cookie: string) =>
-      inject(portal.app, { method: 'POST', url: `/api/trigger-contracts?contract_id=${completed.contractId}`, cookie });
-    expect((await sync(cookies.receiver)).statusCode).toBe(403);
-    expect((await sync(cookies.salesrep)).statusCode).toBe(200);
-    const response = await sync(cookies.admin);
+    const sync = (user: string) =>
+      injectAs(portal.app, user, { method: 'POST', url: `/api/trigger-contracts?contract_id=${completed.contractId}` });
+    expect((await sync(DEMO.receiver)).statusCode).toBe(403);
+    expect((await sync(DEMO.salesrep)).statusCode).toBe(200);
+    const response = await sync(DEMO.admin);
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({ success: true, status_code: 200 });
     const attempts = await db()
@@ -843,18 +824,17 @@ describe('void, delete, sync, archive', () => {
     const spy = vi
       .spyOn(portal.app.deps.connector, 'sync')
       .mockResolvedValueOnce({ ok: false, statusCode: 500, attempts: 3, error: 'Endpoint answered 500' });
-    const failed = await sync(cookies.admin);
+    const failed = await sync(DEMO.admin);
     spy.mockRestore();
     expect(failed.statusCode).toBe(502);
-    expect(json<ErrorBody>(failed).error.message).toBe(M.syncFailed);
+    expect(errorOf(failed).message).toBe(M.syncFailed);
   });
 
   it('links the archived PDF of completed contracts only', async () => {
     const completed = await demoContract('hansen', 'completed');
-    const archive = await inject(portal.app, {
+    const archive = await injectAs(portal.app, DEMO.reseller, {
       method: 'GET',
       url: `/api/archive-pdf-contracts?contract_id=${completed.contractId}`,
-      cookie: cookies.reseller,
     });
     expect(json(archive)).toEqual({
       contract_id: completed.contractId,
@@ -863,10 +843,9 @@ describe('void, delete, sync, archive', () => {
     const pending = await demoContract('miller', 'pending');
     expect(
       (
-        await inject(portal.app, {
+        await injectAs(portal.app, DEMO.reseller, {
           method: 'GET',
           url: `/api/archive-pdf-contracts?contract_id=${pending.contractId}`,
-          cookie: cookies.reseller,
         })
       ).statusCode,
     ).toBe(409);
@@ -940,23 +919,21 @@ describe('every contract call', () => {
 
   it('rejects malformed input with 400, and unknown contracts with 404', async () => {
     for (const call of calls) {
-      const bad = await inject(portal.app, {
+      const bad = await injectAs(portal.app, DEMO.admin, {
         method: call.method,
         url: call.bad.url,
         payload: call.bad.payload,
-        cookie: cookies.admin,
       });
       expect(bad.statusCode, `${call.method} ${call.bad.url}`).toBe(400);
-      expect(json<ErrorBody>(bad).error.code).toBe('validation_failed');
+      expect(errorOf(bad).code).toBe('validation_failed');
     }
     for (const call of calls.filter(
       (c) => !['/api/companies_contract', '/api/search-by-production-plan'].includes(c.url),
     )) {
-      const unknown = await inject(portal.app, {
+      const unknown = await injectAs(portal.app, DEMO.admin, {
         method: call.method,
         url: call.url,
         payload: call.payload,
-        cookie: cookies.admin,
       });
       expect(unknown.statusCode, `${call.method} ${call.url}`).toBe(404);
     }
@@ -965,7 +942,7 @@ describe('every contract call', () => {
 
 describe('fields, stewardship history, company and plan lists, drafts', () => {
   it('updates the contract fields and records assign_fields_user_info, keeping initial_fields', async () => {
-    const created = json<Created>(await create(cookies.receiver, await hansenPayload()));
+    const created = json<Created>(await create(DEMO.receiver, await hansenPayload()));
     const [creek] = await db()
       .select()
       .from(fields)
@@ -978,30 +955,27 @@ describe('fields, stewardship history, company and plan lists, drafts', () => {
     };
     expect(
       (
-        await inject(portal.app, {
+        await injectAs(portal.app, DEMO.reseller, {
           method: 'PATCH',
           url: '/api/update-contract-fields',
-          cookie: cookies.reseller,
           payload: body,
         })
       ).statusCode,
     ).toBe(403);
-    const response = await inject(portal.app, {
+    const response = await injectAs(portal.app, DEMO.receiver, {
       method: 'PATCH',
       url: '/api/update-contract-fields',
-      cookie: cookies.receiver,
       payload: body,
     });
     expect(response.statusCode).toBe(200);
-    const { contract } = json<{ contract: ContractView }>(await getContract(cookies.receiver, created.contract_id));
+    const { contract } = json<{ contract: ContractView }>(await getContract(DEMO.receiver, created.contract_id));
     expect(contract.contract_details.fields.map((f) => f.field_name)).toEqual(['Creek Bottom']);
     expect(contract.contract_details.initial_fields.map((f) => f.field_name)).toEqual(['North 80']);
     expect(contract.contract_history.assign_fields_user_info?.user_email).toBe(DEMO.receiver);
     const [miller] = await db().select().from(fields).where(eq(fields.growerId, grower.miller));
-    const foreign = await inject(portal.app, {
+    const foreign = await injectAs(portal.app, DEMO.receiver, {
       method: 'PATCH',
       url: '/api/update-contract-fields',
-      cookie: cookies.receiver,
       payload: { ...body, fields: [{ ...body.fields[0], field_id: miller!.fieldId }] },
     });
     expect(foreign.statusCode).toBe(400);
@@ -1012,69 +986,62 @@ describe('fields, stewardship history, company and plan lists, drafts', () => {
     const payload = { contract_id: completed.contractId, stewardship_history: { action: 'Recorded planting' } };
     expect(
       (
-        await inject(portal.app, {
+        await injectAs(portal.app, DEMO.reseller, {
           method: 'PATCH',
           url: '/api/contract-stewardship-history',
-          cookie: cookies.reseller,
           payload,
         })
       ).statusCode,
     ).toBe(403);
-    const response = await inject(portal.app, {
+    const response = await injectAs(portal.app, DEMO.steward, {
       method: 'PATCH',
       url: '/api/contract-stewardship-history',
-      cookie: cookies.steward,
       payload,
     });
     expect(response.statusCode).toBe(200);
-    const { contract } = json<{ contract: ContractView }>(await getContract(cookies.steward, completed.contractId));
+    const { contract } = json<{ contract: ContractView }>(await getContract(DEMO.steward, completed.contractId));
     expect(contract.contract_history.stewardship_history).toEqual([
       expect.objectContaining({ action: 'Recorded planting', user_email: DEMO.steward, user_name: 'Stella Hart' }),
     ]);
   });
 
   it('lists the contracts of companies and of production plans, scoped', async () => {
-    const mine = await inject(portal.app, {
+    const mine = await injectAs(portal.app, DEMO.receiver, {
       method: 'POST',
       url: '/api/companies_contract',
-      cookie: cookies.receiver,
       payload: { companyList: [company.cornbelt, company.horizon] },
     });
     const items = json<ContractListResponse>(mine).items;
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((i) => i.company_id === company.cornbelt)).toBe(true);
-    const byPlan = await inject(portal.app, {
+    const byPlan = await injectAs(portal.app, DEMO.admin, {
       method: 'POST',
       url: '/api/search-by-production-plan',
-      cookie: cookies.admin,
       payload: { production_plan_ids: [cornbeltPlan], offset: 0 },
     });
     const page = json<ContractListResponse>(byPlan);
-    const planned = await list(cookies.admin, `?production_plan_id=${cornbeltPlan}&limit=1000`);
+    const planned = await list(DEMO.admin, `?production_plan_id=${cornbeltPlan}&limit=1000`);
     expect(page.total).toBe(planned.total);
     expect(page.items).toEqual(planned.items.slice(0, 20));
     const rest = json<ContractListResponse>(
-      await inject(portal.app, {
+      await injectAs(portal.app, DEMO.admin, {
         method: 'POST',
         url: '/api/search-by-production-plan',
-        cookie: cookies.admin,
         payload: { production_plan_ids: [cornbeltPlan], offset: 1 },
       }),
     );
     expect(rest.items).toEqual(planned.items.slice(1, 21));
-    const none = await inject(portal.app, {
+    const none = await injectAs(portal.app, DEMO.reseller, {
       method: 'POST',
       url: '/api/companies_contract',
-      cookie: cookies.reseller,
       payload: { companyList: [company.northStar] },
     });
     expect(json<ContractListResponse>(none).total).toBe(0);
     expect(
       (
-        await inject(portal.app, {
+        await injectAs(portal.app, DEMO.reseller, {
           method: 'POST',
           url: '/api/companies_contract',
-          cookie: cookies.reseller,
           payload: { companyList: [] },
         })
       ).statusCode,
@@ -1084,32 +1051,28 @@ describe('fields, stewardship history, company and plan lists, drafts', () => {
   it('keeps a draft per user and contract', async () => {
     const pending = await demoContract('miller', 'pending');
     const draft = { grower_details: { phone: '515-555-0999' } };
-    const saved = await inject(portal.app, {
+    const saved = await injectAs(portal.app, DEMO.receiver, {
       method: 'POST',
       url: '/api/drafts',
-      cookie: cookies.receiver,
       payload: { contract_id: pending.contractId, draft },
     });
     expect(saved.statusCode).toBe(200);
-    const read = await inject(portal.app, {
+    const read = await injectAs(portal.app, DEMO.receiver, {
       method: 'GET',
       url: `/api/drafts?contract_id=${pending.contractId}`,
-      cookie: cookies.receiver,
     });
     expect(json(read)).toMatchObject({ contract_id: pending.contractId, draft });
-    const other = await inject(portal.app, {
+    const other = await injectAs(portal.app, DEMO.reseller, {
       method: 'GET',
       url: `/api/drafts?contract_id=${pending.contractId}`,
-      cookie: cookies.reseller,
     });
     expect(json(other)).toMatchObject({ draft: null });
     const heartland = await demoContract('kowalski', 'pendinggrowersigned');
     expect(
       (
-        await inject(portal.app, {
+        await injectAs(portal.app, DEMO.reseller, {
           method: 'GET',
           url: `/api/drafts?contract_id=${heartland.contractId}`,
-          cookie: cookies.reseller,
         })
       ).statusCode,
     ).toBe(404);

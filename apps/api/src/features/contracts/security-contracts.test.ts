@@ -1,4 +1,4 @@
-import type { CreateContractInput } from '@portal/domain';
+import type { CreateContractInput, FieldError } from '@portal/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,22 +14,19 @@ import {
   storageLocations,
   users,
 } from '../../db/schema';
-import { createTestPortal, DEMO, inject, signIn, type TestPortal } from '../../../test/portal';
+import { createTestPortal, DEMO, errorOf, injectAs, type TestPortal } from '../../../test/portal';
 import { CREATE_MESSAGES } from './create-contract';
 
-type ErrorBody = { error: { details: { message: string }[] | null } };
-
 let portal: TestPortal;
-const cookies = {} as Record<keyof typeof DEMO, string>;
 const company: Record<string, string> = {};
 const grower: Record<string, string> = {};
 const planOf: Record<string, string> = {};
 const db = () => portal.app.deps.db;
 
-const create = (cookie: string, payload: unknown) =>
-  inject(portal.app, { method: 'POST', url: '/api/grower-contracts/v1', cookie, payload: payload as object });
-const messages = (response: { json: () => unknown }) =>
-  ((response.json() as ErrorBody).error.details ?? []).map((d) => d.message);
+const create = (user: string, payload: unknown) =>
+  injectAs(portal.app, user, { method: 'POST', url: '/api/grower-contracts/v1', payload: payload as object });
+const messages = (response: Parameters<typeof errorOf>[0]) =>
+  ((errorOf(response).details as FieldError[] | null) ?? []).map((d) => d.message);
 const contractsOfPlan = async (planId: string) =>
   (await db().select({ n: count() }).from(contracts).where(eq(contracts.productionPlanId, planId)))[0]!.n;
 
@@ -70,7 +67,6 @@ async function giveRole(email: string, companyKey: string, roleName: string) {
 
 beforeAll(async () => {
   portal = await createTestPortal();
-  for (const key of Object.keys(DEMO) as (keyof typeof DEMO)[]) cookies[key] = await signIn(portal.app, DEMO[key]);
   const names = {
     cornbelt: 'Cornbelt Renewable Fuels',
     horizon: 'Prairie Horizon Ethanol',
@@ -98,7 +94,7 @@ describe('H-1: a 3PO creates contracts only on plans it may use', () => {
   it("H-1: the 3PO cannot draw on an unlinked receiver's plan, template and numbering", async () => {
     const before = await contractsOfPlan(planOf.horizon!);
     const response = await create(
-      cookies.operator,
+      DEMO.operator,
       await genericPayload({
         third_party_operator_id: company.midwest,
         grain_receiver_details: { grain_receiver_id: company.horizon },
@@ -116,20 +112,19 @@ describe('H-1: a 3PO creates contracts only on plans it may use', () => {
       production_plan_id: planOf.cornbelt,
     });
     // not linked: the receiver's plan is not among the 3PO's
-    expect((await create(cookies.operator, payload)).statusCode).toBe(400);
+    expect((await create(DEMO.operator, payload)).statusCode).toBe(400);
     await db().insert(linkedCompanies).values({ companyId1: company.midwest!, companyId2: company.cornbelt! });
     // linked, but the operator holds create-contract at the 3PO only
     const before = await contractsOfPlan(planOf.cornbelt!);
-    expect((await create(cookies.operator, payload)).statusCode).toBe(403);
+    expect((await create(DEMO.operator, payload)).statusCode).toBe(403);
     expect(await contractsOfPlan(planOf.cornbelt!)).toBe(before);
     await giveRole(DEMO.operator, 'cornbelt', 'receiver');
-    const operator = await signIn(portal.app, DEMO.operator);
-    expect((await create(operator, payload)).statusCode).toBe(201);
+    expect((await create(DEMO.operator, payload)).statusCode).toBe(201);
   });
 
   it('H-1: its own plan stays usable', async () => {
     const response = await create(
-      cookies.operator,
+      DEMO.operator,
       await genericPayload({
         third_party_operator_id: company.midwest,
         grain_receiver_details: { grain_receiver_id: company.cornbelt },
@@ -149,7 +144,7 @@ describe('L-3: the parties of a contract belong together', () => {
     const before = await contractsOfPlan(planOf.cornbelt!);
     // North Star is not linked to Cornbelt; Miller belongs to Prairie Gold
     const unlinked = await create(
-      cookies.receiver,
+      DEMO.receiver,
       await genericPayload({ ...base, reseller_details: { reseller_id: company.northStar } }),
     );
     expect(unlinked.statusCode).toBe(400);
@@ -158,13 +153,13 @@ describe('L-3: the parties of a contract belong together', () => {
     );
     // Heartland is linked to Cornbelt, but Miller is not Heartland's grower
     const foreignGrower = await create(
-      cookies.receiver,
+      DEMO.receiver,
       await genericPayload({ ...base, reseller_details: { reseller_id: company.heartland } }),
     );
     expect(messages(foreignGrower)).toEqual([CREATE_MESSAGES.growerOfReseller]);
     expect(await contractsOfPlan(planOf.cornbelt!)).toBe(before);
     const own = await create(
-      cookies.receiver,
+      DEMO.receiver,
       await genericPayload({
         ...base,
         reseller_details: { reseller_id: company.heartland },
@@ -183,10 +178,9 @@ describe('L-5: stewardship edits', () => {
       .where(and(eq(contracts.grainReceiverId, company.cornbelt!), eq(contracts.contractState, 'pending')));
     // the steward sees the contract once assigned at its reseller (read-company is not enough to see it)
     await giveRole(DEMO.steward, 'prairieGold', 'steward');
-    const steward = await signIn(portal.app, DEMO.steward);
     const history = { contract_id: pending!.contractId, stewardship_history: { action: 'Recorded planting' } };
     const patch = (url: string, payload: object) =>
-      inject(portal.app, { method: 'PATCH', url, cookie: steward, payload });
+      injectAs(portal.app, DEMO.steward, { method: 'PATCH', url, payload });
     const fieldsBody = {
       contract_id: pending!.contractId,
       fields: [
