@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, inject, json, signIn, type TestApp } from '../../../test/portal';
+import { DEMO, inject, injectAs, json, type TestApp } from '../../../test/portal';
 import { loadConfig } from '../../config';
 import { startPortal } from '../../server';
 import { insertContract, messagesAbout, tokenOf } from './signing.fixtures';
@@ -35,18 +35,15 @@ afterAll(async () => {
 
 describe('signing tokens', () => {
   it('never reach the log, while other requests are logged', async () => {
-    const receiver = await signIn(app, DEMO.receiver);
     const contract = await insertContract(app);
-    const proposal = await inject(app, {
+    const proposal = await injectAs(app, DEMO.receiver, {
       method: 'GET',
       url: `/api/signers?contract_id=${contract.contractId}`,
-      cookie: receiver,
     });
     const signers = json<{ data: { signers: object[] } }>(proposal).data.signers;
-    const sent = await inject(app, {
+    const sent = await injectAs(app, DEMO.receiver, {
       method: 'POST',
       url: '/api/signers',
-      cookie: receiver,
       payload: { contract_id: contract.contractId, signers },
     });
     expect(sent.statusCode).toBe(200);
