@@ -80,11 +80,6 @@ export const linkCompaniesSchema = z
     message: LINK_COMPANY_MESSAGES.sameCompany,
   });
 
-/** The Link Company modal's form (the company picked from the search). */
-export const linkCompanyFormSchema = z.object({
-  company_id: z.string(LINK_COMPANY_MESSAGES.company).min(1, LINK_COMPANY_MESSAGES.company),
-});
-
 /** The link-company role form of the user page: assign the user to a company with a role. */
 export const linkCompanyRoleFormSchema = z.object({
   company_id: z.string(LINK_COMPANY_MESSAGES.companyName).min(1, LINK_COMPANY_MESSAGES.companyName),

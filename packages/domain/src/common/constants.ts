@@ -1,7 +1,6 @@
 /** Business constants shared by the browser and the server. */
 export const SUPPORT_EMAIL = 'enogen.support@example.com';
 export const SESSION_REFRESH_THRESHOLD_MINUTES = 55;
-export const SUCCESS_TOAST_MS = 2000;
 export const SYNC_COMPLETE_DELAY_MS = 60_000;
 export const COMPANY_PAGE_SIZE = 50;
 export const BREAKPOINT_MOBILE_PX = 700;

@@ -46,12 +46,3 @@ export const CONTRACT_DEFAULTS = {
 } as const;
 
 export const RESEND_STATES: readonly ContractState[] = ['pending', 'amendment_pending'];
-/** Statuses of the net bushels report (spec 3, §9). */
-export const REPORTABLE_STATES: readonly ContractState[] = [
-  'pending',
-  'pendinggrowersigned',
-  'amendment_pending',
-  'amendmentpendinggrowersigned',
-  'completed',
-  'amendment_completed',
-];

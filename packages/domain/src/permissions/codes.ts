@@ -62,7 +62,3 @@ export const PERMISSION_DISPLAY_NAMES: Record<PermissionCode, string> = {
   'approve-contract': 'Approve contracts (reseller signer)',
   'view-contract': 'View contracts',
 };
-
-export function isPermissionCode(value: string): value is PermissionCode {
-  return (PERMISSION_CODES as readonly string[]).includes(value);
-}

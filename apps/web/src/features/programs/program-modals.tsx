@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { createProgramSchema, PROGRAM_FAILED_MESSAGE, PROGRAM_LINKED_MESSAGE, type Program } from '@portal/domain';
+import { createProgramSchema, PROGRAM_LINKED_MESSAGE, type Program, TEXTS } from '@portal/domain';
 import { MutationModal } from '../../components/mutation-modal';
 import { ApiError } from '../../lib/api';
 import { useCreateProgram, useDeleteProgram, useRenameProgram } from './api/programs';
@@ -22,7 +22,7 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
       title={program ? 'Edit program' : 'Add program'}
       loadingText={program ? 'Saving program...' : 'Adding program...'}
       successText={program ? 'Program updated' : 'Program added'}
-      failedText={PROGRAM_FAILED_MESSAGE}
+      failedText={TEXTS.somethingWentWrong}
     >
       {(cancel) => (
         <form onSubmit={form.onSubmit(submit)} noValidate>
@@ -47,7 +47,7 @@ export function DeleteProgramModal({ program, onClose }: { program: Program; onC
   const failure = remove.error
     ? remove.error instanceof ApiError && remove.error.body.code === 'program_linked'
       ? PROGRAM_LINKED_MESSAGE
-      : PROGRAM_FAILED_MESSAGE
+      : TEXTS.somethingWentWrong
     : null;
   return (
     <Modal opened onClose={onClose} title="Delete program" centered>

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { PROGRAM_FAILED_MESSAGE } from '@portal/domain';
+import { TEXTS } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { useAccess } from '../../session/session-context';
 import { useAssignProgram, usePlanAssignment, useProgramPlans, useUnassignProgram } from './api/program-assignments';
@@ -65,7 +65,7 @@ export function ProgramsCard({ companyId }: { companyId: string }) {
             </SimpleGrid>
             {failed && (
               <Alert color="red" role="alert">
-                {PROGRAM_FAILED_MESSAGE}
+                {TEXTS.somethingWentWrong}
               </Alert>
             )}
             {save.isSuccess && saved?.program_id === programId && (

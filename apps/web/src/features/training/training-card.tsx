@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { orNA, PROGRAM_FAILED_MESSAGE, TRAINING_TOGGLE } from '@portal/domain';
+import { orNA, TRAINING_TOGGLE, TEXTS } from '@portal/domain';
 import { useAccess } from '../../session/session-context';
 import { useSalesYear } from '../../api/sales-year';
 import { useCompanyTraining, useSetCompanyTraining } from './api/company-training';
@@ -89,7 +89,7 @@ export function TrainingCard({
             )}
             {toggle.isError && (
               <Alert color="red" role="alert">
-                {PROGRAM_FAILED_MESSAGE}
+                {TEXTS.somethingWentWrong}
               </Alert>
             )}
           </>

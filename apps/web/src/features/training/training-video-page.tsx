@@ -1,12 +1,12 @@
 import { Anchor, Button, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
-  PROGRAM_FAILED_MESSAGE,
   trainingIdFor,
   trainingVideoFormSchema,
   trainingVideoYears,
   type TrainingVideo,
   type TrainingVideoForm,
+  TEXTS,
 } from '@portal/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -130,7 +130,7 @@ function VideoModal({
       title={video ? 'Edit Video' : 'Add Video'}
       loadingText="Saving video..."
       successText={video ? 'Video updated' : 'Video added'}
-      failedText={PROGRAM_FAILED_MESSAGE}
+      failedText={TEXTS.somethingWentWrong}
     >
       {(cancel) => (
         <form onSubmit={form.onSubmit(submit)} noValidate>
@@ -168,7 +168,7 @@ function DeleteVideoModal({ video, onClose }: { video: TrainingVideo; onClose: (
     <Modal opened onClose={onClose} title="Delete video" centered>
       <Stack>
         <Text c={remove.isError ? 'red' : undefined} role={remove.isError ? 'alert' : undefined}>
-          {remove.isError ? PROGRAM_FAILED_MESSAGE : `Delete the training video of ${video.training_year}?`}
+          {remove.isError ? TEXTS.somethingWentWrong : `Delete the training video of ${video.training_year}?`}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={remove.isPending}>
