@@ -1,4 +1,4 @@
-import { Autocomplete, Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Autocomplete, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -14,6 +14,7 @@ import { ApiError } from '../../lib/api';
 import { useRoles } from '../../api/roles';
 import { userOptionLabel, useUserSearch } from '../../api/user-search';
 import { useInviteAdmin, UserNotPickedError } from './api/invite-admin';
+import { FormActions } from '../../components/form-actions';
 
 type UserType = 'existing' | 'new';
 
@@ -111,12 +112,7 @@ export function InviteAdminModal({ opened, onClose }: { opened: boolean; onClose
               data={(roles.data ?? []).map((r) => ({ value: r.role_id, label: r.display_name }))}
               {...form.getInputProps('role_id')}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={cancel}>
-                Cancel
-              </Button>
-              <Button type="submit">Invite</Button>
-            </Group>
+            <FormActions onCancel={cancel} submitLabel="Invite" />
           </Stack>
         </form>
       )}

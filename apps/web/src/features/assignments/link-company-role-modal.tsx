@@ -1,4 +1,4 @@
-import { Autocomplete, Button, Group, Loader, Select, Stack } from '@mantine/core';
+import { Autocomplete, Loader, Select, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -15,6 +15,7 @@ import { ApiError } from '../../lib/api';
 import { useSession } from '../../session/session-context';
 import { companyOptionLabel, useCompanySearch } from '../../api/company-search';
 import { useAssignableRoles, useAssignCompanyRole } from './api/user-assignments';
+import { FormActions } from '../../components/form-actions';
 
 /**
  * The link-company role form: assign this user to a company with a role ('Please provide
@@ -95,12 +96,7 @@ export function LinkCompanyRoleModal({
               data={roleOptions.map((r) => ({ value: r.role_id, label: `${r.display_name} (${r.role_type})` }))}
               {...form.getInputProps('role_id')}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={cancel}>
-                Cancel
-              </Button>
-              <Button type="submit">Link</Button>
-            </Group>
+            <FormActions onCancel={cancel} submitLabel="Link" />
           </Stack>
         </form>
       )}

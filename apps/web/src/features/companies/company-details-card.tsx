@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { MutationModal } from '../../components/mutation-modal';
 import { useSession } from '../../session/session-context';
 import { useUpdateCompany } from './api/save-company';
+import { FormActions } from '../../components/form-actions';
 
 /** The company's details (name and value pairs), with Add new detail for those who may edit it. */
 export function CompanyDetailsCard({ company }: { company: Company }) {
@@ -76,12 +77,7 @@ function AddDetailModal({ companyId, opened, onClose }: { companyId: string; ope
           <Stack>
             <TextInput label="Detail name" required {...form.getInputProps('details_name')} />
             <Textarea label="Description" required autosize minRows={2} {...form.getInputProps('details_value')} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={cancel}>
-                Cancel
-              </Button>
-              <Button type="submit">Add detail</Button>
-            </Group>
+            <FormActions onCancel={cancel} submitLabel="Add detail" />
           </Stack>
         </form>
       )}

@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   canChangeCompanyKeys,
@@ -23,6 +23,7 @@ import { MutationModal } from '../../components/mutation-modal';
 import { ApiError } from '../../lib/api';
 import { useLanguages } from '../../api/languages';
 import { useCreateCompany, useUpdateCompany } from './api/save-company';
+import { FormActions } from '../../components/form-actions';
 
 function formValues(company: Company | undefined): CompanyFormValues {
   if (!company) return emptyCompanyForm();
@@ -190,12 +191,7 @@ export function CompanyFormModal({
               }))}
               {...form.getInputProps('supported_languages')}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={cancel}>
-                Cancel
-              </Button>
-              <Button type="submit">{editing ? 'Update company' : 'Create company'}</Button>
-            </Group>
+            <FormActions onCancel={cancel} submitLabel={editing ? 'Update company' : 'Create company'} />
           </Stack>
         </form>
       )}

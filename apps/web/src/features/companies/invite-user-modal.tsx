@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Autocomplete, Loader, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -29,6 +17,7 @@ import { useSession } from '../../session/session-context';
 import { useRoles } from '../../api/roles';
 import { userOptionLabel, useUserSearch } from '../../api/user-search';
 import { addUser, assignUser, findUserByEmail } from './api/people';
+import { FormActions } from '../../components/form-actions';
 
 type Mode = 'new' | 'existing';
 type Values = { mode: Mode; role_id: string; email: string; user_id: string };
@@ -204,12 +193,7 @@ export function InviteUserModal({
                 .map((r) => ({ value: r.role_id, label: r.display_name }))}
               {...form.getInputProps('role_id')}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit">Invite</Button>
-            </Group>
+            <FormActions onCancel={close} submitLabel="Invite" />
           </Stack>
         </form>
       ) : (

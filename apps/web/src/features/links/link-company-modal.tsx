@@ -1,10 +1,11 @@
-import { Autocomplete, Button, Group, Loader, Stack } from '@mantine/core';
+import { Autocomplete, Loader, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { LINK_COMPANY_MESSAGES, SEARCH_DEBOUNCE_MS, type Company, type CompanyListItem } from '@portal/domain';
 import { useState } from 'react';
 import { companyOptionLabel, useCompanySearch } from '../../api/company-search';
 import { MutationModal } from '../../components/mutation-modal';
 import { useLinkCompanies } from './api/link-companies';
+import { FormActions } from '../../components/form-actions';
 
 /** Link Company: a company picked by search ('Please provide a company'); LOADING, SUCCESS, FAIL. */
 export function LinkCompanyModal({
@@ -70,12 +71,7 @@ export function LinkCompanyModal({
               filter={({ options: all }) => all}
               rightSection={found.isFetching ? <Loader size="xs" /> : null}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={cancel}>
-                Cancel
-              </Button>
-              <Button type="submit">Link</Button>
-            </Group>
+            <FormActions onCancel={cancel} submitLabel="Link" />
           </Stack>
         </form>
       )}

@@ -4,6 +4,7 @@ import { createProgramSchema, PROGRAM_LINKED_MESSAGE, type Program, TEXTS } from
 import { MutationModal } from '../../components/mutation-modal';
 import { ApiError } from '../../lib/api';
 import { useCreateProgram, useDeleteProgram, useRenameProgram } from './api/programs';
+import { FormActions } from '../../components/form-actions';
 
 /** Add program (no program) or Edit program: form, then LOADING, SUCCESS or FAILED; the list reloads. */
 export function ProgramModal({ program, onClose }: { program?: Program; onClose: () => void }) {
@@ -28,12 +29,7 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
         <form onSubmit={form.onSubmit(submit)} noValidate>
           <Stack>
             <TextInput label="Program name" required data-autofocus {...form.getInputProps('program_name')} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={cancel}>
-                Cancel
-              </Button>
-              <Button type="submit">{program ? 'Save' : 'Add'}</Button>
-            </Group>
+            <FormActions onCancel={cancel} submitLabel={program ? 'Save' : 'Add'} />
           </Stack>
         </form>
       )}

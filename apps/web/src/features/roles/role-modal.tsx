@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, ScrollArea, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, ScrollArea, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { createRoleSchema, ROLE_TYPES, updateRoleSchema, type Role } from '@portal/domain';
 import { MutationModal } from '../../components/mutation-modal';
@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api';
 import { useCreateRole } from './api/create-role';
 import { usePermissions } from './api/permissions';
 import { useUpdateRole } from './api/update-role';
+import { FormActions } from '../../components/form-actions';
 
 type Values = { display_name: string; description: string; role_type: string; permissions: string[] };
 
@@ -83,12 +84,7 @@ export function RoleModal({ role, opened, onClose }: { role?: Role; opened: bool
                 </SimpleGrid>
               </ScrollArea.Autosize>
             </Checkbox.Group>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={cancel}>
-                Cancel
-              </Button>
-              <Button type="submit">{editing ? 'Save' : 'Add role'}</Button>
-            </Group>
+            <FormActions onCancel={cancel} submitLabel={editing ? 'Save' : 'Add role'} />
           </Stack>
         </form>
       )}

@@ -14,6 +14,7 @@ import { DataTable } from '../../components/data-table';
 import { MutationModal } from '../../components/mutation-modal';
 import { useSalesYear } from '../../api/sales-year';
 import { useDeleteTrainingVideo, useSaveTrainingVideo, useTrainingVideos } from './api/training-videos';
+import { FormActions } from '../../components/form-actions';
 
 type Dialog =
   { kind: 'add' } | { kind: 'edit'; video: TrainingVideo } | { kind: 'delete'; video: TrainingVideo } | null;
@@ -149,12 +150,7 @@ function VideoModal({
               data-autofocus
               {...form.getInputProps('url')}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={cancel}>
-                Cancel
-              </Button>
-              <Button type="submit">Save</Button>
-            </Group>
+            <FormActions onCancel={cancel} submitLabel="Save" />
           </Stack>
         </form>
       )}
