@@ -61,3 +61,5 @@ export * from './growers/grower-fields.schema';
 export * from './growers/grower-queries.schema';
 export * from './auth/rate-limits';
 export * from './events/client-event.schema';
+export * from './scale-tickets/messages';
+export * from './scale-tickets/scale-ticket.schema';

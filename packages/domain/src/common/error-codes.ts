@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'template_unreadable',
   'sync_failed',
   'survey_code_unavailable',
+  /** spec 3 §8: the key of a scale ticket upload that repeats stored tickets */
+  'scale_ticket_duplication',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,0 +1,41 @@
+import {
+  SCALE_TICKET_LIMITS,
+  SCALE_TICKET_MESSAGES,
+  type ScaleTicketList,
+  type ScaleTicketQuery,
+} from '@portal/domain';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api, ApiError } from '../../../lib/api';
+import { scaleTicketKeys } from './keys';
+
+type ListFilter = Omit<ScaleTicketQuery, 'offset' | 'limit'>;
+
+/** GET /api/scale-ticket; the spec's "not found" lookup error reads as an empty list. */
+export async function getScaleTickets(query: ScaleTicketQuery): Promise<ScaleTicketList> {
+  try {
+    return await api<ScaleTicketList>('/scale-ticket', { query });
+  } catch (error) {
+    if (error instanceof ApiError && error.message === SCALE_TICKET_MESSAGES.notFound) {
+      return { scale_tickets: [], next_offset: null };
+    }
+    throw error;
+  }
+}
+
+/** The first fetch is 10 tickets; each scroll adds 50 (spec 3, §9). */
+export const scaleTicketsQueryOptions = (filter: ListFilter) =>
+  infiniteQueryOptions({
+    queryKey: scaleTicketKeys.list(filter),
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) =>
+      getScaleTickets({
+        ...filter,
+        offset: pageParam,
+        limit: pageParam === 0 ? SCALE_TICKET_LIMITS.firstFetch : SCALE_TICKET_LIMITS.scrollFetch,
+      }),
+    getNextPageParam: (page) => page.next_offset ?? undefined,
+  });
+
+export function useScaleTickets(filter: ListFilter, enabled = true) {
+  return useInfiniteQuery({ ...scaleTicketsQueryOptions(filter), enabled });
+}

@@ -1,0 +1,51 @@
+import {
+  SCALE_TICKET_LIMITS,
+  SCALE_TICKET_MESSAGES,
+  type ContractInventory,
+  type TicketContract,
+  type TransferContractsQuery,
+} from '@portal/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { scaleTicketKeys } from './keys';
+
+/** GET /api/scale-ticket/growers: the plan's completed and amendment_completed contracts. */
+export const getPlanGrowers = (planId: string) =>
+  api<{ contracts: TicketContract[] }>('/scale-ticket/growers', { query: { production_plan_id: planId } }).then(
+    (r) => r.contracts,
+  );
+
+export function usePlanGrowers(planId: string | null) {
+  return useQuery({
+    queryKey: scaleTicketKeys.planGrowers(planId ?? ''),
+    queryFn: () => getPlanGrowers(planId ?? ''),
+    enabled: Boolean(planId),
+  });
+}
+
+/** GET /api/scale-ticket/transfer-contracts, failing with "Timeout" after 5 s (spec 3, §7). */
+export async function getTransferContracts(query: Omit<TransferContractsQuery, 'limit'>): Promise<TicketContract[]> {
+  const signal = AbortSignal.timeout(SCALE_TICKET_LIMITS.transferTimeoutMs);
+  try {
+    const reply = await api<{ contracts: TicketContract[] }>('/scale-ticket/transfer-contracts', { query, signal });
+    return reply.contracts;
+  } catch (error) {
+    if (signal.aborted) throw new Error(SCALE_TICKET_MESSAGES.transferTimeout);
+    throw error;
+  }
+}
+
+export const transferContractsQueryOptions = (query: Omit<TransferContractsQuery, 'limit'>) =>
+  queryOptions({
+    queryKey: scaleTicketKeys.transferContracts(query),
+    queryFn: () => getTransferContracts(query),
+    retry: false,
+  });
+
+/** GET /api/scale-ticket/inventory by contract or by plan. */
+export const getInventory = (by: { contract_id?: string; production_plan_id?: string }) =>
+  api<{ contracts: ContractInventory[] }>('/scale-ticket/inventory', { query: by }).then((r) => r.contracts);
+
+export function useInventory(by: { contract_id?: string; production_plan_id?: string }, enabled = true) {
+  return useQuery({ queryKey: scaleTicketKeys.inventory(by), queryFn: () => getInventory(by), enabled });
+}

@@ -1,0 +1,28 @@
+import type { CreateScaleTicketsBody, DeleteScaleTicketsBody, UpdateScaleTicketBody } from '@portal/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { scaleTicketKeys } from './keys';
+
+/** POST /api/scale-ticket: tickets of a file, one ticket, a transfer or a zero-out (all or nothing). */
+export const createScaleTickets = (body: CreateScaleTicketsBody) =>
+  api<{ created: number; scale_ticket_ids: string[] }>('/scale-ticket', { method: 'POST', body });
+
+/** PATCH /api/scale-ticket. */
+export const updateScaleTicket = (body: UpdateScaleTicketBody) =>
+  api<unknown>('/scale-ticket', { method: 'PATCH', body });
+
+/** DELETE /api/scale-ticket: one ticket or {scale_tickets:[…]}. */
+export const deleteScaleTickets = (body: DeleteScaleTicketsBody) =>
+  api<{ deleted: number }>('/scale-ticket', { method: 'DELETE', body });
+
+function useTicketWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: scaleTicketKeys.all }),
+  });
+}
+
+export const useCreateScaleTickets = () => useTicketWrite(createScaleTickets);
+export const useUpdateScaleTicket = () => useTicketWrite(updateScaleTicket);
+export const useDeleteScaleTickets = () => useTicketWrite(deleteScaleTickets);

@@ -1,0 +1,35 @@
+/** The texts of scale tickets and unplanned transfers (spec 3, §5 and §8), defined once. */
+export const SCALE_TICKET_MESSAGES = {
+  selectRowToDelete: 'Please select at least one row to Delete a Scale Ticket.',
+  deleted: 'Scale Ticket Deleted',
+  saved: 'Scale tickets successfully saved.',
+  duplicate: 'Duplicate scale ticket(s) found which already exists',
+  uploadFailed: 'Error uploading scale ticket',
+  singleUploadFailed: 'Error uploading single scale ticket',
+  updateFailed: 'Error updating single scale ticket',
+  zeroOutFailed: 'An Error Has Occured, Please Retry.',
+  /** A lookup error the list treats as an empty list. */
+  notFound: 'scale ticket with not found with the given parameters',
+  invalidDate: 'TICKET WITH INVALID DATE FOUND',
+  transferTimeout: 'Timeout',
+  transferContractIdYear: 'Contract ID not found. Make sure the correct year is selected and try again.',
+  transferNoMatch: 'No Grower names / Contract ID for this Production Plan match this search. Please try again.',
+  transferListFailed: 'The contract list could not be loaded. Search by grower name or contract ID.',
+} as const;
+
+/** Business limits of scale tickets (spec 3, §9). */
+export const SCALE_TICKET_LIMITS = {
+  /** the list's first fetch */
+  firstFetch: 10,
+  /** each scroll adds */
+  scrollFetch: 50,
+  /** the sales-year dropdown: from this many years back to the sales year */
+  listYearsBack: 4,
+  /** unplanned-transfer years: sales year minus 4 to the sales year */
+  transferYears: 5,
+  transferTimeoutMs: 5000,
+  transferSearchMin: 3,
+  transferDebounceMs: 300,
+  /** rows one POST may carry (a season's file of one receiver) */
+  maxTicketsPerPost: 10_000,
+} as const;
