@@ -189,3 +189,30 @@ export const contractInventorySchema = z.object({
 });
 export type ContractInventory = z.infer<typeof contractInventorySchema>;
 export const inventoryResponseSchema = z.object({ contracts: z.array(contractInventorySchema) });
+
+/** The identity of a ticket: a second ticket with the same four values in a plan is a duplicate (spec 3, §5). */
+export const ticketIdentitySchema = z.object({
+  bill_of_landing_number: z.string().trim().max(60),
+  scale_ticket_date: isoDate,
+  grower_name: z.string().trim().max(200),
+  scale_ticket_number: z.string().trim().max(60),
+});
+export type TicketIdentity = z.infer<typeof ticketIdentitySchema>;
+
+/** POST /api/scale-ticket/duplicates: which rows of a file repeat stored tickets, before Save. */
+export const duplicateCheckBodySchema = z.object({
+  production_plan_id: id,
+  scale_tickets: z.array(ticketIdentitySchema).min(1).max(SCALE_TICKET_LIMITS.maxTicketsPerPost),
+});
+export type DuplicateCheckBody = z.infer<typeof duplicateCheckBodySchema>;
+/** the indexes (into the posted list) of the rows already stored */
+export const duplicateCheckResponseSchema = z.object({ duplicates: z.array(z.number()) });
+
+/** GET/PUT /api/scale-ticket/column-mapping?company_id: the file header → column a company confirmed. */
+export const columnMappingQuerySchema = z.object({ company_id: id });
+export const columnMappingSchema = z.object({
+  company_id: id,
+  /** source header (as in the file) → canonical column key */
+  mapping: z.record(z.string().max(100), z.string().max(40)),
+});
+export type ColumnMapping = z.infer<typeof columnMappingSchema>;
