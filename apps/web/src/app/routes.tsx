@@ -46,6 +46,7 @@ const UploadGrowersPage = lazyPage(() =>
   import('../features/growers/upload-growers-page').then((m) => m.UploadGrowersPage),
 );
 const ProgramsPage = lazyPage(() => import('../features/programs/programs-page').then((m) => m.ProgramsPage));
+const ScaleTicketsPage = lazyPage(() => import('./pages/scale-tickets-page').then((m) => m.ScaleTicketsRoute));
 const SearchPage = lazyPage(() => import('../features/search/search-page').then((m) => m.SearchPage));
 const EmbeddedSigningPage = lazyPage(() =>
   import('../features/signing/e-sign-page').then((m) => m.EmbeddedSigningPage),
@@ -105,6 +106,7 @@ export const routes: RouteObject[] = [
       { path: '/company/:companyId/production-plan/view/:productionPlanId', element: <ViewProductionPlanPage /> },
       { path: '/company/:companyId/master-agreement/:contractTemplateId', element: <MasterAgreementPage /> },
       { path: '/master-agreement/:contractTemplateId', element: <MasterAgreementPage /> },
+      { path: '/company/:companyId/scale-tickets/:year', element: <ScaleTicketsPage /> },
       { path: '/search', element: <SearchPage /> },
       { path: '/company/:companyId/contracts/create', element: <CreateContractPage /> },
       { path: '/company/:companyId/contracts/amend-contract/:contractId', element: <CreateContractPage /> },

@@ -3,9 +3,10 @@ import { CompanyContractsSection } from '../../features/contracts/company-contra
 import { LinkedCompaniesCard } from '../../features/links/linked-companies-card';
 import { CompanyPlansSection } from '../../features/production-plans/company-plans-section';
 import { ProgramsCard } from '../../features/programs/programs-card';
+import { CompanyTicketsSection } from '../../features/scale-tickets/company-tickets-section';
 import { TrainingCard } from '../../features/training/training-card';
 
-/** /company/{company_id}: the company page with the linked companies, contracts, plans, training and programs. */
+/** /company/{company_id}: the company page with the linked companies, contracts, scale tickets, plans, training and programs. */
 export function CompanyRoute() {
   return (
     <CompanyPage
@@ -13,7 +14,7 @@ export function CompanyRoute() {
         <>
           <LinkedCompaniesCard company={company} />
           <CompanyContractsSection companyId={company.company_id} />
-          {/* scale tickets, grain-receiver and 3PO companies only (grain operations) */}
+          <CompanyTicketsSection companyId={company.company_id} companyType={company.company_type} />
           <CompanyPlansSection companyId={company.company_id} companyType={company.company_type} />
         </>
       )}

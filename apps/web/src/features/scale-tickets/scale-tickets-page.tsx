@@ -1,0 +1,197 @@
+import { Alert, Button, Group, Menu, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { SCALE_TICKET_LIMITS, SCALE_TICKET_MESSAGES, scaleTicketListYears, type ScaleTicket } from '@portal/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useSalesYear } from '../../api/sales-year';
+import { QueryError } from '../../components/query-error';
+import { useAccess } from '../../session/session-context';
+import { useScaleTickets } from './api/get-scale-tickets';
+import { DeleteTicketsButton } from './list/delete-tickets';
+import { LoadMore } from './list/load-more';
+import { TicketDetailModal } from './list/ticket-detail-modal';
+import { TicketEditorModal } from './list/ticket-editor-modal';
+import type { TicketPlan } from './list/ticket-plan';
+import { TicketTable } from './list/ticket-table';
+
+export type { TicketPlan };
+
+/**
+ * /company/{company_id}/scale-tickets/{scale_year}: the company's tickets of a sales year, searched
+ * on the server, 10 then 50 more per scroll; `?ticket=` opens a ticket's detail. Enter Single
+ * Ticket, Bulk Upload, Edit and Delete with create-scale-ticket. `plans` are the company's plans
+ * (the route reads them from the production-plans feature).
+ */
+export function ScaleTicketsPage({ companyName, plans }: { companyName?: string; plans: TicketPlan[] | undefined }) {
+  const { companyId = '', year: yearParam = '' } = useParams();
+  const year = Number(yearParam);
+  const validYear = Number.isInteger(year) && year >= 2000 && year <= 2100;
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const canWrite = useAccess(companyId, 'create-scale-ticket') === 'success';
+  const salesYear = useSalesYear();
+
+  const [term, setTerm] = useState(params.get('search') ?? '');
+  const [search] = useDebouncedValue(term.trim(), SCALE_TICKET_LIMITS.transferDebounceMs);
+  const list = useScaleTickets({ company_id: companyId, year, search: search || undefined }, validYear);
+  const tickets = useMemo(() => list.data?.pages.flatMap((p) => p.scale_tickets) ?? [], [list.data]);
+
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [nothingSelected, setNothingSelected] = useState(false);
+  const [editor, setEditor] = useState<ScaleTicket | 'new' | null>(null);
+  useEffect(() => setSelected(new Set()), [companyId, year, search]);
+  const select = (next: Set<string>) => {
+    setSelected(next);
+    setNothingSelected(false);
+  };
+
+  const openId = params.get('ticket');
+  const open = openId ? tickets.find((t) => t.scale_ticket_id === openId) : undefined;
+  const setOpen = (ticket: ScaleTicket | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (ticket) next.set('ticket', ticket.scale_ticket_id);
+        else next.delete('ticket');
+        return next;
+      },
+      { replace: !ticket },
+    );
+
+  const yearPlans = (plans ?? []).filter((p) => p.contract_year === year);
+  const years = salesYear.data ? scaleTicketListYears(salesYear.data) : [];
+  if (validYear && !years.includes(year)) years.push(year);
+
+  const title = (
+    <Group justify="space-between" align="flex-end" wrap="wrap">
+      <div>
+        <Title order={2}>Scale Tickets</Title>
+        {companyName && <Text c="dimmed">{companyName}</Text>}
+      </div>
+      <Select
+        label="Sales year"
+        w={140}
+        allowDeselect={false}
+        data={years.map(String)}
+        value={validYear ? String(year) : null}
+        onChange={(value) => value && navigate(`/company/${companyId}/scale-tickets/${value}`)}
+      />
+    </Group>
+  );
+  if (!validYear || list.isError)
+    return <QueryError error={list.error} notFoundText="Scale tickets not found" header={title} />;
+
+  return (
+    <Stack>
+      {title}
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <TextInput
+          label="Search"
+          placeholder="Ticket number, grower or BOL"
+          value={term}
+          onChange={(event) => setTerm(event.currentTarget.value)}
+          style={{ flex: '1 1 220px', maxWidth: 420 }}
+          type="search"
+        />
+        <Group gap="sm" wrap="wrap">
+          {canWrite && (
+            <>
+              <Button onClick={() => setEditor('new')} disabled={!yearPlans.length}>
+                Enter Single Ticket
+              </Button>
+              <BulkUpload companyId={companyId} plans={yearPlans} />
+              <DeleteTicketsButton
+                selected={tickets.filter((t) => selected.has(t.scale_ticket_id))}
+                onNothingSelected={() => setNothingSelected(true)}
+                onDeleted={() => select(new Set())}
+              />
+            </>
+          )}
+        </Group>
+      </Group>
+      {canWrite && plans && !yearPlans.length && (
+        <Text size="sm" c="dimmed">
+          The company has no production plan for {year}: tickets are entered against a plan.
+        </Text>
+      )}
+      {nothingSelected && (
+        <Alert color="yellow" role="alert" withCloseButton onClose={() => setNothingSelected(false)}>
+          {SCALE_TICKET_MESSAGES.selectRowToDelete}
+        </Alert>
+      )}
+      <TicketTable
+        tickets={tickets}
+        loading={list.isPending}
+        emptyText={search ? `No scale tickets match "${search}".` : `No scale tickets for ${year}.`}
+        onOpen={setOpen}
+        selection={
+          canWrite
+            ? {
+                selected,
+                toggle: (id) => {
+                  const next = new Set(selected);
+                  if (!next.delete(id)) next.add(id);
+                  select(next);
+                },
+                toggleAll: (all) => select(new Set(all ? tickets.map((t) => t.scale_ticket_id) : [])),
+                onEdit: setEditor,
+              }
+            : undefined
+        }
+      />
+      <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoad={() => list.fetchNextPage()} />
+      {open && (
+        <TicketDetailModal
+          ticket={open}
+          onClose={() => setOpen(null)}
+          onEdit={
+            canWrite
+              ? (ticket) => {
+                  setOpen(null);
+                  setEditor(ticket);
+                }
+              : undefined
+          }
+        />
+      )}
+      {editor && (
+        <TicketEditorModal
+          companyId={companyId}
+          plans={editor === 'new' ? yearPlans : (plans ?? [])}
+          ticket={editor === 'new' ? undefined : editor}
+          onClose={() => setEditor(null)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** Bulk Upload opens the upload page of the year's plan; with several plans, a menu to choose one. */
+function BulkUpload({ companyId, plans }: { companyId: string; plans: TicketPlan[] }) {
+  const to = (plan: TicketPlan) => `/company/${companyId}/upload-scale-ticket/${plan.production_plan_id}`;
+  if (plans.length <= 1)
+    return plans[0] ? (
+      <Button component={Link} to={to(plans[0])} variant="default">
+        Bulk Upload
+      </Button>
+    ) : (
+      <Button variant="default" disabled>
+        Bulk Upload
+      </Button>
+    );
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <Button variant="default">Bulk Upload</Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Choose the production plan</Menu.Label>
+        {plans.map((plan) => (
+          <Menu.Item key={plan.production_plan_id} component={Link} to={to(plan)}>
+            {plan.inventory_code} ({plan.contract_year})
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
