@@ -141,7 +141,7 @@ export function TicketEditorModal({
               {number('tar_lbs', false)}
               {number('net_lbs', false)}
             </SimpleGrid>
-            <Textarea label={LABEL.notes} autosize minRows={2} {...form.getInputProps('notes')} />
+            <Textarea label={LABEL.notes} rows={2} {...form.getInputProps('notes')} />
             <FormActions onCancel={cancel} submitLabel={editing ? 'Save' : 'Add ticket'} />
           </Stack>
         </form>

@@ -1,0 +1,101 @@
+import { MantineProvider } from '@mantine/core';
+import { SCALE_TICKET_MESSAGES, type ScaleTicket } from '@portal/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TicketEditorModal } from './ticket-editor-modal';
+
+const PLAN = {
+  production_plan_id: '11111111-1111-4111-8111-111111111111',
+  contract_year: 2026,
+  inventory_code: '26COR1',
+};
+const TICKET: ScaleTicket = {
+  scale_ticket_id: '22222222-2222-4222-8222-222222222222',
+  production_plan_id: PLAN.production_plan_id,
+  external_reference_id: '33333333-3333-4333-8333-333333333333',
+  contract_id: null,
+  is_zeroout: false,
+  grower_name: 'Hansen Family Farms',
+  original_new_contract_id: '2612345678901234',
+  scale_ticket_number: 'T-100',
+  scale_ticket_date: '2026-10-03',
+  bill_of_landing_number: 'BOL-1',
+  gross_quantity: 1200,
+  net_quantity: 1150,
+  test_weight: 56,
+  moisture: 15.5,
+  damage: 1,
+  foreign_material: 0.5,
+  rapid_visco_analyzer: 1,
+  gross_lbs: 0,
+  tar_lbs: 0,
+  net_lbs: 0,
+  notes: null,
+  grain_receiver: 'Cornbelt Renewable Fuels',
+  production_plan_year: 2026,
+  inventory_code: '26COR1',
+  created: '2026-10-03T12:00:00Z',
+};
+
+function show(ticket?: ScaleTicket) {
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <TicketEditorModal companyId={TICKET.external_reference_id} plans={[PLAN]} ticket={ticket} onClose={vi.fn()} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+/** fetch answering every call with the given status and body. */
+function answer(status: number, body: unknown) {
+  const fetch = vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('TicketEditorModal', () => {
+  it('names the required fields of an empty ticket and sends nothing', async () => {
+    const fetch = answer(200, { contracts: [] });
+    show();
+    fireEvent.click(screen.getByRole('button', { name: 'Add ticket' }));
+    for (const text of ['Grower is required', 'Ticket number is required', 'Date is required', 'BOL is required'])
+      expect(await screen.findByText(text)).toBeTruthy();
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/api/scale-ticket'))).toBe(false);
+  });
+
+  it('locks ticket number, date and grower when editing, and shows the duplicate text with the server lines', async () => {
+    const fetch = answer(409, {
+      error: { code: 'scale_ticket_duplication', message: 'dup', details: ['Ticket T-100 already exists'] },
+    });
+    show(TICKET);
+    expect((screen.getByLabelText(/Ticket number/) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText(/^Date/) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText(/^Grower/) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText(/^BOL/) as HTMLInputElement).disabled).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(SCALE_TICKET_MESSAGES.duplicate)).toBeTruthy();
+    expect(screen.getByText('Ticket T-100 already exists')).toBeTruthy();
+    const [, init] = fetch.mock.calls.at(-1) as unknown as [URL, RequestInit];
+    expect(init.method).toBe('PATCH');
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      scale_ticket_id: TICKET.scale_ticket_id,
+      production_plan_id: PLAN.production_plan_id,
+      scale_ticket_number: 'T-100',
+      moisture: 15.5,
+    });
+  });
+
+  it('titles other update failures with the spec text', async () => {
+    answer(400, { error: { code: 'bad_request', message: 'Moisture is too high', details: null } });
+    show(TICKET);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(SCALE_TICKET_MESSAGES.updateFailed)).toBeTruthy();
+    expect(screen.getByText('Moisture is too high')).toBeTruthy();
+  });
+});
