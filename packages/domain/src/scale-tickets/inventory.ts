@@ -53,8 +53,8 @@ export function allocateInventory(input: InventoryInput): InventoryFigures {
   for (const row of input.committed) {
     const index = calendar.findIndex((m) => m.month === row.month && m.year === row.year);
     if (index < 0) continue;
-    units[index] += positive(row.contractUnits);
-    caps[index] += positive(row.harvestBushels);
+    units[index] = (units[index] ?? 0) + positive(row.contractUnits);
+    caps[index] = (caps[index] ?? 0) + positive(row.harvestBushels);
   }
   const totalUnits = units.reduce((sum, u) => sum + u, 0);
   const totalHarvest = positive(input.totalHarvest);
@@ -69,15 +69,13 @@ export function allocateInventory(input: InventoryInput): InventoryFigures {
     remaining -= take;
     return take;
   });
-  delivered[delivered.length - 1] += remaining;
+  delivered[delivered.length - 1] = (delivered.at(-1) ?? 0) + remaining;
 
-  const months = calendar.map((m, index) => ({
-    key: m.key,
-    label: m.label,
-    harvested: harvested[index],
-    delivered: delivered[index],
-    inventory: harvested[index] - delivered[index],
-  }));
+  const months = calendar.map((m, index) => {
+    const harvest = harvested[index] ?? 0;
+    const delivery = delivered[index] ?? 0;
+    return { key: m.key, label: m.label, harvested: harvest, delivered: delivery, inventory: harvest - delivery };
+  });
   const sum = (pick: (m: InventoryMonthFigures) => number) => months.reduce((total, m) => total + pick(m), 0);
   return {
     months,
