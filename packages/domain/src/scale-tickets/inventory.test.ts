@@ -39,7 +39,7 @@ describe('allocateInventory', () => {
       deliveredTotal: 1300,
     });
     expect(result.months.map((m) => m.delivered).filter(Boolean)).toEqual([500, 500, 300]);
-    expect(result.months[12].inventory).toBe(-300);
+    expect(result.months[12]!.inventory).toBe(-300);
     expect(result.inventory).toBe(-300);
   });
 
@@ -57,7 +57,7 @@ describe('allocateInventory', () => {
   it('keeps the whole harvest in the first month when no units were contracted', () => {
     const result = allocateInventory({ contractYear: 2025, totalHarvest: 700, committed: [], deliveredTotal: 200 });
     expect(result.months[0]).toMatchObject({ harvested: 700, delivered: 0 });
-    expect(result.months[12].delivered).toBe(200);
+    expect(result.months[12]!.delivered).toBe(200);
     expect(result.inventory).toBe(500);
   });
 
@@ -78,15 +78,15 @@ describe('allocateInventory', () => {
       committed: [sep(1, 1000)],
       deliveredTotal: 600 - 200,
     });
-    expect(netted.months[0].delivered).toBe(400);
+    expect(netted.months[0]!.delivered).toBe(400);
     const negative = allocateInventory({
       contractYear: 2025,
       totalHarvest: 1000,
       committed: [sep(1, 1000)],
       deliveredTotal: -250,
     });
-    expect(negative.months[0].delivered).toBe(0);
-    expect(negative.months[12].delivered).toBe(-250);
+    expect(negative.months[0]!.delivered).toBe(0);
+    expect(negative.months[12]!.delivered).toBe(-250);
     expect(negative.inventory).toBe(1250);
   });
 
