@@ -63,5 +63,6 @@ export * from './auth/rate-limits';
 export * from './events/client-event.schema';
 export * from './scale-tickets/messages';
 export * from './scale-tickets/scale-ticket.schema';
+export * from './scale-tickets/inventory';
 export * from './scale-tickets/ticket-dates';
 export * from './scale-tickets/ticket-display';
