@@ -7,6 +7,7 @@ import {
   outboxTo,
   plansOfCompany,
   roleByName,
+  salesYearSetting,
   templatesOfPlan,
   userByEmail,
 } from '@portal/api/testing';
@@ -28,6 +29,7 @@ let ids: {
   template: string;
   completed: string;
   pending: string;
+  salesYear: number;
 };
 let inviteLink: string;
 let signingLink: string;
@@ -51,6 +53,7 @@ beforeAll(async () => {
     template: (await templatesOfPlan(db(), plan.productionPlanId))[0]!.contractTemplateId,
     completed: await contractOf('Hansen Family Farms', 'completed'),
     pending: await contractOf('Miller Acres', 'pending'),
+    salesYear: await salesYearSetting(db()),
   };
 
   // An invitation link and a grower's signing link, as the outbox keeps them.
@@ -143,6 +146,16 @@ const asAdmin = (): Visit[] => {
 const asReceiver = (): Visit[] => [
   { path: '/contracts' },
   { path: `/company/${ids.cornbelt}` },
+  { path: `/company/${ids.cornbelt}/scale-tickets/${ids.salesYear}` },
+  // the single-ticket editor
+  {
+    path: `/company/${ids.cornbelt}/scale-tickets/${ids.salesYear}`,
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Enter Single Ticket' }).click();
+      await page.getByRole('dialog', { name: 'Enter Single Ticket' }).waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
   // the signing page in its frame is scanned as well
   {
     path: `/company/${ids.cornbelt}/contracts/sign-pdf/${ids.pending}`,

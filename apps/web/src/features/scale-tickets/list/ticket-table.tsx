@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox } from '@mantine/core';
+import { Anchor, Button, Checkbox, Text } from '@mantine/core';
 import { formatAmount, formatTicketDate, rvaLabel, type ScaleTicket } from '@portal/domain';
 import { DataTable, type Column } from '../../../components/data-table';
 
@@ -30,12 +30,20 @@ export function TicketTable({
       key: 'number',
       header: 'Ticket number',
       render: (t) => (
-        <Anchor component="button" type="button" fw={600} onClick={() => onOpen(t)}>
+        <Anchor component="button" type="button" fw={600} onClick={() => onOpen(t)} style={{ whiteSpace: 'nowrap' }}>
           {t.scale_ticket_number}
         </Anchor>
       ),
     },
-    { key: 'date', header: 'Date', render: (t) => formatTicketDate(t.scale_ticket_date) },
+    {
+      key: 'date',
+      header: 'Date',
+      render: (t) => (
+        <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+          {formatTicketDate(t.scale_ticket_date)}
+        </Text>
+      ),
+    },
     { key: 'grower', header: 'Grower', render: (t) => t.grower_name },
     { key: 'bol', header: 'BOL', render: (t) => t.bill_of_landing_number },
     { key: 'net', header: 'Net qty', render: (t) => formatAmount(t.net_quantity) },

@@ -1,0 +1,282 @@
+import type { Page } from 'playwright-core';
+import {
+  companyByName,
+  contractOfGrowerInState,
+  insertProductionPlan,
+  insertScaleTicket,
+  plansOfCompany,
+  salesYearSetting,
+} from '@portal/api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, screenshot } from '../support/browser';
+import { count, hasText, hidden, visible } from '../support/expect';
+import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
+
+let portal: BrowserPortal;
+let cornbelt: string;
+let year: number;
+let plan: string;
+let transferId: string;
+const db = () => portal.portal.app.deps.db;
+
+const reading = { testWeight: 56, moisture: 15.5, damage: 1, foreignMaterial: 0.5 };
+
+beforeAll(async () => {
+  portal = await startBrowserPortal();
+  cornbelt = (await companyByName(db(), 'Cornbelt Renewable Fuels'))!.companyId;
+  year = await salesYearSetting(db());
+  const plans = await plansOfCompany(db(), cornbelt);
+  plan = plans.find((p) => p.contractYear === year)!.productionPlanId;
+  const hansen = (await contractOfGrowerInState(db(), 'Hansen Family Farms', 'completed'))!.contractId;
+  const ticket = (number: string, day: number, extra: Partial<Parameters<typeof insertScaleTicket>[1]> = {}) =>
+    insertScaleTicket(db(), {
+      scaleTicketNumber: number,
+      scaleTicketDate: `${year}-10-${String(day).padStart(2, '0')}`,
+      growerName: 'Hansen Family Farms',
+      contractId: hansen,
+      billOfLandingNumber: `BOL-${number}`,
+      grossQuantity: 1200,
+      netQuantity: 1150,
+      productionPlanId: plan,
+      externalReferenceId: cornbelt,
+      ...reading,
+      ...extra,
+    });
+  // twelve tickets: the first fetch shows 10, scrolling adds the rest
+  for (let i = 1; i <= 12; i++) await ticket(`SCROLL-${String(i).padStart(2, '0')}`, i);
+  await ticket('E2E-TR-1', 20, {
+    growerName: 'Kowalski Grain',
+    netQuantity: -300,
+    originalGrowerName: 'Miller Acres',
+    originalProductionPlanInventoryCode: '26PRA1',
+    originalSelectedType: 'grower_name',
+    rapidViscoAnalyzer: 0,
+  });
+  await ticket(`E2E-ZEROOUT-1`, 28, { isZeroout: true, netQuantity: -50 });
+  // a ticket of the year before, in a plan of that year
+  const before =
+    plans.find((p) => p.contractYear === year - 1) ??
+    (await insertProductionPlan(db(), {
+      companyId: cornbelt,
+      contractYear: year - 1,
+      aph: 200,
+      totalAcres: 100,
+      totalUnits: 20000,
+      inventoryCode: `${String(year - 1).slice(2)}COR9`,
+    }));
+  await insertScaleTicket(db(), {
+    scaleTicketNumber: 'OLD-1',
+    scaleTicketDate: `${year - 1}-11-02`,
+    growerName: 'Hansen Family Farms',
+    billOfLandingNumber: 'BOL-OLD-1',
+    grossQuantity: 900,
+    netQuantity: 880,
+    productionPlanId: before.productionPlanId,
+    externalReferenceId: cornbelt,
+    ...reading,
+  });
+  transferId = await ticketIdOf('E2E-TR-1');
+});
+afterAll(async () => {
+  await portal?.close();
+});
+
+async function ticketIdOf(number: string) {
+  const { page } = await portal.open();
+  await signInAs(page, DEMO.admin);
+  const reply = await page.request.get(`/api/scale-ticket?company_id=${cornbelt}&year=${year}&search=${number}`);
+  const body = (await reply.json()) as { scale_tickets: { scale_ticket_id: string }[] };
+  await page.context().close();
+  return body.scale_tickets[0]!.scale_ticket_id;
+}
+
+const listPath = (y = year) => `/company/${cornbelt}/scale-tickets/${y}`;
+const table = (page: Page) => page.getByRole('table', { name: 'Scale tickets' });
+const rowOf = (page: Page, number: string) => table(page).getByRole('row').filter({ hasText: number });
+async function search(page: Page, term: string) {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(term);
+}
+async function openList(email: string = DEMO.receiver, viewport?: typeof PHONE) {
+  const { page } = await portal.open(viewport);
+  await signInAs(page, email);
+  await page.goto(listPath());
+  await visible(page.getByRole('heading', { name: 'Scale Tickets' }));
+  return page;
+}
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('the scale tickets list as the grain receiver', () => {
+  it('shows the tickets (MM-DD-YYYY), 10 first and more on scroll, and searches', async () => {
+    const page = await openList();
+    await visible(rowOf(page, 'E2E-TR-1'));
+    await search(page, 'SCROLL-');
+    await count(table(page).getByRole('checkbox', { name: /^Select ticket SCROLL-/ }), 10);
+    await visible(rowOf(page, 'SCROLL-12').getByRole('cell', { name: `10-12-${year}`, exact: true }));
+    await screenshot(page, 'scale-tickets-list');
+    await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+    await count(table(page).getByRole('checkbox', { name: /^Select ticket SCROLL-/ }), 12);
+    await hidden(page.getByRole('button', { name: 'Load more' }));
+
+    await search(page, 'no such ticket');
+    await visible(page.getByText('No scale tickets match "no such ticket".'));
+  });
+
+  it('switches the sales year', async () => {
+    const page = await openList();
+    const years = Array.from({ length: 5 }, (_, i) => String(year - i));
+    await page.getByRole('combobox', { name: 'Sales year', exact: true }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(years);
+    await page.getByRole('option', { name: String(year - 1) }).click();
+    await page.waitForURL(`**${listPath(year - 1)}`);
+    await visible(rowOf(page, 'OLD-1'));
+    await count(rowOf(page, 'SCROLL-'), 0);
+  });
+
+  it('opens the detail of a ticket with its transfer fields, also from ?ticket=', async () => {
+    const page = await openList();
+    // by keyboard: the ticket number is a button
+    await rowOf(page, 'E2E-TR-1').getByRole('button', { name: 'E2E-TR-1', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Scale ticket E2E-TR-1' });
+    await visible(dialog.getByText('Miller Acres'));
+    await visible(dialog.getByText('26PRA1'));
+    await visible(dialog.getByText('Fail', { exact: true }));
+    expect(page.url()).toContain(`ticket=${transferId}`);
+    await screenshot(page, 'scale-ticket-detail');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await hidden(dialog);
+
+    await page.goto(`${listPath()}?ticket=${transferId}`);
+    await visible(page.getByRole('dialog', { name: 'Scale ticket E2E-TR-1' }));
+  });
+
+  it('adds a single ticket from the plan growers, refuses its duplicate, and edits it with locked fields', async () => {
+    const page = await openList();
+    await page.getByRole('button', { name: 'Enter Single Ticket' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enter Single Ticket' });
+    await dialog.getByRole('button', { name: 'Add ticket' }).click();
+    await visible(dialog.getByText('Ticket number is required'));
+    await visible(dialog.getByText('Grower is required'));
+
+    // only the completed and amendment_completed contracts of the plan are offered
+    await dialog.getByRole('combobox', { name: 'Grower', exact: true }).click();
+    const growers = (await page.getByRole('option').allTextContents()).map((t) => t.replace(/ \(.*$/, ''));
+    expect(growers.sort()).toEqual(['Hansen Family Farms', 'Kowalski Grain']);
+    await page.getByRole('option', { name: /^Hansen Family Farms/ }).click();
+    const fill = async (label: string, value: string) =>
+      dialog.getByRole('textbox', { name: label, exact: true }).fill(value);
+    await fill('Ticket number', 'NEW-1');
+    await dialog.getByLabel('Date').fill(`${year}-11-05`);
+    await fill('BOL', 'BOL-NEW-1');
+    await fill('Gross quantity', '1000');
+    await fill('Net quantity', '980');
+    await fill('Test weight', '56');
+    await fill('Moisture', '15');
+    await fill('Damage', '0');
+    await fill('Foreign material', '0.2');
+    await choose(page, 'RVA', 'Pass');
+    await screenshot(page, 'scale-ticket-add');
+    await dialog.getByRole('button', { name: 'Add ticket' }).click();
+    await visible(dialog.getByText('Scale tickets successfully saved.'));
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await visible(rowOf(page, 'NEW-1'));
+    await visible(rowOf(page, 'NEW-1').getByRole('cell', { name: `11-05-${year}`, exact: true }));
+
+    // the same ticket again: the server's duplicate answer
+    await page.getByRole('button', { name: 'Enter Single Ticket' }).click();
+    await dialog.getByRole('combobox', { name: 'Grower', exact: true }).click();
+    await page.getByRole('option', { name: /^Hansen Family Farms/ }).click();
+    await fill('Ticket number', 'NEW-1');
+    await dialog.getByLabel('Date').fill(`${year}-11-05`);
+    for (const [label, value] of [
+      ['BOL', 'BOL-NEW-1'],
+      ['Gross quantity', '1000'],
+      ['Net quantity', '980'],
+      ['Test weight', '56'],
+      ['Moisture', '15'],
+      ['Damage', '0'],
+      ['Foreign material', '0'],
+    ])
+      await fill(label!, value!);
+    await choose(page, 'RVA', 'Fail');
+    await dialog.getByRole('button', { name: 'Add ticket' }).click();
+    await visible(dialog.getByText('Duplicate scale ticket(s) found which already exists'));
+    await screenshot(page, 'scale-ticket-duplicate');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // edit: ticket number, date and grower locked
+    await rowOf(page, 'NEW-1').getByRole('button', { name: 'Edit ticket NEW-1' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit scale ticket' });
+    for (const label of ['Ticket number', 'Grower'])
+      expect(await editor.getByRole('textbox', { name: label, exact: true }).isDisabled()).toBe(true);
+    expect(await editor.getByLabel('Date').isDisabled()).toBe(true);
+    await editor.getByRole('textbox', { name: 'Moisture', exact: true }).fill('13.5');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await visible(editor.getByText('Scale ticket updated.'));
+    await editor.getByRole('button', { name: 'Close' }).click();
+    await visible(rowOf(page, 'NEW-1').getByRole('cell', { name: '13.5', exact: true }));
+  });
+
+  it('deletes: the message with none selected, then the selected rows with the toast', async () => {
+    const page = await openList();
+    await search(page, 'SCROLL-1');
+    await count(table(page).getByRole('checkbox', { name: /^Select ticket SCROLL-/ }), 3);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await visible(page.getByText('Please select at least one row to Delete a Scale Ticket.'));
+    await page.getByRole('checkbox', { name: 'Select ticket SCROLL-11' }).check();
+    await page.getByRole('checkbox', { name: 'Select ticket SCROLL-12' }).check();
+    await hidden(page.getByText('Please select at least one row to Delete a Scale Ticket.'));
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete scale tickets' });
+    await visible(confirm.getByText('Delete the 2 selected scale tickets?'));
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await visible(page.getByText('Scale Ticket Deleted'));
+    await count(table(page).getByRole('checkbox', { name: /^Select ticket SCROLL-/ }), 1);
+  });
+
+  it('shows the latest tickets on the company page without zero-outs, linking to the list', async () => {
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.receiver);
+    await page.goto(`/company/${cornbelt}`);
+    const section = page.getByRole('region', { name: 'Scale tickets' });
+    await visible(section.getByRole('link', { name: 'E2E-TR-1' }));
+    await count(section.getByText('E2E-ZEROOUT-1'), 0);
+    await section.getByRole('link', { name: `All scale tickets of ${year}` }).click();
+    await page.waitForURL(`**${listPath()}`);
+  });
+
+  it('opens a ticket found by the global search', async () => {
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.admin);
+    await page.goto('/search');
+    await page.getByRole('textbox', { name: 'Search' }).fill('E2E-TR-1');
+    await page.getByRole('link', { name: 'Ticket E2E-TR-1' }).click();
+    await visible(page.getByRole('dialog', { name: 'Scale ticket E2E-TR-1' }));
+  });
+
+  it('fits a 390 px phone: the table scrolls, the buttons wrap', async () => {
+    const page = await openList(DEMO.receiver, PHONE);
+    await visible(rowOf(page, 'E2E-TR-1'));
+    await visible(page.getByRole('link', { name: 'Bulk Upload' }));
+    expect(await page.getByRole('link', { name: 'Bulk Upload' }).getAttribute('href')).toBe(
+      `/company/${cornbelt}/upload-scale-ticket/${plan}`,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'scale-tickets-390');
+  });
+});
+
+describe('the scale tickets list without create-scale-ticket', () => {
+  it('shows the tickets without Enter Single Ticket, Bulk Upload, Delete or Edit', async () => {
+    const page = await openList(DEMO.steward);
+    await visible(rowOf(page, 'E2E-TR-1'));
+    for (const name of ['Enter Single Ticket', 'Bulk Upload', 'Delete'])
+      await count(page.getByRole('button', { name, exact: true }).or(page.getByRole('link', { name })), 0);
+    await count(page.getByRole('button', { name: /^Edit ticket/ }), 0);
+    await count(page.getByRole('checkbox'), 0);
+    await hasText(page.getByRole('heading', { level: 2 }), 'Scale Tickets');
+  });
+});
