@@ -50,7 +50,7 @@ function show(ticket?: ScaleTicket) {
 
 /** fetch answering every call with the given status and body. */
 function answer(status: number, body: unknown) {
-  const fetch = vi.fn(
+  const fetch = vi.fn<(url: URL, init?: RequestInit) => Promise<Response>>(
     async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
   );
   vi.stubGlobal('fetch', fetch);
@@ -81,9 +81,9 @@ describe('TicketEditorModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(SCALE_TICKET_MESSAGES.duplicate)).toBeTruthy();
     expect(screen.getByText('Ticket T-100 already exists')).toBeTruthy();
-    const [, init] = fetch.mock.calls.at(-1) as unknown as [URL, RequestInit];
-    expect(init.method).toBe('PATCH');
-    expect(JSON.parse(String(init.body))).toMatchObject({
+    const [, init] = fetch.mock.calls.at(-1)!;
+    expect(init?.method).toBe('PATCH');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
       scale_ticket_id: TICKET.scale_ticket_id,
       production_plan_id: PLAN.production_plan_id,
       scale_ticket_number: 'T-100',
