@@ -147,6 +147,15 @@ const asReceiver = (): Visit[] => [
   { path: '/contracts' },
   { path: `/company/${ids.cornbelt}` },
   { path: `/company/${ids.cornbelt}/scale-tickets/${ids.salesYear}` },
+  // a ticket's detail (the demo tickets of the sales year)
+  {
+    path: `/company/${ids.cornbelt}/scale-tickets/${ids.salesYear}`,
+    then: async (page) => {
+      await page.getByRole('table', { name: 'Scale tickets' }).getByRole('button').first().click();
+      await page.getByRole('dialog').waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
   // the single-ticket editor
   {
     path: `/company/${ids.cornbelt}/scale-tickets/${ids.salesYear}`,

@@ -241,9 +241,11 @@ describe('the scale tickets list as the grain receiver', () => {
     const { page } = await portal.open();
     await signInAs(page, DEMO.receiver);
     await page.goto(`/company/${cornbelt}`);
-    const section = page.getByRole('region', { name: 'Scale tickets' });
+    const section = page.getByRole('region', { name: 'Scale tickets', exact: true });
     await visible(section.getByRole('link', { name: 'E2E-TR-1' }));
     await count(section.getByText('E2E-ZEROOUT-1'), 0);
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'company-scale-tickets-section');
     await section.getByRole('link', { name: `All scale tickets of ${year}` }).click();
     await page.waitForURL(`**${listPath()}`);
   });
