@@ -59,7 +59,8 @@ function answer(status: number, body: unknown) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('TicketEditorModal', () => {
+// a modal of sixteen Mantine inputs renders slowly in jsdom on a busy machine
+describe('TicketEditorModal', { timeout: 30_000 }, () => {
   it('names the required fields of an empty ticket and sends nothing', async () => {
     const fetch = answer(200, { contracts: [] });
     show();
