@@ -68,3 +68,4 @@ export * from './scale-tickets/transfer-search';
 export * from './scale-tickets/grower-match';
 export * from './uploads/column-mapping';
 export * from './uploads/issues-csv';
+export * from './scale-tickets/inventory';
