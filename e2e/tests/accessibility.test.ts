@@ -105,6 +105,7 @@ const asAdmin = (): Visit[] => {
     { path: `/company/${cornbelt}/production-plan/view/${plan}` },
     { path: `/company/${cornbelt}/master-agreement/${template}` },
     { path: `/master-agreement/${template}` },
+    { path: `/company/${cornbelt}/upload-scale-ticket/${plan}` },
     {
       path: '/search',
       then: async (page) => {
@@ -143,6 +144,15 @@ const asAdmin = (): Visit[] => {
 const asReceiver = (): Visit[] => [
   { path: '/contracts' },
   { path: `/company/${ids.cornbelt}` },
+  { path: `/company/${ids.cornbelt}/production-plan/view/${ids.plan}` },
+  {
+    path: `/company/${ids.cornbelt}/upload-scale-ticket/${ids.plan}`,
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Unplanned Transfer' }).click();
+      await page.getByRole('dialog', { name: 'Unplanned Transfer' }).waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
   // the signing page in its frame is scanned as well
   {
     path: `/company/${ids.cornbelt}/contracts/sign-pdf/${ids.pending}`,

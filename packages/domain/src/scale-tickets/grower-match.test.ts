@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ticketsWithContracts, unmatchedGrowers } from './grower-match';
+import { contractGrowerNames, ticketsWithContracts, unmatchedGrowers } from './grower-match';
 import type { ScaleTicketFields, TicketContract } from './scale-ticket.schema';
 
 const contract = (over: Partial<TicketContract>): TicketContract => ({
@@ -57,5 +57,14 @@ describe('grower matching', () => {
     expect(ticketsWithContracts(tickets, CONTRACTS, {})).toBeNull();
     const out = ticketsWithContracts(tickets, CONTRACTS, { 'Hill Top': 'c3' });
     expect(out?.[0]).toMatchObject({ grower_name: 'Creek Acres', original_new_contract_id: '26COR1000000003' });
+  });
+
+  it('spells matched growers as their contract does', () => {
+    const spell = contractGrowerNames(CONTRACTS);
+    expect(['lakeside farms ', 'Pending Farm', ' Hill Top'].map(spell)).toEqual([
+      'Lakeside Farms',
+      'Pending Farm',
+      'Hill Top',
+    ]);
   });
 });

@@ -22,6 +22,12 @@ export function unmatchedGrowers(
   return [...out.values()];
 }
 
+/** The grower names as tickets store them: a matched grower takes its contract's spelling. */
+export function contractGrowerNames(contracts: readonly TicketContract[]): (fileName: string) => string {
+  const names = new Map(deliverable(contracts).map((c) => [normalizeGrowerName(c.grower_name), c.grower_name]));
+  return (fileName) => names.get(normalizeGrowerName(fileName)) ?? fileName.trim();
+}
+
 /** unmatched grower name (as `unmatchedGrowers` gives it) → the contract_id the user chose for it */
 export type GrowerAssignments = Readonly<Record<string, string>>;
 

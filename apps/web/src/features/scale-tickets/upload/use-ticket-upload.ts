@@ -1,5 +1,6 @@
 import {
   columnsToMap,
+  contractGrowerNames,
   SCALE_TICKET_UPLOAD,
   ticketsWithContracts,
   unmatchedGrowers,
@@ -27,7 +28,11 @@ export type TicketUploadState = 'INIT' | 'LOADING' | 'ERROR' | 'SUCCESS';
 export type ColumnChoices = { missing: ScaleTicketKey[]; unclaimed: string[] };
 
 /** Rows of a checked file already stored for the plan: flagged as duplicates before Save. */
-async function storedDuplicates(planId: string, parsed: ParsedUpload<ScaleTicketFields>) {
+async function storedDuplicates(
+  planId: string,
+  parsed: ParsedUpload<ScaleTicketFields>,
+  spell: (growerName: string) => string,
+) {
   const candidates = parsed.rows.flatMap((row, index) => (row.issue ? [] : [index]));
   if (!candidates.length) return {};
   const found = await checkStoredDuplicates({
@@ -35,7 +40,7 @@ async function storedDuplicates(planId: string, parsed: ParsedUpload<ScaleTicket
     scale_tickets: candidates.map((index) => {
       const t = parsed.items[index]!;
       const { bill_of_landing_number, scale_ticket_date, grower_name, scale_ticket_number } = t;
-      return { bill_of_landing_number, scale_ticket_date, grower_name, scale_ticket_number };
+      return { bill_of_landing_number, scale_ticket_date, grower_name: spell(grower_name), scale_ticket_number };
     }),
   });
   const rows = found.map((i) => parsed.rows[candidates[i]!]!);
@@ -73,7 +78,7 @@ export function useTicketUpload(companyId: string, planId: string) {
 
   const upload = useSheetUpload({
     sheet,
-    serverCheck: (parsed) => storedDuplicates(planId, parsed),
+    serverCheck: (parsed) => storedDuplicates(planId, parsed, contractGrowerNames(contracts)),
     onReset: () => {
       setAssigned({});
       setColumns(null);
