@@ -140,7 +140,9 @@ describe('scale ticket upload', () => {
     expect(u2).toMatchObject({ grower_name: 'Kowalski Grain', rapid_visco_analyzer: 0 });
 
     await page.getByRole('dialog', { name: 'Upload complete' }).getByRole('button', { name: 'Close' }).click();
-    await page.locator('input[type=file]').setInputFiles(fixture('tickets-unmatched.csv', lines.slice(0, 2)));
+    await page.locator('input[type=file]').setInputFiles(fixture('tickets-again.csv', lines.slice(0, 2)));
+    await visible(page.getByText('tickets-again.csv: 1 row(s)'));
+    await screenshot(page, 'scale-ticket-stored-duplicate');
     const review = page.getByRole('dialog', { name: 'Review Upload Issue(s)' });
     await visible(review.getByText('Row 2: ticket U-1 is already stored'));
     await review.getByRole('button', { name: 'Close' }).click();
