@@ -210,6 +210,38 @@ describe('scale ticket upload', () => {
     expect(ticket?.original_contract_id).toBeTruthy();
   });
 
+  it('uploads from the tab of the production plan view, with the ticket detail', async () => {
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.receiver);
+    await page.goto(uploadPath.replace(/upload-scale-ticket\/(.+)$/, 'production-plan/view/$1'));
+    const tab = page.locator('div', { has: page.getByRole('heading', { name: 'Scale ticket upload' }) }).last();
+    await visible(tab);
+    await page
+      .locator('input[type=file]')
+      .setInputFiles(
+        fixture('tickets-tab.csv', [
+          HEADER,
+          'Hansen Family Farms,10/11/26,TB-1,BB-1,100,90,56,15,1,0.5,1',
+          'Hill Top Farm,10/11/26,TB-2,BB-2,100,90,56,15,1,0.5,1',
+        ]),
+      );
+    const check = page.getByRole('dialog', { name: 'Check grower names' });
+    await choose(page, 'Contract for Hill Top Farm', /^Hansen Family Farms/);
+    await check.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Detail of row 3' }).click();
+    const detail = page.getByRole('dialog', { name: 'Ticket detail — row 3' });
+    await visible(detail.getByText('Hill Top Farm'));
+    await screenshot(page, 'scale-ticket-plan-tab-detail');
+    await detail.getByRole('button', { name: 'Close' }).click();
+    await saveButton(page).click();
+    await visible(page.getByRole('dialog', { name: 'Upload complete' }).getByText('Scale tickets successfully saved.'));
+    const stored = await storedTickets(page);
+    expect(stored.filter((t) => t.scale_ticket_number.startsWith('TB-')).map((t) => t.grower_name)).toEqual([
+      'Hansen Family Farms',
+      'Hansen Family Farms',
+    ]);
+  });
+
   it('is denied without create-scale-ticket', async () => {
     const { page } = await portal.open();
     await signInAs(page, DEMO.reseller);
