@@ -6,17 +6,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { TransferContractSearch } from './transfer-contract-search';
 
 const search = vi.hoisted(() => vi.fn());
-vi.mock('../api/get-ticket-contracts', async (original) => {
-  const actual = await original<typeof import('../api/get-ticket-contracts')>();
-  return {
-    ...actual,
-    transferContractsQueryOptions: (query: object) => ({
-      queryKey: ['transfer', query],
-      queryFn: () => search(query),
-      retry: false,
-    }),
-  };
-});
+vi.mock('../api/get-ticket-contracts', () => ({
+  transferContractsQueryOptions: (query: object) => ({
+    queryKey: ['transfer', query],
+    queryFn: () => search(query),
+    retry: false,
+  }),
+}));
 
 function renderSearch() {
   render(
