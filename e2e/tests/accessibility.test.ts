@@ -108,6 +108,7 @@ const asAdmin = (): Visit[] => {
     { path: `/company/${cornbelt}/production-plan/view/${plan}` },
     { path: `/company/${cornbelt}/master-agreement/${template}` },
     { path: `/master-agreement/${template}` },
+    { path: `/company/${cornbelt}/upload-scale-ticket/${plan}` },
     {
       path: '/search',
       then: async (page) => {
@@ -162,6 +163,15 @@ const asReceiver = (): Visit[] => [
     then: async (page) => {
       await page.getByRole('button', { name: 'Enter Single Ticket' }).click();
       await page.getByRole('dialog', { name: 'Enter Single Ticket' }).waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
+  { path: `/company/${ids.cornbelt}/production-plan/view/${ids.plan}` },
+  {
+    path: `/company/${ids.cornbelt}/upload-scale-ticket/${ids.plan}`,
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Unplanned Transfer' }).click();
+      await page.getByRole('dialog', { name: 'Unplanned Transfer' }).waitFor();
       await page.waitForTimeout(300);
     },
   },

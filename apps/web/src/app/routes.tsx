@@ -40,7 +40,7 @@ const MasterAgreementPage = lazyPage(() =>
   import('../features/production-plans/master-agreement-page').then((m) => m.MasterAgreementPage),
 );
 const ViewProductionPlanPage = lazyPage(() =>
-  import('../features/production-plans/view-production-plan-page').then((m) => m.ViewProductionPlanPage),
+  import('./pages/production-plan-view-page').then((m) => m.ProductionPlanViewRoute),
 );
 const UploadGrowersPage = lazyPage(() =>
   import('../features/growers/upload-growers-page').then((m) => m.UploadGrowersPage),
@@ -68,6 +68,9 @@ const TrainingVideoPage = lazyPage(() =>
 );
 const UploadCompaniesTrainingPage = lazyPage(() =>
   import('../features/training/upload-companies-training-page').then((m) => m.UploadCompaniesTrainingPage),
+);
+const UploadScaleTicketsPage = lazyPage(() =>
+  import('../features/scale-tickets/upload/upload-scale-tickets-page').then((m) => m.UploadScaleTicketsPage),
 );
 const UserPage = lazyPage(() => import('./pages/user-page').then((m) => m.UserRoute));
 
@@ -105,6 +108,7 @@ export const routes: RouteObject[] = [
       { path: '/company/:companyId/production-plan/edit/:productionPlanId', element: <EditProductionPlanPage /> },
       { path: '/company/:companyId/production-plan/view/:productionPlanId', element: <ViewProductionPlanPage /> },
       { path: '/company/:companyId/master-agreement/:contractTemplateId', element: <MasterAgreementPage /> },
+      { path: '/company/:companyId/upload-scale-ticket/:productionPlanId', element: <UploadScaleTicketsPage /> },
       { path: '/master-agreement/:contractTemplateId', element: <MasterAgreementPage /> },
       { path: '/company/:companyId/scale-tickets/:year', element: <ScaleTicketsPage /> },
       { path: '/search', element: <SearchPage /> },

@@ -12,8 +12,11 @@ import { BackToCompany, LoadFailure } from './plan-pages-common';
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', fr: 'French', es: 'Spanish' };
 
-/** /company/{company_id}/production-plan/view/{production_plan_id}: details, delivery table, legal templates. */
-export function ViewProductionPlanPage() {
+/**
+ * /company/{company_id}/production-plan/view/{production_plan_id}: details, delivery table, legal templates;
+ * `sections` adds other areas' parts below them (composed in app/pages, e.g. the scale ticket upload tab).
+ */
+export function ViewProductionPlanPage({ sections }: { sections?: (plan: PlanDetail) => ReactNode } = {}) {
   const { companyId = '', productionPlanId = '' } = useParams();
   const plan = usePlan(productionPlanId);
   const committed = useCommittedUnits(plan.data ? productionPlanId : null);
@@ -67,6 +70,7 @@ export function ViewProductionPlanPage() {
           />
         </Stack>
       </Paper>
+      {sections?.(p)}
     </Stack>
   );
 }
