@@ -63,3 +63,4 @@ export * from './auth/rate-limits';
 export * from './events/client-event.schema';
 export * from './scale-tickets/messages';
 export * from './scale-tickets/scale-ticket.schema';
+export * from './scale-tickets/zero-out';
