@@ -40,7 +40,7 @@ const MasterAgreementPage = lazyPage(() =>
   import('../features/production-plans/master-agreement-page').then((m) => m.MasterAgreementPage),
 );
 const ViewProductionPlanPage = lazyPage(() =>
-  import('../features/production-plans/view-production-plan-page').then((m) => m.ViewProductionPlanPage),
+  import('./pages/production-plan-view-page').then((m) => m.ProductionPlanViewRoute),
 );
 const UploadGrowersPage = lazyPage(() =>
   import('../features/growers/upload-growers-page').then((m) => m.UploadGrowersPage),

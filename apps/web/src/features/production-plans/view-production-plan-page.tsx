@@ -12,8 +12,11 @@ import { BackToCompany, LoadFailure } from './plan-pages-common';
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', fr: 'French', es: 'Spanish' };
 
-/** /company/{company_id}/production-plan/view/{production_plan_id}: details, delivery table, legal templates. */
-export function ViewProductionPlanPage() {
+/**
+ * /company/{company_id}/production-plan/view/{production_plan_id}: details, delivery table, legal
+ * templates, and the scale tickets' inventory through the route (app/).
+ */
+export function ViewProductionPlanPage({ inventory }: { inventory?: (plan: PlanDetail) => ReactNode }) {
   const { companyId = '', productionPlanId = '' } = useParams();
   const plan = usePlan(productionPlanId);
   const committed = useCommittedUnits(plan.data ? productionPlanId : null);
@@ -57,6 +60,7 @@ export function ViewProductionPlanPage() {
           />
         </Stack>
       </Paper>
+      {inventory?.(p)}
       <Paper withBorder p="lg">
         <Stack>
           <Title order={4}>Legal templates</Title>
