@@ -5,7 +5,13 @@ import { PlanInventorySection } from '../../features/scale-tickets/inventory/pla
 export function ProductionPlanViewRoute() {
   return (
     <ViewProductionPlanPage
-      inventory={(plan) => <PlanInventorySection planId={plan.production_plan_id} companyId={plan.company_id} />}
+      inventory={(plan) => (
+        <PlanInventorySection
+          planId={plan.production_plan_id}
+          companyId={plan.company_id}
+          planYear={plan.contract_year}
+        />
+      )}
     />
   );
 }

@@ -11,8 +11,19 @@ import { ZeroOutButton } from './zero-out-button';
 const sum = (contracts: ContractInventory[], key: 'harvested' | 'delivered' | 'inventory') =>
   contracts.reduce((total, c) => total + c[key], 0);
 
-/** The plan view's Inventory: one row per contract of the plan, its months in a modal, Zero out per row. */
-export function PlanInventorySection({ planId, companyId }: { planId: string; companyId: string }) {
+/**
+ * The plan view's Inventory: one row per contract of the plan, its months in a modal, Zero out per
+ * row, and a link to the company's scale tickets of the plan's year.
+ */
+export function PlanInventorySection({
+  planId,
+  companyId,
+  planYear,
+}: {
+  planId: string;
+  companyId: string;
+  planYear: number;
+}) {
   const query = useInventory({ production_plan_id: planId });
   const [monthsOf, setMonthsOf] = useState<string | null>(null);
   if (isHidden(query)) return null;
@@ -20,7 +31,12 @@ export function PlanInventorySection({ planId, companyId }: { planId: string; co
   return (
     <Paper withBorder p="lg" component="section" aria-label="Inventory">
       <Stack>
-        <Title order={4}>Inventory</Title>
+        <Group justify="space-between">
+          <Title order={4}>Inventory</Title>
+          <Anchor component={Link} to={`/company/${companyId}/scale-tickets/${planYear}`} size="sm">
+            Scale tickets {planYear}
+          </Anchor>
+        </Group>
         <InventoryBody query={query}>
           {(contracts) => (
             <>
