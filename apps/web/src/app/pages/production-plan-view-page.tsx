@@ -5,7 +5,7 @@ import { PlanInventorySection } from '../../features/scale-tickets/inventory/pla
 export function ProductionPlanViewRoute() {
   return (
     <ViewProductionPlanPage
-      inventory={(plan) => (
+      sections={(plan) => (
         <PlanInventorySection
           planId={plan.production_plan_id}
           companyId={plan.company_id}

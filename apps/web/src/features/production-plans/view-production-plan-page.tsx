@@ -13,10 +13,10 @@ import { BackToCompany, LoadFailure } from './plan-pages-common';
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', fr: 'French', es: 'Spanish' };
 
 /**
- * /company/{company_id}/production-plan/view/{production_plan_id}: details, delivery table, legal
- * templates, and the scale tickets' inventory through the route (app/).
+ * /company/{company_id}/production-plan/view/{production_plan_id}: details, delivery table, legal templates;
+ * `sections` adds other areas' parts below them (composed in app/pages, e.g. the scale ticket upload tab).
  */
-export function ViewProductionPlanPage({ inventory }: { inventory?: (plan: PlanDetail) => ReactNode }) {
+export function ViewProductionPlanPage({ sections }: { sections?: (plan: PlanDetail) => ReactNode } = {}) {
   const { companyId = '', productionPlanId = '' } = useParams();
   const plan = usePlan(productionPlanId);
   const committed = useCommittedUnits(plan.data ? productionPlanId : null);
@@ -60,7 +60,6 @@ export function ViewProductionPlanPage({ inventory }: { inventory?: (plan: PlanD
           />
         </Stack>
       </Paper>
-      {inventory?.(p)}
       <Paper withBorder p="lg">
         <Stack>
           <Title order={4}>Legal templates</Title>
@@ -71,6 +70,7 @@ export function ViewProductionPlanPage({ inventory }: { inventory?: (plan: PlanD
           />
         </Stack>
       </Paper>
+      {sections?.(p)}
     </Stack>
   );
 }
