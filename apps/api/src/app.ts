@@ -34,6 +34,7 @@ import { outboxRoutes } from './features/outbox/routes';
 import { productionPlanRoutes } from './features/production-plans/routes';
 import { roleRoutes } from './features/roles/routes';
 import { salesYearRoutes } from './features/sales-year/routes';
+import { scaleTicketRoutes } from './features/scale-tickets/routes';
 import { searchRoutes } from './features/search/routes';
 import { signingRoutes } from './features/signing/routes';
 import { ssoRoutes } from './features/sso/routes';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   await app.register(contractRoutes(deps));
   await app.register(growerRoutes(deps));
   await app.register(productionPlanRoutes(deps));
+  await app.register(scaleTicketRoutes(deps));
   await app.register(searchRoutes(deps));
   await app.register(companyRoutes(deps));
   await app.register(assignmentRoutes(deps));

@@ -63,4 +63,5 @@ export * from './auth/rate-limits';
 export * from './events/client-event.schema';
 export * from './scale-tickets/messages';
 export * from './scale-tickets/scale-ticket.schema';
+export * from './scale-tickets/inventory';
 export * from './scale-tickets/zero-out';

@@ -48,6 +48,7 @@ type Walled = {
   template: string;
   grower: string;
   contract: string;
+  ticket: string;
   growerRole: string;
   planPayload: object;
   templatePayload: object;
@@ -71,7 +72,7 @@ const READ_ALL = {
 };
 
 const get = (url: string): Request => ({ method: 'GET', url });
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object): Request => ({
+const send = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object): Request => ({
   method,
   url,
   ...(payload ? { payload } : {}),
@@ -339,6 +340,75 @@ const CASES: Record<string, Case> = {
     deny: (w) => [send('POST', '/api/storage-locations/v1', { ...storage, grower_id: w.grower })],
   },
 
+  // scale tickets (issue 11)
+  'GET /api/scale-ticket': {
+    hidden: (w) => [
+      get(`/api/scale-ticket?production_plan_id=${w.plan}`),
+      get(`/api/scale-ticket?company_id=${w.receiver}&year=2026`),
+      get(`/api/scale-ticket?contract_id=${w.contract}`),
+      get('/api/scale-ticket?company_id=' + ANY_UUID + '&year=2026&search=Walled'),
+    ],
+    exempt: READ_ALL,
+  },
+  'POST /api/scale-ticket': {
+    deny: (w) => [send('POST', '/api/scale-ticket', { scale_tickets: [walledTicket(w)] })],
+  },
+  'PATCH /api/scale-ticket': {
+    deny: (w) => [
+      send('PATCH', '/api/scale-ticket', {
+        ...walledTicket(w),
+        scale_ticket_id: w.ticket,
+        external_reference_id: undefined,
+      }),
+    ],
+  },
+  'DELETE /api/scale-ticket': {
+    deny: (w) => [
+      send('DELETE', '/api/scale-ticket', { production_plan_id: w.plan, scale_ticket_id: w.ticket }),
+      send('DELETE', '/api/scale-ticket', {
+        scale_tickets: [{ production_plan_id: w.plan, scale_ticket_id: w.ticket }],
+      }),
+    ],
+  },
+  'GET /api/scale-ticket/growers': {
+    deny: (w) => [get(`/api/scale-ticket/growers?production_plan_id=${w.plan}`)],
+    exempt: READ_ALL,
+  },
+  'GET /api/scale-ticket/transfer-contracts': {
+    hidden: () => [get('/api/scale-ticket/transfer-contracts?term=Walled&type=grower_name&year=2026')],
+  },
+  'GET /api/scale-ticket/inventory': {
+    hidden: (w) => [
+      get(`/api/scale-ticket/inventory?production_plan_id=${w.plan}`),
+      get(`/api/scale-ticket/inventory?contract_id=${w.contract}`),
+    ],
+    exempt: READ_ALL,
+  },
+  'POST /api/scale-ticket/duplicates': {
+    deny: (w) => [
+      send('POST', '/api/scale-ticket/duplicates', {
+        production_plan_id: w.plan,
+        scale_tickets: [
+          {
+            bill_of_landing_number: 'WB-1',
+            scale_ticket_date: '2026-10-01',
+            grower_name: 'Walled Acres',
+            scale_ticket_number: 'W-1',
+          },
+        ],
+      }),
+    ],
+  },
+  'GET /api/scale-ticket/column-mapping': {
+    deny: (w) => [get(`/api/scale-ticket/column-mapping?company_id=${w.receiver}`)],
+    exempt: READ_ALL,
+  },
+  'PUT /api/scale-ticket/column-mapping': {
+    deny: (w) => [
+      send('PUT', '/api/scale-ticket/column-mapping', { company_id: w.receiver, mapping: { Tkt: 'ticket' } }),
+    ],
+  },
+
   // signing (C-1, M-1, M-2)
   'GET /api/signers': { deny: (w) => [get(`/api/signers?contract_id=${w.contract}`)] },
   'POST /api/signers': {
@@ -377,6 +447,23 @@ const CASES: Record<string, Case> = {
     ],
   },
 };
+
+/** A ticket of the walled plan (stored once by the admin in the set-up). */
+const walledTicket = (w: Walled) => ({
+  production_plan_id: w.plan,
+  external_reference_id: w.receiver,
+  grower_name: 'Walled Acres',
+  scale_ticket_number: 'W-1',
+  scale_ticket_date: '2026-10-01',
+  bill_of_landing_number: 'WB-1',
+  gross_quantity: 1000,
+  net_quantity: 900,
+  test_weight: 56,
+  moisture: 15,
+  damage: 1,
+  foreign_material: 1,
+  rapid_visco_analyzer: 1,
+});
 
 let portal: TestPortal;
 const cookies = {} as Record<User | 'admin', string>;
@@ -418,6 +505,8 @@ async function fingerprint(): Promise<string> {
     'sso_providers',
     'sync_attempts',
     'login_links',
+    'scale_tickets',
+    'scale_ticket_column_mappings',
   ];
   const parts: string[] = [];
   for (const table of tables) {
@@ -535,7 +624,10 @@ async function setUpWalledTenant() {
     ],
   };
   const contract = (await call(send('POST', '/api/grower-contracts/v1', contractPayload))).contract_id as string;
+  const ticketBody = { scale_tickets: [walledTicket({ plan, receiver } as Walled)] };
+  const ticket = ((await call(send('POST', '/api/scale-ticket', ticketBody))).scale_ticket_ids as string[])[0]!;
   walled = {
+    ticket,
     receiver,
     receiverSap,
     reseller,
@@ -565,6 +657,7 @@ async function setUpWalledTenant() {
     template,
     grower!.growerId,
     contract,
+    ticket,
     'Walled',
     '15155550999',
     'wally@walled',

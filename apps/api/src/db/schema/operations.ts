@@ -236,3 +236,12 @@ export const syncAttempts = pgTable(
   },
   (t) => [index('sync_attempts_target_idx').on(t.target, t.targetId)],
 );
+
+/** The file header → canonical column mapping a company confirmed on its last scale ticket upload. */
+export const scaleTicketColumnMappings = pgTable('scale_ticket_column_mappings', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.companyId, { onDelete: 'cascade' }),
+  mapping: jsonb('mapping').notNull().$type<Record<string, string>>(),
+  modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
+});

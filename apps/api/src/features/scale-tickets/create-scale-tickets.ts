@@ -1,0 +1,80 @@
+import { SCALE_TICKET_MESSAGES, type CreateScaleTicketsBody } from '@portal/domain';
+import type { Actor } from '../../plugins/actor';
+import { AppError, forbidden } from '../../plugins/errors';
+import type { Auditor } from '../../services/audit';
+import { planContractsByNewId } from './contract-repository';
+import { findIdentities, insertTickets, isDuplicateTicket, type NewTicket, type TicketDeps } from './repository';
+import { adjustsInventory, assertTicketWrite, requirePlans } from './ticket-access';
+import { describeTicket, duplicatesWithin, identityKey } from './ticket-duplicates';
+
+export const duplicationError = (details: string[]) =>
+  new AppError(409, 'scale_ticket_duplication', SCALE_TICKET_MESSAGES.duplicate, details);
+
+/**
+ * Stores a file, one ticket, a transfer or a zero-out: all in one transaction and one insert, or
+ * nothing. Every plan's company must grant create-scale-ticket (and adjust-inventory for transfers
+ * and zero-outs); each ticket's receiver must be its plan's company. Grower tickets are linked to
+ * the plan's completed contract their original_new_contract_id names.
+ */
+export function createScaleTickets(deps: TicketDeps, actor: Actor, audit: Auditor, input: CreateScaleTicketsBody) {
+  const tickets = input.scale_tickets;
+  return deps.db.transaction(async (tx) => {
+    const plans = await requirePlans(
+      tx,
+      tickets.map((t) => t.production_plan_id),
+    );
+    for (const plan of plans.values()) {
+      const own = tickets.filter((t) => t.production_plan_id === plan.production_plan_id);
+      assertTicketWrite(actor, plan.company_id, own.some(adjustsInventory));
+      if (own.some((t) => t.external_reference_id !== plan.company_id)) {
+        throw forbidden('The grain receiver must be the production plan company.');
+      }
+    }
+
+    const duplicates = duplicatesWithin(tickets);
+    const contractIds = new Map<string, string>();
+    for (const planId of plans.keys()) {
+      const own = tickets.filter((t) => t.production_plan_id === planId);
+      const stored = await findIdentities(
+        tx,
+        planId,
+        own.map((t) => t.scale_ticket_number),
+      );
+      const storedKeys = new Set(stored.map((s) => identityKey(planId, s)));
+      tickets.forEach((t, index) => {
+        if (t.production_plan_id === planId && storedKeys.has(identityKey(planId, t))) {
+          duplicates.push(`Row ${index + 1}: ${describeTicket(t)} already exists`);
+        }
+      });
+      const newIds = [...new Set(own.map((t) => t.original_new_contract_id).filter((v): v is string => Boolean(v)))];
+      for (const contract of await planContractsByNewId(tx, planId, newIds)) {
+        contractIds.set(`${planId}|${contract.new_contract_id}`, contract.contract_id);
+      }
+    }
+    if (duplicates.length) throw duplicationError(duplicates);
+
+    const rows: NewTicket[] = tickets.map((t) => ({
+      ...t,
+      contract_id: contractIds.get(`${t.production_plan_id}|${t.original_new_contract_id ?? ''}`) ?? null,
+    }));
+    let ids: string[];
+    try {
+      ids = await insertTickets(tx, rows);
+    } catch (error) {
+      // Another save stored the same ticket between the check and the insert.
+      if (isDuplicateTicket(error)) throw duplicationError([SCALE_TICKET_MESSAGES.duplicate]);
+      throw error;
+    }
+    await audit(tx, {
+      action: 'create',
+      entity: 'scale_ticket',
+      entityId: tickets[0]?.production_plan_id ?? null,
+      details: {
+        count: ids.length,
+        production_plan_ids: [...plans.keys()],
+        adjusts_inventory: tickets.some(adjustsInventory),
+      },
+    });
+    return { created: ids.length, scale_ticket_ids: ids };
+  });
+}

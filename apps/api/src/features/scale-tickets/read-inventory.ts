@@ -1,0 +1,40 @@
+import { allocateInventory, type ContractInventory } from '@portal/domain';
+import type { Actor } from '../../plugins/actor';
+import { notFound } from '../../plugins/errors';
+import { inventoryFigures } from './contract-repository';
+import { isCompanyVisible, type TicketDeps } from './repository';
+import { requireVisiblePlan } from './ticket-access';
+
+/**
+ * The inventory per contract and delivery month (spec 3, §9) of one contract or of a plan's
+ * deliverable contracts: the recorded harvest, the net ticket quantities and the committed units
+ * go through the domain's allocation.
+ */
+export function readInventory(
+  deps: TicketDeps,
+  actor: Actor,
+  by: { contract_id?: string; production_plan_id?: string },
+): Promise<{ contracts: ContractInventory[] }> {
+  return deps.db.transaction(async (tx) => {
+    if (by.production_plan_id) await requireVisiblePlan(tx, actor, by.production_plan_id);
+    const figures = await inventoryFigures(tx, { contractId: by.contract_id, planId: by.production_plan_id });
+    const visible =
+      by.production_plan_id || !figures[0] || (await isCompanyVisible(tx, actor, figures[0].external_reference_id));
+    if (!visible) throw notFound('Contract not found');
+    return {
+      contracts: figures.map((c) => ({
+        contract_id: c.contract_id,
+        new_contract_id: c.new_contract_id,
+        grower_name: c.grower_name,
+        production_plan_id: c.production_plan_id,
+        external_reference_id: c.external_reference_id,
+        ...allocateInventory({
+          contractYear: c.contract_year,
+          totalHarvest: c.total_harvest,
+          committed: c.committed,
+          deliveredTotal: c.delivered_total,
+        }),
+      })),
+    };
+  });
+}

@@ -1,0 +1,153 @@
+import {
+  columnMappingQuerySchema,
+  columnMappingSchema,
+  createScaleTicketsBodySchema,
+  createScaleTicketsResponseSchema,
+  deleteScaleTicketsBodySchema,
+  deleteScaleTicketsResponseSchema,
+  duplicateCheckBodySchema,
+  duplicateCheckResponseSchema,
+  inventoryQuerySchema,
+  inventoryResponseSchema,
+  planGrowersQuerySchema,
+  scaleTicketListSchema,
+  scaleTicketQuerySchema,
+  scaleTicketSchema,
+  ticketContractsResponseSchema,
+  transferContractsQuerySchema,
+  updateScaleTicketBodySchema,
+} from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor } from '../../plugins/access';
+import { auditFor } from '../../services/audit';
+import { checkDuplicates } from './check-duplicates';
+import { readColumnMapping, saveColumnMapping } from './column-mapping';
+import { createScaleTickets } from './create-scale-tickets';
+import { deleteScaleTickets } from './delete-scale-tickets';
+import { readInventory } from './read-inventory';
+import { readScaleTickets } from './read-scale-tickets';
+import { readPlanGrowers, readTransferContracts } from './read-ticket-contracts';
+import type { TicketDeps } from './repository';
+import { updateScaleTicket } from './update-scale-ticket';
+
+const tags = ['scale-tickets'];
+/** A 10,000-row file as JSON. */
+const TICKETS_BODY_LIMIT = 12 * 1024 * 1024;
+/** The gate before the service checks the permission at the plan's company, read from the database. */
+const writer = { anyOf: ['create-scale-ticket'] as const };
+
+export const scaleTicketRoutes =
+  (deps: TicketDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/scale-ticket',
+      {
+        config: { access: { signedIn: true } },
+        schema: {
+          tags,
+          description:
+            'Tickets of a plan, a contract, or a company and year (search over number, grower and BOL; offset/limit; hide_zeroout), only at companies the user sees.',
+          querystring: scaleTicketQuerySchema,
+          response: { 200: scaleTicketListSchema },
+        },
+      },
+      async (request) => readScaleTickets(deps, requireActor(request), request.query),
+    );
+
+    app.post(
+      '/api/scale-ticket',
+      {
+        bodyLimit: TICKETS_BODY_LIMIT,
+        config: { access: writer },
+        schema: {
+          tags,
+          description:
+            "All tickets or none: create-scale-ticket at each plan's company (adjust-inventory for transfers and zero-outs); 409 scale_ticket_duplication on a repeat.",
+          body: createScaleTicketsBodySchema,
+          response: { 200: createScaleTicketsResponseSchema },
+        },
+      },
+      async (request) => createScaleTickets(deps, requireActor(request), auditFor(request), request.body),
+    );
+
+    app.patch(
+      '/api/scale-ticket',
+      {
+        config: { access: writer },
+        schema: { tags, body: updateScaleTicketBodySchema, response: { 200: scaleTicketSchema } },
+      },
+      async (request) => updateScaleTicket(deps, requireActor(request), auditFor(request), request.body),
+    );
+
+    app.delete(
+      '/api/scale-ticket',
+      {
+        config: { access: writer },
+        schema: { tags, body: deleteScaleTicketsBodySchema, response: { 200: deleteScaleTicketsResponseSchema } },
+      },
+      async (request) => deleteScaleTickets(deps, requireActor(request), auditFor(request), request.body),
+    );
+
+    app.get(
+      '/api/scale-ticket/growers',
+      {
+        config: { access: { signedIn: true } },
+        schema: { tags, querystring: planGrowersQuerySchema, response: { 200: ticketContractsResponseSchema } },
+      },
+      async (request) => readPlanGrowers(deps, requireActor(request), request.query.production_plan_id),
+    );
+
+    app.get(
+      '/api/scale-ticket/transfer-contracts',
+      {
+        config: { access: { anyOf: ['adjust-inventory'] } },
+        schema: {
+          tags,
+          description:
+            'The unplanned-transfer search, within plans of companies where the user holds adjust-inventory.',
+          querystring: transferContractsQuerySchema,
+          response: { 200: ticketContractsResponseSchema },
+        },
+      },
+      async (request) => readTransferContracts(deps, requireActor(request), request.query),
+    );
+
+    app.get(
+      '/api/scale-ticket/inventory',
+      {
+        config: { access: { signedIn: true } },
+        schema: { tags, querystring: inventoryQuerySchema, response: { 200: inventoryResponseSchema } },
+      },
+      async (request) => readInventory(deps, requireActor(request), request.query),
+    );
+
+    app.post(
+      '/api/scale-ticket/duplicates',
+      {
+        bodyLimit: TICKETS_BODY_LIMIT,
+        config: { access: writer },
+        schema: { tags, body: duplicateCheckBodySchema, response: { 200: duplicateCheckResponseSchema } },
+      },
+      async (request) => checkDuplicates(deps, requireActor(request), request.body),
+    );
+
+    app.get(
+      '/api/scale-ticket/column-mapping',
+      {
+        config: { access: { signedIn: true } },
+        schema: { tags, querystring: columnMappingQuerySchema, response: { 200: columnMappingSchema } },
+      },
+      async (request) => readColumnMapping(deps, requireActor(request), request.query.company_id),
+    );
+
+    app.put(
+      '/api/scale-ticket/column-mapping',
+      {
+        config: {
+          access: { anyOf: ['create-scale-ticket'], company: (r) => (r.body as { company_id?: string }).company_id },
+        },
+        schema: { tags, body: columnMappingSchema, response: { 200: columnMappingSchema } },
+      },
+      async (request) => saveColumnMapping(deps, requireActor(request), auditFor(request), request.body),
+    );
+  };
