@@ -25,6 +25,8 @@ import {
   roles,
   scaleTickets,
   settings,
+  stewardshipActivities,
+  stewardshipFields,
   storageLocations,
   surveyCodes,
   trainingVideos,
@@ -233,4 +235,27 @@ export async function insertContract(db: Db, values: typeof contracts.$inferInse
 /** A scale ticket against a contract (there is no ticket API yet). */
 export async function insertScaleTicket(db: Db, values: typeof scaleTickets.$inferInsert): Promise<void> {
   await db.insert(scaleTickets).values(values);
+}
+
+/** The contract's recorded harvest becomes one field of `totalHarvest` bushels (the inventory's harvested). */
+export async function recordHarvest(db: Db, contractId: string, totalHarvest: number): Promise<void> {
+  const contract = (await contractById(db, contractId))!;
+  const [activity] = await db
+    .insert(stewardshipActivities)
+    .values({ contractId, externalReferenceId: contract.grainReceiverId, harvestYear: contract.contractYear })
+    .onConflictDoUpdate({ target: stewardshipActivities.contractId, set: { modified: new Date() } })
+    .returning();
+  const activityId = activity!.stewardshipActivityId;
+  await db.delete(stewardshipFields).where(eq(stewardshipFields.stewardshipActivityId, activityId));
+  await db.insert(stewardshipFields).values({
+    stewardshipActivityId: activityId,
+    fieldId: crypto.randomUUID(),
+    fieldName: 'North 40',
+    acres: 40,
+    harvest: {
+      total_harvest: String(totalHarvest),
+      unit_type: 'bushels',
+      harvest_date: `${contract.contractYear}-11-15`,
+    },
+  });
 }

@@ -67,7 +67,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('ContractInventorySection', () => {
   it('shows the months and totals in bushels with thousands separators', async () => {
     answer([[inventory(2_500)]]);
-    show([]);
+    show(['create-scale-ticket']);
     const table = await screen.findByRole('table', { name: 'Inventory by delivery month' });
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -84,7 +84,7 @@ describe('ContractInventorySection', () => {
       status: 200,
       body: { created: 1, scale_ticket_ids: ['t'] },
     });
-    const onChanged = show(['adjust-inventory']);
+    const onChanged = show(['create-scale-ticket', 'adjust-inventory']);
     fireEvent.click(await screen.findByRole('button', { name: 'Zero out 2025000000001234' }));
     const dialog = await screen.findByRole('dialog', { name: 'Zero out inventory' });
     expect(dialog.textContent).toContain('Zero out 2,500 bu of inventory for contract 2025000000001234');
@@ -112,7 +112,7 @@ describe('ContractInventorySection', () => {
       status: 500,
       body: { error: { code: 'internal', message: 'boom', details: null } },
     });
-    show(['adjust-inventory']);
+    show(['create-scale-ticket', 'adjust-inventory']);
     fireEvent.click(await screen.findByRole('button', { name: 'Zero out 2025000000001234' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Zero out' }));
     expect(await screen.findByText(SCALE_TICKET_MESSAGES.zeroOutFailed)).toBeTruthy();
@@ -120,10 +120,10 @@ describe('ContractInventorySection', () => {
 
   it('shows the empty state without harvest and nothing for contracts not completed', async () => {
     const fetch = answer([[{ ...inventory(0), harvested: 0, delivered: 0, months: [] }]]);
-    show(['adjust-inventory']);
+    show(['create-scale-ticket', 'adjust-inventory']);
     expect(await screen.findByText('No harvest recorded.')).toBeTruthy();
     fetch.mockClear();
-    show(['adjust-inventory'], 'pending');
+    show(['create-scale-ticket', 'adjust-inventory'], 'pending');
     expect(screen.getAllByRole('region', { name: 'Inventory' })).toHaveLength(1);
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -14,9 +14,9 @@ export const INVENTORY_STATES: readonly string[] = ['completed', 'amendment_comp
 export const isEmpty = (contracts: ContractInventory[]) =>
   contracts.every((c) => c.harvested === 0 && c.delivered === 0 && c.inventory === 0);
 
-/** An inventory read refused to this user: the section is not shown. */
+/** An inventory read refused to this user (403, or 404 for a plan's company out of sight): no section. */
 export const isHidden = (query: UseQueryResult<ContractInventory[]>) =>
-  query.error instanceof ApiError && query.error.status === 403;
+  query.error instanceof ApiError && (query.error.status === 403 || query.error.status === 404);
 
 /** The loader, the error view (with Retry), the empty text, or the inventory itself. */
 export function InventoryBody({

@@ -1,18 +1,29 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { canZeroOut, formatAmount, SCALE_TICKET_MESSAGES, zeroOutTicket, type ContractInventory } from '@portal/domain';
+import {
+  canZeroOut,
+  checkAccess,
+  formatAmount,
+  SCALE_TICKET_MESSAGES,
+  zeroOutTicket,
+  type ContractInventory,
+} from '@portal/domain';
 import { useState, type FormEvent } from 'react';
 import { FormActions } from '../../../components/form-actions';
 import { MutationModal } from '../../../components/mutation-modal';
-import { useAccess } from '../../../session/session-context';
+import { useSession } from '../../../session/session-context';
 import { useCreateScaleTickets } from '../api/save-scale-tickets';
 
 /**
- * Zero out (adjust-inventory at the plan's company; the API checks it again): after a confirmation
+ * Zero out (create-scale-ticket and adjust-inventory at the plan's company, as the API checks): after a confirmation
  * stating the quantity, posts one zero-out ticket whose net quantity is the contract's inventory.
  * Nothing shows without the permission or without inventory left.
  */
 export function ZeroOutButton({ contract, onDone }: { contract: ContractInventory; onDone?: () => void }) {
-  const allowed = useAccess(contract.external_reference_id, 'adjust-inventory') === 'success';
+  const company = contract.external_reference_id;
+  const { access } = useSession();
+  const allowed = (['create-scale-ticket', 'adjust-inventory'] as const).every(
+    (code) => checkAccess(access, company, code) === 'success',
+  );
   const [open, setOpen] = useState(false);
   const mutation = useCreateScaleTickets();
   if (!allowed || !canZeroOut(contract)) return null;
