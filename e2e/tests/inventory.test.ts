@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { companyByName, contractOfReceiverInState, recordHarvest } from '@portal/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { PHONE, screenshot } from '../support/browser';
 import { count, hasText, hidden, visible } from '../support/expect';
 import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
@@ -68,6 +69,7 @@ describe('inventory on the contract page', () => {
     await hasText(rows.last(), `Total${format(api.harvested)}${format(api.delivered)}${format(api.inventory)}`);
     await visible(monthsTable(page).getByRole('cell', { name: '12,000', exact: true }));
     await screenshot(page, 'inventory-contract');
+    expect(await seriousViolations(page, portal.baseURL)).toEqual([]);
   });
 
   it('offers no Zero out without adjust-inventory', async () => {
@@ -124,6 +126,7 @@ describe('zero out', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Zero out inventory' });
     await visible(dialog.getByText(`${format(before.inventory)} bu`).first());
+    expect(await seriousViolations(page, portal.baseURL)).toEqual([]);
     await screenshot(page, 'inventory-zero-out-confirm');
     await dialog.getByRole('button', { name: 'Zero out', exact: true }).click();
     await hidden(dialog);
@@ -152,6 +155,7 @@ describe('zero out', () => {
       .getByRole('button', { name: /^Months of/ })
       .first()
       .click();
+    expect(await seriousViolations(page, portal.baseURL)).toEqual([]);
     await visible(page.getByRole('dialog').getByRole('table', { name: /by month$/ }));
     await screenshot(page, 'inventory-plan-months');
   });
