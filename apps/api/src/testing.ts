@@ -3,7 +3,7 @@
  * for the rows a test arranges or checks, so e2e specs never import the schema or drizzle.
  * Each function takes the portal's `Db` (`portal.app.deps.db`) first.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull } from 'drizzle-orm';
 import type { TestOidcClient, TestOidcProvider } from '../test/oidc-provider';
 import type { Db } from './db/client';
 import {
@@ -232,11 +232,72 @@ export async function insertContract(db: Db, values: typeof contracts.$inferInse
   return row!;
 }
 
-/** A scale ticket against a contract (there is no ticket API yet). */
+/** A scale ticket stored directly (arranging a state the API would refuse, e.g. a ticket of a voided contract). */
 export async function insertScaleTicket(db: Db, values: typeof scaleTickets.$inferInsert): Promise<void> {
   await db.insert(scaleTickets).values(values);
 }
 
+// Scale tickets
+
+/**
+ * The completed and amendment_completed contracts of a company's plans in a year (the contracts
+ * tickets are delivered against; the demo seeds tickets and harvests for those of the sales year).
+ */
+export const deliverableContractsOfCompany = (db: Db, companyId: string, contractYear: number) =>
+  db
+    .select({
+      contractId: contracts.contractId,
+      newContractId: contracts.newContractId,
+      growerName: growers.growerName,
+      productionPlanId: productionPlans.productionPlanId,
+      inventoryCode: productionPlans.inventoryCode,
+    })
+    .from(contracts)
+    .innerJoin(growers, eq(growers.growerId, contracts.growerId))
+    .innerJoin(productionPlans, eq(productionPlans.productionPlanId, contracts.productionPlanId))
+    .where(
+      and(
+        eq(productionPlans.companyId, companyId),
+        eq(productionPlans.contractYear, contractYear),
+        inArray(contracts.contractState, ['completed', 'amendment_completed']),
+      ),
+    )
+    .orderBy(asc(contracts.created));
+
+/** The first plan of a company in a year that has deliverable contracts, or undefined. */
+export async function planWithDeliverableContracts(db: Db, companyId: string, contractYear: number) {
+  const [row] = await deliverableContractsOfCompany(db, companyId, contractYear);
+  return row ? { productionPlanId: row.productionPlanId, inventoryCode: row.inventoryCode } : undefined;
+}
+
+/** How many tickets a plan holds (all of them, zero-outs included). */
+export const ticketCountOfPlan = (db: Db, productionPlanId: string) =>
+  db.$count(scaleTickets, eq(scaleTickets.productionPlanId, productionPlanId));
+
+/** The stored tickets of a plan whose number contains the text (case-insensitive). */
+export const ticketsOfPlanByNumber = (db: Db, productionPlanId: string, numberContains: string) =>
+  db
+    .select()
+    .from(scaleTickets)
+    .where(
+      and(
+        eq(scaleTickets.productionPlanId, productionPlanId),
+        ilike(scaleTickets.scaleTicketNumber, `%${numberContains}%`),
+      ),
+    );
+
+/** Removes a plan's tickets whose number contains the text (a browser test's clean-up); returns how many. */
+export async function deleteTicketsOfPlanByNumber(db: Db, productionPlanId: string, numberContains: string) {
+  const rows = await db
+    .delete(scaleTickets)
+    .where(
+      and(
+        eq(scaleTickets.productionPlanId, productionPlanId),
+        ilike(scaleTickets.scaleTicketNumber, `%${numberContains}%`),
+      ),
+    )
+    .returning({ id: scaleTickets.scaleTicketId });
+  return rows.length;
 /** The contract's recorded harvest becomes one field of `totalHarvest` bushels (the inventory's harvested). */
 export async function recordHarvest(db: Db, contractId: string, totalHarvest: number): Promise<void> {
   const contract = (await contractById(db, contractId))!;
