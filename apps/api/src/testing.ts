@@ -298,6 +298,8 @@ export async function deleteTicketsOfPlanByNumber(db: Db, productionPlanId: stri
     )
     .returning({ id: scaleTickets.scaleTicketId });
   return rows.length;
+}
+
 /** The contract's recorded harvest becomes one field of `totalHarvest` bushels (the inventory's harvested). */
 export async function recordHarvest(db: Db, contractId: string, totalHarvest: number): Promise<void> {
   const contract = (await contractById(db, contractId))!;
