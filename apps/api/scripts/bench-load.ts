@@ -24,6 +24,7 @@ import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { startPortal } from '../src/server';
 import { benchContractId, benchSize, loadBenchData } from './bench-data';
 import { signInBundle } from './sign-in-bundle';
+import { benchTickets, postTickets, rawTicketInsert, ticketPlan } from './bench-tickets';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -63,8 +64,8 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Migrates, seeds and loads; returns a demo contract that has a PDF. */
-async function prepare(env: NodeJS.ProcessEnv): Promise<string> {
+/** Migrates, seeds and loads; returns a demo contract that has a PDF and the raw ticket insert's time. */
+async function prepare(env: NodeJS.ProcessEnv) {
   const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
   const { app, database } = await startPortal(config, false);
   try {
@@ -79,7 +80,9 @@ async function prepare(env: NodeJS.ProcessEnv): Promise<string> {
       .where(isNotNull(contracts.contractDocKey))
       .limit(1);
     if (!withPdf) throw new Error('no demo contract with a PDF');
-    return withPdf.id;
+    const tickets = benchTickets(await ticketPlan(database.db));
+    const rawMs = await rawTicketInsert(database.db, tickets);
+    return { pdfContract: withPdf.id, tickets, rawMs };
   } finally {
     await app.close();
   }
@@ -192,7 +195,7 @@ try {
     PUBLIC_URL: base,
     SEED_DEMO: 'true',
   };
-  const pdfContract = await prepare(env);
+  const { pdfContract, tickets, rawMs } = await prepare(env);
   api = await startApi(env, base);
   const admin = await signIn(base, 'admin@example.com');
   const contractId = benchContractId(Math.min(12_345, size.contracts));
@@ -211,6 +214,10 @@ try {
     process.stdout.write('.');
   }
   printTable(rows, database.url ? 'PostgreSQL' : 'PGlite', memoryOf(api.pid!));
+  const postMs = await postTickets(base, admin, tickets);
+  console.log(
+    `store ${tickets.length} scale tickets: POST /api/scale-ticket ${postMs.toFixed(0)} ms, one raw multi-row INSERT ${rawMs.toFixed(0)} ms: ${(postMs / rawMs).toFixed(2)}× (target ≤ 3×)`,
+  );
 } finally {
   if (api && api.exitCode === null) {
     const exited = new Promise((r) => api!.once('exit', r));

@@ -25,6 +25,8 @@ import {
   roles,
   scaleTickets,
   settings,
+  stewardshipActivities,
+  stewardshipFields,
   storageLocations,
   surveyCodes,
   trainingVideos,
@@ -296,4 +298,27 @@ export async function deleteTicketsOfPlanByNumber(db: Db, productionPlanId: stri
     )
     .returning({ id: scaleTickets.scaleTicketId });
   return rows.length;
+}
+
+/** The contract's recorded harvest becomes one field of `totalHarvest` bushels (the inventory's harvested). */
+export async function recordHarvest(db: Db, contractId: string, totalHarvest: number): Promise<void> {
+  const contract = (await contractById(db, contractId))!;
+  const [activity] = await db
+    .insert(stewardshipActivities)
+    .values({ contractId, externalReferenceId: contract.grainReceiverId, harvestYear: contract.contractYear })
+    .onConflictDoUpdate({ target: stewardshipActivities.contractId, set: { modified: new Date() } })
+    .returning();
+  const activityId = activity!.stewardshipActivityId;
+  await db.delete(stewardshipFields).where(eq(stewardshipFields.stewardshipActivityId, activityId));
+  await db.insert(stewardshipFields).values({
+    stewardshipActivityId: activityId,
+    fieldId: crypto.randomUUID(),
+    fieldName: 'North 40',
+    acres: 40,
+    harvest: {
+      total_harvest: String(totalHarvest),
+      unit_type: 'bushels',
+      harvest_date: `${contract.contractYear}-11-15`,
+    },
+  });
 }

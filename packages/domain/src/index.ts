@@ -71,3 +71,4 @@ export * from './uploads/issues-csv';
 export * from './scale-tickets/inventory';
 export * from './scale-tickets/ticket-dates';
 export * from './scale-tickets/ticket-display';
+export * from './scale-tickets/zero-out';

@@ -1,8 +1,9 @@
 import { ContractDetailPage } from '../../features/contracts/contract-detail-page';
+import { ContractInventorySection } from '../../features/scale-tickets/inventory/contract-inventory-section';
 import { ResendModal } from '../../features/signing/resend-modal';
 import { SendForSigningModal } from '../../features/signing/send-for-signing-modal';
 
-/** /company/{company_id}/contracts/{contract_id}: the contract page with the signing feature's dialogs. */
+/** /company/{company_id}/contracts/{contract_id}: the contract page with the signing dialogs and the inventory. */
 export function ContractDetailRoute() {
   return (
     <ContractDetailPage
@@ -10,6 +11,13 @@ export function ContractDetailRoute() {
         send: (props) => <SendForSigningModal {...props} />,
         resend: (props) => <ResendModal {...props} />,
       }}
+      inventory={({ contract, onChanged }) => (
+        <ContractInventorySection
+          contractId={contract.contract_id}
+          contractState={contract.contract_state}
+          onChanged={onChanged}
+        />
+      )}
     />
   );
 }

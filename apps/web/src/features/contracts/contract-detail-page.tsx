@@ -66,11 +66,20 @@ export type ContractSigningDialogs = {
   resend: (props: { contract: ContractView; onClose: (changed: boolean) => void }) => ReactNode;
 };
 
+/** Another area's section of the contract page (scale tickets' inventory); `onChanged` refreshes the contract. */
+export type ContractSection = (props: { contract: ContractView; onChanged: () => void }) => ReactNode;
+
 /**
  * /company/{company_id}/contracts/{contract_id}: the contract's widgets and the actions the user may
- * take. The signing dialogs come from the signing feature, through the route (app/).
+ * take. The signing dialogs and the inventory come from their features, through the route (app/).
  */
-export function ContractDetailPage({ signingDialogs }: { signingDialogs: ContractSigningDialogs }) {
+export function ContractDetailPage({
+  signingDialogs,
+  inventory,
+}: {
+  signingDialogs: ContractSigningDialogs;
+  inventory?: ContractSection;
+}) {
   const { companyId = ANY_COMPANY, contractId } = useParams();
   const navigate = useNavigate();
   const { access, me } = useSession();
@@ -195,6 +204,7 @@ export function ContractDetailPage({ signingDialogs }: { signingDialogs: Contrac
         <Stack gap="md">
           <SignersWidget contract={contract} />
           <DeliveryWidget contract={contract} />
+          {contract && inventory?.({ contract, onChanged: () => void refresh() })}
           <StorageWidget contract={contract} />
           <StewardshipWidget
             contract={contract}

@@ -1,0 +1,95 @@
+/**
+ * The scale ticket case of `npm run bench:load` (issue 11): 10,000 ticket rows stored through
+ * POST /api/scale-ticket against one raw multi-row INSERT of the same rows (target ≤ 3×).
+ */
+import { and, eq, like, sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { productionPlans, scaleTickets } from '../src/db/schema';
+
+export const BENCH_TICKETS = Number(process.env.BENCH_TICKETS ?? 10_000);
+const PREFIX = 'BENCH-';
+
+export type TicketPlan = { planId: string; companyId: string; year: number };
+
+/** The demo plan tickets go to: the sales year's first plan with the most recent contract year. */
+export async function ticketPlan(db: Db): Promise<TicketPlan> {
+  const [plan] = await db
+    .select({
+      planId: productionPlans.productionPlanId,
+      companyId: productionPlans.companyId,
+      year: productionPlans.contractYear,
+    })
+    .from(productionPlans)
+    .orderBy(sql`${productionPlans.contractYear} desc`, productionPlans.inventoryCode)
+    .limit(1);
+  if (!plan) throw new Error('no production plan to store tickets in');
+  return plan;
+}
+
+/** n tickets as POST /api/scale-ticket takes them (distinct identities). */
+export function benchTickets(plan: TicketPlan, n = BENCH_TICKETS) {
+  return Array.from({ length: n }, (_, i) => ({
+    production_plan_id: plan.planId,
+    external_reference_id: plan.companyId,
+    grower_name: `Bench Grower ${i % 97}`,
+    original_new_contract_id: null,
+    scale_ticket_number: `${PREFIX}${String(i).padStart(6, '0')}`,
+    scale_ticket_date: `${plan.year}-10-${String(1 + (i % 28)).padStart(2, '0')}`,
+    bill_of_landing_number: `BOL-${i}`,
+    gross_quantity: 1000 + (i % 300),
+    net_quantity: 950 + (i % 300),
+    test_weight: 56,
+    moisture: 15.5,
+    damage: 1.2,
+    foreign_material: 0.8,
+    rapid_visco_analyzer: (i % 10 ? 1 : 0) as 0 | 1,
+    gross_lbs: 56_000,
+    tar_lbs: 28_000,
+    net_lbs: 28_000,
+    notes: i % 50 ? null : 'Bench note',
+  }));
+}
+
+const literal = (value: unknown) =>
+  value === null ? 'null' : typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+
+/**
+ * One raw multi-row INSERT of the rows, as literals (10,000 rows would exceed the 65,535 bind
+ * parameters of a parameterised VALUES list); the rows are removed again. Returns milliseconds.
+ */
+export async function rawTicketInsert(db: Db, tickets: ReturnType<typeof benchTickets>): Promise<number> {
+  const columns = Object.keys(tickets[0]!).filter((c) => c !== 'original_new_contract_id');
+  const values = tickets
+    .map((t) => `(${columns.map((c) => literal((t as Record<string, unknown>)[c])).join(', ')})`)
+    .join(',\n');
+  const statement = sql.raw(`insert into scale_tickets (${columns.join(', ')}) values ${values}`);
+  const started = performance.now();
+  await db.execute(statement);
+  const ms = performance.now() - started;
+  await removeBenchTickets(db, tickets[0]!.production_plan_id);
+  return ms;
+}
+
+export async function removeBenchTickets(db: Db, planId: string): Promise<void> {
+  await db
+    .delete(scaleTickets)
+    .where(and(eq(scaleTickets.productionPlanId, planId), like(scaleTickets.scaleTicketNumber, `${PREFIX}%`)));
+}
+
+/** The same rows through the API (validation, permission, duplicate check, one insert). Returns milliseconds. */
+export async function postTickets(
+  base: string,
+  cookie: string,
+  tickets: ReturnType<typeof benchTickets>,
+): Promise<number> {
+  const body = JSON.stringify({ scale_tickets: tickets });
+  const started = performance.now();
+  const response = await fetch(`${base}/api/scale-ticket`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, cookie },
+    body,
+  });
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`POST /api/scale-ticket: ${response.status} ${await response.text()}`);
+  return ms;
+}
