@@ -145,14 +145,16 @@ export function ContractDetailPage({
           )}
           {can.amend && (
             <DisabledWithReason reason={contract.has_scale_tickets ? CONTRACT_MESSAGES.voidBlocked : null}>
-              <Button
-                variant="light"
-                disabled={contract.has_scale_tickets}
-                component={Link}
-                to={`${base}/amend-contract/${contract.contract_id}`}
-              >
-                Amend contract
-              </Button>
+              {contract.has_scale_tickets ? (
+                // a real disabled button: a disabled link would still be announced and followed
+                <Button variant="light" disabled>
+                  Amend contract
+                </Button>
+              ) : (
+                <Button variant="light" component={Link} to={`${base}/amend-contract/${contract.contract_id}`}>
+                  Amend contract
+                </Button>
+              )}
             </DisabledWithReason>
           )}
           {can.void && (
