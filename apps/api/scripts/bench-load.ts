@@ -213,11 +213,11 @@ try {
     rows.push(await hammer(name, `${base}${path}`, cookie));
     process.stdout.write('.');
   }
-  printTable(rows, database.url ? 'PostgreSQL' : 'PGlite', memoryOf(api.pid!));
   const postMs = await postTickets(base, admin, tickets);
   console.log(
     `store ${tickets.length} scale tickets: POST /api/scale-ticket ${postMs.toFixed(0)} ms, one raw multi-row INSERT ${rawMs.toFixed(0)} ms: ${(postMs / rawMs).toFixed(2)}× (target ≤ 3×)`,
   );
+  printTable(rows, database.url ? 'PostgreSQL' : 'PGlite', memoryOf(api.pid!));
 } finally {
   if (api && api.exitCode === null) {
     const exited = new Promise((r) => api!.once('exit', r));

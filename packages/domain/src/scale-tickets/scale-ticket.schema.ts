@@ -92,7 +92,7 @@ export const scaleTicketQuerySchema = z
     offset: z.coerce.number().int().min(0).default(0),
     limit: z.coerce.number().int().min(1).max(500).default(SCALE_TICKET_LIMITS.firstFetch),
     /** the company page hides zero-out tickets */
-    hide_zeroout: z.coerce.boolean().optional(),
+    hide_zeroout: z.stringbool().optional(),
   })
   .refine((q) => q.production_plan_id || q.contract_id || (q.company_id && q.year), {
     message: 'production_plan_id, contract_id, or company_id and year',

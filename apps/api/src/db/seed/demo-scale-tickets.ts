@@ -65,9 +65,9 @@ function truckloads(contract: Delivered, salesYear: number, index: number): NewT
 }
 
 /**
- * Demo harvests and scale tickets for the completed contracts of the sales year: a stewardship
- * activity per contract whose fields carry the recorded harvest, the committed harvest bushels,
- * four truckloads per contract, one unplanned transfer (its original_* fields name the first
+ * Demo harvests and scale tickets for the completed contracts of the sales year: for the first
+ * receiver's (Cornbelt's) contracts a stewardship activity whose fields carry the recorded harvest
+ * and the committed harvest bushels; for every contract four truckloads; one unplanned transfer (its original_* fields name the first
  * contract) and one zero-out (its net quantity is the first contract's inventory, its number
  * contains zeroout). Tickets also go to every other sales-year plan without a completed contract
  * (the 3PO's), so each receiver's list shows rows.
@@ -85,7 +85,8 @@ export async function seedDemoScaleTickets(tx: Tx, options: { salesYear: number 
       ),
     );
   const harvests = new Map<string, number>();
-  for (const contract of list) {
+  // Harvests for the first receiver's contracts only: the others stay free for stewardship demos and tests.
+  for (const contract of list.filter((c) => c.companyId === list[0]?.companyId)) {
     const named = new Set(((contract.details.fields ?? []) as { field_id?: string }[]).map((f) => f.field_id));
     const own = growerFields.filter((f) => f.growerId === contract.growerId);
     const chosen = own.filter((f) => named.has(f.fieldId));

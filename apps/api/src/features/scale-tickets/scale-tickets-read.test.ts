@@ -54,6 +54,8 @@ describe('GET /api/scale-ticket', () => {
     const shown = await list(DEMO.receiver, `company_id=${ctx.cornbelt}&year=${YEAR}&limit=500&hide_zeroout=true`);
     expect(shown.scale_tickets.some((t) => t.scale_ticket_number.includes('zeroout'))).toBe(false);
     expect(shown.scale_tickets.length).toBe(all.length - 1);
+    const unhidden = await list(DEMO.receiver, `company_id=${ctx.cornbelt}&year=${YEAR}&limit=500&hide_zeroout=false`);
+    expect(unhidden.scale_tickets.length).toBe(all.length);
     expect((await list(DEMO.receiver, `company_id=${ctx.cornbelt}&year=${YEAR - 3}`)).scale_tickets).toEqual([]);
   });
 
