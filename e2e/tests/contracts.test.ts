@@ -233,7 +233,7 @@ describe('create, amend, void, delete and sync', () => {
   });
 
   it('Void is blocked with the tooltip while scale tickets exist', async () => {
-    // A pending demo contract of Cornbelt gets a scale ticket (there is no ticket API yet).
+    // A pending demo contract of Cornbelt gets a scale ticket, written straight to the database.
     const target = await contractOfReceiverInState(db(), cornbelt, 'pending');
     const [plan] = await plansOfCompany(db(), cornbelt);
     await insertScaleTicket(db(), {
