@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   contractDocLink,
   DEFAULT_LIST_STATES,
@@ -30,6 +31,7 @@ import {
   stewardshipStorage,
 } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
+import { cappedCountCache, type CappedCountCache } from './contract-count-cache';
 import { contactChangeViews, MASKED_READER, signerViews } from './signer-view';
 import { visibleContracts } from '../../services/contract-visibility';
 
@@ -79,7 +81,8 @@ function listConditions(query: ContractListQuery): SQL[] {
 /**
  * One page of the contracts an actor may see, newest first. The page's ids come first, in index
  * order (contracts_live_created_idx and friends), then only those rows are joined and enriched;
- * the total is a separate index-only count. `extra` narrows the list (company lists, plan lists);
+ * the total is a separate index-only count (a capped total is remembered a few seconds,
+ * contract-count-cache.ts). `extra` narrows the list (company lists, plan lists);
  * `countCap` stops counting after that many rows (the total is then countCap + 1: "more than").
  */
 export async function listContracts(
@@ -96,23 +99,42 @@ export async function listContracts(
     .from(contracts)
     .where(where);
   const counted = countCap === undefined ? matching : matching.limit(countCap + 1);
-  const [page, [count]] = await Promise.all([
-    tx
-      .select({ id: contracts.contractId })
-      .from(contracts)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(query.limit)
-      .offset(query.offset),
-    tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(counted.as('matching')),
-  ]);
-  const items = page.length
+  const counting = tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(counted.as('matching'));
+  const page = tx
+    .select({ id: contracts.contractId })
+    .from(contracts)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(query.limit)
+    .offset(query.offset);
+  // Named after its SQL text: PostgreSQL plans each shape of the page query once per connection.
+  const name = `contract_page_${createHash('sha1').update(page.toSQL().sql).digest('hex').slice(0, 24)}`;
+  const [ids, total] = await Promise.all([page.prepare(name).execute(), totalOf(tx, counting, countCap)]);
+  const items = ids.length
     ? await enrich(
         tx,
-        page.map((row) => row.id),
+        ids.map((row) => row.id),
       )
     : [];
-  return { items, total: count?.n ?? 0 };
+  return { items, total };
+}
+
+type Counting = PromiseLike<{ n: number }[]> & { toSQL(): unknown };
+
+/** The capped totals of each database handle (see contract-count-cache.ts). */
+const countCaches = new WeakMap<Tx, CappedCountCache>();
+
+/** The count, or with a cap a capped total this handle counted within the TTL. */
+async function totalOf(tx: Tx, counting: Counting, countCap?: number): Promise<number> {
+  if (countCap === undefined) return (await counting)[0]?.n ?? 0;
+  let cache = countCaches.get(tx);
+  if (!cache) countCaches.set(tx, (cache = cappedCountCache()));
+  const key = JSON.stringify(counting.toSQL());
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  const total = (await counting)[0]?.n ?? 0;
+  cache.offer(key, total, countCap);
+  return total;
 }
 
 /** The list rows of these contracts, newest first: names, program and stewardship levels. */
