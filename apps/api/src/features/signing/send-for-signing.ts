@@ -8,12 +8,11 @@ import { settleSigners } from './signer-set';
 import {
   addHistory,
   findSigningContract,
-  insertSigner,
+  insertSigners,
   listSigners,
   proposeSigners,
   recordContactChange,
   signerRow,
-  type SignerRecord,
   updateContract,
 } from './signing-repository';
 import { sendingTransaction } from './sending-transaction';
@@ -41,10 +40,10 @@ export async function sendForSigning(deps: SigningDeps, actor: Actor, input: Sen
     }
 
     const now = new Date();
-    const rows: SignerRecord[] = [];
-    for (const [index, signer] of signers.entries()) {
-      const token = deps.eSignature.newToken();
-      const row = await insertSigner(tx, {
+    const tokens = signers.map(() => deps.eSignature.newToken());
+    const rows = await insertSigners(
+      tx,
+      signers.map((signer, index) => ({
         contractId: contract.contractId,
         externalReferenceId: signer.external_reference_id,
         userId: signer.role === 'grower' ? null : signer.user_id,
@@ -59,13 +58,14 @@ export async function sendForSigning(deps: SigningDeps, actor: Actor, input: Sen
         title: signer.title,
         entityName: signer.entity_name,
         signingOrder: index + 1,
-        signingTokenSha256: token.sha256,
-        signingTokenExpiresAt: token.expiresAt,
+        signingTokenSha256: tokens[index]!.sha256,
+        signingTokenExpiresAt: tokens[index]!.expiresAt,
         signingRequestedAt: now,
-      });
-      rows.push(row);
-      if (contract.notifySigners) after.messages.push({ signer: row, token: token.token, kind: 'signing-request' });
-    }
+      })),
+    );
+    if (contract.notifySigners)
+      for (const row of rows)
+        after.messages.push({ signer: row, token: tokens[row.signingOrder - 1]!.token, kind: 'signing-request' });
     await updateContract(tx, contract.contractId, { modified: now });
     await addHistory(tx, {
       contractId: contract.contractId,
