@@ -1,48 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies } from '../../db/schema';
+import { companyIds, names, newReseller, pageOf, ROUTE } from './companies.fixtures';
 import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
 
-const ROUTE = '/api/company-management/v1';
 const PHONE_TEXT = 'Please provide a valid phone number ex. 919-999-9999, limited to 10 digits.';
-
-type Page = {
-  data: {
-    items: { company_id: string; company_name: string; sap_id: string }[];
-    total: number;
-    limit: number;
-    offset: number;
-  };
-};
 
 let portal: TestPortal;
 let ids: Record<string, string>;
 
 beforeAll(async () => {
   portal = await createTestPortal();
-  const rows = await portal.app.deps.db
-    .select({ id: companies.companyId, name: companies.companyName })
-    .from(companies);
-  ids = Object.fromEntries(rows.map((r) => [r.name, r.id]));
+  ids = await companyIds(portal.app);
 });
 afterAll(() => portal?.close());
-
-const names = (response: Awaited<ReturnType<typeof injectAs>>) =>
-  json<Page>(response).data.items.map((c) => c.company_name);
-
-const newReseller = {
-  country: 'USA',
-  company_name: 'Golden Valley Seeds',
-  company_type: 'reseller',
-  address1: '1 Harvest Way',
-  address2: '',
-  city: 'Boone',
-  state: 'IA',
-  zipcode: '50036',
-  phone: '(515) 555-0177',
-  sap_id: '12340001',
-  salesforce_id: 'SFDC-GV-010',
-};
 
 describe('GET /api/company-management/v1 (list)', () => {
   it('answers 401 without a session', async () => {
@@ -54,7 +25,7 @@ describe('GET /api/company-management/v1 (list)', () => {
   it('lists every company by name for the admin, in pages of 50 with the total', async () => {
     const response = await injectAs(portal.app, DEMO.admin, { method: 'GET', url: ROUTE });
     expect(response.statusCode).toBe(200);
-    const body = json<Page>(response);
+    const body = pageOf(response);
     expect(body.data).toMatchObject({ total: 7, limit: 50, offset: 0 });
     expect(body.data.items.map((c) => c.company_name)).toEqual([
       'Cornbelt Renewable Fuels',
@@ -78,7 +49,7 @@ describe('GET /api/company-management/v1 (list)', () => {
       'Midwest Grain Logistics',
     ]);
     // read-company (held at the resellers) lists every company
-    expect(json<Page>(await injectAs(portal.app, DEMO.salesrep, { method: 'GET', url: ROUTE })).data.total).toBe(7);
+    expect(pageOf(await injectAs(portal.app, DEMO.salesrep, { method: 'GET', url: ROUTE })).data.total).toBe(7);
     // the scope applies to searches too
     expect(names(await injectAs(portal.app, DEMO.reseller, { method: 'GET', url: `${ROUTE}?search=Prairie` }))).toEqual(
       ['Prairie Gold Seed Co.'],
@@ -87,7 +58,7 @@ describe('GET /api/company-management/v1 (list)', () => {
 
   it('pages with limit and offset, skip being the same as offset', async () => {
     const page = await injectAs(portal.app, DEMO.admin, { method: 'GET', url: `${ROUTE}?limit=2&offset=2` });
-    expect(json<Page>(page).data).toMatchObject({ total: 7, limit: 2, offset: 2 });
+    expect(pageOf(page).data).toMatchObject({ total: 7, limit: 2, offset: 2 });
     expect(names(page)).toEqual(['Midwest Grain Logistics', 'North Star Seed Sales']);
     expect(names(await injectAs(portal.app, DEMO.admin, { method: 'GET', url: `${ROUTE}?limit=2&skip=2` }))).toEqual(
       names(page),

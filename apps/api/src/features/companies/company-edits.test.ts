@@ -1,48 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignments, auditLog, companies, companyDetails, roles, users } from '../../db/schema';
+import { companyIds, names, newReseller, ROUTE } from './companies.fixtures';
 import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
 
 /** Editing and deleting companies; the list, reads and Create company are in companies.test.ts. */
-const ROUTE = '/api/company-management/v1';
-
-type Page = {
-  data: {
-    items: { company_id: string; company_name: string; sap_id: string }[];
-    total: number;
-    limit: number;
-    offset: number;
-  };
-};
-
 let portal: TestPortal;
 let ids: Record<string, string>;
 
 beforeAll(async () => {
   portal = await createTestPortal();
-  const rows = await portal.app.deps.db
-    .select({ id: companies.companyId, name: companies.companyName })
-    .from(companies);
-  ids = Object.fromEntries(rows.map((r) => [r.name, r.id]));
+  ids = await companyIds(portal.app);
 });
 afterAll(() => portal?.close());
-
-const names = (response: Awaited<ReturnType<typeof injectAs>>) =>
-  json<Page>(response).data.items.map((c) => c.company_name);
-
-const newReseller = {
-  country: 'USA',
-  company_name: 'Golden Valley Seeds',
-  company_type: 'reseller',
-  address1: '1 Harvest Way',
-  address2: '',
-  city: 'Boone',
-  state: 'IA',
-  zipcode: '50036',
-  phone: '(515) 555-0177',
-  sap_id: '12340001',
-  salesforce_id: 'SFDC-GV-010',
-};
 
 describe('PATCH /api/company-management/v1', () => {
   it('changes only the filled fields for the admin', async () => {
