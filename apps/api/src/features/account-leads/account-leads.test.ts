@@ -1,25 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountLeads, assignments, companies, users } from '../../db/schema';
-import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
+import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
 
 const URL = '/api/update-eal-accounts';
-type ErrorBody = { error: { details: { field: string; message: string }[] | null } };
 
 let portal: TestPortal;
-let admin: string;
 beforeAll(async () => {
   portal = await createTestPortal();
-  admin = await signIn(portal.app, DEMO.admin);
 });
 afterAll(() => portal?.close());
 
 describe('POST /api/update-eal-accounts?validate=true', () => {
   it('returns the SAP ids and e-mails that exist', async () => {
-    const response = await inject(portal.app, {
+    const response = await injectAs(portal.app, DEMO.admin, {
       method: 'POST',
       url: `${URL}?validate=true`,
-      cookie: admin,
       payload: {
         reseller_sap_ids: ['0012345678', '0099999999'],
         new_account_lead_emails: ['STEWARD@example.com', 'ghost@example.com'],
@@ -35,10 +31,9 @@ describe('POST /api/update-eal-accounts?submit=true', () => {
     const db = portal.app.deps.db;
     const [steward] = await db.select().from(users).where(eq(users.email, DEMO.steward));
     const [heartland] = await db.select().from(companies).where(eq(companies.sapId, '0012345679'));
-    const response = await inject(portal.app, {
+    const response = await injectAs(portal.app, DEMO.admin, {
       method: 'POST',
       url: `${URL}?submit=true`,
-      cookie: admin,
       payload: {
         assignment_list: [
           {
@@ -73,39 +68,36 @@ describe('POST /api/update-eal-accounts?submit=true', () => {
 
   it('answers 400 for more than 10 rows or a bad e-mail, naming the field', async () => {
     const row = { reseller_sap_id: '0012345678', new_account_lead_email: 'salesrep@example.com' };
-    const tooMany = await inject(portal.app, {
+    const tooMany = await injectAs(portal.app, DEMO.admin, {
       method: 'POST',
       url: `${URL}?submit=true`,
-      cookie: admin,
       payload: { assignment_list: Array(11).fill(row) },
     });
     expect(tooMany.statusCode).toBe(400);
-    const bad = await inject(portal.app, {
+    const bad = await injectAs(portal.app, DEMO.admin, {
       method: 'POST',
       url: `${URL}?submit=true`,
-      cookie: admin,
       payload: { assignment_list: [{ ...row, new_account_lead_email: 'nope' }] },
     });
-    expect(json<ErrorBody>(bad).error.details).toEqual([
+    expect(errorOf(bad).details).toEqual([
       {
         field: 'assignment_list.0.new_account_lead_email',
         message: 'This email appears to be invalid. Please check if anything is missing',
       },
     ]);
     expect(
-      (await inject(portal.app, { method: 'POST', url: URL, cookie: admin, payload: { assignment_list: [row] } }))
+      (await injectAs(portal.app, DEMO.admin, { method: 'POST', url: URL, payload: { assignment_list: [row] } }))
         .statusCode,
     ).toBe(400);
   });
 
   it('answers 401 signed out and 403 without update-EAL-bulk', async () => {
     const body = { reseller_sap_ids: [], new_account_lead_emails: [] };
-    expect((await inject(portal.app, { method: 'POST', url: `${URL}?validate=true`, payload: body })).statusCode).toBe(
-      401,
-    );
-    const salesrep = await signIn(portal.app, DEMO.salesrep);
     expect(
-      (await inject(portal.app, { method: 'POST', url: `${URL}?validate=true`, cookie: salesrep, payload: body }))
+      (await injectAs(portal.app, null, { method: 'POST', url: `${URL}?validate=true`, payload: body })).statusCode,
+    ).toBe(401);
+    expect(
+      (await injectAs(portal.app, DEMO.salesrep, { method: 'POST', url: `${URL}?validate=true`, payload: body }))
         .statusCode,
     ).toBe(403);
   });

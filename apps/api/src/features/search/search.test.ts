@@ -2,12 +2,9 @@ import type { GlobalSearchResult } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, contracts, growers, productionPlans, scaleTickets } from '../../db/schema';
-import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
-
-type ErrorBody = { error: { code: string; message: string; details: { field: string; message: string }[] | null } };
+import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
 
 let portal: TestPortal;
-const cookies = {} as Record<keyof typeof DEMO, string>;
 const ids = {} as Record<string, string>;
 
 /** Contracts of this file's own grower, so the demo contracts never change the counts. */
@@ -20,9 +17,6 @@ const OWN = {
 
 beforeAll(async () => {
   portal = await createTestPortal();
-  for (const key of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
-    if (key !== 'newuser') cookies[key] = await signIn(portal.app, DEMO[key]);
-  }
   const db = portal.app.deps.db;
   const rows = await db.select({ id: companies.companyId, name: companies.companyName }).from(companies);
   const company = (name: string) => rows.find((r) => r.name === name)!.id;
@@ -101,61 +95,59 @@ beforeAll(async () => {
 });
 afterAll(() => portal?.close());
 
-async function search(cookie: string | undefined, query: Record<string, string | number>) {
+async function search(email: string | null, query: Record<string, string | number>) {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
-  return inject(portal.app, { method: 'GET', url: `/api/search?${qs}`, cookie });
+  return injectAs(portal.app, email, { method: 'GET', url: `/api/search?${qs}` });
 }
-async function found(cookie: string, query: Record<string, string | number>): Promise<GlobalSearchResult> {
-  const response = await search(cookie, query);
+async function found(email: string, query: Record<string, string | number>): Promise<GlobalSearchResult> {
+  const response = await search(email, query);
   expect(response.statusCode).toBe(200);
   return json<GlobalSearchResult>(response);
 }
 
 describe('GET /api/search: access and input', () => {
   it('answers 401 signed out and 403 without read-company anywhere', async () => {
-    expect((await search(undefined, { global_search: 'Prairie' })).statusCode).toBe(401);
+    expect((await search(null, { global_search: 'Prairie' })).statusCode).toBe(401);
     for (const who of ['receiver', 'reseller', 'operator'] as const) {
-      expect((await search(cookies[who], { global_search: 'Prairie' })).statusCode).toBe(403);
+      expect((await search(DEMO[who], { global_search: 'Prairie' })).statusCode).toBe(403);
     }
     for (const who of ['admin', 'salesrep', 'steward'] as const) {
-      expect((await search(cookies[who], { global_search: 'Prairie' })).statusCode).toBe(200);
+      expect((await search(DEMO[who], { global_search: 'Prairie' })).statusCode).toBe(200);
     }
   });
 
   it('answers 400 for a short term, an unknown group or status and a bad limit', async () => {
-    const short = await search(cookies.admin, { global_search: ' ab ' });
+    const short = await search(DEMO.admin, { global_search: ' ab ' });
     expect(short.statusCode).toBe(400);
-    expect(json<ErrorBody>(short).error.details).toEqual([
-      { field: 'global_search', message: 'Please type at least 3 characters' },
-    ]);
-    expect((await search(cookies.admin, {})).statusCode).toBe(400);
-    const type = await search(cookies.admin, { global_search: 'Prairie', types: 'companies,farms' });
-    expect(json<ErrorBody>(type).error.message).toBe('Unknown search type');
-    const status = await search(cookies.admin, { global_search: 'Prairie', contract_status: 'pending,lost' });
-    expect(json<ErrorBody>(status).error.message).toBe('Unknown contract status');
-    expect((await search(cookies.admin, { global_search: 'Prairie', limit: 1001 })).statusCode).toBe(400);
-    expect((await search(cookies.admin, { global_search: 'Prairie', year: 'soon' })).statusCode).toBe(400);
+    expect(errorOf(short).details).toEqual([{ field: 'global_search', message: 'Please type at least 3 characters' }]);
+    expect((await search(DEMO.admin, {})).statusCode).toBe(400);
+    const type = await search(DEMO.admin, { global_search: 'Prairie', types: 'companies,farms' });
+    expect(errorOf(type).message).toBe('Unknown search type');
+    const status = await search(DEMO.admin, { global_search: 'Prairie', contract_status: 'pending,lost' });
+    expect(errorOf(status).message).toBe('Unknown contract status');
+    expect((await search(DEMO.admin, { global_search: 'Prairie', limit: 1001 })).statusCode).toBe(400);
+    expect((await search(DEMO.admin, { global_search: 'Prairie', year: 'soon' })).statusCode).toBe(400);
   });
 
   it('answers only the groups asked for', async () => {
-    const result = await found(cookies.admin, { global_search: 'Prairie', types: 'companies' });
+    const result = await found(DEMO.admin, { global_search: 'Prairie', types: 'companies' });
     expect(Object.keys(result)).toEqual(['companies']);
-    const all = await found(cookies.admin, { global_search: 'Prairie' });
+    const all = await found(DEMO.admin, { global_search: 'Prairie' });
     expect(Object.keys(all).sort()).toEqual(['companies', 'contracts', 'scale_tickets', 'users']);
   });
 });
 
 describe('companies', () => {
   it('match the name anywhere, never deleted companies', async () => {
-    const { companies: group } = await found(cookies.admin, { global_search: 'prairie', types: 'companies' });
+    const { companies: group } = await found(DEMO.admin, { global_search: 'prairie', types: 'companies' });
     expect(group!.items.map((c) => c.company_name)).toEqual(['Prairie Gold Seed Co.', 'Prairie Horizon Ethanol']);
-    const quill = await found(cookies.salesrep, { global_search: 'Quillfeather', types: 'companies' });
+    const quill = await found(DEMO.salesrep, { global_search: 'Quillfeather', types: 'companies' });
     expect(quill.companies!.items.map((c) => c.company_name)).toEqual(['Quillfeather Grain Co-op']);
   });
 
   it('apply the SAP id rules: 8 digits and 1+8 get 00, 00… of 10+ is exact', async () => {
     const sap = async (term: string) =>
-      (await found(cookies.admin, { global_search: term, types: 'companies' })).companies!.items.map(
+      (await found(DEMO.admin, { global_search: term, types: 'companies' })).companies!.items.map(
         (c) => c.company_name,
       );
     expect(await sap('0012345678')).toEqual(['Prairie Gold Seed Co.']);
@@ -166,12 +158,12 @@ describe('companies', () => {
   });
 
   it('pages with limit, offset and has_more', async () => {
-    const first = await found(cookies.admin, { global_search: 'Prairie', types: 'companies', limit: 1 });
+    const first = await found(DEMO.admin, { global_search: 'Prairie', types: 'companies', limit: 1 });
     expect(first.companies).toEqual({
       items: [expect.objectContaining({ company_name: 'Prairie Gold Seed Co.' })],
       has_more: true,
     });
-    const second = await found(cookies.admin, { global_search: 'Prairie', types: 'companies', limit: 1, offset: 1 });
+    const second = await found(DEMO.admin, { global_search: 'Prairie', types: 'companies', limit: 1, offset: 1 });
     expect(second.companies).toEqual({
       items: [expect.objectContaining({ company_name: 'Prairie Horizon Ethanol' })],
       has_more: false,
@@ -183,7 +175,7 @@ describe('users', () => {
   const names = (result: GlobalSearchResult) => result.users!.items.map((u) => `${u.first} ${u.last}`);
 
   it('admins find every user, with a company to link to (none for platform admins)', async () => {
-    const result = await found(cookies.admin, { global_search: 'example.com', types: 'users' });
+    const result = await found(DEMO.admin, { global_search: 'example.com', types: 'users' });
     expect(names(result)).toEqual(expect.arrayContaining(['Rachel Okafor', 'Alex Morgan', 'Riley Jensen']));
     const rachel = result.users!.items.find((u) => u.last === 'Okafor')!;
     expect(rachel).toMatchObject({
@@ -195,24 +187,22 @@ describe('users', () => {
   });
 
   it('every word must match (first, last or e-mail)', async () => {
-    expect(names(await found(cookies.admin, { global_search: 'rachel okafor', types: 'users' }))).toEqual([
+    expect(names(await found(DEMO.admin, { global_search: 'rachel okafor', types: 'users' }))).toEqual([
       'Rachel Okafor',
     ]);
-    expect(names(await found(cookies.admin, { global_search: 'rachel jensen', types: 'users' }))).toEqual([]);
+    expect(names(await found(DEMO.admin, { global_search: 'rachel jensen', types: 'users' }))).toEqual([]);
   });
 
   it('others find the users of the companies where they hold read-user', async () => {
     // The sales representative reads users at the three resellers only.
-    const salesrep = names(await found(cookies.salesrep, { global_search: 'example.com', types: 'users' }));
+    const salesrep = names(await found(DEMO.salesrep, { global_search: 'example.com', types: 'users' }));
     expect(salesrep).toEqual(expect.arrayContaining(['Riley Jensen', 'Sam Rivera']));
     expect(salesrep).not.toContain('Rachel Okafor');
     expect(salesrep).not.toContain('Alex Morgan');
-    const riley = (await found(cookies.salesrep, { global_search: 'Jensen', types: 'users' })).users!.items[0]!;
+    const riley = (await found(DEMO.salesrep, { global_search: 'Jensen', types: 'users' })).users!.items[0]!;
     expect(riley.company_id).toBe(ids.prairieGold);
     // The steward reads users at the provider only.
-    expect(names(await found(cookies.steward, { global_search: 'example.com', types: 'users' }))).toEqual([
-      'Stella Hart',
-    ]);
+    expect(names(await found(DEMO.steward, { global_search: 'example.com', types: 'users' }))).toEqual(['Stella Hart']);
   });
 });
 
@@ -220,7 +210,7 @@ describe('contracts', () => {
   const newIds = (result: GlobalSearchResult) => result.contracts!.items.map((c) => c.new_contract_id).sort();
 
   it('a new contract id matches exactly; a grower SAP id or name finds the grower’s contracts', async () => {
-    const byId = await found(cookies.admin, { global_search: OWN.zephyrNorth.toLowerCase(), types: 'contracts' });
+    const byId = await found(DEMO.admin, { global_search: OWN.zephyrNorth.toLowerCase(), types: 'contracts' });
     expect(byId.contracts!.items).toEqual([
       {
         contract_id: ids[OWN.zephyrNorth],
@@ -234,33 +224,33 @@ describe('contracts', () => {
       },
     ]);
     const all = [OWN.zephyrPrairie, OWN.zephyrNorth, OWN.zephyrVoided].sort();
-    expect(newIds(await found(cookies.admin, { global_search: '0059990001', types: 'contracts' }))).toEqual(all);
-    expect(newIds(await found(cookies.admin, { global_search: 'zephyr hollow', types: 'contracts' }))).toEqual(all);
+    expect(newIds(await found(DEMO.admin, { global_search: '0059990001', types: 'contracts' }))).toEqual(all);
+    expect(newIds(await found(DEMO.admin, { global_search: 'zephyr hollow', types: 'contracts' }))).toEqual(all);
   });
 
   it('filters by year and status; deleted contracts are never found', async () => {
-    expect(newIds(await found(cookies.admin, { global_search: 'Zephyr', types: 'contracts', year: 2025 }))).toEqual([
+    expect(newIds(await found(DEMO.admin, { global_search: 'Zephyr', types: 'contracts', year: 2025 }))).toEqual([
       OWN.zephyrVoided,
     ]);
     expect(
-      newIds(await found(cookies.admin, { global_search: 'Zephyr', types: 'contracts', contract_status: 'pending' })),
+      newIds(await found(DEMO.admin, { global_search: 'Zephyr', types: 'contracts', contract_status: 'pending' })),
     ).toEqual([OWN.zephyrPrairie, OWN.zephyrNorth].sort());
-    expect(newIds(await found(cookies.admin, { global_search: OWN.zephyrDeleted, types: 'contracts' }))).toEqual([]);
+    expect(newIds(await found(DEMO.admin, { global_search: OWN.zephyrDeleted, types: 'contracts' }))).toEqual([]);
   });
 
   it('are scoped by the contract visibility rules', async () => {
     // The sales representative covers the three resellers: both live contracts and the voided one.
-    expect(newIds(await found(cookies.salesrep, { global_search: 'Zephyr', types: 'contracts' }))).toEqual(
+    expect(newIds(await found(DEMO.salesrep, { global_search: 'Zephyr', types: 'contracts' }))).toEqual(
       [OWN.zephyrPrairie, OWN.zephyrNorth, OWN.zephyrVoided].sort(),
     );
     // The steward sees only the contracts of activities they steward: none of these.
-    expect(newIds(await found(cookies.steward, { global_search: 'Zephyr', types: 'contracts' }))).toEqual([]);
+    expect(newIds(await found(DEMO.steward, { global_search: 'Zephyr', types: 'contracts' }))).toEqual([]);
   });
 });
 
 describe('scale tickets', () => {
   it('match the ticket number, or the tickets of a new contract id, with the plan year to link to', async () => {
-    const byNumber = await found(cookies.admin, { global_search: '448811', types: 'scale_tickets' });
+    const byNumber = await found(DEMO.admin, { global_search: '448811', types: 'scale_tickets' });
     expect(byNumber.scale_tickets!.items).toEqual([
       expect.objectContaining({
         scale_ticket_number: 'ZT-448811',
@@ -270,11 +260,10 @@ describe('scale tickets', () => {
         scale_ticket_date: '2031-10-02',
       }),
     ]);
-    const byContract = await found(cookies.salesrep, { global_search: OWN.zephyrNorth, types: 'scale_tickets' });
+    const byContract = await found(DEMO.salesrep, { global_search: OWN.zephyrNorth, types: 'scale_tickets' });
     expect(byContract.scale_tickets!.items.map((t) => t.scale_ticket_number)).toEqual(['ZT-448812']);
     expect(
-      (await found(cookies.admin, { global_search: 'ZT-4488', types: 'scale_tickets', year: 2030 })).scale_tickets!
-        .items,
+      (await found(DEMO.admin, { global_search: 'ZT-4488', types: 'scale_tickets', year: 2030 })).scale_tickets!.items,
     ).toEqual([]);
   });
 
@@ -283,7 +272,7 @@ describe('scale tickets', () => {
     await db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.companyId, ids.midwest!));
     try {
       expect(
-        (await found(cookies.admin, { global_search: 'ZT-4488', types: 'scale_tickets' })).scale_tickets!.items,
+        (await found(DEMO.admin, { global_search: 'ZT-4488', types: 'scale_tickets' })).scale_tickets!.items,
       ).toEqual([]);
     } finally {
       await db.update(companies).set({ deletedAt: null }).where(eq(companies.companyId, ids.midwest!));

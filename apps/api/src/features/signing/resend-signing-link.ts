@@ -13,7 +13,6 @@ import type { Tx } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
-import { noticeContactChange } from './contact-change-notice';
 import {
   findSigner,
   profileContact,
@@ -21,14 +20,8 @@ import {
   reissueSigningLink,
   type SignerRecord,
 } from './signing-repository';
-import {
-  assertCanSend,
-  contractOr404,
-  deliverAll,
-  fullName,
-  type PendingMessage,
-  type SigningDeps,
-} from './signing-service';
+import { sendingTransaction } from './sending-transaction';
+import { fullName, type SigningDeps } from './signing-service';
 
 type Resend = z.output<typeof resendSchema>;
 
@@ -55,11 +48,7 @@ async function resendContact(tx: Tx, signer: SignerRecord, input: Resend) {
  * the contract history (who, when, old and new).
  */
 export async function resendSigningLink(deps: SigningDeps, actor: Actor, input: Resend, audit: Auditor) {
-  const pending: PendingMessage[] = [];
-  let notice: Parameters<typeof noticeContactChange>[2] | null = null;
-  const reply = await deps.db.transaction(async (tx) => {
-    const contract = await contractOr404(tx, input.contract_id, true);
-    assertCanSend(actor, contract);
+  return sendingTransaction(deps, actor, input.contract_id, async (tx, contract, after) => {
     const signer = await findSigner(tx, input.contract_signer_id);
     if (!signer || signer.contractId !== contract.contractId) throw notFound('Signer not found');
     if (!isResendable(contract.contractState)) throw conflict(SIGNING_MESSAGES.notResendable);
@@ -79,14 +68,14 @@ export async function resendSigningLink(deps: SigningDeps, actor: Actor, input: 
       { email: row.email, phone: row.phone, delivery_choice: row.deliveryChoice },
     );
     await recordContactChange(tx, actor, row, changes);
-    notice = { contractId: contract.contractId, signerName: fullName(row), changes };
+    after.contactChange = { contractId: contract.contractId, signerName: fullName(row), changes };
     await audit(tx, {
       action: 'resend-signing',
       entity: 'contract',
       entityId: contract.contractId,
       details: { contract_signer_id: signer.contractSignerId, changes },
     });
-    pending.push({ signer: row, token: token.token, kind: 'signing-resend' });
+    after.messages.push({ signer: row, token: token.token, kind: 'signing-resend' });
     return {
       contract_signer_id: row.contractSignerId,
       delivery_choice: contact.delivery_choice,
@@ -94,7 +83,4 @@ export async function resendSigningLink(deps: SigningDeps, actor: Actor, input: 
       phone: row.phone,
     };
   });
-  await deliverAll(deps, input.contract_id, pending);
-  if (notice) await noticeContactChange(deps, actor, notice);
-  return reply;
 }

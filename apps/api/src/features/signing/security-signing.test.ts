@@ -289,7 +289,7 @@ describe('M-2: resend and sync are POSTs; contact changes are recorded; readers 
       method: 'POST',
       url: `/api/trigger-contracts?contract_id=${contractId}`,
     });
-    // the sync is a POST now (receiver@ holds no sync-contract; contracts.test.ts syncs as a sales rep)
+    // the sync is a POST now (receiver@ holds no sync-contract; contract-updates.test.ts syncs as a sales rep)
     expect(sync.statusCode).toBe(403);
   });
 

@@ -4,28 +4,19 @@ import type { Tx } from '../../db/client';
 import { actorName, type Actor } from '../../plugins/actor';
 import { badRequest, conflict } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
-import { noticeContactChange } from './contact-change-notice';
 import { settleSigners } from './signer-set';
 import {
   addHistory,
   findSigningContract,
-  insertSigner,
+  insertSigners,
   listSigners,
   proposeSigners,
   recordContactChange,
   signerRow,
-  type SignerRecord,
   updateContract,
 } from './signing-repository';
-import {
-  assertCanSend,
-  badFormat,
-  contractOr404,
-  deliverAll,
-  fullName,
-  type PendingMessage,
-  type SigningDeps,
-} from './signing-service';
+import { sendingTransaction } from './sending-transaction';
+import { badFormat, fullName, type SigningDeps } from './signing-service';
 
 type Send = z.output<typeof sendForSigningSchema>;
 
@@ -35,11 +26,7 @@ type Send = z.output<typeof sendForSigningSchema>;
  * if that one is not voided yet it is voided here, in the same transaction.
  */
 export async function sendForSigning(deps: SigningDeps, actor: Actor, input: Send, audit: Auditor) {
-  const pending: PendingMessage[] = [];
-  let notice: Parameters<typeof noticeContactChange>[2] | null = null;
-  const reply = await deps.db.transaction(async (tx) => {
-    const contract = await contractOr404(tx, input.contract_id, true);
-    assertCanSend(actor, contract);
+  return sendingTransaction(deps, actor, input.contract_id, async (tx, contract, after) => {
     if (!isResendable(contract.contractState)) throw conflict(SIGNING_MESSAGES.notSignable);
     if ((await listSigners(tx, contract.contractId)).length) throw conflict(SIGNING_MESSAGES.alreadySent);
     if (!contract.contractDocKey) throw badFormat();
@@ -53,10 +40,10 @@ export async function sendForSigning(deps: SigningDeps, actor: Actor, input: Sen
     }
 
     const now = new Date();
-    const rows: SignerRecord[] = [];
-    for (const [index, signer] of signers.entries()) {
-      const token = deps.eSignature.newToken();
-      const row = await insertSigner(tx, {
+    const tokens = signers.map(() => deps.eSignature.newToken());
+    const rows = await insertSigners(
+      tx,
+      signers.map((signer, index) => ({
         contractId: contract.contractId,
         externalReferenceId: signer.external_reference_id,
         userId: signer.role === 'grower' ? null : signer.user_id,
@@ -71,13 +58,14 @@ export async function sendForSigning(deps: SigningDeps, actor: Actor, input: Sen
         title: signer.title,
         entityName: signer.entity_name,
         signingOrder: index + 1,
-        signingTokenSha256: token.sha256,
-        signingTokenExpiresAt: token.expiresAt,
+        signingTokenSha256: tokens[index]!.sha256,
+        signingTokenExpiresAt: tokens[index]!.expiresAt,
         signingRequestedAt: now,
-      });
-      rows.push(row);
-      if (contract.notifySigners) pending.push({ signer: row, token: token.token, kind: 'signing-request' });
-    }
+      })),
+    );
+    if (contract.notifySigners)
+      for (const row of rows)
+        after.messages.push({ signer: row, token: tokens[row.signingOrder - 1]!.token, kind: 'signing-request' });
     await updateContract(tx, contract.contractId, { modified: now });
     await addHistory(tx, {
       contractId: contract.contractId,
@@ -89,7 +77,7 @@ export async function sendForSigning(deps: SigningDeps, actor: Actor, input: Sen
     });
     const grower = rows.find((r) => r.role === 'grower')!;
     await recordContactChange(tx, actor, grower, growerChanges);
-    notice = { contractId: contract.contractId, signerName: fullName(grower), changes: growerChanges };
+    after.contactChange = { contractId: contract.contractId, signerName: fullName(grower), changes: growerChanges };
     await audit(tx, {
       action: 'send-for-signing',
       entity: 'contract',
@@ -106,9 +94,6 @@ export async function sendForSigning(deps: SigningDeps, actor: Actor, input: Sen
     });
     return { contract_id: contract.contractId, signers: rows.map(signerRow) };
   });
-  await deliverAll(deps, input.contract_id, pending);
-  if (notice) await noticeContactChange(deps, actor, notice);
-  return reply;
 }
 
 /**

@@ -270,9 +270,10 @@ export type NewSigner = typeof contractSigners.$inferInsert;
 export type ContractChanges = Partial<typeof contracts.$inferInsert>;
 type SigningToken = { sha256: string; expiresAt: Date };
 
-export async function insertSigner(tx: Tx, values: NewSigner): Promise<SignerRecord> {
-  const [row] = await tx.insert(contractSigners).values(values).returning();
-  return row!;
+/** The contract's signers in one insert, returned in their signing order. */
+export async function insertSigners(tx: Tx, values: NewSigner[]): Promise<SignerRecord[]> {
+  const rows = await tx.insert(contractSigners).values(values).returning();
+  return rows.sort((a, b) => a.signingOrder - b.signingOrder);
 }
 
 /** A fresh signing link on the signer's (possibly changed) contact; a decline is cleared. */

@@ -1,14 +1,12 @@
-import { SSO_ISSUER_PUBLIC_MESSAGE } from '@portal/domain';
+import { SSO_ISSUER_PUBLIC_MESSAGE, type FieldError } from '@portal/domain';
 import { generate } from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
-import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
+import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
 
 /** The admin's provider routes: who may call them and what they refuse; the environment's format. */
 let portal: TestPortal;
 let cert: string;
-let admin: string;
-let reseller: string;
 
 const SAML_ENV = {
   id: 'env-saml',
@@ -22,15 +20,12 @@ beforeAll(async () => {
   portal = await createTestPortal({
     env: { PUBLIC_URL: 'http://portal.test', SAML_PROVIDERS: JSON.stringify([{ ...SAML_ENV, idp_cert: cert }]) },
   });
-  [admin, reseller] = await Promise.all([signIn(portal.app, DEMO.admin), signIn(portal.app, DEMO.reseller)]);
 });
 afterAll(() => portal?.close());
 
-type ErrorBody = { error: { code: string; message: string; details: { field: string; message: string }[] | null } };
-
 describe('GET /api/auth-providers (public)', () => {
   it('lists id, name and type only, signed in or not', async () => {
-    const response = await inject(portal.app, { method: 'GET', url: '/api/auth-providers' });
+    const response = await injectAs(portal.app, null, { method: 'GET', url: '/api/auth-providers' });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual([{ id: 'env-saml', name: 'Env SAML', type: 'saml' }]);
   });
@@ -38,14 +33,14 @@ describe('GET /api/auth-providers (public)', () => {
 
 describe('GET /api/sso-providers (admin)', () => {
   it('401 without a session, 403 for a non-admin', async () => {
-    expect((await inject(portal.app, { method: 'GET', url: '/api/sso-providers' })).statusCode).toBe(401);
-    expect((await inject(portal.app, { method: 'GET', url: '/api/sso-providers', cookie: reseller })).statusCode).toBe(
+    expect((await injectAs(portal.app, null, { method: 'GET', url: '/api/sso-providers' })).statusCode).toBe(401);
+    expect((await injectAs(portal.app, DEMO.reseller, { method: 'GET', url: '/api/sso-providers' })).statusCode).toBe(
       403,
     );
   });
 
   it('lists the environment providers with the URLs the IdP needs and no certificate', async () => {
-    const response = await inject(portal.app, { method: 'GET', url: '/api/sso-providers', cookie: admin });
+    const response = await injectAs(portal.app, DEMO.admin, { method: 'GET', url: '/api/sso-providers' });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual([
       {
@@ -80,13 +75,12 @@ describe('POST /api/sso-providers (admin)', () => {
   });
 
   it('401 without a session, 403 for a non-admin', async () => {
-    expect((await inject(portal.app, { method: 'POST', url: '/api/sso-providers', payload: saml() })).statusCode).toBe(
-      401,
-    );
-    const forbidden = await inject(portal.app, {
+    expect(
+      (await injectAs(portal.app, null, { method: 'POST', url: '/api/sso-providers', payload: saml() })).statusCode,
+    ).toBe(401);
+    const forbidden = await injectAs(portal.app, DEMO.reseller, {
       method: 'POST',
       url: '/api/sso-providers',
-      cookie: reseller,
       payload: saml(),
     });
     expect(forbidden.statusCode).toBe(403);
@@ -114,10 +108,9 @@ describe('POST /api/sso-providers (admin)', () => {
       'issuer',
     ],
   ])('400 for %s', async (_label, payload, field) => {
-    const response = await inject(portal.app, { method: 'POST', url: '/api/sso-providers', cookie: admin, payload });
+    const response = await injectAs(portal.app, DEMO.admin, { method: 'POST', url: '/api/sso-providers', payload });
     expect(response.statusCode).toBe(400);
-    const body = json<ErrorBody>(response);
-    expect(body.error.details?.map((d) => d.field)).toContain(field);
+    expect((errorOf(response).details as FieldError[]).map((d) => d.field)).toContain(field);
   });
 
   it.each([
@@ -131,79 +124,75 @@ describe('POST /api/sso-providers (admin)', () => {
     'https://[::ffff:10.0.0.1]',
     'https://100.64.0.1',
   ])('L-10: 400 for the OIDC issuer %s (not https on a public address), with nothing fetched', async (issuer) => {
-    const response = await inject(portal.app, {
+    const response = await injectAs(portal.app, DEMO.admin, {
       method: 'POST',
       url: '/api/sso-providers',
-      cookie: admin,
       payload: { type: 'oidc', id: 'internal', name: 'Internal', issuer, client_id: 'c', domains: ['corp.example'] },
     });
     expect(response.statusCode).toBe(400);
-    const body = json<ErrorBody>(response);
-    expect(body.error.details).toEqual([{ field: 'issuer', message: SSO_ISSUER_PUBLIC_MESSAGE }]);
+    expect(errorOf(response).details).toEqual([{ field: 'issuer', message: SSO_ISSUER_PUBLIC_MESSAGE }]);
   });
 
   it('409 for an id the environment already uses', async () => {
-    const response = await inject(portal.app, {
+    const response = await injectAs(portal.app, DEMO.admin, {
       method: 'POST',
       url: '/api/sso-providers',
-      cookie: admin,
       payload: { ...saml(), id: 'env-saml' },
     });
     expect(response.statusCode).toBe(409);
   });
 
   it('201, then 409 for the same id again; the provider shows on /login', async () => {
-    const first = await inject(portal.app, {
+    const first = await injectAs(portal.app, DEMO.admin, {
       method: 'POST',
       url: '/api/sso-providers',
-      cookie: admin,
       payload: saml(),
     });
     expect(first.statusCode, first.body).toBe(201);
     expect(json(first)).toMatchObject({ id: 'new-saml', source: 'admin', created_at: expect.any(String) });
-    const again = await inject(portal.app, {
+    const again = await injectAs(portal.app, DEMO.admin, {
       method: 'POST',
       url: '/api/sso-providers',
-      cookie: admin,
       payload: saml(),
     });
     expect(again.statusCode).toBe(409);
-    const listed = await inject(portal.app, { method: 'GET', url: '/api/auth-providers' });
+    const listed = await injectAs(portal.app, null, { method: 'GET', url: '/api/auth-providers' });
     expect(json<{ id: string }[]>(listed).map((p) => p.id)).toEqual(['env-saml', 'new-saml']);
   });
 });
 
 describe('DELETE /api/sso-providers/{id} (admin)', () => {
   it('401 without a session, 403 for a non-admin', async () => {
-    expect((await inject(portal.app, { method: 'DELETE', url: '/api/sso-providers/new-saml' })).statusCode).toBe(401);
-    const forbidden = await inject(portal.app, {
+    expect(
+      (await injectAs(portal.app, null, { method: 'DELETE', url: '/api/sso-providers/new-saml' })).statusCode,
+    ).toBe(401);
+    const forbidden = await injectAs(portal.app, DEMO.reseller, {
       method: 'DELETE',
       url: '/api/sso-providers/new-saml',
-      cookie: reseller,
     });
     expect(forbidden.statusCode).toBe(403);
   });
 
   it('409 for a provider of the environment, 404 for an unknown one', async () => {
     expect(
-      (await inject(portal.app, { method: 'DELETE', url: '/api/sso-providers/env-saml', cookie: admin })).statusCode,
+      (await injectAs(portal.app, DEMO.admin, { method: 'DELETE', url: '/api/sso-providers/env-saml' })).statusCode,
     ).toBe(409);
     expect(
-      (await inject(portal.app, { method: 'DELETE', url: '/api/sso-providers/nothing', cookie: admin })).statusCode,
+      (await injectAs(portal.app, DEMO.admin, { method: 'DELETE', url: '/api/sso-providers/nothing' })).statusCode,
     ).toBe(404);
   });
 
   it('204 removes the admin provider from /login', async () => {
-    const response = await inject(portal.app, { method: 'DELETE', url: '/api/sso-providers/new-saml', cookie: admin });
+    const response = await injectAs(portal.app, DEMO.admin, { method: 'DELETE', url: '/api/sso-providers/new-saml' });
     expect(response.statusCode).toBe(204);
-    const listed = await inject(portal.app, { method: 'GET', url: '/api/auth-providers' });
+    const listed = await injectAs(portal.app, null, { method: 'GET', url: '/api/auth-providers' });
     expect(json<{ id: string }[]>(listed).map((p) => p.id)).toEqual(['env-saml']);
   });
 });
 
 describe('API documentation', () => {
   it('describes the provider routes', async () => {
-    const response = await inject(portal.app, { method: 'GET', url: '/api/docs/json' });
+    const response = await injectAs(portal.app, null, { method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(json<{ paths: Record<string, unknown> }>(response).paths);
     expect(paths).toEqual(

@@ -25,18 +25,12 @@ export function VoidContractModal({ contract, onClose }: { contract: ContractVie
             title={blocked ? CONTRACT_MESSAGES.voidBlocked : CONTRACT_MESSAGES.voidOrSendFailed}
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={mutation.isPending}
-            onClick={() => mutation.mutate(undefined, { onSuccess: onClose })}
-          >
-            Void contract
-          </Button>
-        </Group>
+        <CancelOrConfirm
+          onCancel={onClose}
+          label="Void contract"
+          loading={mutation.isPending}
+          onConfirm={() => mutation.mutate(undefined, { onSuccess: onClose })}
+        />
       </Stack>
     </Modal>
   );
@@ -54,20 +48,38 @@ export function DeleteContractModal({ contract, onClose }: { contract: ContractV
           disappears from every list.
         </Text>
         {mutation.isError && <Alert color="red" role="alert" title={CONTRACT_MESSAGES.voidOrSendFailed} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={mutation.isPending}
-            onClick={() => mutation.mutate(undefined, { onSuccess: () => navigate('/dashboard') })}
-          >
-            Delete permanently
-          </Button>
-        </Group>
+        <CancelOrConfirm
+          onCancel={onClose}
+          label="Delete permanently"
+          loading={mutation.isPending}
+          onConfirm={() => mutation.mutate(undefined, { onSuccess: () => navigate('/dashboard') })}
+        />
       </Stack>
     </Modal>
+  );
+}
+
+/** The foot of a contract confirmation: Cancel (focused first), then the red action. */
+function CancelOrConfirm({
+  onCancel,
+  label,
+  loading,
+  onConfirm,
+}: {
+  onCancel: () => void;
+  label: string;
+  loading: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel} data-autofocus>
+        Cancel
+      </Button>
+      <Button color="red" loading={loading} onClick={onConfirm}>
+        {label}
+      </Button>
+    </Group>
   );
 }
 

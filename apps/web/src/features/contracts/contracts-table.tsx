@@ -24,16 +24,10 @@ function ViewButton({ row }: { row: ContractListItem }) {
   );
 }
 
+type ContractRows = { rows: ContractListItem[] | undefined; loading: boolean; caption: string };
+
 /** The contracts table (dashboard and company page); cards on phones. */
-export function ContractsTable({
-  rows,
-  loading,
-  caption,
-}: {
-  rows: ContractListItem[] | undefined;
-  loading: boolean;
-  caption: string;
-}) {
+export function ContractsTable({ rows, loading, caption }: ContractRows) {
   const phone = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE_PX - 1}px)`);
   if (phone) return <ContractCards rows={rows} loading={loading} caption={caption} />;
   return (
@@ -75,15 +69,7 @@ export function ContractsTable({
   );
 }
 
-function ContractCards({
-  rows,
-  loading,
-  caption,
-}: {
-  rows: ContractListItem[] | undefined;
-  loading: boolean;
-  caption: string;
-}) {
+function ContractCards({ rows, loading, caption }: ContractRows) {
   if (loading || !rows?.length) return <ListPlaceholder loading={loading} emptyText={CONTRACT_MESSAGES.noContracts} />;
   return (
     <Stack gap="sm" component="ul" aria-label={caption} style={{ listStyle: 'none', padding: 0, margin: 0 }}>

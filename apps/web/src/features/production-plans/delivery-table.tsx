@@ -10,6 +10,7 @@ import {
   type CommittedUnit,
   type MonthlyUnit,
 } from '@portal/domain';
+import { EndProductTabList } from './end-product-tab-list';
 
 /**
  * The plan's delivery table: 13 months from September (Sep-25 …), what the plan makes available
@@ -73,13 +74,7 @@ export function DeliveryTable({
   if (types.length === 1) return table(types[0]!);
   return (
     <Tabs defaultValue={types[0]} keepMounted={false}>
-      <Tabs.List>
-        {types.map((type) => (
-          <Tabs.Tab key={type} value={type}>
-            {END_PRODUCT_LABELS[type]}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
+      <EndProductTabList types={types} />
       {types.map((type) => (
         <Tabs.Panel key={type} value={type} pt="xs">
           {table(type)}

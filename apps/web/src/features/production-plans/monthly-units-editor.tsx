@@ -10,6 +10,7 @@ import {
   type EndProductType,
 } from '@portal/domain';
 import { useState } from 'react';
+import { EndProductTabList } from './end-product-tab-list';
 import { NumericField } from './numeric-field';
 import { emptyRow, rowSlot, type RowValues } from './plan-form-state';
 
@@ -49,13 +50,7 @@ export function MonthlyUnitsEditor({ contractYear, types, rows, onRow, remaining
   const months = deliveryMonths(contractYear);
   return (
     <Tabs value={active} onChange={setTab} keepMounted={false}>
-      <Tabs.List>
-        {types.map((type) => (
-          <Tabs.Tab key={type} value={type}>
-            {END_PRODUCT_LABELS[type]}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
+      <EndProductTabList types={types} />
       {types.map((type) => (
         <Tabs.Panel key={type} value={type} pt="sm">
           <Table.ScrollContainer minWidth={parent ? 860 : 520}>

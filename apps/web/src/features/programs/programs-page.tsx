@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Program } from '@portal/domain';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { AccessDenied } from '../../components/access-denied';
+import { AdminPageHead } from '../../components/admin-page-head';
 import { DataTable } from '../../components/data-table';
+import { EditDeleteActions } from '../../components/row-actions';
 import { PageLoader } from '../../components/page-loader';
 import { useAccess } from '../../session/session-context';
 import { usePrograms } from './api/programs';
@@ -50,13 +51,10 @@ export function ProgramsPage() {
 
   return (
     <Stack>
-      <Anchor component={Link} to="/admin" size="sm">
-        ← Back to Admin
-      </Anchor>
-      <Group justify="space-between">
-        <Title order={2}>Programs</Title>
-        <Button onClick={() => setDialog({ kind: 'add' })}>Add program</Button>
-      </Group>
+      <AdminPageHead
+        title="Programs"
+        action={<Button onClick={() => setDialog({ kind: 'add' })}>Add program</Button>}
+      />
       <DataTable<Program>
         caption="Programs"
         loading={programs.isPending}
@@ -81,25 +79,11 @@ export function ProgramsPage() {
             header: 'Action',
             width: 200,
             render: (p) => (
-              <Group gap="xs" wrap="nowrap">
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => setDialog({ kind: 'edit', program: p })}
-                  aria-label={`Edit ${p.program_name}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  onClick={() => setDialog({ kind: 'delete', program: p })}
-                  aria-label={`Delete ${p.program_name}`}
-                >
-                  Delete
-                </Button>
-              </Group>
+              <EditDeleteActions
+                name={p.program_name}
+                onEdit={() => setDialog({ kind: 'edit', program: p })}
+                onDelete={() => setDialog({ kind: 'delete', program: p })}
+              />
             ),
           },
         ]}

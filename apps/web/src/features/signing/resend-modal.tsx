@@ -2,8 +2,6 @@ import { Alert, Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@
 import {
   canResendToPhone,
   CONTRACT_MESSAGES,
-  DELIVERY_CHOICE_LABELS,
-  DELIVERY_CHOICES,
   formatPhone,
   isValidEmail,
   isValidPhone,
@@ -12,9 +10,11 @@ import {
   type DeliveryChoice,
 } from '@portal/domain';
 import { useState } from 'react';
+import { FormActions } from '../../components/form-actions';
 import { MutationModal } from '../../components/mutation-modal';
 import { ApiError } from '../../lib/api';
 import { useResendSigning } from './api/resend-signing';
+import { DeliveryChoiceRadios } from './delivery-choice-radios';
 
 const name = (s: ContractSignerView) => [s.first_name, s.last_name].filter(Boolean).join(' ') || 'N/A';
 
@@ -115,20 +115,14 @@ export function ResendModal({
                   ))}
                 </Stack>
               </Radio.Group>
-              <Radio.Group
+              <DeliveryChoiceRadios
                 label="Send the signing link by"
                 value={delivery}
-                onChange={(value) => {
-                  setDelivery(value as DeliveryChoice);
+                onChange={(choice) => {
+                  setDelivery(choice);
                   setNewContact('');
                 }}
-              >
-                <Group mt={4}>
-                  {DELIVERY_CHOICES.map((choice) => (
-                    <Radio key={choice} value={choice} label={DELIVERY_CHOICE_LABELS[choice]} />
-                  ))}
-                </Group>
-              </Radio.Group>
+              />
               <Text size="sm">
                 {byPhone ? 'Phone' : 'Email'} on the contract:{' '}
                 <b>{byPhone ? formatPhone(signer?.phone) : orNA(signer?.email)}</b>
@@ -162,14 +156,7 @@ export function ResendModal({
                   data-autofocus
                 />
               )}
-              <Group justify="flex-end">
-                <Button variant="default" onClick={close}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={!canSend}>
-                  Resend
-                </Button>
-              </Group>
+              <FormActions onCancel={close} submitLabel="Resend" disabled={!canSend} />
             </Stack>
           </form>
         )

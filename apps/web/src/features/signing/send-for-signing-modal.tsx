@@ -1,9 +1,7 @@
-import { Alert, Button, Group, Loader, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   canSubmitSigning,
   CONTRACT_MESSAGES,
-  DELIVERY_CHOICE_LABELS,
-  DELIVERY_CHOICES,
   formatPhone,
   growerContactIssues,
   type DeliveryChoice,
@@ -11,10 +9,12 @@ import {
 } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormActions } from '../../components/form-actions';
 import { modalStatus } from '../../components/mutation-modal';
 import { ApiError } from '../../lib/api';
 import { useSigners, useSigningContract } from './api/get-signers';
 import { useSendForSigning } from './api/send-for-signing';
+import { DeliveryChoiceRadios } from './delivery-choice-radios';
 import { OtherSigners, signerName } from './other-signers';
 
 /** A stored phone (digits with the prefix 1) as the form shows it. */
@@ -101,6 +101,13 @@ export function SendForSigningModal({
     close();
     navigate(`/company/${companyId}/contracts/${contractId}`);
   };
+  const continueFoot = (
+    <Group justify="flex-end">
+      <Button onClick={toContract} data-autofocus>
+        Continue
+      </Button>
+    </Group>
+  );
   const closable = status !== 'LOADING';
   return (
     <Modal
@@ -121,11 +128,7 @@ export function SendForSigningModal({
           <Alert color="green" role="status" title={CONTRACT_MESSAGES.signersAdded}>
             Each signer was sent a link to sign the contract.
           </Alert>
-          <Group justify="flex-end">
-            <Button onClick={toContract} data-autofocus>
-              Continue
-            </Button>
-          </Group>
+          {continueFoot}
         </Stack>
       ) : status === 'FAILED' ? (
         <Stack>
@@ -159,11 +162,7 @@ export function SendForSigningModal({
           <Alert color="blue" title="This contract was already sent for signing.">
             The signers can be followed, and reminded, on the contract screen.
           </Alert>
-          <Group justify="flex-end">
-            <Button onClick={toContract} data-autofocus>
-              Continue
-            </Button>
-          </Group>
+          {continueFoot}
         </Stack>
       ) : (
         <form
@@ -204,27 +203,18 @@ export function SendForSigningModal({
                   error={shown('email')}
                 />
               </SimpleGrid>
-              <Radio.Group
+              <DeliveryChoiceRadios
                 label="Send the grower's signing link by"
                 value={contact.delivery_choice}
-                onChange={(value) => setContact({ ...contact, delivery_choice: value as DeliveryChoice })}
-              >
-                <Group mt={4}>
-                  {DELIVERY_CHOICES.map((choice) => (
-                    <Radio key={choice} value={choice} label={DELIVERY_CHOICE_LABELS[choice]} />
-                  ))}
-                </Group>
-              </Radio.Group>
+                onChange={(choice) => setContact({ ...contact, delivery_choice: choice })}
+              />
             </Stack>
             <OtherSigners signers={others} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={!ready || !canSubmitSigning(contact)}>
-                Send for signing
-              </Button>
-            </Group>
+            <FormActions
+              onCancel={close}
+              submitLabel="Send for signing"
+              disabled={!ready || !canSubmitSigning(contact)}
+            />
           </Stack>
         </form>
       )}

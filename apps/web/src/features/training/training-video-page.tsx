@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   trainingIdFor,
@@ -9,8 +9,9 @@ import {
   TEXTS,
 } from '@portal/domain';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { AdminPageHead } from '../../components/admin-page-head';
 import { DataTable } from '../../components/data-table';
+import { EditDeleteActions } from '../../components/row-actions';
 import { MutationModal } from '../../components/mutation-modal';
 import { useSalesYear } from '../../api/sales-year';
 import { useDeleteTrainingVideo, useSaveTrainingVideo, useTrainingVideos } from './api/training-videos';
@@ -27,15 +28,14 @@ export function TrainingVideoPage() {
   const close = () => setDialog(null);
   return (
     <Stack>
-      <Anchor component={Link} to="/admin" size="sm">
-        ← Back to Admin
-      </Anchor>
-      <Group justify="space-between">
-        <Title order={2}>Training videos</Title>
-        <Button onClick={() => setDialog({ kind: 'add' })} disabled={!salesYear.data}>
-          Add Video
-        </Button>
-      </Group>
+      <AdminPageHead
+        title="Training videos"
+        action={
+          <Button onClick={() => setDialog({ kind: 'add' })} disabled={!salesYear.data}>
+            Add Video
+          </Button>
+        }
+      />
       <DataTable<TrainingVideo>
         caption="Training videos"
         loading={videos.isPending}
@@ -63,25 +63,11 @@ export function TrainingVideoPage() {
             header: 'Action',
             width: 180,
             render: (v) => (
-              <Group gap="xs" wrap="nowrap">
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => setDialog({ kind: 'edit', video: v })}
-                  aria-label={`Edit ${v.training_year}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  onClick={() => setDialog({ kind: 'delete', video: v })}
-                  aria-label={`Delete ${v.training_year}`}
-                >
-                  Delete
-                </Button>
-              </Group>
+              <EditDeleteActions
+                name={v.training_year}
+                onEdit={() => setDialog({ kind: 'edit', video: v })}
+                onDelete={() => setDialog({ kind: 'delete', video: v })}
+              />
             ),
           },
         ]}

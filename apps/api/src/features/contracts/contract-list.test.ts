@@ -1,0 +1,260 @@
+import {
+  CONTRACT_LIST_COUNT_CAP,
+  contractListQuerySchema,
+  formatListTotal,
+  type ContractListResponse,
+  type ContractView,
+} from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { stewardshipActivities, stewardshipStorage, users } from '../../db/schema';
+import { DEMO, inject, injectAs, json } from '../../../test/portal';
+import { loadActor } from '../../plugins/actor';
+import { listContracts } from './contract-repository';
+import {
+  ALL_STATES,
+  cornbeltPlan,
+  company,
+  db,
+  demoContract,
+  getContract,
+  list,
+  makeSteward,
+  portal,
+  setUpContractsPortal,
+} from './contracts.fixtures';
+
+/** The contracts list and one contract: the demo data, filters, scope, and the company and plan lists. */
+setUpContractsPortal();
+
+describe('demo contracts', () => {
+  it('cover every state, with signers, history, committed units and PDFs', async () => {
+    const { items } = await list(DEMO.admin, `?contract_status=${ALL_STATES}&limit=1000`);
+    expect(new Set(items.map((i) => i.contract_state))).toEqual(new Set(ALL_STATES.split(',')));
+    expect(new Set(items.map((i) => i.contract_type))).toEqual(new Set(['commercial-feed', 'generic', 'fed-on-farm']));
+    const completed = await demoContract('hansen', 'completed');
+    const { contract } = json<{ contract: ContractView }>(await getContract(DEMO.admin, completed.contractId));
+    expect(contract.contract_signers.map((s) => s.contract_status)).toEqual(['signed', 'signed', 'signed']);
+    expect(contract.contract_history.created_user_info?.user_email).toBe(DEMO.admin);
+    expect(contract.committed_units.length).toBeGreaterThan(0);
+    expect(contract.signed_doc_link).toBe(`/api/contract-pdf/${completed.contractId}?signed=true`);
+    const amendment = await demoContract('hansen', 'amendment_pending');
+    expect(amendment.parentVoidedContractId).toBeTruthy();
+    const pdf = await injectAs(portal.app, DEMO.admin, { method: 'GET', url: contract.contract_doc_link });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const signed = await injectAs(portal.app, DEMO.admin, { method: 'GET', url: contract.signed_doc_link! });
+    expect(signed.statusCode).toBe(200);
+    expect(signed.rawPayload.length).toBeGreaterThan(pdf.rawPayload.length);
+  });
+});
+
+describe('GET /api/grower-contracts/v1', () => {
+  it('needs a session', async () => {
+    expect((await inject(portal.app, { method: 'GET', url: '/api/grower-contracts/v1' })).statusCode).toBe(401);
+    expect((await inject(portal.app, { method: 'GET', url: `/api/contract-pdf/${cornbeltPlan}` })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('leaves voided contracts out by default, newest first, with the dashboard columns', async () => {
+    const { items, total } = await list(DEMO.admin);
+    expect(items.length).toBe(total);
+    expect(items.some((i) => i.contract_state === 'voided')).toBe(false);
+    const created = items.map((i) => i.created);
+    expect(created).toEqual([...created].sort().reverse());
+    expect(items[0]).toEqual(
+      expect.objectContaining({
+        contract_id: expect.any(String),
+        company_id: expect.any(String),
+        grower_name: expect.any(String),
+        reseller: expect.any(String),
+        grain_receiver_name: expect.any(String),
+        new_contract_id: expect.stringMatching(/^\d{2}[A-Z]{3}\d{10}$/),
+        stewardship: null,
+      }),
+    );
+    const voided = await list(DEMO.admin, '?contract_status=voided');
+    expect(voided.total).toBeGreaterThan(0);
+    expect(voided.items.every((i) => i.contract_state === 'voided')).toBe(true);
+  });
+
+  it('filters by year, grower, new contract id, company and plan, and pages', async () => {
+    const all = await list(DEMO.admin, `?contract_status=${ALL_STATES}`);
+    expect((await list(DEMO.admin, `?contract_status=${ALL_STATES}&year=2025`)).total).toBe(0);
+    expect((await list(DEMO.admin, `?contract_status=${ALL_STATES}&contract_year=2026`)).total).toBe(all.total);
+    const hansen = await list(DEMO.admin, `?contract_status=${ALL_STATES}&grower_name=hansen`);
+    expect(hansen.total).toBeGreaterThan(0);
+    expect(hansen.items.every((i) => i.grower_name === 'Hansen Family Farms')).toBe(true);
+    const bySap = await list(DEMO.admin, `?contract_status=${ALL_STATES}&grower_sap_id=0050000004`);
+    expect(bySap.total).toBeGreaterThan(0);
+    expect(bySap.items.every((i) => i.grower_name === 'Two Rivers Ranch')).toBe(true);
+    const one = all.items[3]!;
+    expect(
+      (await list(DEMO.admin, `?contract_status=${ALL_STATES}&new_contract_id=${one.new_contract_id}`)).items.map(
+        (i) => i.contract_id,
+      ),
+    ).toEqual([one.contract_id]);
+    const selected = await list(DEMO.admin, '?selected_contract_status=voided');
+    expect(selected.total).toBeGreaterThan(0);
+    expect(selected.items.every((i) => i.contract_state === 'voided')).toBe(true);
+    const signedForPrairieGold = await list(
+      DEMO.admin,
+      `?contract_status=${ALL_STATES}&signer_external_reference_id=${company.prairieGold}`,
+    );
+    expect(signedForPrairieGold.total).toBeGreaterThan(0);
+    expect(signedForPrairieGold.items.every((i) => i.reseller_id === company.prairieGold)).toBe(true);
+    const midwest = await list(DEMO.admin, `?external_reference_id=${company.midwest}`);
+    expect(midwest.total).toBe(1);
+    const plan = await list(DEMO.admin, `?contract_status=${ALL_STATES}&production_plan_id=${cornbeltPlan}`);
+    expect(plan.items.every((i) => i.company_id === company.cornbelt)).toBe(true);
+    const page = await list(DEMO.admin, `?contract_status=${ALL_STATES}&limit=2&offset=2`);
+    expect(page.items.map((i) => i.contract_id)).toEqual(all.items.slice(2, 4).map((i) => i.contract_id));
+    expect(page.total).toBe(all.total);
+    const past = await list(DEMO.admin, `?contract_status=${ALL_STATES}&limit=2&offset=500`);
+    expect(past).toEqual({ items: [], total: all.total });
+    const bad = await injectAs(portal.app, DEMO.admin, { method: 'GET', url: '/api/grower-contracts/v1?limit=1001' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('shows each user only the contracts of their companies', async () => {
+    const everything = await list(DEMO.admin, `?contract_status=${ALL_STATES}&limit=1000`);
+    const reseller = await list(DEMO.reseller, `?contract_status=${ALL_STATES}&limit=1000`);
+    expect(reseller.total).toBeGreaterThan(0);
+    expect(reseller.items.every((i) => i.reseller_id === company.prairieGold)).toBe(true);
+    expect(reseller.total).toBe(everything.items.filter((i) => i.reseller_id === company.prairieGold).length);
+
+    const receiver = await list(DEMO.receiver, `?contract_status=${ALL_STATES}&limit=1000`);
+    expect(receiver.items.every((i) => i.company_id === company.cornbelt)).toBe(true);
+    expect(receiver.total).toBe(everything.items.filter((i) => i.company_id === company.cornbelt).length);
+
+    const salesrep = await list(DEMO.salesrep, `?contract_status=${ALL_STATES}&limit=1000`);
+    const covered = [company.prairieGold, company.heartland, company.northStar];
+    expect(salesrep.total).toBe(everything.items.filter((i) => covered.includes(i.reseller_id!)).length);
+
+    const operator = await list(DEMO.operator, `?contract_status=${ALL_STATES}`);
+    expect(operator.items.map((i) => i.contract_type)).toEqual(['fed-on-farm']);
+
+    const heartland = await list(DEMO.newuser, `?contract_status=${ALL_STATES}`);
+    expect(heartland.total).toBeGreaterThan(0);
+    expect(heartland.items.every((i) => i.reseller_id === company.heartland)).toBe(true);
+  });
+
+  it('answers 404 for a contract out of scope, for the JSON and the PDF', async () => {
+    const heartland = await demoContract('kowalski', 'pendinggrowersigned');
+    expect((await getContract(DEMO.reseller, heartland.contractId)).statusCode).toBe(404);
+    expect((await getContract(DEMO.newuser, heartland.contractId)).statusCode).toBe(200);
+    expect(
+      (await injectAs(portal.app, DEMO.reseller, { method: 'GET', url: `/api/contract-pdf/${heartland.contractId}` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await injectAs(portal.app, DEMO.admin, {
+          method: 'GET',
+          url: `/api/contract-pdf/${heartland.contractId}?signed=true`,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('lets stewards see the contracts of the activities they steward', async () => {
+    expect((await list(DEMO.steward, `?contract_status=${ALL_STATES}`)).total).toBe(0);
+    const target = await demoContract('twoRivers', 'completed');
+    const activityId = await makeSteward(DEMO.steward, target.contractId);
+    const seen = await list(DEMO.steward, `?contract_status=${ALL_STATES}`);
+    expect(seen.items.map((i) => i.contract_id)).toEqual([target.contractId]);
+    expect(seen.items[0]!.stewardship).toEqual({
+      stewardship_activity_id: activityId,
+      planting: 'empty',
+      harvest: 'empty',
+      storage: 'empty',
+    });
+  });
+});
+
+describe('the contracts list at scale', () => {
+  it('counts at most the cap (the total is then cap + 1) and enriches only the page', async () => {
+    const all = await list(DEMO.admin, `?contract_status=${ALL_STATES}&limit=1000`);
+    expect(all.total).toBeGreaterThan(3);
+    const [admin] = await db().select({ id: users.id }).from(users).where(eq(users.email, DEMO.admin));
+    const actor = (await loadActor(db(), admin!.id))!;
+    const query = contractListQuerySchema.parse({ contract_status: ALL_STATES, limit: '2', offset: '1' });
+    const capped = await listContracts(db(), actor, query, [], 2);
+    expect(capped).toEqual({ items: all.items.slice(1, 3), total: 3 });
+    expect(formatListTotal(CONTRACT_LIST_COUNT_CAP + 1)).toBe('10,000+');
+    expect(formatListTotal(CONTRACT_LIST_COUNT_CAP)).toBe('10000');
+  });
+
+  it('shows a stewardship activity with its planting, harvest and storage levels', async () => {
+    const [first] = (await list(DEMO.admin)).items;
+    const [activity] = await db()
+      .insert(stewardshipActivities)
+      .values({ contractId: first!.contract_id, harvestYear: 2026 })
+      .returning();
+    const id = activity!.stewardshipActivityId;
+    await db()
+      .insert(stewardshipStorage)
+      .values([
+        { stewardshipActivityId: id, locationName: 'Bin 1', cleanoutDate: '2026-10-01' },
+        { stewardshipActivityId: id, locationName: 'Bin 2' },
+      ]);
+    try {
+      const [row] = (await list(DEMO.admin)).items.filter((i) => i.contract_id === first!.contract_id);
+      expect(row!.stewardship).toEqual({
+        stewardship_activity_id: id,
+        planting: 'empty',
+        harvest: 'empty',
+        storage: 'partial',
+      });
+    } finally {
+      await db().delete(stewardshipActivities).where(eq(stewardshipActivities.stewardshipActivityId, id));
+    }
+  });
+});
+
+describe('POST /api/companies_contract and /api/search-by-production-plan', () => {
+  it('lists the contracts of companies and of production plans, scoped', async () => {
+    const mine = await injectAs(portal.app, DEMO.receiver, {
+      method: 'POST',
+      url: '/api/companies_contract',
+      payload: { companyList: [company.cornbelt, company.horizon] },
+    });
+    const items = json<ContractListResponse>(mine).items;
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((i) => i.company_id === company.cornbelt)).toBe(true);
+    const byPlan = await injectAs(portal.app, DEMO.admin, {
+      method: 'POST',
+      url: '/api/search-by-production-plan',
+      payload: { production_plan_ids: [cornbeltPlan], offset: 0 },
+    });
+    const page = json<ContractListResponse>(byPlan);
+    const planned = await list(DEMO.admin, `?production_plan_id=${cornbeltPlan}&limit=1000`);
+    expect(page.total).toBe(planned.total);
+    expect(page.items).toEqual(planned.items.slice(0, 20));
+    const rest = json<ContractListResponse>(
+      await injectAs(portal.app, DEMO.admin, {
+        method: 'POST',
+        url: '/api/search-by-production-plan',
+        payload: { production_plan_ids: [cornbeltPlan], offset: 1 },
+      }),
+    );
+    expect(rest.items).toEqual(planned.items.slice(1, 21));
+    const none = await injectAs(portal.app, DEMO.reseller, {
+      method: 'POST',
+      url: '/api/companies_contract',
+      payload: { companyList: [company.northStar] },
+    });
+    expect(json<ContractListResponse>(none).total).toBe(0);
+    expect(
+      (
+        await injectAs(portal.app, DEMO.reseller, {
+          method: 'POST',
+          url: '/api/companies_contract',
+          payload: { companyList: [] },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+});
