@@ -151,6 +151,17 @@ describe('the scale tickets list as the grain receiver', () => {
 
     await page.goto(`${listPath()}?ticket=${transferId}`);
     await visible(page.getByRole('dialog', { name: 'Scale ticket E2E-TR-1' }));
+
+    // a ticket beyond the first 10 rows is fetched by its id, with or without the search
+    const oldest = await ticketIdOf('SCROLL-01');
+    await page.goto(`${listPath()}?ticket=${oldest}`);
+    await visible(page.getByRole('dialog', { name: 'Scale ticket SCROLL-01' }));
+    await count(rowOf(page, 'SCROLL-01'), 0);
+    await page.goto(`${listPath()}?ticket=${oldest}&search=SCROLL-01`);
+    await visible(page.getByRole('dialog', { name: 'Scale ticket SCROLL-01' }));
+    await page.goto(`${listPath()}?ticket=${crypto.randomUUID()}`);
+    await visible(rowOf(page, 'E2E-TR-1'));
+    await count(page.getByRole('dialog'), 0);
   });
 
   it('adds a single ticket from the plan growers, refuses its duplicate, and edits it with locked fields', async () => {
@@ -257,6 +268,12 @@ describe('the scale tickets list as the grain receiver', () => {
     await page.getByRole('textbox', { name: 'Search' }).fill('E2E-TR-1');
     await page.getByRole('link', { name: 'Ticket E2E-TR-1' }).click();
     await visible(page.getByRole('dialog', { name: 'Scale ticket E2E-TR-1' }));
+    // the link carries only the id: a ticket beyond the first rows opens too
+    await page.goto('/search');
+    await page.getByRole('textbox', { name: 'Search' }).fill('SCROLL-01');
+    await page.getByRole('link', { name: 'Ticket SCROLL-01' }).click();
+    await visible(page.getByRole('dialog', { name: 'Scale ticket SCROLL-01' }));
+    expect(page.url()).not.toContain('search=');
   });
 
   it('fits a 390 px phone: the table scrolls, the buttons wrap', async () => {

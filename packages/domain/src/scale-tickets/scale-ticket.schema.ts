@@ -79,14 +79,16 @@ export const deleteScaleTicketsBodySchema = z.union([
 export type DeleteScaleTicketsBody = z.infer<typeof deleteScaleTicketsBodySchema>;
 
 /**
- * GET /api/scale-ticket: by production_plan_id, by contract_id, or by company_id and year (the
- * company's list page); `search` matches ticket number, grower and BOL; `offset`/`limit` page it.
+ * GET /api/scale-ticket: by production_plan_id, by contract_id, by company_id and year (the
+ * company's list page), or one ticket by scale_ticket_id; `search` matches ticket number, grower and
+ * BOL; `offset`/`limit` page it.
  */
 export const scaleTicketQuerySchema = z
   .object({
     production_plan_id: id.optional(),
     contract_id: id.optional(),
     company_id: id.optional(),
+    scale_ticket_id: id.optional(),
     year: z.coerce.number().int().min(2000).max(2100).optional(),
     search: z.string().trim().max(100).optional(),
     offset: z.coerce.number().int().min(0).default(0),
@@ -94,8 +96,8 @@ export const scaleTicketQuerySchema = z
     /** the company page hides zero-out tickets */
     hide_zeroout: z.stringbool().optional(),
   })
-  .refine((q) => q.production_plan_id || q.contract_id || (q.company_id && q.year), {
-    message: 'production_plan_id, contract_id, or company_id and year',
+  .refine((q) => q.production_plan_id || q.contract_id || q.scale_ticket_id || (q.company_id && q.year), {
+    message: 'production_plan_id, contract_id, scale_ticket_id, or company_id and year',
   });
 export type ScaleTicketQuery = z.infer<typeof scaleTicketQuerySchema>;
 

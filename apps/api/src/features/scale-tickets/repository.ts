@@ -77,12 +77,13 @@ export type TicketFilter = {
   production_plan_id?: string;
   contract_id?: string;
   company_id?: string;
+  scale_ticket_id?: string;
   year?: number;
   search?: string;
   hide_zeroout?: boolean;
 };
 
-/** The tickets of a plan, a contract or a company's year, only at companies the actor sees; newest first. */
+/** The tickets of a plan, a contract, a company's year or one ticket, only at companies the actor sees; newest first. */
 export async function listTickets(
   tx: Tx,
   actor: Actor,
@@ -93,6 +94,7 @@ export async function listTickets(
   if (filter.production_plan_id) where.push(eq(scaleTickets.productionPlanId, filter.production_plan_id));
   if (filter.contract_id) where.push(eq(scaleTickets.contractId, filter.contract_id));
   if (filter.company_id) where.push(eq(scaleTickets.externalReferenceId, filter.company_id));
+  if (filter.scale_ticket_id) where.push(eq(scaleTickets.scaleTicketId, filter.scale_ticket_id));
   if (filter.year) where.push(eq(productionPlans.contractYear, filter.year));
   if (filter.hide_zeroout) {
     where.push(not(scaleTickets.isZeroout), not(ilike(scaleTickets.scaleTicketNumber, '%zeroout%')));

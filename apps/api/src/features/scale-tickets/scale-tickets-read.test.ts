@@ -94,6 +94,16 @@ describe('GET /api/scale-ticket', () => {
     expect((await list(DEMO.steward, `production_plan_id=${ctx.plan}`)).scale_tickets.length).toBeGreaterThan(0);
   });
 
+  it("reads one ticket by scale_ticket_id; another company's ticket reads as an empty list", async () => {
+    const [own] = (await list(DEMO.receiver, `production_plan_id=${ctx.plan}&limit=1`)).scale_tickets;
+    const byId = await list(DEMO.receiver, `scale_ticket_id=${own!.scale_ticket_id}`);
+    expect(byId).toEqual({ scale_tickets: [own], next_offset: null });
+    expect((await list(DEMO.operator, `scale_ticket_id=${own!.scale_ticket_id}`)).scale_tickets).toEqual([]);
+    expect((await list(DEMO.reseller, `scale_ticket_id=${own!.scale_ticket_id}`)).scale_tickets).toEqual([]);
+    expect((await list(DEMO.receiver, `scale_ticket_id=${crypto.randomUUID()}`)).scale_tickets).toEqual([]);
+    expect((await get(DEMO.receiver, `${URL}?scale_ticket_id=x`)).statusCode).toBe(400);
+  });
+
   it('answers 400 without a filter and 401 signed out', async () => {
     expect((await get(DEMO.receiver, URL)).statusCode).toBe(400);
     expect((await get(DEMO.receiver, `${URL}?company_id=${ctx.cornbelt}`)).statusCode).toBe(400);

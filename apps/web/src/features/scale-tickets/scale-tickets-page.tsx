@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSalesYear } from '../../api/sales-year';
 import { QueryError } from '../../components/query-error';
 import { useAccess } from '../../session/session-context';
-import { useScaleTickets } from './api/get-scale-tickets';
+import { useScaleTicket, useScaleTickets } from './api/get-scale-tickets';
 import { DeleteTicketsButton } from './list/delete-tickets';
 import { LoadMore } from './list/load-more';
 import { TicketDetailModal } from './list/ticket-detail-modal';
@@ -18,7 +18,8 @@ export type { TicketPlan };
 
 /**
  * /company/{company_id}/scale-tickets/{scale_year}: the company's tickets of a sales year, searched
- * on the server, 10 then 50 more per scroll; `?ticket=` opens a ticket's detail. Enter Single
+ * on the server, 10 then 50 more per scroll; `?ticket=` opens a ticket's detail (fetched by id when
+ * it is not among the loaded rows). Enter Single
  * Ticket, Bulk Upload, Edit and Delete with create-scale-ticket. `plans` are the company's plans
  * (the route reads them from the production-plans feature).
  */
@@ -46,7 +47,9 @@ export function ScaleTicketsPage({ companyName, plans }: { companyName?: string;
   };
 
   const openId = params.get('ticket');
-  const open = openId ? tickets.find((t) => t.scale_ticket_id === openId) : undefined;
+  const loaded = openId ? tickets.find((t) => t.scale_ticket_id === openId) : undefined;
+  const byId = useScaleTicket(openId, !list.isPending && !loaded);
+  const open = loaded ?? byId.data ?? undefined;
   const setOpen = (ticket: ScaleTicket | null) =>
     setParams(
       (current) => {

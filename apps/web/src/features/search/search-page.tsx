@@ -190,7 +190,7 @@ function Results({
           {data.scale_tickets.items.map((ticket) => (
             <Hit
               key={ticket.scale_ticket_id}
-              to={`/company/${ticket.company_id}/scale-tickets/${ticket.year}?${new URLSearchParams({ ticket: ticket.scale_ticket_id, search: ticket.scale_ticket_number })}`}
+              to={`/company/${ticket.company_id}/scale-tickets/${ticket.year}?ticket=${ticket.scale_ticket_id}`}
               title={`Ticket ${ticket.scale_ticket_number}`}
               detail={[ticket.grower_name, ticket.company_name, ticket.scale_ticket_date].join(' · ')}
             />

@@ -4,7 +4,7 @@ import {
   type ScaleTicketList,
   type ScaleTicketQuery,
 } from '@portal/domain';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api';
 import { scaleTicketKeys } from './keys';
 
@@ -38,4 +38,14 @@ export const scaleTicketsQueryOptions = (filter: ListFilter) =>
 
 export function useScaleTickets(filter: ListFilter, enabled = true) {
   return useInfiniteQuery({ ...scaleTicketsQueryOptions(filter), enabled });
+}
+
+/** One ticket by id (a `?ticket=` link to a row not loaded); null when unknown or not visible. */
+export function useScaleTicket(ticketId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: scaleTicketKeys.one(ticketId ?? ''),
+    queryFn: async () =>
+      (await getScaleTickets({ scale_ticket_id: ticketId!, offset: 0, limit: 1 })).scale_tickets[0] ?? null,
+    enabled: enabled && Boolean(ticketId),
+  });
 }

@@ -4,6 +4,7 @@ import type { ScaleTicketQuery, TransferContractsQuery } from '@portal/domain';
 export const scaleTicketKeys = {
   all: ['scale-tickets'] as const,
   list: (query: Omit<ScaleTicketQuery, 'offset' | 'limit'>) => ['scale-tickets', 'list', query] as const,
+  one: (ticketId: string) => ['scale-tickets', 'one', ticketId] as const,
   planGrowers: (planId: string) => ['scale-tickets', 'plan-growers', planId] as const,
   transferContracts: (query: Omit<TransferContractsQuery, 'limit'>) =>
     ['scale-tickets', 'transfer-contracts', query] as const,
