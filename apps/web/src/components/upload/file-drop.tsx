@@ -23,18 +23,29 @@ export function FileDrop({
   children?: ReactNode;
 }) {
   const openRef = useRef<() => void>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const [wrongFormat, setWrongFormat] = useState(false);
+  // an emptied input fires a change when the same file is chosen again (after Cancel or a reset)
+  const clearInput = () => {
+    const input = rootRef.current?.querySelector<HTMLInputElement>('input[type=file]');
+    if (input) input.value = '';
+  };
+  const reject = () => {
+    clearInput();
+    setWrongFormat(true);
+  };
   const take = (files: File[]) => {
+    clearInput();
     const file = files[0];
     if (!file) return;
     if (isAcceptedUpload(file.name)) onFile(file);
     else setWrongFormat(true);
   };
   return (
-    <Stack>
+    <Stack ref={rootRef}>
       <Dropzone
         onDrop={take}
-        onReject={() => setWrongFormat(true)}
+        onReject={reject}
         openRef={openRef}
         activateOnClick={false}
         disabled={disabled}
