@@ -2,7 +2,10 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 
 export type ModalStatus = 'FORM' | 'LOADING' | 'SUCCESS' | 'FAILED';
 
-/** The LOADING, SUCCESS and FAILED states of a modal's work, with a Close button when done. */
+/**
+ * The LOADING, SUCCESS and FAILED states of a modal's work, with a Close button when done; the
+ * failure's detail keeps its newlines (one line per server message).
+ */
 export function StatusView({
   status,
   loadingText = 'Please wait...',
@@ -31,7 +34,7 @@ export function StatusView({
         <Alert color="green" role="status" title={successText} />
       ) : (
         <Alert color="red" role="alert" title={failedText}>
-          {failedDetail}
+          {failedDetail && <div style={{ whiteSpace: 'pre-line' }}>{failedDetail}</div>}
         </Alert>
       )}
       <Group justify="flex-end">

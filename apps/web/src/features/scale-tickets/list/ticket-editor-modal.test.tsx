@@ -72,7 +72,11 @@ describe('TicketEditorModal', { timeout: 30_000 }, () => {
 
   it('locks ticket number, date and grower when editing, and shows the duplicate text with the server lines', async () => {
     const fetch = answer(409, {
-      error: { code: 'scale_ticket_duplication', message: 'dup', details: ['Ticket T-100 already exists'] },
+      error: {
+        code: 'scale_ticket_duplication',
+        message: 'dup',
+        details: ['Ticket T-100 already exists', 'Ticket T-101 already exists'],
+      },
     });
     show(TICKET);
     expect((screen.getByLabelText(/Ticket number/) as HTMLInputElement).disabled).toBe(true);
@@ -81,7 +85,10 @@ describe('TicketEditorModal', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText(/^BOL/) as HTMLInputElement).disabled).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(SCALE_TICKET_MESSAGES.duplicate)).toBeTruthy();
-    expect(screen.getByText('Ticket T-100 already exists')).toBeTruthy();
+    // one line per duplicate
+    const detail = screen.getByText('Ticket T-100 already exists Ticket T-101 already exists');
+    expect(detail.textContent).toBe('Ticket T-100 already exists\nTicket T-101 already exists');
+    expect(detail.style.whiteSpace).toBe('pre-line');
     const [, init] = fetch.mock.calls.at(-1)!;
     expect(init?.method).toBe('PATCH');
     expect(JSON.parse(String(init?.body))).toMatchObject({

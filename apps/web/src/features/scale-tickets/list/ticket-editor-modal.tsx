@@ -75,7 +75,7 @@ export function TicketEditorModal({
       loadingText={editing ? 'Saving the scale ticket...' : 'Adding the scale ticket...'}
       successText={editing ? 'Scale ticket updated.' : SCALE_TICKET_MESSAGES.saved}
       failedText={(error) => saveFailureTitle(error, editing)}
-      failedDetail={(error) => serverLines(error).join('; ') || null}
+      failedDetail={(error) => serverLines(error).join('\n') || null}
     >
       {(cancel) => (
         <form
