@@ -3,6 +3,7 @@ export * from './common/error-codes';
 export * from './permissions/codes';
 export * from './permissions/roles';
 export * from './permissions/access';
+export * from './formatting/coordinates';
 export * from './formatting/phone';
 export * from './formatting/search-terms';
 export * from './auth/messages';

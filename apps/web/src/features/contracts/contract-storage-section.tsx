@@ -19,6 +19,7 @@ import { notifications } from '@mantine/notifications';
 import {
   CONTRACT_MESSAGES,
   formatAmount,
+  formatCoordinate,
   sanitizeNumericInput,
   STORAGE_TYPES,
   storageFormSchema,
@@ -68,7 +69,7 @@ export function ContractStorageSection({
             checked={form.storage_ids.includes(location.storage_locations_id)}
             onChange={(e) => toggle(location.storage_locations_id, e.currentTarget.checked)}
             label={location.storage_locations_name}
-            description={`${location.storage_locations_type} · capacity ${formatAmount(location.storage_locations_capacity)} · ${location.latitude}, ${location.longitude}`}
+            description={`${location.storage_locations_type} · capacity ${formatAmount(location.storage_locations_capacity)} · ${formatCoordinate(location.latitude)}, ${formatCoordinate(location.longitude)}`}
           />
         ))}
       </Stack>

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { formatAmount, type ContractView } from '@portal/domain';
+import { formatAmount, formatCoordinate, type ContractView } from '@portal/domain';
 import { Widget } from './widget';
 
 export function StorageWidget({ contract }: { contract: ContractView | undefined }) {
@@ -13,8 +13,8 @@ export function StorageWidget({ contract }: { contract: ContractView | undefined
               {location.storage_name}
             </Text>
             <Text size="sm" c="dimmed">
-              {location.storage_type} · capacity {formatAmount(location.storage_capacity)} · {location.storage_latitude}
-              , {location.storage_longitude}
+              {location.storage_type} · capacity {formatAmount(location.storage_capacity)} ·{' '}
+              {formatCoordinate(location.storage_latitude)}, {formatCoordinate(location.storage_longitude)}
             </Text>
           </li>
         ))}
