@@ -7,7 +7,10 @@ import {
   growerImportSchema,
   growerProfileQuery,
   growerSearchQuery,
+  growerSearchResponse,
+  storageLocationAddedResponse,
   storageLocationsQuery,
+  storageLocationsResponse,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
@@ -69,6 +72,7 @@ export const growerRoutes =
           description:
             'Growers the user may see by name (3+ characters, trigram-indexed), Salesforce id or SAP id; at most 100.',
           querystring: growerSearchQuery,
+          response: { 200: growerSearchResponse },
         },
       },
       async (request) => findGrowers(db, requireActor(request), request.query),
@@ -76,7 +80,10 @@ export const growerRoutes =
 
     app.get(
       '/api/storage-locations/v1',
-      { config: { access: { signedIn: true } }, schema: { tags, querystring: storageLocationsQuery } },
+      {
+        config: { access: { signedIn: true } },
+        schema: { tags, querystring: storageLocationsQuery, response: { 200: storageLocationsResponse } },
+      },
       async (request) => readStorageLocations(db, requireActor(request), request.query.grower_id),
     );
 
@@ -88,6 +95,7 @@ export const growerRoutes =
           tags,
           description: "Adds a storage location to a grower the user may see (the create page's storage form).",
           body: createStorageLocationSchema,
+          response: { 201: storageLocationAddedResponse },
         },
       },
       async (request, reply) => {
