@@ -24,6 +24,9 @@ export type GrowerHit = z.infer<typeof growerHitSchema>;
 /** GET /api/grower-search */
 export const growerSearchResponse = z.object({ growers: z.array(growerHitSchema) });
 
+/** GET /api/grower-360/v1 and /api/grower-profile/v1 */
+export const growerResponse = z.object({ grower: growerHitSchema });
+
 /** One of a grower's storage locations (GET and POST /api/storage-locations/v1). */
 export const storageLocationSchema = z.object({
   storage_locations_id: z.string(),

@@ -6,6 +6,7 @@ import {
   growerFieldsQuery,
   growerImportSchema,
   growerProfileQuery,
+  growerResponse,
   growerSearchQuery,
   growerSearchResponse,
   storageLocationAddedResponse,
@@ -49,6 +50,7 @@ export const growerRoutes =
           tags,
           description: 'One grower (by grower_id or SAP id) with its reseller.',
           querystring: grower360Query,
+          response: { 200: growerResponse },
         },
       },
       async (request) => readGrower360(db, requireActor(request), request.query),
@@ -58,7 +60,12 @@ export const growerRoutes =
       '/api/grower-profile/v1',
       {
         config: { access: { signedIn: true } },
-        schema: { tags, description: 'The grower with this e-mail address.', querystring: growerProfileQuery },
+        schema: {
+          tags,
+          description: 'The grower with this e-mail address.',
+          querystring: growerProfileQuery,
+          response: { 200: growerResponse },
+        },
       },
       async (request) => readGrowerProfile(db, requireActor(request), request.query.email),
     );
