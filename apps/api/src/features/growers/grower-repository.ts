@@ -11,7 +11,10 @@ import { and, asc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { companies, farms, fields, growers, storageLocations } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
+import type { PortalDeps } from '../../services/deps';
 import { visibleGrowers } from '../../services/grower-access';
+
+export type GrowerDeps = Pick<PortalDeps, 'db'>;
 
 export const GROWER_SEARCH_LIMIT = 100;
 

@@ -16,15 +16,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
 import { auditFor } from '../../services/audit';
-import type { PortalDeps } from '../../services/deps';
 import { addStorageLocation } from './add-storage-location';
 import { importGrowers } from './import-growers';
 import { findGrowers, readGrower360, readGrowerFields, readGrowerProfile, readStorageLocations } from './read-growers';
+import type { GrowerDeps } from './grower-repository';
 
 const tags = ['growers'];
 
 export const growerRoutes =
-  (deps: Pick<PortalDeps, 'db'>): FastifyPluginAsyncZod =>
+  (deps: GrowerDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
 
