@@ -60,6 +60,7 @@ export * from './training/company-training-upload';
 export * from './growers/growers-upload';
 export * from './growers/grower-fields.schema';
 export * from './growers/grower-queries.schema';
+export * from './growers/grower-view.schema';
 export * from './auth/rate-limits';
 export * from './events/client-event.schema';
 export * from './scale-tickets/messages';

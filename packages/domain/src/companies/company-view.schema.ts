@@ -32,6 +32,12 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
+/** What every company reply carries (one company, a search row, a linked company): a picker's option. */
+export const companyLiteSchema = companySchema
+  .pick({ company_id: true, company_name: true, company_type: true, sap_id: true })
+  .extend({ supported_languages: companySchema.shape.supported_languages.optional() });
+export type CompanyLite = z.infer<typeof companyLiteSchema>;
+
 /** A row of the company list and of company search. */
 export const companyListItemSchema = companySchema.pick({
   company_id: true,

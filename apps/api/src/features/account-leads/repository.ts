@@ -2,6 +2,9 @@ import type { AccountLeadRow } from '@portal/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { accountLeads, assignments, companies, roles, users } from '../../db/schema';
+import type { PortalDeps } from '../../services/deps';
+
+export type AccountLeadDeps = Pick<PortalDeps, 'db'>;
 
 /** Account leads are assigned at live resellers only (L-16): another company's SAP id is unknown here. */
 const liveReseller = and(eq(companies.companyType, 'reseller'), isNull(companies.deletedAt));

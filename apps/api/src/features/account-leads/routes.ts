@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { requireActor } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { auditFor } from '../../services/audit';
-import type { PortalDeps } from '../../services/deps';
 import { checkAccountLeads } from './check-account-leads';
 import { saveAccountLeads } from './save-account-leads';
+import type { AccountLeadDeps } from './repository';
 
 /** The body's shape depends on the query, so it is parsed in the handler with the matching schema. */
 function parseBody<T>(schema: z.ZodType<T>, value: unknown): T {
@@ -17,7 +17,7 @@ function parseBody<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 export const accountLeadRoutes =
-  (deps: Pick<PortalDeps, 'db'>): FastifyPluginAsyncZod =>
+  (deps: AccountLeadDeps): FastifyPluginAsyncZod =>
   async (app) => {
     /**
      * validate=true: which reseller SAP ids and e-mails exist ({ sap_ids, emails } found).

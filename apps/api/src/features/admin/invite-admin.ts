@@ -1,10 +1,9 @@
 import { INVITE_MESSAGES, ROLE_REQUIRED, type InviteAdminInput, type InviteAdminReply } from '@portal/domain';
-import type { Config } from '../../config';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { actorName, type Actor } from '../../plugins/actor';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
-import type { Outbox } from '../../services/outbox';
+import type { PortalDeps } from '../../services/deps';
 import { createLoginLink, releaseUnverifiedAccount } from '../../services/login-links';
 import {
   emailTaken,
@@ -15,7 +14,7 @@ import {
   insertInvitedUser,
 } from './repository';
 
-export type AdminDeps = { db: Db; config: Config; outbox: Outbox };
+export type AdminDeps = Pick<PortalDeps, 'db' | 'config' | 'outbox'>;
 
 /** The invited user: an existing one (404 when unknown) or a new one (409 when the e-mail exists). */
 async function invitee(tx: Tx, input: InviteAdminInput) {

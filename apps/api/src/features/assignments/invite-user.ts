@@ -1,12 +1,17 @@
 import { canGrantRole, INVITE_MESSAGES, type AssignmentCreate, type RoleType } from '@portal/domain';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import { actorName, type Actor } from '../../plugins/actor';
 import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import { createLoginLink, releaseUnverifiedAccount } from '../../services/login-links';
-import type { Outbox } from '../../services/outbox';
-import { findAssignment, findLiveCompanyName, findRole, findUser, insertAssignment, roleCodes } from './repository';
+import {
+  findAssignment,
+  findLiveCompanyName,
+  findRole,
+  findUser,
+  insertAssignment,
+  roleCodes,
+  type AssignmentDeps,
+} from './repository';
 
 /**
  * Invite: assign the user to the company with the role (assign-internal-role for internal
@@ -15,7 +20,7 @@ import { findAssignment, findLiveCompanyName, findRole, findUser, insertAssignme
  * /login/{login_hash} link. 400 when the user is already assigned to the company.
  */
 export async function inviteUser(
-  deps: { db: Db; config: Config; outbox: Outbox },
+  deps: AssignmentDeps,
   actor: Actor,
   { role_id, company_id, user_id }: AssignmentCreate,
   audit: Auditor,

@@ -5,6 +5,9 @@ import { assignments, companies, permissions, rolePermissions, roles, users } fr
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { Actor } from '../../plugins/actor';
 import { visibleCompanies } from '../../services/company-scope';
+import type { PortalDeps } from '../../services/deps';
+
+export type AssignmentDeps = Pick<PortalDeps, 'db' | 'config' | 'outbox'>;
 
 /** The permission codes of the row's role, aggregated in the same query (no N+1). */
 const rolePermissionCodes = sql<string[]>`coalesce((

@@ -2,10 +2,10 @@ import { assignmentCreateSchema, assignmentDeleteQuery, assignmentsQuery, assign
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
 import { auditFor } from '../../services/audit';
-import type { PortalDeps } from '../../services/deps';
 import { inviteUser } from './invite-user';
 import { listAssignments } from './list-assignments';
 import { removeAssignment } from './remove-assignment';
+import type { AssignmentDeps } from './repository';
 
 const ROUTE = '/api/assignments';
 const tags = ['assignments'];
@@ -16,7 +16,7 @@ const queryCompany = (request: { query?: unknown }) =>
   (request.query as { company_id?: string } | undefined)?.company_id;
 
 export const assignmentRoutes =
-  (deps: Pick<PortalDeps, 'db' | 'config' | 'outbox'>): FastifyPluginAsyncZod =>
+  (deps: AssignmentDeps): FastifyPluginAsyncZod =>
   async (app) => {
     /** A company's people, or one user's assignments (list-assignments.ts). */
     app.get(

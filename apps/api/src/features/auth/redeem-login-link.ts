@@ -4,10 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../plugins/errors';
 import { audit } from '../../services/audit';
-import type { Auth } from '../../services/auth/auth';
 import { isCommonPassword } from '../../services/auth/password-policy';
 import { claimLoginLink, findLoginLink } from '../../services/login-links';
-import { addPasswordAccount } from './repository';
+import { addPasswordAccount, type AuthDeps } from './repository';
 
 export const LINK_INVALID = 'This sign-in link has expired or was already used. Please ask for a new invitation.';
 
@@ -23,7 +22,7 @@ export async function readLoginLink(db: Db, loginHash: string) {
  * concurrent second redemption finds it used), then signs them in: the session's cookies.
  */
 export async function redeemLoginLink(
-  deps: { db: Db; auth: Auth },
+  deps: AuthDeps,
   loginHash: string,
   password: string,
   request: Pick<FastifyRequest, 'id' | 'ip' | 'headers'>,

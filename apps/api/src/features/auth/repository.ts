@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { accounts, users } from '../../db/schema';
+import type { PortalDeps } from '../../services/deps';
+
+export type AuthDeps = Pick<PortalDeps, 'db' | 'auth'>;
 
 /** Gives a user a password sign-in (Better Auth's credential account) and marks the e-mail verified. */
 export async function addPasswordAccount(tx: Tx, userId: string, passwordHash: string): Promise<void> {

@@ -1,11 +1,11 @@
 import { highestRoleSchema, loginLinkPasswordSchema, loginLinkParams } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
-import type { PortalDeps } from '../../services/deps';
 import { readLoginLink, redeemLoginLink } from './redeem-login-link';
+import type { AuthDeps } from './repository';
 
 export const authRoutes =
-  (deps: Pick<PortalDeps, 'db' | 'auth'>): FastifyPluginAsyncZod =>
+  (deps: AuthDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/my-highest-role',

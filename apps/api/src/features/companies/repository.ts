@@ -9,6 +9,9 @@ import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm
 import type { Tx } from '../../db/client';
 import { assignments, companies, companyDetails, roles, users } from '../../db/schema';
 import { companySearchCondition } from '../../services/company-scope';
+import type { PortalDeps } from '../../services/deps';
+
+export type CompanyDeps = Pick<PortalDeps, 'db' | 'connector'>;
 
 /** The columns of a list row or search hit, named as the API answers. */
 export const listColumns = {

@@ -11,19 +11,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
 import { auditFor } from '../../services/audit';
-import type { PortalDeps } from '../../services/deps';
 import { createCompany } from './create-company';
 import { deleteCompany } from './delete-company';
 import { readCompanies } from './read-companies';
 import { searchCompanies } from './search-companies';
 import { syncCompanies } from './sync-company';
 import { updateCompany } from './update-company';
+import type { CompanyDeps } from './repository';
 
 const ROUTE = '/api/company-management/v1';
 const tags = ['companies'];
 
 export const companyRoutes =
-  (deps: Pick<PortalDeps, 'db' | 'connector'>): FastifyPluginAsyncZod =>
+  (deps: CompanyDeps): FastifyPluginAsyncZod =>
   async (app) => {
     /** One company, the company admin report, or a page of the list (read-companies.ts). */
     app.get(

@@ -1,10 +1,8 @@
 import { checkAccess, type CompanySyncResult } from '@portal/domain';
-import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import { AppError, forbidden, notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
-import type { Connector } from '../../services/connector';
-import { liveCompaniesBySapIds } from './repository';
+import { liveCompaniesBySapIds, type CompanyDeps } from './repository';
 
 type CompanyRow = Awaited<ReturnType<typeof liveCompaniesBySapIds>>[number];
 
@@ -33,12 +31,7 @@ function crmPayload(row: CompanyRow) {
  * Sync companies to the CRM (sync-company at each company): each SAP id goes through the
  * connector, which records every attempt. 200 when every company synced, else 502.
  */
-export async function syncCompanies(
-  deps: { db: Db; connector: Connector },
-  actor: Actor,
-  sapIdList: string[],
-  audit: Auditor,
-) {
+export async function syncCompanies(deps: CompanyDeps, actor: Actor, sapIdList: string[], audit: Auditor) {
   const sapIds = [...new Set(sapIdList)];
   const rows = await liveCompaniesBySapIds(deps.db, sapIds);
   const missing = sapIds.filter((id) => !rows.some((row) => row.sapId === id));

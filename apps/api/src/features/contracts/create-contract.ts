@@ -16,13 +16,13 @@ import {
   type PermissionCode,
 } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { actorName, type Actor } from '../../plugins/actor';
 import { AppError, conflict, forbidden, notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
+import type { PortalDeps } from '../../services/deps';
 import { generateContractPdf } from './pdf/generate-contract-pdf';
 import { isUniqueViolation } from '../../db/unique-violation';
-import type { FileStorage } from '../../services/file-storage';
 import { isGrowerVisible } from '../../services/grower-access';
 import { loadCreateContext, templateFor, type CreateContext } from './contract-context';
 import { buildContractDetails } from './contract-details';
@@ -48,7 +48,7 @@ export const CREATE_MESSAGES = {
   resellerNotLinked: 'The selected reseller is not linked to the grain receiver or the third-party operator',
 } as const;
 
-export type ContractServiceDeps = { db: Db; files: FileStorage; log: FastifyBaseLogger };
+export type ContractServiceDeps = Pick<PortalDeps, 'db' | 'files'> & { log: FastifyBaseLogger };
 
 /** 400 validation_failed listing every failing message (field '' as they are form-wide). */
 export function validationFailed(messages: string[]): AppError {

@@ -9,13 +9,12 @@ import {
 import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import { conflict, notFound } from '../../plugins/errors';
-import type { Connector } from '../../services/connector';
-import type { FileStorage } from '../../services/file-storage';
+import type { PortalDeps } from '../../services/deps';
 import { visibleOr404 } from './contract-guards';
 import { contractView, findVisibleContract, listContracts, ofCompanies, ofPlans } from './contract-repository';
 import { contactReader } from './signer-view';
 
-export type ContractDeps = { db: Db; files: FileStorage; connector: Connector };
+export type ContractDeps = Pick<PortalDeps, 'db' | 'files' | 'connector'>;
 
 /** GET /api/grower-contracts/v1: one visible contract by id, or a page of the visible ones. */
 export async function readContracts(db: Db, actor: Actor, query: ContractListQuery) {
@@ -40,12 +39,7 @@ export function listContractsOfPlans(db: Db, actor: Actor, body: { production_pl
 }
 
 /** The contract PDF (or the signed one) of a visible contract, with its download name. */
-export async function readContractPdf(
-  deps: { db: Db; files: FileStorage },
-  actor: Actor,
-  contractId: string,
-  signed: boolean,
-) {
+export async function readContractPdf(deps: ContractDeps, actor: Actor, contractId: string, signed: boolean) {
   const row = await findVisibleContract(deps.db, actor, contractId);
   if (!row) throw notFound('Contract not found');
   const key = signed ? row.signedDocKey : row.contractDocKey;

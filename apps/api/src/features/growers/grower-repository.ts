@@ -1,10 +1,20 @@
-import type { GrowerFarm, GrowerField, GrowerFieldsResponse, StorageLocationCreate } from '@portal/domain';
+import type {
+  GrowerFarm,
+  GrowerField,
+  GrowerFieldsResponse,
+  GrowerHit,
+  StorageLocation,
+  StorageLocationCreate,
+} from '@portal/domain';
 import { likePattern } from '../../db/like-pattern';
 import { and, asc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { companies, farms, fields, growers, storageLocations } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
+import type { PortalDeps } from '../../services/deps';
 import { visibleGrowers } from '../../services/grower-access';
+
+export type GrowerDeps = Pick<PortalDeps, 'db'>;
 
 export const GROWER_SEARCH_LIMIT = 100;
 
@@ -32,16 +42,7 @@ const growerColumns = {
 
 type GrowerRow = { [K in keyof typeof growerColumns]: (typeof growerColumns)[K]['_']['data'] | null };
 
-export type GrowerView = Omit<
-  GrowerRow,
-  'reseller_id' | 'reseller_name' | 'reseller_sap_id' | 'grower_id' | 'grower_name'
-> & {
-  grower_id: string;
-  grower_name: string;
-  reseller: { reseller_id: string; reseller_name: string; reseller_sap_id: string | null } | null;
-};
-
-function view(row: GrowerRow): GrowerView {
+function view(row: GrowerRow): GrowerHit {
   const { reseller_id, reseller_name, reseller_sap_id, ...grower } = row;
   return {
     ...grower,
@@ -52,7 +53,7 @@ function view(row: GrowerRow): GrowerView {
 }
 
 /** Visible growers matching a condition, with their reseller, by name. */
-async function findGrowers(tx: Tx, actor: Actor, where: SQL, limit = GROWER_SEARCH_LIMIT): Promise<GrowerView[]> {
+async function findGrowers(tx: Tx, actor: Actor, where: SQL, limit = GROWER_SEARCH_LIMIT): Promise<GrowerHit[]> {
   const rows = await tx
     .select(growerColumns)
     .from(growers)
@@ -74,7 +75,7 @@ function growerMatch(by: GrowerKey): SQL {
 }
 
 /** One visible grower; null when none or not visible. */
-export async function findGrower(tx: Tx, actor: Actor, by: GrowerKey): Promise<GrowerView | null> {
+export async function findGrower(tx: Tx, actor: Actor, by: GrowerKey): Promise<GrowerHit | null> {
   const [row] = await findGrowers(tx, actor, growerMatch(by), 1);
   return row ?? null;
 }
@@ -143,7 +144,7 @@ const storageColumns = {
   longitude: storageLocations.storageLongitude,
 };
 
-export async function growerStorage(tx: Tx, growerId: string) {
+export async function growerStorage(tx: Tx, growerId: string): Promise<StorageLocation[]> {
   return tx
     .select(storageColumns)
     .from(storageLocations)
@@ -154,7 +155,7 @@ export async function growerStorage(tx: Tx, growerId: string) {
 export async function insertStorageLocation(
   tx: Tx,
   values: Omit<StorageLocationCreate, 'storage_type'> & { storage_type: string },
-) {
+): Promise<StorageLocation> {
   const [created] = await tx
     .insert(storageLocations)
     .values({

@@ -1,9 +1,8 @@
-import { CONTRACT_MESSAGES as M, STORAGE_MESSAGES, type FieldError } from '@portal/domain';
+import { CONTRACT_MESSAGES as M, STORAGE_MESSAGES, type FieldError, type GrowerHit } from '@portal/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, growers } from '../../db/schema';
 import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
-import type { GrowerView } from './grower-repository';
 
 type FieldsReply = {
   farmArray: { farm_id: string; farm_name: string; fields: { field_name: string; acres: number }[] }[];
@@ -107,7 +106,7 @@ describe('grower lookups', () => {
       ).statusCode,
     ).toBe(200);
     const names = async (term: string, user: string) =>
-      json<{ growers: GrowerView[] }>(
+      json<{ growers: GrowerHit[] }>(
         await injectAs(portal.app, user, { method: 'GET', url: `/api/grower-search?query=${term}` }),
       ).growers.map((g) => g.grower_name);
     expect(await names('Ranch', DEMO.admin)).toEqual(['Two Rivers Ranch']);
@@ -123,11 +122,11 @@ describe('grower lookups', () => {
     expect(
       (await injectAs(portal.app, DEMO.admin, { method: 'GET', url: '/api/grower-search?query=Ha' })).statusCode,
     ).toBe(400);
-    const byName = json<{ growers: GrowerView[] }>(
+    const byName = json<{ growers: GrowerHit[] }>(
       await injectAs(portal.app, DEMO.admin, { method: 'GET', url: '/api/grower-search?grower_name=acres' }),
     );
     expect(byName.growers.map((g) => g.grower_name)).toEqual(['Miller Acres']);
-    const bySap = json<{ growers: GrowerView[] }>(
+    const bySap = json<{ growers: GrowerHit[] }>(
       await injectAs(portal.app, DEMO.admin, { method: 'GET', url: '/api/grower-search?sap_id=50000001' }),
     );
     expect(bySap.growers[0]).toMatchObject({
@@ -135,26 +134,26 @@ describe('grower lookups', () => {
       sap_id: '0050000001',
       reseller: { reseller_name: 'Prairie Gold Seed Co.', reseller_sap_id: '0012345678' },
     });
-    const typed = json<{ growers: GrowerView[] }>(
+    const typed = json<{ growers: GrowerHit[] }>(
       await injectAs(portal.app, DEMO.admin, { method: 'GET', url: '/api/grower-search?sap_id=500000' }),
     );
     expect(typed.growers).toHaveLength(4);
-    const prefixed = json<{ growers: GrowerView[] }>(
+    const prefixed = json<{ growers: GrowerHit[] }>(
       await injectAs(portal.app, DEMO.admin, { method: 'GET', url: '/api/grower-search?sap_id=0050000004' }),
     );
     expect(prefixed.growers.map((g) => g.grower_name)).toEqual(['Two Rivers Ranch']);
-    const bySfdc = json<{ growers: GrowerView[] }>(
+    const bySfdc = json<{ growers: GrowerHit[] }>(
       await injectAs(portal.app, DEMO.admin, { method: 'GET', url: '/api/grower-search?salesforce_id=SFDC-G-004' }),
     );
     expect(bySfdc.growers.map((g) => g.grower_name)).toEqual(['Two Rivers Ranch']);
-    const escaped = json<{ growers: GrowerView[] }>(
+    const escaped = json<{ growers: GrowerHit[] }>(
       await injectAs(portal.app, DEMO.admin, { method: 'GET', url: '/api/grower-search?query=%25%25%25' }),
     );
     expect(escaped.growers).toEqual([]);
   });
 
   it('answers grower-360 by id or SAP id and grower-profile by e-mail', async () => {
-    const byId = json<{ grower: GrowerView }>(
+    const byId = json<{ grower: GrowerHit }>(
       await injectAs(portal.app, DEMO.reseller, {
         method: 'GET',
         url: `/api/grower-360/v1?grower_id=${grower.hansen}`,
@@ -165,11 +164,11 @@ describe('grower lookups', () => {
       first: 'Erik',
       reseller: { reseller_name: 'Prairie Gold Seed Co.' },
     });
-    const bySap = json<{ grower: GrowerView }>(
+    const bySap = json<{ grower: GrowerHit }>(
       await injectAs(portal.app, DEMO.reseller, { method: 'GET', url: '/api/grower-360/v1?sap_id=0050000001' }),
     );
     expect(bySap.grower.grower_id).toBe(grower.hansen);
-    const profile = json<{ grower: GrowerView }>(
+    const profile = json<{ grower: GrowerHit }>(
       await injectAs(portal.app, DEMO.reseller, {
         method: 'GET',
         url: '/api/grower-profile/v1?email=Hansen@farm.example.com',

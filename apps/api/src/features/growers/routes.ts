@@ -6,21 +6,25 @@ import {
   growerFieldsQuery,
   growerImportSchema,
   growerProfileQuery,
+  growerResponse,
   growerSearchQuery,
+  growerSearchResponse,
+  storageLocationAddedResponse,
   storageLocationsQuery,
+  storageLocationsResponse,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
 import { auditFor } from '../../services/audit';
-import type { PortalDeps } from '../../services/deps';
 import { addStorageLocation } from './add-storage-location';
 import { importGrowers } from './import-growers';
 import { findGrowers, readGrower360, readGrowerFields, readGrowerProfile, readStorageLocations } from './read-growers';
+import type { GrowerDeps } from './grower-repository';
 
 const tags = ['growers'];
 
 export const growerRoutes =
-  (deps: Pick<PortalDeps, 'db'>): FastifyPluginAsyncZod =>
+  (deps: GrowerDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
 
@@ -46,6 +50,7 @@ export const growerRoutes =
           tags,
           description: 'One grower (by grower_id or SAP id) with its reseller.',
           querystring: grower360Query,
+          response: { 200: growerResponse },
         },
       },
       async (request) => readGrower360(db, requireActor(request), request.query),
@@ -55,7 +60,12 @@ export const growerRoutes =
       '/api/grower-profile/v1',
       {
         config: { access: { signedIn: true } },
-        schema: { tags, description: 'The grower with this e-mail address.', querystring: growerProfileQuery },
+        schema: {
+          tags,
+          description: 'The grower with this e-mail address.',
+          querystring: growerProfileQuery,
+          response: { 200: growerResponse },
+        },
       },
       async (request) => readGrowerProfile(db, requireActor(request), request.query.email),
     );
@@ -69,6 +79,7 @@ export const growerRoutes =
           description:
             'Growers the user may see by name (3+ characters, trigram-indexed), Salesforce id or SAP id; at most 100.',
           querystring: growerSearchQuery,
+          response: { 200: growerSearchResponse },
         },
       },
       async (request) => findGrowers(db, requireActor(request), request.query),
@@ -76,7 +87,10 @@ export const growerRoutes =
 
     app.get(
       '/api/storage-locations/v1',
-      { config: { access: { signedIn: true } }, schema: { tags, querystring: storageLocationsQuery } },
+      {
+        config: { access: { signedIn: true } },
+        schema: { tags, querystring: storageLocationsQuery, response: { 200: storageLocationsResponse } },
+      },
       async (request) => readStorageLocations(db, requireActor(request), request.query.grower_id),
     );
 
@@ -88,6 +102,7 @@ export const growerRoutes =
           tags,
           description: "Adds a storage location to a grower the user may see (the create page's storage form).",
           body: createStorageLocationSchema,
+          response: { 201: storageLocationAddedResponse },
         },
       },
       async (request, reply) => {

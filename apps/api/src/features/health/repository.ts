@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { PortalDeps } from '../../services/deps';
 
-export type HealthDeps = { database: Database };
+export type HealthDeps = Pick<PortalDeps, 'database'>;
 
 /** Answers once the database runs a query; names its engine. */
 export async function checkDatabase(database: Database): Promise<{ status: 'ok'; database: Database['engine'] }> {

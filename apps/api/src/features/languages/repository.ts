@@ -1,9 +1,10 @@
 import type { Language } from '@portal/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { companies, languages } from '../../db/schema';
+import type { PortalDeps } from '../../services/deps';
 
-export type LanguageDeps = { db: Db };
+export type LanguageDeps = Pick<PortalDeps, 'db'>;
 
 /** A live company's supported language values, or undefined when there is no such company. */
 export async function supportedLanguagesOf(tx: Tx, companyId: string): Promise<string[] | undefined> {

@@ -2,6 +2,9 @@ import type { LinkedCompany } from '@portal/domain';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { companies, linkedCompanies } from '../../db/schema';
+import type { PortalDeps } from '../../services/deps';
+
+export type LinkDeps = Pick<PortalDeps, 'db'>;
 
 /** The link between two companies, in either order. */
 const pair = (a: string, b: string) =>

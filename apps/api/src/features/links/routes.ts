@@ -7,15 +7,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
 import { auditFor } from '../../services/audit';
-import type { PortalDeps } from '../../services/deps';
 import { linkCompanies, unlinkCompanies } from './link-companies';
 import { listLinkedCompanies } from './list-linked-companies';
+import type { LinkDeps } from './repository';
 
 const ROUTE = '/api/link';
 const tags = ['links'];
 
 export const linkRoutes =
-  (deps: Pick<PortalDeps, 'db'>): FastifyPluginAsyncZod =>
+  (deps: LinkDeps): FastifyPluginAsyncZod =>
   async (app) => {
     /** The companies linked to a company the actor can see. */
     app.get(

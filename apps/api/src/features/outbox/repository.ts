@@ -1,9 +1,10 @@
 import type { OutboxMessage } from '@portal/domain';
 import { count, desc } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { outbox } from '../../db/schema';
+import type { PortalDeps } from '../../services/deps';
 
-export type OutboxDeps = { db: Db };
+export type OutboxDeps = Pick<PortalDeps, 'db'>;
 
 /** A page of every stored e-mail and SMS, newest first, with the total. */
 export async function listOutbox(

@@ -1,9 +1,10 @@
 import type { PlantingAndHarvestDate } from '@portal/domain';
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { plantingAndHarvestDates } from '../../db/schema';
+import type { PortalDeps } from '../../services/deps';
 
-export type PlantingDateDeps = { db: Db };
+export type PlantingDateDeps = Pick<PortalDeps, 'db'>;
 
 const columns = {
   planting_and_harvest_date_id: plantingAndHarvestDates.plantingAndHarvestDateId,

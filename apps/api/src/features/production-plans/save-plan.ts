@@ -19,11 +19,12 @@ import {
   type ProductionPlanInput,
 } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { Auditor } from '../../services/audit';
+import type { PortalDeps } from '../../services/deps';
 import type { FileStorage } from '../../services/file-storage';
 import { sanitizePdf, UnreadablePdfError } from '../../services/pdf-active-content';
 import { getSalesYear } from '../../services/sales-year';
@@ -45,7 +46,7 @@ import {
 } from './plan-repository';
 import { linkedTo } from './plan-access';
 
-export type PlanDeps = { db: Db; files: FileStorage };
+export type PlanDeps = Pick<PortalDeps, 'db' | 'files'>;
 
 export const NOT_A_PLAN_COMPANY = 'Production plans are for grain receiver, 3PO and syngenta companies';
 

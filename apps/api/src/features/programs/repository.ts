@@ -1,10 +1,11 @@
 import type { Program, ProgramAssignment } from '@portal/domain';
 import { PROGRAM_LIST_LIMIT } from '@portal/domain';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { productionPlans, programAssignments, programs } from '../../db/schema';
+import type { PortalDeps } from '../../services/deps';
 
-export type ProgramDeps = { db: Db };
+export type ProgramDeps = Pick<PortalDeps, 'db'>;
 
 const program = {
   program_id: programs.programId,

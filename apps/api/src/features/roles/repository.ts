@@ -1,9 +1,10 @@
 import type { Permission, Role, RoleType } from '@portal/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { permissions, rolePermissions, roles } from '../../db/schema';
+import type { PortalDeps } from '../../services/deps';
 
-export type RoleDeps = { db: Db };
+export type RoleDeps = Pick<PortalDeps, 'db'>;
 
 /** Roles sorted by name, each with its permission codes (two queries, no N+1). */
 export async function listRoles(tx: Tx, filter: { roleType?: RoleType; roleIds?: string[] } = {}): Promise<Role[]> {

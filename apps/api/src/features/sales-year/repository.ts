@@ -1,7 +1,8 @@
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { settings } from '../../db/schema';
+import type { PortalDeps } from '../../services/deps';
 
-export type SalesYearDeps = { db: Db };
+export type SalesYearDeps = Pick<PortalDeps, 'db'>;
 
 /** Stores the programme's sales year (the reading lives in services/sales-year, which other areas use). */
 export async function storeSalesYear(tx: Tx, salesYear: number): Promise<void> {

@@ -1,13 +1,14 @@
 import type { ScaleTicket, ScaleTicketFields, ScaleTicketInput, TicketIdentity } from '@portal/domain';
 import { and, asc, desc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
 import { companies, productionPlans, scaleTickets } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { Actor } from '../../plugins/actor';
 import { visibleCompanies } from '../../services/company-scope';
+import type { PortalDeps } from '../../services/deps';
 
-export type TicketDeps = { db: Db };
+export type TicketDeps = Pick<PortalDeps, 'db'>;
 
 export const isDuplicateTicket = (error: unknown) => isUniqueViolation(error, 'scale_tickets_identity_uq');
 

@@ -13,6 +13,9 @@ import { likePattern } from '../../db/like-pattern';
 import { assignments, companies, contracts, growers, productionPlans, scaleTickets, users } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
 import { companySearchCondition } from '../../services/company-scope';
+import type { PortalDeps } from '../../services/deps';
+
+export type SearchDeps = Pick<PortalDeps, 'db'>;
 
 /**
  * The global search: one indexed query per group, each scoped in its WHERE clause and limited.

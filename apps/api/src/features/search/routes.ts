@@ -1,11 +1,11 @@
 import { globalSearchQuery, globalSearchResponse } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
-import type { PortalDeps } from '../../services/deps';
 import { globalSearch } from './global-search';
+import type { SearchDeps } from './repository';
 
 export const searchRoutes =
-  (deps: Pick<PortalDeps, 'db'>): FastifyPluginAsyncZod =>
+  (deps: SearchDeps): FastifyPluginAsyncZod =>
   async (app) => {
     /** GET /api/search: the global search (global-search.ts). The Search button's rule: read-company at any company. */
     app.get(

@@ -9,13 +9,11 @@ import {
   SIGNING_MESSAGES,
   type SigningSession,
 } from '@portal/domain';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import { AppError, forbidden, notFound } from '../../plugins/errors';
-import type { Config } from '../../config';
+import type { PortalDeps } from '../../services/deps';
 import { createESignature, sha256Hex, type ESignature } from '../../services/e-signature';
-import type { FileStorage } from '../../services/file-storage';
-import type { Outbox } from '../../services/outbox';
 import {
   contractCompanies,
   findSignerByTokenHash,
@@ -29,10 +27,10 @@ import {
 } from './signing-repository';
 
 /** What signing needs; the operations live in send-for-signing, resend-signing-link and sign-contract. */
-export type SigningDeps = { db: Db; outbox: Outbox; files: FileStorage; eSignature: ESignature };
+export type SigningDeps = Pick<PortalDeps, 'db' | 'outbox' | 'files'> & { eSignature: ESignature };
 
 /** What the app hands the signing routes. */
-export type SigningAppDeps = { db: Db; outbox: Outbox; files: FileStorage; config: Config };
+export type SigningAppDeps = Pick<PortalDeps, 'db' | 'outbox' | 'files' | 'config'>;
 
 export const signingDepsOf = (deps: SigningAppDeps): SigningDeps => ({
   db: deps.db,

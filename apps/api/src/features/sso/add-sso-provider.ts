@@ -1,13 +1,11 @@
 import { X509Certificate } from 'node:crypto';
 import { SSO_ISSUER_PUBLIC_MESSAGE, type SsoProvider, type SsoProviderInput } from '@portal/domain';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import { badRequest, conflict } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import { describeProvider } from './describe-provider';
 import { normalizeCertificate } from './saml';
-import { oidcDiscoveryUrl, type SsoRegistry } from './sso-registry';
+import { oidcDiscoveryUrl, type SsoDeps } from './sso-registry';
 import { insertStoredProvider } from './sso-repository';
 
 const TAKEN = 'A sign-in provider with this id already exists.';
@@ -17,7 +15,7 @@ const TAKEN = 'A sign-in provider with this id already exists.';
  * https address whose discovery document can be read. The secret is stored encrypted.
  */
 export async function addSsoProvider(
-  deps: { db: Db; config: Config; sso: SsoRegistry },
+  deps: SsoDeps,
   actor: Actor,
   input: SsoProviderInput,
   audit: Auditor,

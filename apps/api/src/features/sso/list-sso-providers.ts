@@ -1,7 +1,6 @@
 import type { AuthProvider, SsoProvider } from '@portal/domain';
-import type { Config } from '../../config';
 import { describeProvider } from './describe-provider';
-import type { SsoRegistry } from './sso-registry';
+import type { SsoDeps, SsoRegistry } from './sso-registry';
 
 /** The sign-in buttons of /login. */
 export async function listAuthProviders(sso: SsoRegistry): Promise<AuthProvider[]> {
@@ -10,7 +9,7 @@ export async function listAuthProviders(sso: SsoRegistry): Promise<AuthProvider[
 }
 
 /** Every configured provider, as the admin page shows it. */
-export async function listSsoProviders(deps: { config: Config; sso: SsoRegistry }): Promise<SsoProvider[]> {
+export async function listSsoProviders(deps: SsoDeps): Promise<SsoProvider[]> {
   await deps.sso.refresh({ force: true });
   return deps.sso.all().map((p) => describeProvider(p, `${deps.config.publicUrl}/api/auth`));
 }

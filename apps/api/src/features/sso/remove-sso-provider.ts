@@ -1,11 +1,10 @@
-import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
-import type { SsoRegistry } from './sso-registry';
+import type { SsoDeps } from './sso-registry';
 import { deleteStoredProvider } from './sso-repository';
 
 /** Removes a provider the admin added; the environment's cannot be removed here. */
-export async function removeSsoProvider(deps: { db: Db; sso: SsoRegistry }, id: string, audit: Auditor) {
+export async function removeSsoProvider(deps: SsoDeps, id: string, audit: Auditor) {
   if (deps.sso.isEnvironment(id))
     throw conflict(
       'This provider is configured by the environment (OIDC_PROVIDERS or SAML_PROVIDERS) and cannot be removed here.',

@@ -2,11 +2,10 @@ import { ssoProviderIdParams, ssoProviderInputSchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
 import { auditFor } from '../../services/audit';
-import type { PortalDeps } from '../../services/deps';
 import { addSsoProvider } from './add-sso-provider';
 import { listAuthProviders, listSsoProviders } from './list-sso-providers';
 import { removeSsoProvider } from './remove-sso-provider';
-import type { SsoRegistry } from './sso-registry';
+import type { SsoDeps } from './sso-registry';
 
 const tags = ['sso'];
 
@@ -15,7 +14,7 @@ const tags = ['sso'];
  * Providers from the environment are listed but cannot be removed here.
  */
 export const ssoRoutes =
-  (deps: Pick<PortalDeps, 'config' | 'db'> & { sso: SsoRegistry }): FastifyPluginAsyncZod =>
+  (deps: SsoDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/auth-providers',

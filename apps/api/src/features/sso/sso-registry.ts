@@ -3,6 +3,7 @@ import type { AuthContext } from 'better-auth';
 import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins/generic-oauth';
 import { ConfigError, type Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { PortalDeps } from '../../services/deps';
 import { isPublicHttpsUrl } from './issuer-check';
 import { holdsAdminRole, listStoredProviders, verifyPasswordlessUser, type ConfiguredProvider } from './sso-repository';
 
@@ -78,6 +79,8 @@ export function emailAllowed(provider: ConfiguredProvider, email: string): boole
 }
 
 export type SsoRegistry = ReturnType<typeof createSsoRegistry>;
+
+export type SsoDeps = Pick<PortalDeps, 'config' | 'db'> & { sso: SsoRegistry };
 
 /**
  * Every single sign-on provider the portal offers: the environment's (fixed) and the admin's (from

@@ -1,8 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { surveyCodes } from '../../db/schema';
+import type { PortalDeps } from '../../services/deps';
 
-export type SurveyCodeDeps = { db: Db };
+export type SurveyCodeDeps = Pick<PortalDeps, 'db'>;
 
 /** The user's latest code, if any. */
 export async function latestSurveyCode(tx: Tx, userId: string): Promise<{ code: string } | undefined> {

@@ -1,11 +1,12 @@
 import type { CompanyTrainingInput, CompanyTrainingRecord, TrainingVideo } from '@portal/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { companies, companyTraining, trainingVideos } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
 import { visibleCompanies, visibleOrLinkedCompanies } from '../../services/company-scope';
+import type { PortalDeps } from '../../services/deps';
 
-export type TrainingDeps = { db: Db };
+export type TrainingDeps = Pick<PortalDeps, 'db'>;
 
 const training = {
   training_year: companyTraining.trainingYear,

@@ -5,6 +5,9 @@ import { likePattern } from '../../db/like-pattern';
 import { assignments, users } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
 import { visibleUsers } from '../../services/company-scope';
+import type { PortalDeps } from '../../services/deps';
+
+export type UserDeps = Pick<PortalDeps, 'db'>;
 
 const profileColumns = {
   user_id: users.id,

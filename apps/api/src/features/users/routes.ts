@@ -10,17 +10,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
 import { auditFor } from '../../services/audit';
-import type { PortalDeps } from '../../services/deps';
 import { createUser } from './create-user';
 import { readUser } from './read-user';
 import { searchUsers } from './search-users';
 import { updateProfile } from './update-profile';
+import type { UserDeps } from './repository';
 
 const ROUTE = '/api/company-management/v1/users';
 const tags = ['users'];
 
 export const userRoutes =
-  (deps: Pick<PortalDeps, 'db'>): FastifyPluginAsyncZod =>
+  (deps: UserDeps): FastifyPluginAsyncZod =>
   async (app) => {
     /** One user by e-mail (the invite's check) or by user_id (the user page); read-user.ts. */
     app.get(

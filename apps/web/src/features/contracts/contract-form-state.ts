@@ -13,8 +13,8 @@ import {
   type StorageForm,
   type GrowerField,
   type ParentMonthlyUnit,
+  type GrowerHit,
 } from '@portal/domain';
-import type { GrowerHit } from './api/types';
 
 /** The create/amend form: parties, type and year, field edits, storage picks, delivery cells, cattle. */
 
@@ -36,11 +36,15 @@ export type FieldEntry = {
 export type TotalEntry = { acres: string; planting_rate: string; average_yield: string };
 export type DeliveryCell = { acres: string; units: string };
 
+/** The picked grower: a search hit, or the few fields an amended contract carries. */
+export type PickedGrower = Pick<GrowerHit, 'grower_id' | 'grower_name' | 'sap_id' | 'phone' | 'email'> &
+  Partial<GrowerHit>;
+
 export type FormState = {
   receiver: Party | null;
   reseller: Party | null;
   operator: Party | null;
-  grower: GrowerHit | null;
+  grower: PickedGrower | null;
   contract_type: string | null;
   contract_year: number | null;
   contract_start: string;
@@ -111,7 +115,7 @@ export function withType(form: FormState, contractType: string | null): FormStat
 }
 
 /** A new grower: their fields come in fresh, storage picks and delivery are cleared. */
-export function withGrower(form: FormState, grower: GrowerHit | null): FormState {
+export function withGrower(form: FormState, grower: PickedGrower | null): FormState {
   return { ...form, grower, fields: [], storage_ids: [], delivery: {} };
 }
 

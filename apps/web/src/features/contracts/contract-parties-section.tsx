@@ -1,11 +1,10 @@
 import { Autocomplete, Group, Loader, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { CREATE_CONTRACT_TYPES, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@portal/domain';
+import { CREATE_CONTRACT_TYPES, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, type CompanyLite } from '@portal/domain';
 import { useState } from 'react';
 import { useCompanySearch } from './api/get-companies';
 import { useGrowerSearch } from './api/get-growers';
-import type { CompanyLite, GrowerHit } from './api/types';
-import { usesDates, withGrower, withType, type FormState, type Party } from './contract-form-state';
+import { usesDates, withGrower, withType, type FormState, type Party, type PickedGrower } from './contract-form-state';
 
 const TYPE_LABELS: Record<string, string> = {
   generic: 'Generic',
@@ -24,7 +23,7 @@ const asParty = (company: CompanyLite): Party => ({
   name: company.company_name,
   sap_id: company.sap_id,
 });
-const growerLabel = (grower: GrowerHit) =>
+const growerLabel = (grower: PickedGrower) =>
   [grower.grower_name, grower.sap_id && `SAP ${grower.sap_id}`, [grower.city, grower.state].filter(Boolean).join(', ')]
     .filter(Boolean)
     .join(' · ');
@@ -174,7 +173,7 @@ export function ContractPartiesSection({
             disabled={amending || !operators.length}
             clearable
           />
-          <Typeahead<GrowerHit>
+          <Typeahead<PickedGrower>
             label="Grower"
             placeholder="Grower name or SAP ID"
             description="Type 3+ characters"

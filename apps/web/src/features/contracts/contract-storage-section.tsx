@@ -23,10 +23,10 @@ import {
   sanitizeNumericInput,
   STORAGE_TYPES,
   storageFormSchema,
+  type StorageLocation,
 } from '@portal/domain';
 import { useState } from 'react';
 import { useAddStorageLocation } from './api/storage-locations';
-import type { StorageLocation } from './api/types';
 import type { FormState } from './contract-form-state';
 
 /** Storage locations: pick the grower's existing ones or add one with the storage form. */

@@ -13,6 +13,7 @@ import {
   type ContractContext,
   type ContractView,
   type StorageForm,
+  type CompanyLite,
 } from '@portal/domain';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -30,7 +31,6 @@ import { storageForm, useStorageLocations } from './api/storage-locations';
 import { useCompanyById, useReceiverCompanies, useResellerTraining } from './api/get-companies';
 import { useGrowerFields } from './api/get-growers';
 import { usePlanDetail, usePlans } from './api/get-plans';
-import type { CompanyLite } from './api/types';
 import {
   chosenFields,
   deliveryEntries,

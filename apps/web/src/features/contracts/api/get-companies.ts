@@ -1,9 +1,8 @@
-import { prefixSapId, SEARCH_MIN_LENGTH } from '@portal/domain';
+import { prefixSapId, SEARCH_MIN_LENGTH, type CompanyLite } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { contractKeys } from './keys';
 import { quiet } from './quiet';
-import type { CompanyLite } from './types';
 
 /** A reseller's SAP id is looked up directly from 10 digits (8 digits get 00). */
 const SAP_ID_PATTERN = /^\d{10,}$/;

@@ -1,8 +1,7 @@
-import { prefixSapId, SEARCH_MIN_LENGTH, type GrowerFieldsResponse } from '@portal/domain';
+import { prefixSapId, SEARCH_MIN_LENGTH, type GrowerFieldsResponse, type GrowerHit } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { contractKeys } from './keys';
-import type { GrowerHit } from './types';
 
 /** A grower SAP id lookup starts over 5 characters. */
 const GROWER_SAP_MIN = 5;

@@ -1,8 +1,7 @@
-import type { StorageForm } from '@portal/domain';
+import type { StorageForm, StorageLocation } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { contractKeys } from './keys';
-import type { StorageLocation } from './types';
 
 /** GET /api/storage-locations/v1: the grower's storage locations. */
 export function useStorageLocations(growerId: string | null | undefined) {
