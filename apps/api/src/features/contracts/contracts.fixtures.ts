@@ -46,12 +46,27 @@ async function growerId(name: string) {
 }
 
 /** A valid commercial-feed contract at Cornbelt for Hansen's North 80 (80 ac × APH 190 = 15 200 bushels in Oct). */
+/** A grower's first storage location as a contract's Grain storage row. */
+export async function grainStorageOf(
+  database: TestPortal['app']['deps']['db'],
+  growerId: string,
+): Promise<NonNullable<CreateContractInput['storage']>[number]> {
+  const [storage] = await database.select().from(storageLocations).where(eq(storageLocations.growerId, growerId));
+  return {
+    storage_location_id: storage!.storageLocationId,
+    storage_name: storage!.storageName,
+    storage_capacity: storage!.storageCapacity,
+    storage_type: 'Grain',
+    storage_latitude: storage!.storageLatitude,
+    storage_longitude: storage!.storageLongitude,
+  };
+}
+
 export async function hansenPayload(overrides: Partial<CreateContractInput> = {}): Promise<CreateContractInput> {
   const [field] = await db()
     .select()
     .from(fields)
     .where(and(eq(fields.growerId, grower.hansen), eq(fields.fieldName, 'North 80')));
-  const [storage] = await db().select().from(storageLocations).where(eq(storageLocations.growerId, grower.hansen));
   return {
     contract_type: 'commercial-feed',
     contract_year: 2026,
@@ -75,16 +90,7 @@ export async function hansenPayload(overrides: Partial<CreateContractInput> = {}
         is_total: false,
       },
     ],
-    storage: [
-      {
-        storage_location_id: storage!.storageLocationId,
-        storage_name: storage!.storageName,
-        storage_capacity: storage!.storageCapacity,
-        storage_type: 'Grain',
-        storage_latitude: storage!.storageLatitude,
-        storage_longitude: storage!.storageLongitude,
-      },
-    ],
+    storage: [await grainStorageOf(db(), grower.hansen)],
     delivery_schedule: [
       {
         delivery_month: 10,

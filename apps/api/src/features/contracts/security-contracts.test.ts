@@ -11,10 +11,10 @@ import {
   roles,
   stewardshipActivities,
   stewardshipStewards,
-  storageLocations,
   users,
 } from '../../db/schema';
 import { createTestPortal, DEMO, errorOf, injectAs, type TestPortal } from '../../../test/portal';
+import { grainStorageOf } from './contracts.fixtures';
 import { CREATE_MESSAGES } from './create-contract';
 
 let portal: TestPortal;
@@ -33,7 +33,6 @@ const contractsOfPlan = async (planId: string) =>
 /** A generic contract (total row only) for a grower, drawing on a plan's October. */
 async function genericPayload(overrides: Partial<CreateContractInput>): Promise<CreateContractInput> {
   const growerId = overrides.grower_details?.grower_id ?? grower.miller!;
-  const [storage] = await db().select().from(storageLocations).where(eq(storageLocations.growerId, growerId));
   return {
     contract_type: 'generic',
     contract_year: 2026,
@@ -42,16 +41,7 @@ async function genericPayload(overrides: Partial<CreateContractInput>): Promise<
     fields: [
       { field_id: 'total_enogen_acres_id', is_total: true, acres: 100, planting_rate: 140000, average_yield: 200 },
     ],
-    storage: [
-      {
-        storage_location_id: storage!.storageLocationId,
-        storage_name: storage!.storageName,
-        storage_capacity: storage!.storageCapacity,
-        storage_type: 'Grain',
-        storage_latitude: storage!.storageLatitude,
-        storage_longitude: storage!.storageLongitude,
-      },
-    ],
+    storage: [await grainStorageOf(db(), growerId)],
     delivery_schedule: [
       { delivery_month: 10, delivery_year: 2026, delivery_type: 'grain', contract_acres: 100, contract_units: 20000 },
     ],

@@ -3,9 +3,9 @@ import type { Actor } from '../../plugins/actor';
 import { AppError, forbidden } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import { planContractsByNewId } from './contract-repository';
-import { findIdentities, insertTickets, isDuplicateTicket, type NewTicket, type TicketDeps } from './repository';
+import { insertTickets, isDuplicateTicket, type NewTicket, type TicketDeps } from './repository';
 import { adjustsInventory, assertTicketWrite, requirePlans } from './ticket-access';
-import { describeTicket, duplicatesWithin, identityKey } from './ticket-duplicates';
+import { describeTicket, duplicatesWithin, storedDuplicates } from './ticket-duplicates';
 
 export const duplicationError = (details: string[]) =>
   new AppError(409, 'scale_ticket_duplication', SCALE_TICKET_MESSAGES.duplicate, details);
@@ -34,19 +34,18 @@ export function createScaleTickets(deps: TicketDeps, actor: Actor, audit: Audito
     const duplicates = duplicatesWithin(tickets);
     const contractIds = new Map<string, string>();
     for (const planId of plans.keys()) {
-      const own = tickets.filter((t) => t.production_plan_id === planId);
-      const stored = await findIdentities(
+      const own = tickets.flatMap((ticket, index) => (ticket.production_plan_id === planId ? [{ ticket, index }] : []));
+      for (const at of await storedDuplicates(
         tx,
         planId,
-        own.map((t) => t.scale_ticket_number),
-      );
-      const storedKeys = new Set(stored.map((s) => identityKey(planId, s)));
-      tickets.forEach((t, index) => {
-        if (t.production_plan_id === planId && storedKeys.has(identityKey(planId, t))) {
-          duplicates.push(`Row ${index + 1}: ${describeTicket(t)} already exists`);
-        }
-      });
-      const newIds = [...new Set(own.map((t) => t.original_new_contract_id).filter((v): v is string => Boolean(v)))];
+        own.map((o) => o.ticket),
+      )) {
+        const { ticket, index } = own[at]!;
+        duplicates.push(`Row ${index + 1}: ${describeTicket(ticket)} already exists`);
+      }
+      const newIds = [
+        ...new Set(own.map((o) => o.ticket.original_new_contract_id).filter((v): v is string => Boolean(v))),
+      ];
       for (const contract of await planContractsByNewId(tx, planId, newIds)) {
         contractIds.set(`${planId}|${contract.new_contract_id}`, contract.contract_id);
       }

@@ -2,23 +2,21 @@ import { SCALE_TICKET_MESSAGES } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, scaleTickets } from '../../db/schema';
-import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
+import { DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
 import {
-  grantNewUser,
-  ticketContext,
+  openTicketPortal,
   ticketOf,
+  TICKETS_URL,
   type TicketContext,
 } from '../../../test/fixtures/scale-ticket.fixtures';
 
-const URL = '/api/scale-ticket';
+const URL = TICKETS_URL;
 let portal: TestPortal;
 let ctx: TicketContext;
 
+// newuser: create-scale-ticket at the receiver, without adjust-inventory.
 beforeAll(async () => {
-  portal = await createTestPortal();
-  ctx = await ticketContext(portal);
-  // newuser: create-scale-ticket at the receiver, without adjust-inventory.
-  await grantNewUser(portal, ctx.cornbelt, ['create-scale-ticket']);
+  ({ portal, ctx } = await openTicketPortal());
 });
 afterAll(() => portal?.close());
 

@@ -2,22 +2,20 @@ import { CONTRACT_MESSAGES, type ScaleTicket, type ScaleTicketList } from '@port
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scaleTickets } from '../../db/schema';
-import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
+import { DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
 import {
-  grantNewUser,
-  ticketContext,
+  openTicketPortal,
   ticketOf,
+  TICKETS_URL,
   type TicketContext,
 } from '../../../test/fixtures/scale-ticket.fixtures';
 
-const URL = '/api/scale-ticket';
+const URL = TICKETS_URL;
 let portal: TestPortal;
 let ctx: TicketContext;
 
 beforeAll(async () => {
-  portal = await createTestPortal();
-  ctx = await ticketContext(portal);
-  await grantNewUser(portal, ctx.cornbelt, ['create-scale-ticket']);
+  ({ portal, ctx } = await openTicketPortal());
 });
 afterAll(() => portal?.close());
 

@@ -2,23 +2,21 @@ import type { ContractInventory, ScaleTicketList, TicketContract } from '@portal
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stewardshipActivities, stewardshipFields } from '../../db/schema';
-import { createTestPortal, DEMO, injectAs, json, type TestPortal } from '../../../test/portal';
+import { DEMO, injectAs, json, type TestPortal } from '../../../test/portal';
 import {
-  grantNewUser,
-  ticketContext,
+  openTicketPortal,
   ticketOf,
+  TICKETS_URL,
   YEAR,
   type TicketContext,
 } from '../../../test/fixtures/scale-ticket.fixtures';
 
-const URL = '/api/scale-ticket';
+const URL = TICKETS_URL;
 let portal: TestPortal;
 let ctx: TicketContext;
 
 beforeAll(async () => {
-  portal = await createTestPortal();
-  ctx = await ticketContext(portal);
-  await grantNewUser(portal, ctx.cornbelt, ['create-scale-ticket']);
+  ({ portal, ctx } = await openTicketPortal());
 });
 afterAll(() => portal?.close());
 

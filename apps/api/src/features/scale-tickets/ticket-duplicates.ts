@@ -1,4 +1,6 @@
 import type { TicketIdentity } from '@portal/domain';
+import type { Tx } from '../../db/client';
+import { findIdentities } from './repository';
 
 /** The identity of a ticket within a plan (the unique index scale_tickets_identity_uq). */
 export const identityKey = (planId: string, t: TicketIdentity) =>
@@ -19,4 +21,15 @@ export function duplicatesWithin(rows: readonly (TicketIdentity & { production_p
     else lines.push(`Row ${index + 1}: ${describeTicket(row)} repeats row ${earlier + 1}`);
   });
   return lines;
+}
+
+/** The indexes of the rows that repeat a ticket stored in the plan (one query over their numbers). */
+export async function storedDuplicates(tx: Tx, planId: string, rows: readonly TicketIdentity[]): Promise<number[]> {
+  const stored = await findIdentities(
+    tx,
+    planId,
+    rows.map((t) => t.scale_ticket_number),
+  );
+  const keys = new Set(stored.map((s) => identityKey(planId, s)));
+  return rows.flatMap((t, index) => (keys.has(identityKey(planId, t)) ? [index] : []));
 }

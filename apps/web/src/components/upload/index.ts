@@ -6,3 +6,4 @@ export { FileDrop } from './file-drop';
 export { LeaveUploadModal } from './leave-upload-modal';
 export { PreviewTable } from './preview-table';
 export { ReviewModal } from './review-modal';
+export { IssuesAlert } from './issues-alert';

@@ -1,8 +1,8 @@
-import { Alert, Anchor, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { issuesFoundText } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { IssuesAlert } from './issues-alert';
 import { FileDrop } from './file-drop';
 import { LeaveUploadModal } from './leave-upload-modal';
 import { PreviewTable } from './preview-table';
@@ -96,16 +96,7 @@ export function UploadPage<Item, Result>({
               </Button>
             </Group>
           </FileDrop>
-          {parsed && parsed.issueCount > 0 && (
-            <Alert color="red" role="alert">
-              <Group justify="space-between">
-                <Text size="sm">{issuesFoundText(parsed.issueCount)}</Text>
-                <Button size="xs" variant="white" color="red" onClick={review.open}>
-                  Review
-                </Button>
-              </Group>
-            </Alert>
-          )}
+          {parsed && parsed.issueCount > 0 && <IssuesAlert count={parsed.issueCount} onReview={review.open} />}
           {saving ? (
             <Stack gap={4} role="status" aria-live="polite">
               <Text size="sm">{progressText(save.progress)}</Text>

@@ -1,10 +1,10 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { issuesFoundText, type UploadPreviewRow } from '@portal/domain';
+import type { UploadPreviewRow } from '@portal/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table';
-import { FileDrop, ReviewModal } from '../../../components/upload';
+import { FileDrop, IssuesAlert, ReviewModal } from '../../../components/upload';
 import { useAccess } from '../../../session/session-context';
 import { TicketDetailModal } from './ticket-detail-modal';
 import { TicketUploadModals, TicketUploadSteps } from './ticket-upload-steps';
@@ -64,14 +64,7 @@ function TicketUploadPanel({ companyId, planId }: { companyId: string; planId: s
           </Group>
         </FileDrop>
         {parsed && parsed.issueCount > 0 && (
-          <Alert color="red" role="alert">
-            <Group justify="space-between">
-              <Text size="sm">{issuesFoundText(parsed.issueCount)}</Text>
-              <Button size="xs" variant="white" color="red" onClick={review.open}>
-                Review issues
-              </Button>
-            </Group>
-          </Alert>
+          <IssuesAlert count={parsed.issueCount} onReview={review.open} reviewLabel="Review issues" />
         )}
         {!saving && <TicketUploadSteps ticketUpload={ticketUpload} />}
         {parsed && parsed.rows.length > 0 && (
