@@ -74,3 +74,8 @@ export * from './scale-tickets/inventory';
 export * from './scale-tickets/ticket-dates';
 export * from './scale-tickets/ticket-display';
 export * from './scale-tickets/zero-out';
+export * from './stewardship/messages';
+export * from './stewardship/stewardship.schema';
+export * from './stewardship/completeness';
+export * from './reports/messages';
+export * from './reports/reports.schema';

@@ -1,0 +1,49 @@
+/** The stewardship texts and limits of spec 3 (§5, §8, §9), verbatim. */
+export const STEWARDSHIP_MESSAGES = {
+  replantTooMany: 'The replanted acres cannot be more than the contract acres.',
+  zeroAcres: 'Please enter correct acres value',
+  plantingFirst: 'Please make sure to enter stewardship planting information first.',
+  fieldLostWarning:
+    'You are about to mark this field as completely lost. This action cannot be undone. If you replanted this field with Enogen, please choose cancel and utilize the replant form',
+  selectField: 'Please select and fill out at least one field',
+  noFields: 'selected grower has no fields',
+  assignSuccess: 'Contract Updated Successfully!',
+  assignFailed: 'Error in updating contract.',
+  borderRows:
+    '30 feet of spatial isolation from an adjacent annual crop, otherwise 30 feet of non-Enogen corn border rows.',
+  fieldAlreadyLost: 'This field is marked as lost.',
+  notASteward: 'Only the activity’s stewards and admins may edit it.',
+} as const;
+
+/** The history actions of spec 3, §3. */
+export const STEWARDSHIP_ACTIONS = {
+  planting: 'Edit planting stewardship',
+  harvest: 'Edit harvest stewardship',
+  storage: 'Edit storage cleanout',
+  replant: 'Replant',
+  fieldLost: 'Field lost',
+  assignSteward: 'Assign Steward',
+} as const;
+export type StewardshipAction = (typeof STEWARDSHIP_ACTIONS)[keyof typeof STEWARDSHIP_ACTIONS];
+
+export const STEWARDSHIP_LIMITS = {
+  /** the replant and field-lost modals close this long after a 200 */
+  modalCloseMs: 2000,
+  /** the assign fields modal's maximum width */
+  assignModalMaxWidth: 900,
+  maxFields: 500,
+  maxStorageLocations: 50,
+  storageTypes: ['Grain', 'Silage', 'Earlage', 'High moisture corn'] as const,
+} as const;
+
+/** Who may open the stewardship page (spec 3, §6), on one of the contract's companies. */
+export const STEWARDSHIP_PAGE_PERMISSIONS = [
+  'is-steward',
+  'all-steward',
+  'create-contract',
+  'sign-contract',
+  'void-contract',
+  'approve-contract',
+  'amend-contract',
+  'delete-void',
+] as const;
