@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../components/coming-soon';
 import { NotFoundPage } from '../components/not-found-page';
 import { LoginPage } from '../features/auth/login-page';
 import { ProtectedLayout, PublicLayout, RequireAdmin } from './guards';
@@ -46,6 +45,7 @@ const UploadGrowersPage = lazyPage(() =>
   import('../features/growers/upload-growers-page').then((m) => m.UploadGrowersPage),
 );
 const ProgramsPage = lazyPage(() => import('../features/programs/programs-page').then((m) => m.ProgramsPage));
+const ReportsPage = lazyPage(() => import('../features/reports/reports-page').then((m) => m.ReportsPage));
 const ScaleTicketsPage = lazyPage(() => import('./pages/scale-tickets-page').then((m) => m.ScaleTicketsRoute));
 const SearchPage = lazyPage(() => import('../features/search/search-page').then((m) => m.SearchPage));
 const EmbeddedSigningPage = lazyPage(() =>
@@ -117,7 +117,7 @@ export const routes: RouteObject[] = [
       { path: '/company/:companyId/contracts/:contractId', element: <ContractDetailPage /> },
       { path: '/company/:companyId/contracts/view-pdf/:contractId', element: <ViewPdfPage /> },
       { path: '/company/:companyId/contracts/sign-pdf/:contractId', element: <SignPdfPage /> },
-      { path: '/reports', element: <ComingSoon title="Reports" /> },
+      { path: '/reports', element: <ReportsPage /> },
       { path: '/company/programs', element: <ProgramsPage /> },
       { path: '/company/upload-account-leads', element: <UploadAccountLeadsPage /> },
       { path: '/company/upload-companies-training', element: <UploadCompaniesTrainingPage /> },

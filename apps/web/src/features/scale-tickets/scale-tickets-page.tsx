@@ -8,7 +8,7 @@ import { QueryError } from '../../components/query-error';
 import { useAccess } from '../../session/session-context';
 import { useScaleTicket, useScaleTickets } from './api/get-scale-tickets';
 import { DeleteTicketsButton } from './list/delete-tickets';
-import { LoadMore } from './list/load-more';
+import { LoadMore } from '../../components/load-more';
 import { TicketDetailModal } from './list/ticket-detail-modal';
 import { TicketEditorModal } from './list/ticket-editor-modal';
 import type { TicketPlan } from './list/ticket-plan';

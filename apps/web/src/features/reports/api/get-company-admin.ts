@@ -1,0 +1,13 @@
+import type { CompanyAdminItem } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { reportKeys } from './keys';
+
+/** GET /api/company-management/v1?get_companies_admin_details=true: one row per company and assigned user. */
+export const getCompanyAdmin = () =>
+  api<{ data: { items: CompanyAdminItem[] } }>('/company-management/v1', {
+    query: { get_companies_admin_details: 'true' },
+  }).then((r) => r.data.items);
+
+export const useCompanyAdmin = () =>
+  useQuery({ queryKey: reportKeys.companyAdmin(), queryFn: getCompanyAdmin, retry: false });

@@ -1,0 +1,69 @@
+import { Group, Stack, UnstyledButton } from '@mantine/core';
+import { COMPANY_ADMIN_COLUMNS, REPORT_MESSAGES, type CompanyAdminItem } from '@portal/domain';
+import { useMemo } from 'react';
+import { DataTable } from '../../components/data-table';
+import { useCompanyAdmin } from './api/get-company-admin';
+import { ReportDownloads } from './report-downloads';
+import type { CompanyAdminFilters, CompanyAdminSort } from './report-filters';
+import { ReportError } from './report-status';
+
+const show = (row: CompanyAdminItem, key: CompanyAdminSort) =>
+  key === 'enogen_dealer' ? (row.enogen_dealer ? 'TRUE' : 'FALSE') : (row[key] ?? '');
+
+/** Company Admin: one row per company and assigned user; sortable by any column (the sort lives in the URL). */
+export function CompanyAdminReport({
+  filters,
+  onChange,
+}: {
+  filters: CompanyAdminFilters;
+  onChange: (patch: Partial<CompanyAdminFilters>) => void;
+}) {
+  const report = useCompanyAdmin();
+  const { sort, order } = filters;
+  const rows = useMemo(() => {
+    if (!report.data || !sort) return report.data;
+    const sign = order === 'desc' ? -1 : 1;
+    return [...report.data].sort(
+      (a, b) => sign * show(a, sort).localeCompare(show(b, sort), undefined, { sensitivity: 'base', numeric: true }),
+    );
+  }, [report.data, sort, order]);
+
+  const header = (key: CompanyAdminSort, label: string) => {
+    const active = sort === key;
+    return (
+      <UnstyledButton
+        onClick={() => onChange({ sort: key, order: active && order === 'asc' ? 'desc' : 'asc' })}
+        aria-label={`${label}, sort`}
+        fw={700}
+        style={{ whiteSpace: 'nowrap' }}
+      >
+        {label} {active ? (order === 'desc' ? '▼' : '▲') : '↕'}
+      </UnstyledButton>
+    );
+  };
+
+  return (
+    <Stack>
+      <Group justify="flex-end">
+        <ReportDownloads filters={filters} disabled={!report.data?.length} />
+      </Group>
+      {report.isError ? (
+        <ReportError error={report.error} />
+      ) : (
+        <DataTable<CompanyAdminItem>
+          caption="Company Admin"
+          loading={report.isPending}
+          rows={rows}
+          rowKey={(row) => `${row.sap_id}|${row.company_name}|${row.email}|${row.role_name}`}
+          emptyText={REPORT_MESSAGES.noData}
+          columns={COMPANY_ADMIN_COLUMNS.map(([key, label]) => ({
+            key,
+            header: header(key, label),
+            sort: sort === key ? (order === 'desc' ? 'descending' : 'ascending') : 'none',
+            render: (row) => show(row, key),
+          }))}
+        />
+      )}
+    </Stack>
+  );
+}

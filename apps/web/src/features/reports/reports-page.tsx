@@ -1,0 +1,40 @@
+import { SegmentedControl, Stack, Title } from '@mantine/core';
+import { REPORT_TYPE_LABELS, REPORT_TYPES, type ReportType } from '@portal/domain';
+import { AccessDenied } from '../../components/access-denied';
+import { PageLoader } from '../../components/page-loader';
+import { useAccess } from '../../session/session-context';
+import { CompanyAdminReport } from './company-admin-report';
+import { NetBushelsReport } from './net-bushels/net-bushels-report';
+import { ProgramReport } from './program/program-report';
+import { useReportFilters } from './use-report-filters';
+
+const TYPES = REPORT_TYPES.map((type) => ({ value: type, label: REPORT_TYPE_LABELS[type] }));
+
+/** /reports (show-reports): Net Bushels, Company Admin or Program; every filter lives in the URL. */
+export function ReportsPage() {
+  const access = useAccess('ANY', 'show-reports');
+  const { filters, update, switchTo } = useReportFilters();
+  if (access === 'loading') return <PageLoader />;
+  if (access !== 'success') return <AccessDenied />;
+  return (
+    <Stack>
+      <Title order={2}>Reports</Title>
+      <SegmentedControl
+        aria-label="Report type"
+        data={TYPES}
+        value={filters.report}
+        onChange={(value) => switchTo(value as ReportType)}
+        fullWidth
+        orientation="horizontal"
+        maw={560}
+      />
+      {filters.report === 'net-bushels' && (
+        <NetBushelsReport key="net-bushels" filters={filters} onChange={(patch) => update(filters, patch)} />
+      )}
+      {filters.report === 'company-admin' && (
+        <CompanyAdminReport filters={filters} onChange={(patch) => update(filters, patch)} />
+      )}
+      {filters.report === 'program' && <ProgramReport filters={filters} onChange={(patch) => update(filters, patch)} />}
+    </Stack>
+  );
+}
