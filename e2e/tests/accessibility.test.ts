@@ -124,6 +124,8 @@ const asAdmin = (): Visit[] => {
       path: `/company/${cornbelt}/contracts/view-pdf/${pending}?contract_doc_link=${encodeURIComponent(`/api/contract-pdf/${pending}`)}`,
     },
     { path: '/reports' },
+    { path: '/reports?report=company-admin' },
+    { path: '/reports?report=program' },
     { path: '/company/programs' },
     // a dialog, with its × button
     {

@@ -1,5 +1,6 @@
 import { Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { CONTRACT_MESSAGES } from '@portal/domain';
+import { useMediaQuery } from '@mantine/hooks';
+import { BREAKPOINT_MOBILE_PX, CONTRACT_MESSAGES } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { useReportPdf } from './api/get-report-pdf';
 import { ReportError, ReportLoading } from './report-status';
@@ -24,8 +25,9 @@ function useObjectUrl(blob: Blob | undefined) {
 export function PdfPreviewModal({ url, onClose }: { url: string | null; onClose: () => void }) {
   const pdf = useReportPdf(url);
   const objectUrl = useObjectUrl(pdf.data);
+  const phone = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE_PX - 1}px)`);
   return (
-    <Modal opened={Boolean(url)} onClose={onClose} title="PDF Preview" size="xl" fullScreen={false}>
+    <Modal opened={Boolean(url)} onClose={onClose} title="PDF Preview" size="xl" fullScreen={phone}>
       <Stack>
         {pdf.isError ? (
           <ReportError error={pdf.error} />

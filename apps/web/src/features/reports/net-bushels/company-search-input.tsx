@@ -36,7 +36,7 @@ export function CompanySearchInput({
   return (
     <Autocomplete
       label="Company"
-      placeholder="Company name or SAP ID (3 characters or more)"
+      placeholder="Company name or SAP ID"
       value={text}
       onChange={(value) => {
         setText(value);
