@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AccessState, HighestRole } from '@portal/domain';
 import { isActive, MENU } from './menu';
 
 const active = (pathname: string) => MENU.filter((entry) => isActive(entry, pathname)).map((entry) => entry.label);
@@ -15,5 +16,19 @@ describe('menu', () => {
     expect(active('/admin/outbox')).toEqual(['Admin']);
     expect(active('/company/programs')).toEqual(['Admin']);
     expect(active('/company/upload-account-leads')).toEqual(['Admin']);
+  });
+});
+
+describe('Reports entry', () => {
+  const reports = MENU.find((entry) => entry.to === '/reports')!;
+  const access = (permissions: string[]): AccessState => ({
+    status: 'loaded',
+    role_type: 'external',
+    company_permissions: { c1: permissions },
+  });
+  it('shows only with show-reports', () => {
+    const me = { role_type: 'external' } as HighestRole;
+    expect(reports.visible(me, access(['show-reports']))).toBe(true);
+    expect(reports.visible(me, access(['view-contract']))).toBe(false);
   });
 });
