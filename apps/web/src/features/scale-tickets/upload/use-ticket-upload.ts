@@ -18,7 +18,7 @@ import { useSheetUpload, type ParsedUpload } from '../../../components/upload';
 import { readSheet } from '../../../components/upload/read-sheet';
 import { checkStoredDuplicates } from '../api/check-duplicates';
 import { useColumnMapping, useSaveColumnMapping } from '../api/column-mapping';
-import { usePlanGrowers } from '../api/get-ticket-contracts';
+import { planGrowersQueryOptions, usePlanGrowers } from '../api/get-ticket-contracts';
 import { scaleTicketKeys } from '../api/keys';
 import { createScaleTickets } from '../api/save-scale-tickets';
 
@@ -85,7 +85,13 @@ export function useTicketUpload(companyId: string, planId: string) {
 
   const upload = useSheetUpload({
     sheet,
-    serverCheck: (parsed) => planDuplicates(planId, parsed, contractGrowerNames(contracts)),
+    // the plan's growers before the check, which spells the file's growers as they will be stored
+    serverCheck: async (parsed) =>
+      planDuplicates(
+        planId,
+        parsed,
+        contractGrowerNames(await queryClient.fetchQuery(planGrowersQueryOptions(planId))),
+      ),
     onReset: () => {
       setAssigned({});
       setColumns(null);
