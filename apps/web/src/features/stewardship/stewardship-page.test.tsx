@@ -98,9 +98,13 @@ function show() {
 
 const widget = (title: string) => screen.getByRole('heading', { name: title }).closest('section') as HTMLElement;
 const openEdit = async (title: string) => {
-  await screen.findByRole('heading', { name: title });
+  await screen.findByRole('heading', { name: title }, SLOW);
   fireEvent.click(within(widget(title)).getByRole('button', { name: `Edit ${title}` }));
 };
+/** Waits long enough for a busy machine. */
+const SLOW = { timeout: 10_000 };
+/** A modal, given time to open on a busy machine. */
+const dialog = (name: string) => screen.findByRole('dialog', { name }, SLOW);
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 beforeEach(() => window.localStorage.clear());
@@ -112,7 +116,7 @@ describe('StewardshipPage', { timeout: 30_000 }, () => {
     const calls = serve(ACTIVITY);
     show();
     expect(
-      await screen.findByRole('heading', { name: '2026: Two Rivers Ranch to North Star Seed Sales' }),
+      await screen.findByRole('heading', { name: '2026: Two Rivers Ranch to North Star Seed Sales' }, SLOW),
     ).toBeTruthy();
     expect(calls[0]!.url).toContain(`stewardship_activity_id=${ACTIVITY.stewardship_activity_id}`);
     expect(calls[0]!.url).toContain('contract_id=x');
@@ -132,13 +136,13 @@ describe('StewardshipPage', { timeout: 30_000 }, () => {
   it('shows the access-denied view when the read fails', async () => {
     serve(ACTIVITY, { status: 403 });
     show();
-    expect(await screen.findByText('Ask your administrator for access.')).toBeTruthy();
+    expect(await screen.findByText('Ask your administrator for access.', undefined, SLOW)).toBeTruthy();
   });
 
   it('shows no edit controls to a user who may not edit', async () => {
     serve({ ...ACTIVITY, can: { ...ACTIVITY.can, edit: false } });
     show();
-    await screen.findByRole('heading', { name: 'Planting Stewardship' });
+    await screen.findByRole('heading', { name: 'Planting Stewardship' }, SLOW);
     expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
   });
 
@@ -171,10 +175,10 @@ describe('StewardshipPage', { timeout: 30_000 }, () => {
     type('Plant date, Creek Bottom', '2026-05-03');
     type('Est. bu/acre, Creek Bottom', '185');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const modal = await screen.findByRole('dialog', { name: 'Planting cleanout' });
+    const modal = await dialog('Planting cleanout');
     fireEvent.click(within(modal).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(calls.map((c) => c.method)).toContain('PATCH'));
-    await waitFor(() => expect(screen.getByText('Planting: complete')).toBeTruthy());
+    await waitFor(() => expect(calls.map((c) => c.method)).toContain('PATCH'), SLOW);
+    await waitFor(() => expect(screen.getByText('Planting: complete')).toBeTruthy(), SLOW);
     const patch = calls.find((call) => call.method === 'PATCH')!;
     expect(patch.body).toEqual({
       section: 'planting',
@@ -188,9 +192,43 @@ describe('StewardshipPage', { timeout: 30_000 }, () => {
       ],
       planting_cleanout: { planting_equipment: null, seed_return: null },
     });
-    await waitFor(() => expect(screen.queryByLabelText('Planting rate, Creek Bottom')).toBeNull());
+    await waitFor(() => expect(screen.queryByLabelText('Planting rate, Creek Bottom')).toBeNull(), SLOW);
     expect(within(widget('Planting Stewardship')).getByText('34000')).toBeTruthy();
     expect(window.localStorage.length).toBe(0);
+  });
+
+  it('saves the harvest of the fields whose planting is complete, with the harvest cleanout flag', async () => {
+    const calls = serve(ACTIVITY);
+    show();
+    await openEdit('Harvest Stewardship');
+    expect(screen.queryByLabelText('Total harvest, Creek Bottom')).toBeNull();
+    type('Harvested acres, North 40', '40');
+    type('Harvest date, North 40', '2026-10-12');
+    type('Total harvest, North 40', '7600.25');
+    type('Yield/acre, North 40', '190.01');
+    fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const modal = await dialog('Harvest cleanout');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(calls.map((c) => c.method)).toContain('PATCH'), SLOW);
+    expect(calls.find((call) => call.method === 'PATCH')!.body).toEqual({
+      section: 'harvest',
+      stewardship_activity_id: ACTIVITY.stewardship_activity_id,
+      fields: [
+        {
+          field_id: 'f-1',
+          value: {
+            total_acres: 40,
+            harvest_date: '2026-10-12',
+            total_harvest: 7600.25,
+            yield_per_acre: 190.01,
+            unit_type: null,
+            storage_type: null,
+          },
+        },
+      ],
+      harvest_cleanout: { harvest_equipment: true },
+    });
   });
 
   it('shows a value the schema refuses inline and sends nothing', async () => {
@@ -199,7 +237,7 @@ describe('StewardshipPage', { timeout: 30_000 }, () => {
     await openEdit('Planting Stewardship');
     type('Est. bu/acre, Creek Bottom', '5000');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Enter at most 1000')).toBeTruthy();
+    expect(await screen.findByText('Enter at most 1000', undefined, SLOW)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
   });
@@ -210,14 +248,14 @@ describe('StewardshipPage', { timeout: 30_000 }, () => {
     await openEdit('Storage Cleanout');
     type('Capacity, East bin', '1200.5');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    let modal = await screen.findByRole('dialog', { name: 'Discard changes' });
+    let modal = await dialog('Discard changes');
     fireEvent.click(within(modal).getByRole('button', { name: 'Keep editing' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
     expect((screen.getByLabelText('Capacity, East bin') as HTMLInputElement).value).toBe('1200.5');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    modal = await screen.findByRole('dialog', { name: 'Discard changes' });
+    modal = await dialog('Discard changes');
     fireEvent.click(within(modal).getByRole('button', { name: 'Discard' }));
-    await waitFor(() => expect(screen.queryByLabelText('Capacity, East bin')).toBeNull());
+    await waitFor(() => expect(screen.queryByLabelText('Capacity, East bin')).toBeNull(), SLOW);
     expect(within(widget('Storage Cleanout')).queryByText('1200.5')).toBeNull();
     expect(window.localStorage.length).toBe(0);
   });
@@ -246,13 +284,15 @@ describe('StewardshipPage', { timeout: 30_000 }, () => {
     );
     cleanup();
     show();
-    expect(await screen.findByText('You have unsaved planting changes from 10:42 — restore?')).toBeTruthy();
+    expect(
+      await screen.findByText('You have unsaved planting changes from 10:42 — restore?', undefined, SLOW),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
     expect((screen.getByLabelText('Planting rate, Creek Bottom') as HTMLInputElement).value).toBe('33000');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    const modal = await screen.findByRole('dialog', { name: 'Discard changes' });
+    const modal = await dialog('Discard changes');
     fireEvent.click(within(modal).getByRole('button', { name: 'Discard' }));
-    await waitFor(() => expect(window.localStorage.getItem(key)).toBeNull());
+    await waitFor(() => expect(window.localStorage.getItem(key)).toBeNull(), SLOW);
     expect(screen.queryByText(/unsaved planting changes/)).toBeNull();
   });
 });
