@@ -94,8 +94,8 @@ export function CleanoutFlag({
       onChange={(next) => onValue(next === 'yes')}
     >
       <Group gap="lg" mt={4}>
-        <Radio value="yes" label="Yes" size={size === 'lg' ? 'md' : 'sm'} />
-        <Radio value="no" label="No" size={size === 'lg' ? 'md' : 'sm'} />
+        <Radio value="yes" label="Yes" size={size} />
+        <Radio value="no" label="No" size={size} />
       </Group>
     </Radio.Group>
   );

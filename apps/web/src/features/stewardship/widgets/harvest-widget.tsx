@@ -109,7 +109,7 @@ export function HarvestWidget({ activity, control }: { activity: ActivityView; c
     >
       {editing && form.rows.filter((row) => !row.disabled).length > 1 && (
         <Checkbox
-          size={size === 'lg' ? 'md' : 'sm'}
+          size={size}
           label="Same harvest date for every field"
           checked={form.sameDate}
           onChange={(event) => {

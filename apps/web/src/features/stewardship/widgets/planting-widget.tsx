@@ -77,7 +77,7 @@ export function PlantingWidget({ activity, control }: { activity: ActivityView; 
     >
       {editing && form.rows.length > 1 && (
         <Checkbox
-          size={size === 'lg' ? 'md' : 'sm'}
+          size={size}
           label="Same plant date for every field"
           checked={form.sameDate}
           onChange={(event) => {

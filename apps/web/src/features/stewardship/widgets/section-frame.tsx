@@ -59,10 +59,10 @@ export function SectionFrame<Form>({
                 You have unsaved {noun} changes from {dayjs(edit.draft.saved_at).format('HH:mm')} — restore?
               </Text>
               <Group gap="xs">
-                <Button size="sm" onClick={edit.restore} disabled={locked}>
+                <Button size="md" onClick={edit.restore} disabled={locked}>
                   Restore
                 </Button>
-                <Button size="sm" variant="default" onClick={edit.dropDraft}>
+                <Button size="md" variant="default" onClick={edit.dropDraft}>
                   Discard
                 </Button>
               </Group>
@@ -86,10 +86,10 @@ export function SectionFrame<Form>({
           <Stack>
             <Text>Save your {noun} changes?</Text>
             <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
+              <Button variant="default" size="md" onClick={close}>
                 Cancel
               </Button>
-              <Button onClick={edit.confirm} data-autofocus>
+              <Button size="md" onClick={edit.confirm} data-autofocus>
                 Confirm
               </Button>
             </Group>
@@ -100,10 +100,10 @@ export function SectionFrame<Form>({
         <Stack>
           <Text>Discard your {noun} changes and go back to the saved data?</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={edit.keepEditing}>
+            <Button variant="default" size="md" onClick={edit.keepEditing}>
               Keep editing
             </Button>
-            <Button color="red" onClick={edit.discard}>
+            <Button color="red" size="md" onClick={edit.discard}>
               Discard
             </Button>
           </Group>
