@@ -127,6 +127,7 @@ describe('StewardshipPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('Harvest: not started')).toBeTruthy();
     expect(within(widget('Planting Stewardship')).getAllByText('North 40').length).toBe(1);
     expect(screen.queryByText('Hail Strip')).toBeNull();
+    expect(within(widget('Planting Stewardship')).getByText('05-02-2026')).toBeTruthy();
     // the second field's planting is incomplete: its harvest row waits
     expect(
       within(widget('Harvest Stewardship')).getAllByText(/enter stewardship planting information first/).length,

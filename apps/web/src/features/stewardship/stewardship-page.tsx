@@ -22,8 +22,28 @@ import type { EditControl } from './widgets/use-section-edit';
 export function StewardshipPage() {
   const { companyId, activityId = '' } = useParams();
   const [params] = useSearchParams();
+  // another activity starts afresh: no widget in edit, its own drafts
+  return (
+    <ActivityPage
+      key={activityId}
+      companyId={companyId}
+      activityId={activityId}
+      contractId={params.get('contract_id') ?? undefined}
+    />
+  );
+}
+
+function ActivityPage({
+  companyId,
+  activityId,
+  contractId,
+}: {
+  companyId: string | undefined;
+  activityId: string;
+  contractId: string | undefined;
+}) {
   const navigate = useNavigate();
-  const query = useActivity(activityId, params.get('contract_id') ?? undefined);
+  const query = useActivity(activityId, contractId);
   // one widget in edit at a time
   const [editing, setEditing] = useState<Section | null>(null);
   const control = (section: Section): EditControl => ({

@@ -82,7 +82,10 @@ export function HarvestWidget({ activity, control }: { activity: ActivityView; c
       header,
       render: (row: HarvestRow & { index: number }) => {
         if (!editing || row.disabled)
-          return shown(key === 'unit_type' || key === 'storage_type' ? labelOf(key, row[key]) : row[key]);
+          return shown(
+            key === 'unit_type' || key === 'storage_type' ? labelOf(key, row[key]) : row[key],
+            key === 'harvest_date',
+          );
         const props = {
           label: `${header}, ${row.field_name}`,
           value: row[key],

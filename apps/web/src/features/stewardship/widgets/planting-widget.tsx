@@ -50,7 +50,7 @@ export function PlantingWidget({ activity, control }: { activity: ActivityView; 
       key,
       header,
       render: (row: PlantingRow & { index: number }) => {
-        if (!editing) return shown(row[key]);
+        if (!editing) return shown(row[key], key === 'plant_date');
         const props = {
           label: `${header}, ${row.field_name}`,
           value: row[key],

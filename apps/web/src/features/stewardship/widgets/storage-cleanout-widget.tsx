@@ -23,7 +23,7 @@ export function StorageCleanoutWidget({ activity, control }: { activity: Activit
   const setRow = (index: number, key: 'capacity' | 'cleanout_date', value: string) =>
     edit.change({ rows: form.rows.map((row, i) => (i === index ? { ...row, [key]: value } : row)) });
   const cell = (row: StorageRow & { index: number }, key: 'capacity' | 'cleanout_date', header: string) => {
-    if (!editing) return shown(row[key]);
+    if (!editing) return shown(row[key], key === 'cleanout_date');
     const props = {
       label: `${header}, ${row.location_name}`,
       value: row[key],
