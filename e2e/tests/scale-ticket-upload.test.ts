@@ -150,6 +150,23 @@ describe('scale ticket upload', () => {
     expect(await saveButton(page).isDisabled()).toBe(true);
   });
 
+  it('flags rows that repeat once a matched grower takes its contract spelling', async () => {
+    const page = await openUpload();
+    const file = fixture('tickets-spelling.csv', [
+      HEADER,
+      'hansen family farms,10/09/26,S-1,BS-1,1250,1200,56,15,1,0.5,1',
+      'Hansen Family Farms,10/09/26,S-1,BS-1,1250,1200,56,15,1,0.5,1',
+      'Hansen Family Farms,10/09/26,s-1,BS-1,1250,1200,56,15,1,0.5,1',
+    ]);
+    await page.locator('input[type=file]').setInputFiles(file);
+    const review = page.getByRole('dialog', { name: 'Review Upload Issue(s)' });
+    await visible(review.getByText('Rows 2, 3: ticket S-1'));
+    await review.getByRole('button', { name: 'Close' }).click();
+    // another case of the ticket number is another ticket, as the database's unique index sees it
+    await count(page.locator('tbody tr[data-issue=duplicate]'), 2);
+    expect(await saveButton(page).isDisabled()).toBe(true);
+  });
+
   it('maps an unknown column once and remembers it for the company', async () => {
     const page = await openUpload();
     const file = fixture('tickets-mapping.csv', [

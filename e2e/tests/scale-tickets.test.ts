@@ -299,3 +299,33 @@ describe('the scale tickets list without create-scale-ticket', () => {
     await hasText(page.getByRole('heading', { level: 2 }), 'Scale Tickets');
   });
 });
+
+describe('the scale tickets of the 3PO', () => {
+  it("shows operator@example.com its completed contract's truckloads: list, company page, plan inventory, transfer search", async () => {
+    const midwest = (await companyByName(db(), 'Midwest Grain Logistics'))!.companyId;
+    const own = (await plansOfCompany(db(), midwest)).find((p) => p.contractYear === year)!;
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.operator);
+    await page.goto(`/company/${midwest}/scale-tickets/${year}`);
+    await visible(page.getByRole('heading', { name: 'Scale Tickets' }));
+    await count(table(page).getByRole('row').filter({ hasText: 'Miller Acres' }), 4);
+    await screenshot(page, 'scale-tickets-operator');
+
+    await page.goto(`/company/${midwest}`);
+    const section = page.getByRole('region', { name: 'Scale tickets', exact: true });
+    await visible(section.getByRole('link', { name: new RegExp(`^${own.inventoryCode}-`) }));
+
+    await page.goto(`/company/${midwest}/production-plan/view/${own.productionPlanId}`);
+    const inventory = page
+      .getByRole('region', { name: 'Inventory', exact: true })
+      .getByRole('table', { name: 'Inventory by contract' });
+    await visible(inventory.getByRole('row').filter({ hasText: 'Miller Acres' }));
+
+    await page.goto(`/company/${midwest}/upload-scale-ticket/${own.productionPlanId}`);
+    await page.getByRole('button', { name: 'Unplanned Transfer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Unplanned Transfer' });
+    await dialog.getByRole('textbox', { name: 'Search grower name or contract ID' }).fill('Miller');
+    await page.getByRole('combobox', { name: 'Original contract' }).click();
+    await visible(page.getByRole('option', { name: /^Miller Acres/ }));
+  });
+});

@@ -200,7 +200,7 @@ export const trainingVideoOfYear = (db: Db, trainingYear: number) =>
 export const contractById = (db: Db, contractId: string) =>
   first(db.select().from(contracts).where(eq(contracts.contractId, contractId)));
 
-/** The first contract of a grain receiver in a state. */
+/** The oldest contract of a grain receiver in a state (the 3PO's contracts name their receiver too). */
 export const contractOfReceiverInState = (
   db: Db,
   grainReceiverId: string,
@@ -210,10 +210,11 @@ export const contractOfReceiverInState = (
     db
       .select()
       .from(contracts)
-      .where(and(eq(contracts.grainReceiverId, grainReceiverId), eq(contracts.contractState, contractState))),
+      .where(and(eq(contracts.grainReceiverId, grainReceiverId), eq(contracts.contractState, contractState)))
+      .orderBy(asc(contracts.created)),
   );
 
-/** The first contract of a grower (by name) in a state. */
+/** The oldest contract of a grower (by name) in a state. */
 export const contractOfGrowerInState = (
   db: Db,
   growerName: string,
@@ -224,7 +225,8 @@ export const contractOfGrowerInState = (
       .select({ contractId: contracts.contractId })
       .from(contracts)
       .innerJoin(growers, eq(growers.growerId, contracts.growerId))
-      .where(and(eq(growers.growerName, growerName), eq(contracts.contractState, contractState))),
+      .where(and(eq(growers.growerName, growerName), eq(contracts.contractState, contractState)))
+      .orderBy(asc(contracts.created)),
   );
 
 export async function insertContract(db: Db, values: typeof contracts.$inferInsert) {

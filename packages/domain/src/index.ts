@@ -66,6 +66,7 @@ export * from './events/client-event.schema';
 export * from './scale-tickets/messages';
 export * from './scale-tickets/scale-ticket.schema';
 export * from './scale-tickets/scale-ticket-upload';
+export * from './scale-tickets/ticket-identity';
 export * from './scale-tickets/transfer-search';
 export * from './scale-tickets/grower-match';
 export * from './uploads/column-mapping';

@@ -28,6 +28,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client cut off by the server (restart, DROP DATABASE … FORCE) must not crash the process.
     pool.on('error', (error) => console.error('PostgreSQL pool: idle client error:', error.message));
+    // A client cut off while checked out (server restart, failover) fails its query, and the pool drops it on
+    // release; its 'error' event, which pg emits with no listener then, must not crash the process.
+    pool.on('connect', (client) =>
+      client.on('error', (error) => console.error('PostgreSQL connection lost:', error.message)),
+    );
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };

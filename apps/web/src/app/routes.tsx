@@ -60,6 +60,9 @@ const SigningReturnPage = lazyPage(() =>
   import('../features/signing/signing-return-page').then((m) => m.SigningReturnPage),
 );
 const ViewPdfPage = lazyPage(() => import('../features/signing/view-pdf-page').then((m) => m.ViewPdfPage));
+const StewardshipPage = lazyPage(() =>
+  import('../features/stewardship/stewardship-page').then((m) => m.StewardshipPage),
+);
 const SurveyCodePage = lazyPage(() =>
   import('../features/survey-codes/survey-code-page').then((m) => m.SurveyCodePage),
 );
@@ -117,6 +120,7 @@ export const routes: RouteObject[] = [
       { path: '/company/:companyId/contracts/:contractId', element: <ContractDetailPage /> },
       { path: '/company/:companyId/contracts/view-pdf/:contractId', element: <ViewPdfPage /> },
       { path: '/company/:companyId/contracts/sign-pdf/:contractId', element: <SignPdfPage /> },
+      { path: '/company/:companyId/stewardship/:activityId', element: <StewardshipPage /> },
       { path: '/reports', element: <ReportsPage /> },
       { path: '/company/programs', element: <ProgramsPage /> },
       { path: '/company/upload-account-leads', element: <UploadAccountLeadsPage /> },

@@ -163,13 +163,16 @@ describe('SCALE_TICKET_UPLOAD.check', () => {
 
   it('flags the same bol, date, grower and ticket number twice as duplicates', () => {
     const again = [...ROW];
-    again[0] = ' lakeside  FARMS';
+    again[0] = ' Lakeside Farms ';
     again[2] = '10/5/2026';
     const other = [...ROW];
     other[3] = 'T-9';
-    const result = check([ROW, other, again]);
+    // another spelling is another grower to the database's unique index (the preview respells matched growers)
+    const cased = [...ROW];
+    cased[0] = 'lakeside  FARMS';
+    const result = check([ROW, other, again, cased]);
     expect(result.sections[1]).toEqual({ title: UPLOAD_TEXTS.duplicates, lines: ['Rows 2, 4: ticket T-1'] });
-    expect(result.rows.map((r) => r.issue)).toEqual(['duplicate', null, 'duplicate']);
+    expect(result.rows.map((r) => r.issue)).toEqual(['duplicate', null, 'duplicate', null]);
   });
 
   it('flags invalid dates in their own section', () => {

@@ -3,6 +3,7 @@ import { UPLOAD_TEXTS } from '../uploads/messages';
 import { missingFieldLines, type SheetUpload } from '../uploads/sheet-upload';
 import { SCALE_TICKET_MESSAGES } from './messages';
 import type { ScaleTicketFields } from './scale-ticket.schema';
+import { ticketIdentityKey } from './ticket-identity';
 
 export type ScaleTicketKey =
   | 'grower_name'
@@ -172,17 +173,6 @@ export function parseTicketDate(value: string): string | null {
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
   return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
-
-/** The identity of a ticket within a file: same BOL, date, grower and ticket number (case and spaces ignored). */
-export function ticketIdentityKey(t: {
-  bill_of_landing_number: string;
-  scale_ticket_date: string;
-  grower_name: string;
-  scale_ticket_number: string;
-}): string {
-  const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
-  return [t.bill_of_landing_number, t.scale_ticket_date, t.grower_name, t.scale_ticket_number].map(norm).join('|');
 }
 
 export type CheckedTicketRow = {

@@ -183,10 +183,10 @@ const DEMO_CONTRACTS: DemoContract[] = [
     reseller: 'prairieGold',
     grower: 'Miller Acres',
     type: 'fed-on-farm',
-    state: 'pending',
+    state: 'completed',
     fieldIndexes: [2],
     cattle: { cattle_type: 'dairy', unit_count: 250 },
-    signed: 'none',
+    signed: 'all',
     daysAgo: 1,
   },
 ];

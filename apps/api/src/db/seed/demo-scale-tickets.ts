@@ -69,8 +69,7 @@ function truckloads(contract: Delivered, salesYear: number, index: number): NewT
  * receiver's (Cornbelt's) contracts a stewardship activity whose fields carry the recorded harvest
  * and the committed harvest bushels; for every contract four truckloads; one unplanned transfer (its original_* fields name the first
  * contract) and one zero-out (its net quantity is the first contract's inventory, its number
- * contains zeroout). Tickets also go to every other sales-year plan without a completed contract
- * (the 3PO's), so each receiver's list shows rows.
+ * contains zeroout). The 3PO's tickets come from its completed contract (`miller-3po`).
  */
 export async function seedDemoScaleTickets(tx: Tx, options: { salesYear: number }) {
   const { salesYear } = options;
@@ -168,29 +167,6 @@ export async function seedDemoScaleTickets(tx: Tx, options: { salesYear: number 
     });
   }
 
-  const withContracts = new Set(list.map((c) => c.planId));
-  const otherPlans = await tx
-    .select({
-      planId: productionPlans.productionPlanId,
-      companyId: productionPlans.companyId,
-      code: productionPlans.inventoryCode,
-    })
-    .from(productionPlans)
-    .where(eq(productionPlans.contractYear, salesYear));
-  otherPlans
-    .filter((p) => !withContracts.has(p.planId))
-    .forEach((plan, index) => {
-      const loads = truckloads(
-        { ...list[0]!, planId: plan.planId, companyId: plan.companyId, inventoryCode: plan.code },
-        salesYear,
-        list.length + 2 + index,
-      );
-      tickets.push(
-        ...loads
-          .slice(0, 3)
-          .map((t) => ({ ...t, growerName: 'Miller Acres', originalNewContractId: null, contractId: null })),
-      );
-    });
   if (tickets.length) await tx.insert(scaleTickets).values(tickets);
   return { ticketCount: tickets.length };
 }

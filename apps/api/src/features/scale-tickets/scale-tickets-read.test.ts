@@ -2,6 +2,7 @@ import type { ContractInventory, ScaleTicketList, TicketContract } from '@portal
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stewardshipActivities, stewardshipFields } from '../../db/schema';
+import { deliverableContractsOfCompany } from '../../testing';
 import { DEMO, injectAs, json, type TestPortal } from '../../../test/portal';
 import {
   openTicketPortal,
@@ -85,6 +86,9 @@ describe('GET /api/scale-ticket', () => {
     const own = await list(DEMO.operator, `company_id=${ctx.midwest}&year=${YEAR}`);
     expect(own.scale_tickets.length).toBeGreaterThan(0);
     expect(own.scale_tickets.every((t) => t.external_reference_id === ctx.midwest)).toBe(true);
+    // the demo's completed 3PO contract gets its truckloads
+    const [operated] = await deliverableContractsOfCompany(ctx.db, ctx.midwest, YEAR);
+    expect(own.scale_tickets.filter((t) => t.contract_id === operated!.contractId)).toHaveLength(4);
     expect((await list(DEMO.operator, `production_plan_id=${ctx.plan}`)).scale_tickets).toEqual([]);
     expect((await list(DEMO.receiver, `production_plan_id=${ctx.horizonPlan}`)).scale_tickets).toEqual([]);
     expect((await list(DEMO.reseller, `company_id=${ctx.cornbelt}&year=${YEAR}`)).scale_tickets).toEqual([]);
@@ -133,9 +137,11 @@ describe('GET /api/scale-ticket/growers and /transfer-contracts', () => {
       contract.contractId,
     ]);
     expect(await search(DEMO.receiver, `term=${name}&type=grower_name&year=${YEAR - 1}`)).toEqual([]);
-    // another receiver's contracts stay out of its search; the operator's plans have none completed
+    // another receiver's contracts stay out of its search; the operator finds its own plan's contract only
     expect(await search(DEMO.receiver, `term=Two%20Rivers&type=grower_name&year=${YEAR}`)).toEqual([]);
     expect(await search(DEMO.operator, `term=${name}&type=grower_name&year=${YEAR}`)).toEqual([]);
+    const [operated] = await deliverableContractsOfCompany(ctx.db, ctx.midwest, YEAR);
+    expect(await search(DEMO.operator, `term=Miller&type=grower_name&year=${YEAR}`)).toEqual([operated!.contractId]);
     expect((await search(DEMO.admin, `term=Two%20Rivers&type=grower_name&year=${YEAR}`)).length).toBe(1);
     expect(
       (await get(DEMO.newuser, `${URL}/transfer-contracts?term=${name}&type=grower_name&year=${YEAR}`)).statusCode,

@@ -1,10 +1,9 @@
-import type { TicketIdentity } from '@portal/domain';
+import { ticketIdentityKey, type TicketIdentity } from '@portal/domain';
 import type { Tx } from '../../db/client';
 import { findIdentities } from './repository';
 
-/** The identity of a ticket within a plan (the unique index scale_tickets_identity_uq). */
-export const identityKey = (planId: string, t: TicketIdentity) =>
-  JSON.stringify([planId, t.bill_of_landing_number, t.scale_ticket_date, t.grower_name, t.scale_ticket_number]);
+/** The identity of a ticket within its plan (the unique index scale_tickets_identity_uq). */
+const identityKey = (planId: string, t: TicketIdentity) => `${planId} ${ticketIdentityKey(t)}`;
 
 /** A human line naming a duplicate ticket, for the 409's details. */
 export const describeTicket = (t: TicketIdentity) =>

@@ -15,12 +15,11 @@ export const getPlanGrowers = (planId: string) =>
     (r) => r.contracts,
   );
 
+export const planGrowersQueryOptions = (planId: string) =>
+  queryOptions({ queryKey: scaleTicketKeys.planGrowers(planId), queryFn: () => getPlanGrowers(planId) });
+
 export function usePlanGrowers(planId: string | null) {
-  return useQuery({
-    queryKey: scaleTicketKeys.planGrowers(planId ?? ''),
-    queryFn: () => getPlanGrowers(planId ?? ''),
-    enabled: Boolean(planId),
-  });
+  return useQuery({ ...planGrowersQueryOptions(planId ?? ''), enabled: Boolean(planId) });
 }
 
 /** GET /api/scale-ticket/transfer-contracts, failing with "Timeout" after 5 s (spec 3, §7). */

@@ -1,6 +1,7 @@
 import {
   columnsToMap,
   contractGrowerNames,
+  repeatedTickets,
   SCALE_TICKET_UPLOAD,
   ticketsWithContracts,
   unmatchedGrowers,
@@ -17,7 +18,7 @@ import { useSheetUpload, type ParsedUpload } from '../../../components/upload';
 import { readSheet } from '../../../components/upload/read-sheet';
 import { checkStoredDuplicates } from '../api/check-duplicates';
 import { useColumnMapping, useSaveColumnMapping } from '../api/column-mapping';
-import { usePlanGrowers } from '../api/get-ticket-contracts';
+import { planGrowersQueryOptions, usePlanGrowers } from '../api/get-ticket-contracts';
 import { scaleTicketKeys } from '../api/keys';
 import { createScaleTickets } from '../api/save-scale-tickets';
 
@@ -27,31 +28,37 @@ export type TicketUploadState = 'INIT' | 'LOADING' | 'ERROR' | 'SUCCESS';
 /** What the column mapper offers: the required columns the file lacks and its headers no column claimed. */
 export type ColumnChoices = { missing: ScaleTicketKey[]; unclaimed: string[] };
 
-/** Rows of a checked file already stored for the plan: flagged as duplicates before Save. */
-async function storedDuplicates(
+/**
+ * The duplicates of a checked file as its tickets will be stored (matched growers in their contract's
+ * spelling): rows repeating each other that way, and rows already stored for the plan. Before Save.
+ */
+async function planDuplicates(
   planId: string,
   parsed: ParsedUpload<ScaleTicketFields>,
   spell: (growerName: string) => string,
 ) {
   const candidates = parsed.rows.flatMap((row, index) => (row.issue ? [] : [index]));
   if (!candidates.length) return {};
-  const found = await checkStoredDuplicates({
-    production_plan_id: planId,
-    scale_tickets: candidates.map((index) => {
-      const t = parsed.items[index]!;
-      const { bill_of_landing_number, scale_ticket_date, grower_name, scale_ticket_number } = t;
-      return { bill_of_landing_number, scale_ticket_date, grower_name: spell(grower_name), scale_ticket_number };
-    }),
+  const identities = candidates.map((index) => {
+    const { bill_of_landing_number, scale_ticket_date, grower_name, scale_ticket_number } = parsed.items[index]!;
+    return { bill_of_landing_number, scale_ticket_date, grower_name: spell(grower_name), scale_ticket_number };
   });
-  const rows = found.map((i) => parsed.rows[candidates[i]!]!);
+  const rowOf = (i: number) => parsed.rows[candidates[i]!]!;
+  const repeats = repeatedTickets(identities).map((group) => group.map(rowOf));
+  const stored = (await checkStoredDuplicates({ production_plan_id: planId, scale_tickets: identities })).map(rowOf);
   return {
     sections: [
       {
         title: UPLOAD_TEXTS.duplicates,
-        lines: rows.map((r) => `Row ${r.row}: ticket ${r.cells.scale_ticket_number} is already stored`),
+        lines: [
+          ...repeats.map(
+            (rows) => `Rows ${rows.map((r) => r.row).join(', ')}: ticket ${rows[0]!.cells.scale_ticket_number}`,
+          ),
+          ...stored.map((r) => `Row ${r.row}: ticket ${r.cells.scale_ticket_number} is already stored`),
+        ],
       },
     ],
-    rows: new Map(rows.map((r) => [r.row, 'duplicate' as UploadRowIssue])),
+    rows: new Map([...repeats.flat(), ...stored].map((r) => [r.row, 'duplicate' as UploadRowIssue])),
   };
 }
 
@@ -78,7 +85,13 @@ export function useTicketUpload(companyId: string, planId: string) {
 
   const upload = useSheetUpload({
     sheet,
-    serverCheck: (parsed) => storedDuplicates(planId, parsed, contractGrowerNames(contracts)),
+    // the plan's growers before the check, which spells the file's growers as they will be stored
+    serverCheck: async (parsed) =>
+      planDuplicates(
+        planId,
+        parsed,
+        contractGrowerNames(await queryClient.fetchQuery(planGrowersQueryOptions(planId))),
+      ),
     onReset: () => {
       setAssigned({});
       setColumns(null);

@@ -1,0 +1,299 @@
+import { MantineProvider } from '@mantine/core';
+import type { ActivityView } from '@portal/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StewardshipPage } from './stewardship-page';
+
+/** A stewardship activity as GET /api/activity answers it: two live fields and a lost one, one storage location. */
+const ACTIVITY: ActivityView = {
+  stewardship_activity_id: '11111111-1111-4111-8111-111111111111',
+  contract_id: '22222222-2222-4222-8222-222222222222',
+  new_contract_id: '2612345678901234',
+  company_id: '33333333-3333-4333-8333-333333333333',
+  external_reference_id: '44444444-4444-4444-8444-444444444444',
+  display_details: {
+    grower_name: 'Two Rivers Ranch',
+    harvest_year: 2026,
+    grain_receiver_name: 'Prairie Horizon Ethanol',
+    reseller_name: 'North Star Seed Sales',
+    grower_sap_id: '0020000001',
+  },
+  fields: [
+    {
+      field_id: 'f-1',
+      field_name: 'North 40',
+      acres: 40,
+      border_rows: false,
+      field_lost: false,
+      planting: { total_planted_acres: '40.00', planting_rate: 32000, plant_date: '2026-05-02', crop: 190 },
+      harvest: null,
+      field_lost_replant: [],
+    },
+    {
+      field_id: 'f-2',
+      field_name: 'Creek Bottom',
+      acres: 25.5,
+      border_rows: true,
+      field_lost: false,
+      planting: null,
+      harvest: null,
+      field_lost_replant: [],
+    },
+    {
+      field_id: 'f-3',
+      field_name: 'Hail Strip',
+      acres: 10,
+      border_rows: false,
+      field_lost: true,
+      planting: null,
+      harvest: null,
+      field_lost_replant: [],
+    },
+  ],
+  storage_locations: [{ location_name: 'East bin', capacity: null, cleanout_date: null }],
+  planting_cleanout: { planting_equipment: null, seed_return: null },
+  harvest_cleanout: { harvest_equipment: null },
+  stewards: [],
+  history: [],
+  completeness: { planting: 'partial', harvest: 'empty', storage: 'empty', planting_cleanout: 'empty' },
+  can: { edit: true, assign_me: false, assign_others: false },
+};
+
+type Call = { method: string; url: string; body: unknown };
+
+/** fetch answering GET /api/activity with `view` (or `status`); after a PATCH both answer `reloaded`. */
+function serve(view: ActivityView, options: { status?: number; reloaded?: ActivityView } = {}) {
+  const calls: Call[] = [];
+  let stored = view;
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: URL, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url: String(url), body: init?.body ? JSON.parse(String(init.body)) : null });
+      if (options.status) return json(options.status, { error: { code: 'forbidden', message: 'no', details: null } });
+      if (method === 'PATCH') stored = options.reloaded ?? view;
+      return json(200, stored);
+    }),
+  );
+  return calls;
+}
+
+function show() {
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={[`/company/c-1/stewardship/${ACTIVITY.stewardship_activity_id}?contract_id=x`]}>
+          <Routes>
+            <Route path="/company/:companyId/stewardship/:activityId" element={<StewardshipPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const widget = (title: string) => screen.getByRole('heading', { name: title }).closest('section') as HTMLElement;
+const openEdit = async (title: string) => {
+  await screen.findByRole('heading', { name: title }, SLOW);
+  fireEvent.click(within(widget(title)).getByRole('button', { name: `Edit ${title}` }));
+};
+/** Waits long enough for a busy machine. */
+const SLOW = { timeout: 10_000 };
+/** A modal, given time to open on a busy machine. */
+const dialog = (name: string) => screen.findByRole('dialog', { name }, SLOW);
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+// a page of Mantine tables and modals renders slowly in jsdom on a busy machine
+describe('StewardshipPage', { timeout: 30_000 }, () => {
+  it('shows the header, the summary and the widgets without the lost field', async () => {
+    const calls = serve(ACTIVITY);
+    show();
+    expect(
+      await screen.findByRole('heading', { name: '2026: Two Rivers Ranch to North Star Seed Sales' }, SLOW),
+    ).toBeTruthy();
+    expect(calls[0]!.url).toContain(`stewardship_activity_id=${ACTIVITY.stewardship_activity_id}`);
+    expect(calls[0]!.url).toContain('contract_id=x');
+    expect(screen.getByRole('link', { name: 'Contract Details' }).getAttribute('href')).toBe(
+      `/company/c-1/contracts/${ACTIVITY.contract_id}`,
+    );
+    expect(screen.getByText('Planting: incomplete')).toBeTruthy();
+    expect(screen.getByText('Harvest: not started')).toBeTruthy();
+    expect(within(widget('Planting Stewardship')).getAllByText('North 40').length).toBe(1);
+    expect(screen.queryByText('Hail Strip')).toBeNull();
+    expect(within(widget('Planting Stewardship')).getByText('05-02-2026')).toBeTruthy();
+    // the second field's planting is incomplete: its harvest row waits
+    expect(
+      within(widget('Harvest Stewardship')).getAllByText(/enter stewardship planting information first/).length,
+    ).toBe(1);
+  });
+
+  it('shows the access-denied view when the read fails', async () => {
+    serve(ACTIVITY, { status: 403 });
+    show();
+    expect(await screen.findByText('Ask your administrator for access.', undefined, SLOW)).toBeTruthy();
+  });
+
+  it('shows no edit controls to a user who may not edit', async () => {
+    serve({ ...ACTIVITY, can: { ...ACTIVITY.can, edit: false } });
+    show();
+    await screen.findByRole('heading', { name: 'Planting Stewardship' }, SLOW);
+    expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
+  });
+
+  it('saves the planting after the confirm modal and shows the reloaded data', async () => {
+    const reloaded: ActivityView = {
+      ...ACTIVITY,
+      fields: ACTIVITY.fields.map((f) =>
+        f.field_id === 'f-2'
+          ? {
+              ...f,
+              planting: { total_planted_acres: '25.50', planting_rate: 34000, plant_date: '2026-05-03', crop: 185 },
+            }
+          : f,
+      ),
+      completeness: { ...ACTIVITY.completeness, planting: 'complete' },
+    };
+    const calls = serve(ACTIVITY, { reloaded });
+    show();
+    await openEdit('Planting Stewardship');
+    // one widget in edit at a time
+    expect(
+      (
+        within(widget('Harvest Stewardship')).getByRole('button', {
+          name: 'Edit Harvest Stewardship',
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(true);
+    type('Planted acres, Creek Bottom', '25.5');
+    type('Planting rate, Creek Bottom', '34000');
+    type('Plant date, Creek Bottom', '2026-05-03');
+    type('Est. bu/acre, Creek Bottom', '185');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const modal = await dialog('Planting cleanout');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(calls.map((c) => c.method)).toContain('PATCH'), SLOW);
+    await waitFor(() => expect(screen.getByText('Planting: complete')).toBeTruthy(), SLOW);
+    const patch = calls.find((call) => call.method === 'PATCH')!;
+    expect(patch.body).toEqual({
+      section: 'planting',
+      stewardship_activity_id: ACTIVITY.stewardship_activity_id,
+      fields: [
+        { field_id: 'f-1', value: ACTIVITY.fields[0]!.planting },
+        {
+          field_id: 'f-2',
+          value: { total_planted_acres: '25.50', planting_rate: 34000, plant_date: '2026-05-03', crop: 185 },
+        },
+      ],
+      planting_cleanout: { planting_equipment: null, seed_return: null },
+    });
+    await waitFor(() => expect(screen.queryByLabelText('Planting rate, Creek Bottom')).toBeNull(), SLOW);
+    expect(within(widget('Planting Stewardship')).getByText('34000')).toBeTruthy();
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('saves the harvest of the fields whose planting is complete, with the harvest cleanout flag', async () => {
+    const calls = serve(ACTIVITY);
+    show();
+    await openEdit('Harvest Stewardship');
+    expect(screen.queryByLabelText('Total harvest, Creek Bottom')).toBeNull();
+    type('Harvested acres, North 40', '40');
+    type('Harvest date, North 40', '2026-10-12');
+    type('Total harvest, North 40', '7600.25');
+    type('Yield/acre, North 40', '190.01');
+    fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const modal = await dialog('Harvest cleanout');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(calls.map((c) => c.method)).toContain('PATCH'), SLOW);
+    expect(calls.find((call) => call.method === 'PATCH')!.body).toEqual({
+      section: 'harvest',
+      stewardship_activity_id: ACTIVITY.stewardship_activity_id,
+      fields: [
+        {
+          field_id: 'f-1',
+          value: {
+            total_acres: 40,
+            harvest_date: '2026-10-12',
+            total_harvest: 7600.25,
+            yield_per_acre: 190.01,
+            unit_type: null,
+            storage_type: null,
+          },
+        },
+      ],
+      harvest_cleanout: { harvest_equipment: true },
+    });
+  });
+
+  it('shows a value the schema refuses inline and sends nothing', async () => {
+    const calls = serve(ACTIVITY);
+    show();
+    await openEdit('Planting Stewardship');
+    type('Est. bu/acre, Creek Bottom', '5000');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter at most 1000', undefined, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+
+  it('keeps editing or discards back to the loaded data', async () => {
+    serve(ACTIVITY);
+    show();
+    await openEdit('Storage Cleanout');
+    type('Capacity, East bin', '1200.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    let modal = await dialog('Discard changes');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    expect((screen.getByLabelText('Capacity, East bin') as HTMLInputElement).value).toBe('1200.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    modal = await dialog('Discard changes');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByLabelText('Capacity, East bin')).toBeNull(), SLOW);
+    expect(within(widget('Storage Cleanout')).queryByText('1200.5')).toBeNull();
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('copies the first field’s plant date to the others with the same-date checkbox', async () => {
+    serve(ACTIVITY);
+    show();
+    await openEdit('Planting Stewardship');
+    fireEvent.click(screen.getByLabelText('Same plant date for every field'));
+    expect((screen.getByLabelText('Plant date, Creek Bottom') as HTMLInputElement).value).toBe('2026-05-02');
+    type('Plant date, North 40', '2026-05-09');
+    expect((screen.getByLabelText('Plant date, Creek Bottom') as HTMLInputElement).value).toBe('2026-05-09');
+  });
+
+  it('keeps an edit in the browser and offers it back until it is discarded', async () => {
+    serve(ACTIVITY);
+    show();
+    await openEdit('Planting Stewardship');
+    type('Planting rate, Creek Bottom', '33000');
+    const key = `stewardship-draft:${ACTIVITY.stewardship_activity_id}:planting`;
+    const draft = JSON.parse(window.localStorage.getItem(key)!) as { saved_at: string; form: unknown };
+    // the tab closes with the edit in progress (saved at 10:42 local time); the page is opened again
+    window.localStorage.setItem(
+      key,
+      JSON.stringify({ ...draft, saved_at: new Date(2026, 5, 1, 10, 42).toISOString() }),
+    );
+    cleanup();
+    show();
+    expect(
+      await screen.findByText('You have unsaved planting changes from 10:42 — restore?', undefined, SLOW),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    expect((screen.getByLabelText('Planting rate, Creek Bottom') as HTMLInputElement).value).toBe('33000');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const modal = await dialog('Discard changes');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(window.localStorage.getItem(key)).toBeNull(), SLOW);
+    expect(screen.queryByText(/unsaved planting changes/)).toBeNull();
+  });
+});

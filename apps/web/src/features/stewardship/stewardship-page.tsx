@@ -1,0 +1,91 @@
+import { ActionIcon, Button, Group, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { AccessDenied } from '../../components/access-denied';
+import { PageLoader } from '../../components/page-loader';
+import { useActivity } from './api/get-activity';
+import { CompletenessSummary } from './completeness-summary';
+import { AssignFieldsButton } from './modals/assign-fields-modal';
+import { FieldLostButton } from './modals/field-lost-modal';
+import { ReplantButton } from './modals/replant-modal';
+import { StewardsPanel } from './stewards-panel';
+import { HarvestWidget } from './widgets/harvest-widget';
+import { PlantingWidget } from './widgets/planting-widget';
+import type { Section } from './widgets/section-form';
+import { StorageCleanoutWidget } from './widgets/storage-cleanout-widget';
+import type { EditControl } from './widgets/use-section-edit';
+
+/**
+ * /company/{company_id}/stewardship/{stewardship_activity_id}(?contract_id=): LOADING, then the
+ * activity (SUCCESS), or the access-denied view for any failed read (FAILED: spec 3, §8).
+ */
+export function StewardshipPage() {
+  const { companyId, activityId = '' } = useParams();
+  const [params] = useSearchParams();
+  // another activity starts afresh: no widget in edit, its own drafts
+  return (
+    <ActivityPage
+      key={activityId}
+      companyId={companyId}
+      activityId={activityId}
+      contractId={params.get('contract_id') ?? undefined}
+    />
+  );
+}
+
+function ActivityPage({
+  companyId,
+  activityId,
+  contractId,
+}: {
+  companyId: string | undefined;
+  activityId: string;
+  contractId: string | undefined;
+}) {
+  const navigate = useNavigate();
+  const query = useActivity(activityId, contractId);
+  // one widget in edit at a time
+  const [editing, setEditing] = useState<Section | null>(null);
+  const control = (section: Section): EditControl => ({
+    editing: editing === section,
+    locked: editing !== null && editing !== section,
+    onEditingChange: (on) => setEditing((current) => (on ? section : current === section ? null : current)),
+  });
+
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) return <AccessDenied />;
+  const activity = query.data;
+  const details = activity.display_details;
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/contracts'));
+  return (
+    <Stack>
+      <Group gap="sm" wrap="nowrap" align="center">
+        <ActionIcon variant="subtle" size="lg" onClick={back} aria-label="Back">
+          <span aria-hidden style={{ fontSize: 22 }}>
+            ←
+          </span>
+        </ActionIcon>
+        <Title order={2} fz={{ base: 22, sm: 30 }}>
+          {details.harvest_year}: {details.grower_name} to {details.reseller_name ?? details.grain_receiver_name}
+        </Title>
+      </Group>
+      <Group gap="sm" role="group" aria-label="Stewardship actions">
+        <AssignFieldsButton activity={activity} />
+        <ReplantButton activity={activity} />
+        <FieldLostButton activity={activity} />
+        <Button
+          variant="default"
+          component={Link}
+          to={`/company/${companyId ?? activity.company_id}/contracts/${activity.contract_id}`}
+        >
+          Contract Details
+        </Button>
+      </Group>
+      <CompletenessSummary completeness={activity.completeness} />
+      <PlantingWidget activity={activity} control={control('planting')} />
+      <HarvestWidget activity={activity} control={control('harvest')} />
+      <StorageCleanoutWidget activity={activity} control={control('storage')} />
+      <StewardsPanel activity={activity} />
+    </Stack>
+  );
+}

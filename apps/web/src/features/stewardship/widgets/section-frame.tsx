@@ -1,0 +1,114 @@
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { TEXTS } from '@portal/domain';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { MutationModal } from '../../../components/mutation-modal';
+import { ApiError } from '../../../lib/api';
+import type { SectionEdit } from './use-section-edit';
+
+/**
+ * A stewardship widget: its title and Edit (or Cancel and Save) buttons, the offer of a kept draft,
+ * the section's confirm modal and the Discard changes modal.
+ */
+export function SectionFrame<Form>({
+  title,
+  noun,
+  confirmTitle,
+  edit,
+  canEdit,
+  locked,
+  children,
+}: {
+  title: string;
+  /** "planting", "harvest", "storage cleanout": the draft offer's and the confirm text's word */
+  noun: string;
+  confirmTitle: string;
+  edit: SectionEdit<Form>;
+  canEdit: boolean;
+  locked: boolean;
+  children: ReactNode;
+}) {
+  const editing = edit.form !== null;
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={3} size="h4">
+            {title}
+          </Title>
+          {canEdit &&
+            (editing ? (
+              <Group gap="xs">
+                <Button variant="default" size="md" onClick={edit.cancel}>
+                  Cancel
+                </Button>
+                <Button size="md" onClick={edit.save}>
+                  Save
+                </Button>
+              </Group>
+            ) : (
+              <Button variant="light" size="md" onClick={edit.startEdit} disabled={locked} aria-label={`Edit ${title}`}>
+                Edit
+              </Button>
+            ))}
+        </Group>
+        {canEdit && edit.draft && (
+          <Alert color="yellow" role="status" title={null}>
+            <Stack gap="xs">
+              <Text size="sm">
+                You have unsaved {noun} changes from {dayjs(edit.draft.saved_at).format('HH:mm')} — restore?
+              </Text>
+              <Group gap="xs">
+                <Button size="md" onClick={edit.restore} disabled={locked}>
+                  Restore
+                </Button>
+                <Button size="md" variant="default" onClick={edit.dropDraft}>
+                  Discard
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
+        {children}
+      </Stack>
+      <MutationModal
+        mutation={edit.mutation}
+        opened={edit.pending !== null}
+        onClose={edit.closeConfirm}
+        title={confirmTitle}
+        loadingText="Saving..."
+        closeOnSuccess
+        failedText={(error) =>
+          error instanceof ApiError && error.status < 500 ? error.message : TEXTS.somethingWentWrong
+        }
+      >
+        {(close) => (
+          <Stack>
+            <Text>Save your {noun} changes?</Text>
+            <Group justify="flex-end">
+              <Button variant="default" size="md" onClick={close}>
+                Cancel
+              </Button>
+              <Button size="md" onClick={edit.confirm} data-autofocus>
+                Confirm
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </MutationModal>
+      <Modal opened={edit.discarding} onClose={edit.keepEditing} title="Discard changes" centered>
+        <Stack>
+          <Text>Discard your {noun} changes and go back to the saved data?</Text>
+          <Group justify="flex-end">
+            <Button variant="default" size="md" onClick={edit.keepEditing}>
+              Keep editing
+            </Button>
+            <Button color="red" size="md" onClick={edit.discard}>
+              Discard
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}
