@@ -1,6 +1,13 @@
-import { Alert, Button, Group, Paper, Select, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatPhone, SEARCH_DEBOUNCE_MS, TEXTS, type ActivityView, type Steward } from '@portal/domain';
+import {
+  formatPhone,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_LENGTH,
+  TEXTS,
+  type ActivityView,
+  type Steward,
+} from '@portal/domain';
 import { useState } from 'react';
 import { userOptionLabel, useUserSearch } from '../../api/user-search';
 import { DataTable } from '../../components/data-table';
@@ -8,6 +15,8 @@ import { ApiError } from '../../lib/api';
 import { useSession } from '../../session/session-context';
 import { useAssignSteward } from './api/write-activity';
 
+/** The user search's hits shown at once; a longer e-mail narrows them. */
+const SHOWN_HITS = 10;
 const failure = (error: Error | null) =>
   error ? (error instanceof ApiError ? error.message : TEXTS.somethingWentWrong) : null;
 const stewardName = (s: Steward) => [s.first_name, s.last_name].filter(Boolean).join(' ') || s.email;
@@ -61,53 +70,55 @@ export function StewardsPanel({ activity }: { activity: ActivityView }) {
   );
 }
 
-/** Admins: a user found by e-mail (the shared user search), then Assign. */
+/** Admins: users found by e-mail (the shared user search), each with Assign. */
 function AssignOther({ activity }: { activity: ActivityView }) {
   const assign = useAssignSteward();
   const [search, setSearch] = useState('');
-  const [userId, setUserId] = useState<string | null>(null);
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const found = useUserSearch(debounced, { limit: 50 });
+  const found = useUserSearch(debounced, { limit: SHOWN_HITS });
   const stewards = new Set(activity.stewards.map((steward) => steward.user_id));
-  const options = (found.data ?? [])
-    .filter((user) => !stewards.has(user.user_id))
-    .map((user) => ({ value: user.user_id, label: userOptionLabel(user) }));
+  const hits = debounced.length >= SEARCH_MIN_LENGTH ? (found.data ?? []).filter((u) => !stewards.has(u.user_id)) : [];
   const error = failure(assign.error);
   return (
     <Stack gap="xs">
-      <Group align="flex-end" gap="sm">
-        <Select
-          label="Assign another user"
-          placeholder="Search by e-mail"
-          searchable
-          clearable
-          data={options}
-          filter={({ options: all }) => all}
-          searchValue={search}
-          onSearchChange={setSearch}
-          value={userId}
-          onChange={setUserId}
-          nothingFoundMessage={debounced.length >= 3 && !found.isFetching ? 'No user found' : undefined}
-          style={{ flex: 1, minWidth: 220 }}
-        />
-        <Button
-          disabled={!userId}
-          loading={assign.isPending}
-          onClick={() =>
-            assign.mutate(
-              { stewardship_activity_id: activity.stewardship_activity_id, user_id: userId! },
-              {
-                onSuccess: () => {
-                  setUserId(null);
-                  setSearch('');
-                },
-              },
-            )
-          }
-        >
-          Assign
-        </Button>
-      </Group>
+      <TextInput
+        label="Assign another user"
+        placeholder="Search by e-mail"
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        rightSection={found.isFetching ? <Loader size="xs" /> : null}
+      />
+      {debounced.length >= SEARCH_MIN_LENGTH && !found.isFetching && !hits.length && (
+        <Text size="sm" c="dimmed">
+          No user found.
+        </Text>
+      )}
+      {hits.length > 0 && (
+        <Stack gap={4} role="list" aria-label="Users found">
+          {hits.map((user) => (
+            <Group key={user.user_id} justify="space-between" wrap="nowrap" role="listitem">
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {userOptionLabel(user)}
+              </Text>
+              <Button
+                size="compact-md"
+                variant="light"
+                aria-label={`Assign ${userOptionLabel(user)}`}
+                loading={assign.isPending && assign.variables?.user_id === user.user_id}
+                onClick={() =>
+                  assign.mutate(
+                    { stewardship_activity_id: activity.stewardship_activity_id, user_id: user.user_id },
+                    { onSuccess: () => setSearch('') },
+                  )
+                }
+              >
+                Assign
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      )}
       {error && (
         <Alert color="red" role="alert">
           {error}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   STEWARDSHIP_LIMITS as L,
   STEWARDSHIP_MESSAGES as M,
@@ -110,7 +110,7 @@ function FieldStep({
 }: {
   fields: ActivityField[];
   fieldId: string | null;
-  onPick: (id: string | null) => void;
+  onPick: (id: string) => void;
   onCancel: () => void;
   onNext: () => void;
 }) {
@@ -118,16 +118,13 @@ function FieldStep({
   return (
     <Stack>
       {fields.length ? (
-        <Select
-          label="Field"
-          placeholder="Select a field"
-          data={fields.map((f) => ({ value: f.field_id, label: f.field_name }))}
-          value={fieldId}
-          onChange={onPick}
-          required
-          searchable
-          data-autofocus
-        />
+        <Radio.Group label="Field" value={fieldId} onChange={onPick} required>
+          <Stack gap="xs" mt="xs">
+            {fields.map((f) => (
+              <Radio key={f.field_id} value={f.field_id} label={f.field_name} description={`${f.acres} acres`} />
+            ))}
+          </Stack>
+        </Radio.Group>
       ) : (
         <Text c="dimmed">This activity has no fields.</Text>
       )}
@@ -206,8 +203,7 @@ function DetailsStep({
         />
         <Textarea
           label="Notes"
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={2000}
           value={notes}
           onChange={(e) => setNotes(e.currentTarget.value)}
