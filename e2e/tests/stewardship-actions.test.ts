@@ -114,7 +114,7 @@ describe('stewardship actions', () => {
     await hasText(dialog.getByText(/^Total acres:/), `Total acres: ${Math.round(total * 100) / 100}`);
     const first = growerFields[0]!;
     await dialog.getByRole('checkbox', { name: `Border rows of ${first.fieldName}` }).check();
-    await dialog.getByRole('button', { name: 'Border rows information' }).click();
+    await dialog.getByRole('button', { name: 'About border rows' }).click();
     const info = page.getByRole('dialog', { name: 'Border rows' });
     await visible(info.getByText(TEXT.borderRows));
     await page.keyboard.press('Escape');
@@ -188,7 +188,7 @@ describe('stewardship actions', () => {
   it('Assign Me, then the admin assigns another user found by e-mail', async () => {
     const page = await signedIn(DEMO.admin);
     await page.goto(activityPage());
-    const panel = page.getByRole('region', { name: 'Stewards' });
+    const panel = page.getByRole('region', { name: 'Stewards panel' });
     await panel.getByRole('button', { name: 'Assign Me' }).click();
     await visible(panel.getByRole('cell', { name: DEMO.admin }));
     await hidden(panel.getByRole('button', { name: 'Assign Me' }));
@@ -218,7 +218,7 @@ describe('the dashboard’s stewardship table', () => {
       const firstDone = list.items.findIndex(done);
       if (firstDone >= 0) expect(list.items.slice(firstDone).every(done)).toBe(true);
 
-      const section = page.getByRole('region', { name: 'Stewardship' });
+      const section = page.getByRole('region', { name: 'Stewardship', exact: true });
       const table =
         viewport === PHONE
           ? section.getByRole('list', { name: 'Stewardship activities' })
@@ -234,7 +234,7 @@ describe('the dashboard’s stewardship table', () => {
         .click();
       await page.waitForURL(/\/stewardship\/[\w-]+\?contract_id=/);
       // the steward of the activity: no Assign Me, no assignment of others
-      const panel = page.getByRole('region', { name: 'Stewards' });
+      const panel = page.getByRole('region', { name: 'Stewards panel' });
       await visible(panel.getByRole('cell', { name: DEMO.steward }).or(panel.getByText(DEMO.steward)));
       expect(await panel.getByRole('button', { name: 'Assign Me' }).count()).toBe(0);
       expect(await panel.getByRole('searchbox', { name: 'Assign another user' }).count()).toBe(0);

@@ -31,7 +31,7 @@ export function StewardsPanel({ activity }: { activity: ActivityView }) {
   const isSteward = activity.stewards.some((steward) => steward.user_id === me?.user_id);
   const error = failure(assignMe.error);
   return (
-    <Paper withBorder p="md" component="section" aria-label="Stewards">
+    <Paper withBorder p="md" component="section" aria-label="Stewards panel">
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={3}>Stewards</Title>

@@ -33,7 +33,7 @@ export function StewardshipTable() {
           { key: 'receiver', header: 'Grain receiver', render: (item) => item.grain_receiver_name },
           {
             key: 'completeness',
-            header: 'Completeness',
+            header: 'Progress',
             render: (item) => <CompletenessDots completeness={item.completeness} />,
           },
           {

@@ -119,19 +119,7 @@ export function AssignFieldsForm({
             },
             {
               key: 'border',
-              header: (
-                <Group gap={4} wrap="nowrap">
-                  Border rows
-                  <ActionIcon
-                    variant="subtle"
-                    size="sm"
-                    aria-label="Border rows information"
-                    onClick={() => setInfo(true)}
-                  >
-                    <span aria-hidden>ⓘ</span>
-                  </ActionIcon>
-                </Group>
-              ),
+              header: 'Border rows',
               render: (field) => (
                 <Checkbox
                   aria-label={`Border rows of ${field.field_name}`}
@@ -157,9 +145,14 @@ export function AssignFieldsForm({
             },
           ]}
         />
-        <Text fw={600} aria-live="polite">
-          Total acres: {totalAcres(chosen)}
-        </Text>
+        <Group justify="space-between">
+          <Text fw={600} aria-live="polite">
+            Total acres: {totalAcres(chosen)}
+          </Text>
+          <Button variant="subtle" size="compact-sm" onClick={() => setInfo(true)}>
+            About border rows
+          </Button>
+        </Group>
         {error && (
           <Alert color="red" role="alert">
             {error}

@@ -61,7 +61,7 @@ describe('Add Enogen Fields', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Border rows of Hilltop' }));
     fireEvent.change(within(dialog).getByLabelText('Acres of Hilltop'), { target: { value: '28.25' } });
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Border rows information' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'About border rows' }));
     expect(await screen.findByText(M.borderRows)).toBeTruthy();
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Border rows' })).getByRole('button'));
 
