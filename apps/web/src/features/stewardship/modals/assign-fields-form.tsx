@@ -1,16 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   STEWARDSHIP_MESSAGES as M,
   TEXTS,
