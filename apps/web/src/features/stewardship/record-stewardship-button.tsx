@@ -15,7 +15,7 @@ import { activityPath } from './stewardship-table';
 
 /** Contracts whose stewardship can be recorded (an activity is created for them when missing). */
 const RECORDABLE = ['completed', 'amendment_completed'];
-const NOT_YET = 'Stewardship is recorded once the contract is completed.';
+const NOT_YET = 'Stewardship starts once the contract is completed.';
 
 /** Users allowed on the stewardship page (spec 3, §6): a page permission at one of the contract's companies, or a steward. */
 export function mayOpenStewardship(access: AccessState, contract: ContractView) {

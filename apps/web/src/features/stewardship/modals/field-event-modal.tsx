@@ -14,10 +14,10 @@ import { ApiError } from '../../../lib/api';
 import {
   acresOnly,
   fieldLostPayload,
-  fieldProblem,
+  fieldLostError,
   openFields,
   plantedAcres,
-  replantAcresProblem,
+  replantError,
   replantPayload,
   today,
 } from './field-event-rules';
@@ -114,7 +114,8 @@ function FieldStep({
   onCancel: () => void;
   onNext: () => void;
 }) {
-  const problem = fieldProblem(fields.find((f) => f.field_id === fieldId));
+  const picked = fields.find((f) => f.field_id === fieldId);
+  const problem = picked ? fieldLostError(picked) : null;
   return (
     <Stack>
       {fields.length ? (
@@ -167,7 +168,7 @@ function DetailsStep({
     event.preventDefault();
     const next = {
       date: date ? undefined : 'Please enter a date',
-      acres: kind === 'replant' ? (replantAcresProblem(field, acres) ?? undefined) : undefined,
+      acres: kind === 'replant' ? (replantError(field, acres) ?? undefined) : undefined,
     };
     setErrors(next);
     if (!next.date && !next.acres) onSave({ date, notes });

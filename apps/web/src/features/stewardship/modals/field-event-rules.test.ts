@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   acresOnly,
   fieldLostPayload,
-  fieldProblem,
+  fieldLostError,
   openFields,
-  replantAcresProblem,
+  replantError,
   replantPayload,
   today,
 } from './field-event-rules';
@@ -17,26 +17,27 @@ describe('replant and field lost rules', () => {
   });
 
   it('needs the field’s planting information first', () => {
-    expect(fieldProblem(fieldOf())).toBeNull();
-    expect(fieldProblem(fieldOf({ planting: null }))).toBe(M.plantingFirst);
+    expect(fieldLostError(fieldOf())).toBeNull();
+    expect(fieldLostError(fieldOf({ planting: null }))).toBe(M.plantingFirst);
+    expect(fieldLostError(fieldOf({ field_lost: true }))).toBe(M.fieldAlreadyLost);
     for (const blank of ['', '--', '0'])
       expect(
-        fieldProblem(
+        fieldLostError(
           fieldOf({ planting: { total_planted_acres: blank, planting_rate: 1, plant_date: '2026-05-01', crop: 1 } }),
         ),
       ).toBe(M.plantingFirst);
-    expect(fieldProblem(undefined)).toBeNull();
   });
 
   it('refuses zero or empty acres and acres above the planted acres', () => {
     const field = fieldOf();
-    expect(replantAcresProblem(field, '')).toBe(M.zeroAcres);
-    expect(replantAcresProblem(field, '0')).toBe(M.zeroAcres);
-    expect(replantAcresProblem(field, '0.00')).toBe(M.zeroAcres);
-    expect(replantAcresProblem(field, '1.2.3')).toBe(M.zeroAcres);
-    expect(replantAcresProblem(field, '45.51')).toBe(M.replantTooMany);
-    expect(replantAcresProblem(field, '45.5')).toBeNull();
-    expect(replantAcresProblem(field, '10')).toBeNull();
+    expect(replantError(fieldOf({ planting: null }), '10')).toBe(M.plantingFirst);
+    expect(replantError(field, '')).toBe(M.zeroAcres);
+    expect(replantError(field, '0')).toBe(M.zeroAcres);
+    expect(replantError(field, '0.00')).toBe(M.zeroAcres);
+    expect(replantError(field, '1.2.3')).toBe(M.zeroAcres);
+    expect(replantError(field, '45.51')).toBe(M.replantTooMany);
+    expect(replantError(field, '45.5')).toBeNull();
+    expect(replantError(field, '10')).toBeNull();
   });
 
   it('sends the field’s total planted acres, not the typed value; empty notes as null', () => {

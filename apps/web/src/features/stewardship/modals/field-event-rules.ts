@@ -6,24 +6,30 @@ import {
   type Replant,
 } from '@portal/domain';
 
-// The spec's replant and field-lost checks (spec 3, §5). They move to the domain's replant-rules.ts
-// (shared with the API) when that lands; until then they are written here against the domain's texts.
+// The spec's replant and field-lost checks (spec 3, §5), written here against the domain's texts until
+// the domain's replant-rules.ts (the API's rules, same names and signatures) is merged; then the four
+// rules below are imported from @portal/domain instead.
 
 /** The acres input keeps digits and the dot only. */
 export const acresOnly = (text: string) => text.replace(/[^\d.]/g, '');
 
 /** The field's total planted acres (its planting block), 0 when none. */
-export const plantedAcres = (field: ActivityField): number => Number(field.planting?.total_planted_acres ?? 0) || 0;
+export const plantedAcres = (field: Pick<ActivityField, 'planting'>): number =>
+  Number(field.planting?.total_planted_acres ?? 0) || 0;
 
 /** Fields that can still be replanted or lost: lost fields leave the lists. */
 export const openFields = (fields: ActivityField[]) => fields.filter((field) => !field.field_lost);
 
-/** A replant or loss needs the field's planting information first. */
-export const fieldProblem = (field: ActivityField | undefined): string | null =>
-  field && rowDisabled(field.planting) ? M.plantingFirst : null;
+/** Why a field cannot be replanted or lost: lost already, or its planting information missing. */
+export function fieldLostError(field: Pick<ActivityField, 'planting' | 'field_lost'>): string | null {
+  if (field.field_lost) return M.fieldAlreadyLost;
+  return rowDisabled(field.planting) ? M.plantingFirst : null;
+}
 
-/** The typed replant acres: above zero and not more than the field's planted acres. */
-export function replantAcresProblem(field: ActivityField, typed: string): string | null {
+/** Why a replant of the typed acres is refused: planting first, above zero, not more than the planted acres. */
+export function replantError(field: Pick<ActivityField, 'planting' | 'field_lost'>, typed: string): string | null {
+  const refused = fieldLostError(field);
+  if (refused) return refused;
   const acres = Number(typed);
   if (!typed.trim() || !Number.isFinite(acres) || acres <= 0) return M.zeroAcres;
   if (acres > plantedAcres(field)) return M.replantTooMany;
