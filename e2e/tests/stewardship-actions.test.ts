@@ -117,7 +117,7 @@ describe('stewardship actions', () => {
     await dialog.getByRole('button', { name: 'About border rows' }).click();
     const info = page.getByRole('dialog', { name: 'Border rows' });
     await visible(info.getByText(TEXT.borderRows));
-    await page.keyboard.press('Escape');
+    await info.getByRole('button').click();
     await hidden(info);
     const width = await dialog.evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(900);
@@ -156,8 +156,8 @@ describe('stewardship actions', () => {
     await visible(dialog.getByText('The replant is recorded.'));
     await hidden(dialog);
     const activity = await activityOf(page);
-    expect(activity.history.map((entry) => entry.action)).toContain('Replant');
-    expect(activity.history.find((entry) => entry.action === 'Replant')!.user_email).toBe(DEMO.admin);
+    // the history entry names the acting user (the demo's own replant is the steward's)
+    expect(activity.history.filter((e) => e.action === 'Replant' && e.user_email === DEMO.admin)).toHaveLength(1);
   });
 
   it('Field lost on a phone: the warning, fixed acres, and the field leaves the lists', async () => {

@@ -77,7 +77,9 @@ function AssignOther({ activity }: { activity: ActivityView }) {
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const found = useUserSearch(debounced, { limit: SHOWN_HITS });
   const stewards = new Set(activity.stewards.map((steward) => steward.user_id));
-  const hits = debounced.length >= SEARCH_MIN_LENGTH ? (found.data ?? []).filter((u) => !stewards.has(u.user_id)) : [];
+  // only once the debounced term is the typed one, so a cleared search shows nothing stale
+  const searching = debounced.length >= SEARCH_MIN_LENGTH && debounced === search.trim();
+  const hits = searching ? (found.data ?? []).filter((u) => !stewards.has(u.user_id)) : [];
   const error = failure(assign.error);
   return (
     <Stack gap="xs">
@@ -89,7 +91,7 @@ function AssignOther({ activity }: { activity: ActivityView }) {
         onChange={(e) => setSearch(e.currentTarget.value)}
         rightSection={found.isFetching ? <Loader size="xs" /> : null}
       />
-      {debounced.length >= SEARCH_MIN_LENGTH && !found.isFetching && !hits.length && (
+      {searching && !found.isFetching && !hits.length && (
         <Text size="sm" c="dimmed">
           No user found.
         </Text>
