@@ -16,7 +16,7 @@ const CompanyListPage = lazyPage(() =>
 const CompanyPage = lazyPage(() => import('./pages/company-page').then((m) => m.CompanyRoute));
 const ContractDetailPage = lazyPage(() => import('./pages/contract-detail-page').then((m) => m.ContractDetailRoute));
 const ContractsDashboardPage = lazyPage(() =>
-  import('../features/contracts/contracts-dashboard-page').then((m) => m.ContractsDashboardPage),
+  import('./pages/contracts-dashboard-page').then((m) => m.ContractsDashboardRoute),
 );
 const CreateContractPage = lazyPage(() =>
   import('../features/contracts/create-contract-page').then((m) => m.CreateContractPage),

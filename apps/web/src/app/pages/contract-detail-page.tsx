@@ -1,9 +1,10 @@
 import { ContractDetailPage } from '../../features/contracts/contract-detail-page';
 import { ContractInventorySection } from '../../features/scale-tickets/inventory/contract-inventory-section';
+import { RecordStewardshipButton } from '../../features/stewardship/record-stewardship-button';
 import { ResendModal } from '../../features/signing/resend-modal';
 import { SendForSigningModal } from '../../features/signing/send-for-signing-modal';
 
-/** /company/{company_id}/contracts/{contract_id}: the contract page with the signing dialogs and the inventory. */
+/** /company/{company_id}/contracts/{contract_id}: the contract page with the signing dialogs, the inventory and Record Stewardship. */
 export function ContractDetailRoute() {
   return (
     <ContractDetailPage
@@ -18,6 +19,7 @@ export function ContractDetailRoute() {
           onChanged={onChanged}
         />
       )}
+      recordStewardship={({ contract }) => <RecordStewardshipButton contract={contract} />}
     />
   );
 }

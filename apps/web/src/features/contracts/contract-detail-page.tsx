@@ -27,7 +27,6 @@ import { SignersWidget } from './widgets/signers-widget';
 import { StewardshipWidget } from './widgets/stewardship-widget';
 import { StorageWidget } from './widgets/storage-widget';
 
-const NO_ACTIVITY = 'No stewardship activity has been started for this contract yet.';
 const SIGNING_STATES = ['pending', 'pendinggrowersigned', 'amendment_pending', 'amendmentpendinggrowersigned'];
 
 /** Holding one of the codes at one of the contract's companies (the server's per-contract rule). */
@@ -54,7 +53,6 @@ function contractActions(access: AccessState, userId: string | undefined, contra
     amend: !contract.contract_history.amended_user_info && holdsAt(access, ['amend-contract'], receiverSide),
     void: state !== 'voided' && holdsAt(access, ['void-contract'], receiverSide),
     delete: state === 'voided' && holdsAt(access, ['delete-void'], everyParty),
-    stewardship: checkAccess(access, ANY_COMPANY, ['is-steward', 'all-steward']) === 'success',
     sync: holdsAt(access, ['sync-contract'], everyParty),
     readUsers: checkAccess(access, ANY_COMPANY, 'read-user') === 'success',
   };
@@ -71,14 +69,17 @@ export type ContractSection = (props: { contract: ContractView; onChanged: () =>
 
 /**
  * /company/{company_id}/contracts/{contract_id}: the contract's widgets and the actions the user may
- * take. The signing dialogs and the inventory come from their features, through the route (app/).
+ * take. The signing dialogs, the inventory and Record Stewardship come from their features, through
+ * the route (app/).
  */
 export function ContractDetailPage({
   signingDialogs,
   inventory,
+  recordStewardship,
 }: {
   signingDialogs: ContractSigningDialogs;
   inventory?: ContractSection;
+  recordStewardship?: ContractSection;
 }) {
   const { companyId = ANY_COMPANY, contractId } = useParams();
   const navigate = useNavigate();
@@ -174,22 +175,7 @@ export function ContractDetailPage({
               Delete contract
             </Button>
           )}
-          {can.stewardship &&
-            (contract.stewardship_activity_id ? (
-              <Button
-                variant="light"
-                component={Link}
-                to={`/company/${companyId}/stewardship/${contract.stewardship_activity_id}`}
-              >
-                Record Stewardship
-              </Button>
-            ) : (
-              <DisabledWithReason reason={NO_ACTIVITY}>
-                <Button variant="light" disabled>
-                  Record Stewardship
-                </Button>
-              </DisabledWithReason>
-            ))}
+          {recordStewardship?.({ contract, onChanged: () => void refresh() })}
           {can.sync && <SyncContractButton contractId={contract.contract_id} />}
           <Button variant="default" component="a" href={contract.contract_doc_link} target="_blank" rel="noopener">
             View contract PDF

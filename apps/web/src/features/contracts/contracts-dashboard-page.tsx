@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, MultiSelect, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, MultiSelect, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import {
   formatListTotal,
   ANY_COMPANY,
@@ -7,24 +7,23 @@ import {
   CONTRACT_STATES,
   DEFAULT_LIST_STATES,
   statusLabel,
-  type ContractListItem,
   type ContractState,
 } from '@portal/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DataTable } from '../../components/data-table';
 import { useSession } from '../../session/session-context';
 import { useContractList } from './api/get-contracts';
 import { useSalesYear } from '../../api/sales-year';
 import { ContractsTable } from './contracts-table';
 
 const PAGE_SIZE = 50;
-/** Contract pages of 500 (spec 2, §9): the stewardship table reads one such page. */
-const STEWARDSHIP_PAGE = 500;
 const STATUS_OPTIONS = CONTRACT_STATES.map((state) => ({ value: state, label: statusLabel(state) }));
 
-/** /contracts and /dashboard: the home page with the contracts the user may see. */
-export function ContractsDashboardPage() {
+/**
+ * /contracts and /dashboard: the home page with the contracts the user may see; stewards also get the
+ * stewardship table, which the route (app/pages) passes in from its feature.
+ */
+export function ContractsDashboardPage({ stewardship }: { stewardship?: ReactNode }) {
   const { access } = useSession();
   const salesYear = useSalesYear();
   const [year, setYear] = useState<string | null>(null);
@@ -95,7 +94,7 @@ export function ContractsDashboardPage() {
           )}
         </Group>
       )}
-      {isSteward && <StewardshipTable />}
+      {isSteward && stewardship}
     </Stack>
   );
 }
@@ -114,40 +113,5 @@ function CreateContractEntry() {
     <Button component={Link} to={to}>
       Create contract
     </Button>
-  );
-}
-
-/** Stewards (is-steward, all-steward): the contracts with a stewardship activity, shown when there are any. */
-function StewardshipTable() {
-  const list = useContractList({ contract_status: CONTRACT_STATES, limit: STEWARDSHIP_PAGE, offset: 0 });
-  const rows = (list.data?.items ?? []).filter((row) => row.stewardship);
-  if (!rows.length) return null;
-  return (
-    <Stack gap="xs" component="section" aria-label="Stewardship">
-      <Title order={3}>Stewardship</Title>
-      <DataTable<ContractListItem>
-        caption="Stewardship"
-        loading={false}
-        rows={rows}
-        rowKey={(row) => row.contract_id}
-        columns={[
-          { key: 'year', header: 'Harvest year', render: (row) => row.contract_year },
-          { key: 'grower', header: 'Grower name', render: (row) => row.grower_name },
-          { key: 'receiver', header: 'Grain receiver', render: (row) => row.grain_receiver_name },
-          {
-            key: 'link',
-            header: 'Stewardship',
-            render: (row) => (
-              <Anchor
-                component={Link}
-                to={`/company/${row.company_id}/stewardship/${row.stewardship!.stewardship_activity_id}`}
-              >
-                Open activity
-              </Anchor>
-            ),
-          },
-        ]}
-      />
-    </Stack>
   );
 }

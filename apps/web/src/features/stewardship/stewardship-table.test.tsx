@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACTIVITY_ID, answer, CONTRACT_ID, renderWith } from './modals/modals-test-kit';
+import { StewardshipTable } from './stewardship-table';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('StewardshipTable', { timeout: 20_000 }, () => {
+  it('lists the activities in the server’s order with the circles and a link to each', async () => {
+    const fetch = answer({
+      'GET /api/stewardship-activities': {
+        body: {
+          total: 1,
+          items: [
+            {
+              stewardship_activity_id: ACTIVITY_ID,
+              contract_id: CONTRACT_ID,
+              company_id: 'receiver-1',
+              harvest_year: 2026,
+              grower_name: 'Hansen Family Farms',
+              grain_receiver_name: 'Cornbelt Renewable Fuels',
+              completeness: { planting: 'complete', harvest: 'partial', storage: 'empty', planting_cleanout: 'empty' },
+            },
+          ],
+        },
+      },
+    });
+    renderWith(<StewardshipTable />);
+    expect(await screen.findByText('Hansen Family Farms')).toBeTruthy();
+    expect(screen.getByText('Cornbelt Renewable Fuels')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Planting: complete' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Harvest: partial' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Open activity/ }).getAttribute('href')).toBe(
+      `/company/receiver-1/stewardship/${ACTIVITY_ID}?contract_id=${CONTRACT_ID}`,
+    );
+    const [url] = fetch.mock.calls[0] as unknown as [URL];
+    expect(url.searchParams.get('offset')).toBe('0');
+  });
+});
