@@ -1,3 +1,5 @@
+import { CONTRACT_STATES, type ContractState } from '../contracts/constants';
+
 /** The reports' texts and limits of spec 3 (§2, §4, §8, §9), verbatim. */
 export const REPORT_MESSAGES = {
   noData: 'No Data',
@@ -25,15 +27,10 @@ export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
   program: 'Program',
 };
 
-/** The contract states the Net Bushels report counts (spec 3, §9). */
-export const REPORTABLE_STATES = [
-  'pending',
-  'pendinggrowersigned',
-  'amendment_pending',
-  'amendmentpendinggrowersigned',
-  'completed',
-  'amendment_completed',
-] as const;
+/** The contract states the Net Bushels report counts (spec 3, §9): every state but voided. */
+export const REPORTABLE_STATES = CONTRACT_STATES.filter(
+  (state): state is Exclude<ContractState, 'voided'> => state !== 'voided',
+);
 
 export const COMPANY_ADMIN_COLUMNS = [
   ['company_name', 'Company Name'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTRACT_STATES } from '../contracts/constants';
 import { END_PRODUCT_TYPES } from '../production-plans/delivery-rows';
-import { REPORT_LIMITS as L, REPORT_TYPES, REPORTABLE_STATES } from './messages';
+import { REPORT_LIMITS as L, REPORT_TYPES } from './messages';
 
 /**
  * The wire contract of the reports (spec 3, §2, §3, §7, §9). Screens read JSON; downloads are made on
@@ -34,7 +34,7 @@ export const netBushelsRowSchema = z.object({
   grower_name: z.string(),
   grain_receiver_name: z.string(),
   reseller_name: z.string().nullable(),
-  contract_state: z.enum(REPORTABLE_STATES),
+  contract_state: z.enum(CONTRACT_STATES).exclude(['voided']),
   /** committed units per delivery month */
   contracted: z.array(z.number()).length(13),
   /** net bushels delivered per month (scale tickets) */
