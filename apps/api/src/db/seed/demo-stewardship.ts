@@ -19,12 +19,12 @@ const STEWARD = 'steward@example.com';
 
 /**
  * How far each demo grower's stewardship got: Hansen every section complete with a replant,
- * Kowalski partly (a field lost, storage and cleanout half done), the others harvest only
+ * Two Rivers partly (a field lost, storage and cleanout half done), the others harvest only
  * (planting, storage and cleanout empty). Every completed contract has its harvest, which the
  * scale-ticket inventory reads.
  */
 type Scenario = 'complete' | 'partial' | 'harvest-only';
-const SCENARIOS: Record<string, Scenario> = { 'Hansen Family Farms': 'complete', 'Kowalski Grain': 'partial' };
+const SCENARIOS: Record<string, Scenario> = { 'Hansen Family Farms': 'complete', 'Two Rivers Ranch': 'partial' };
 
 type Field = typeof fields.$inferSelect;
 
@@ -171,7 +171,7 @@ function harvestOf(acres: number, field: Field | undefined, i: number, year: num
   };
 }
 
-/** The replant of Hansen's second field and the loss of Kowalski's last one, as the modals record them. */
+/** The replant of Hansen's second field and the loss of Two Rivers' last one, as the modals record them. */
 function events(scenario: Scenario, i: number, lost: boolean, acres: number, year: number, userName: string) {
   const replant = scenario === 'complete' && i === 1;
   if (!replant && !lost) return [];
