@@ -128,7 +128,10 @@ export async function seedDemoStewardship(tx: Tx, options: { salesYear: number }
         userName: stewardName,
         userEmail: STEWARD,
         action,
-        editDateTime: new Date(Date.UTC(salesYear, 3 + i * 2, 20, 15)),
+        // through the season, never after now (later edits sort after these)
+        editDateTime: new Date(
+          Math.min(Date.UTC(salesYear, 3 + Math.floor(i * 1.5), 20, 15), Date.now() - (5 - i) * 3_600_000),
+        ),
       })),
     );
     await refreshComplete(tx, activityId);
