@@ -39,12 +39,10 @@ export function assignFields(
     const own = await growerFieldIds(tx, context.growerId, ids);
     if (own.length !== ids.length) throw invalid(NOT_GROWERS_FIELD);
 
-    const assigned = input.fields.map((f) => ({
-      ...f,
-      latitude: f.latitude ?? 0,
-      longitude: f.longitude ?? 0,
-      is_total: false as const,
-    }));
+    const assigned = input.fields.map((f) => {
+      const point = f.latitude == null || f.longitude == null ? { latitude: 0, longitude: 0 } : {};
+      return { ...f, ...point, is_total: false as const };
+    });
     const contract = (await findContract(tx, context.contractId))!;
     const details = contract.contractDetails as { fields?: unknown; initial_fields?: unknown };
     await setContractDetails(tx, contract.contractId, {
