@@ -38,6 +38,7 @@ import { scaleTicketRoutes } from './features/scale-tickets/routes';
 import { searchRoutes } from './features/search/routes';
 import { signingRoutes } from './features/signing/routes';
 import { ssoRoutes } from './features/sso/routes';
+import { stewardshipRoutes } from './features/stewardship/routes';
 import { ssoAuthParts } from './features/sso/sso-plugin';
 import { createSsoRegistry } from './features/sso/sso-registry';
 import { userRoutes } from './features/users/routes';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   await app.register(growerRoutes(deps));
   await app.register(productionPlanRoutes(deps));
   await app.register(scaleTicketRoutes(deps));
+  await app.register(stewardshipRoutes(deps));
   await app.register(searchRoutes(deps));
   await app.register(companyRoutes(deps));
   await app.register(assignmentRoutes(deps));

@@ -10,6 +10,8 @@ import {
   growers,
   linkedCompanies,
   roles,
+  stewardshipActivities,
+  stewardshipFields,
   storageLocations,
   users,
 } from '../db/schema';
@@ -48,6 +50,9 @@ type Walled = {
   template: string;
   grower: string;
   contract: string;
+  /** the contract's stewardship activity and the grower's field */
+  activity: string;
+  field: string;
   ticket: string;
   growerRole: string;
   planPayload: object;
@@ -319,6 +324,65 @@ const CASES: Record<string, Case> = {
       }),
     ],
   },
+  // stewardship (issue 12)
+  'POST /api/seed-stewardship/v1': {
+    deny: (w) => [send('POST', '/api/seed-stewardship/v1', { contract_id: w.contract })],
+  },
+  'GET /api/activity': { deny: (w) => [get(`/api/activity?stewardship_activity_id=${w.activity}`)] },
+  'PATCH /api/activity': {
+    deny: (w) => [
+      send('PATCH', '/api/activity', {
+        section: 'storage',
+        stewardship_activity_id: w.activity,
+        storage_locations: [{ location_name: 'Bin', capacity: 1, cleanout_date: null }],
+      }),
+    ],
+  },
+  'POST /api/replant': {
+    deny: (w) => [
+      send('POST', '/api/replant', {
+        stewardship_id: w.activity,
+        field_id: w.field,
+        replanted_date: '2026-06-01',
+        acres_replanted: 1,
+      }),
+    ],
+  },
+  'POST /api/fieldLost': {
+    deny: (w) => [
+      send('POST', '/api/fieldLost', {
+        stewardship_id: w.activity,
+        field_id: w.field,
+        fieldLost_date: '2026-06-01',
+        acres_lost: 1,
+      }),
+    ],
+  },
+  'POST /api/stewardship/assign-fields': {
+    deny: (w) => [
+      send('POST', '/api/stewardship/assign-fields', {
+        contract_id: w.contract,
+        fields: [
+          {
+            field_id: w.field,
+            field_name: 'Walled Field',
+            planting_rate: null,
+            average_yield: 200,
+            border_rows: false,
+            acres: 100,
+            crop_year: null,
+            latitude: null,
+            longitude: null,
+            is_total: false,
+          },
+        ],
+      }),
+    ],
+  },
+  'POST /api/stewards': {
+    deny: (w) => [send('POST', '/api/stewards', { stewardship_activity_id: w.activity, user_id: w.person })],
+  },
+  'GET /api/stewardship-activities': { hidden: () => [get('/api/stewardship-activities?limit=200')] },
   'POST /api/companies_contract': {
     hidden: (w) => [send('POST', '/api/companies_contract', { companyList: [w.receiver, w.reseller] })],
   },
@@ -502,6 +566,10 @@ async function fingerprint(): Promise<string> {
     'settings',
     'planting_and_harvest_dates',
     'stewardship_history',
+    'stewardship_activities',
+    'stewardship_fields',
+    'stewardship_storage',
+    'stewardship_stewards',
     'sso_providers',
     'sync_attempts',
     'login_links',
@@ -591,14 +659,17 @@ async function setUpWalledTenant() {
     .values({ growerName: 'Walled Acres', resellerCompanyId: reseller, email: 'walled@growers.example.net' })
     .returning();
   const [farm] = await db.insert(farms).values({ growerId: grower!.growerId, farmName: 'Walled Farm' }).returning();
-  await db.insert(fields).values({
-    farmId: farm!.farmId,
-    growerId: grower!.growerId,
-    fieldName: 'Walled Field',
-    acres: 100,
-    averageYield: 200,
-    borderRows: false,
-  });
+  const [field] = await db
+    .insert(fields)
+    .values({
+      farmId: farm!.farmId,
+      growerId: grower!.growerId,
+      fieldName: 'Walled Field',
+      acres: 100,
+      averageYield: 200,
+      borderRows: false,
+    })
+    .returning();
   const [bin] = await db
     .insert(storageLocations)
     .values({
@@ -624,6 +695,18 @@ async function setUpWalledTenant() {
     ],
   };
   const contract = (await call(send('POST', '/api/grower-contracts/v1', contractPayload))).contract_id as string;
+  // Its stewardship activity (as if completed), with the field planted, so replant and loss would pass
+  const [activity] = await db
+    .insert(stewardshipActivities)
+    .values({ contractId: contract, externalReferenceId: receiver, harvestYear: 2026 })
+    .returning();
+  await db.insert(stewardshipFields).values({
+    stewardshipActivityId: activity!.stewardshipActivityId,
+    fieldId: field!.fieldId,
+    fieldName: 'Walled Field',
+    acres: 100,
+    planting: { total_planted_acres: '100.00', planting_rate: 32000, plant_date: '2026-05-01', crop: 200 },
+  });
   const ticketBody = { scale_tickets: [walledTicket({ plan, receiver } as Walled)] };
   const ticket = ((await call(send('POST', '/api/scale-ticket', ticketBody))).scale_ticket_ids as string[])[0]!;
   walled = {
@@ -637,6 +720,8 @@ async function setUpWalledTenant() {
     template,
     grower: grower!.growerId,
     contract,
+    activity: activity!.stewardshipActivityId,
+    field: field!.fieldId,
     growerRole: growerRole!.roleId,
     planPayload: { ...planPayload, inventory_code: '26WGE1' },
     templatePayload: {
@@ -657,6 +742,7 @@ async function setUpWalledTenant() {
     template,
     grower!.growerId,
     contract,
+    activity!.stewardshipActivityId,
     ticket,
     'Walled',
     '15155550999',

@@ -85,10 +85,15 @@ export const stewardshipActivities = pgTable(
     plantingCleanout: jsonb('planting_cleanout').$type<Record<string, unknown>>(),
     /** { harvest_equipment } */
     harvestCleanout: jsonb('harvest_cleanout').$type<Record<string, unknown>>(),
+    /** Every section complete (domain completenessOf), kept by each write: the dashboard lists incomplete first. */
+    complete: boolean('complete').notNull().default(false),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stewardship_activities_year_idx').on(t.harvestYear)],
+  (t) => [
+    index('stewardship_activities_year_idx').on(t.harvestYear),
+    index('stewardship_activities_list_idx').on(t.complete, t.harvestYear, t.created),
+  ],
 );
 
 export const stewardshipFields = pgTable(

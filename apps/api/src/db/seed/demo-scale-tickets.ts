@@ -1,16 +1,7 @@
 import { allocateInventory } from '@portal/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../client';
-import {
-  committedUnits,
-  contracts,
-  fields,
-  growers,
-  productionPlans,
-  scaleTickets,
-  stewardshipActivities,
-  stewardshipFields,
-} from '../schema';
+import { committedUnits, contracts, growers, productionPlans, scaleTickets } from '../schema';
 
 type NewTicket = typeof scaleTickets.$inferInsert;
 type Delivered = Awaited<ReturnType<typeof deliverableContracts>>[number];
@@ -65,64 +56,18 @@ function truckloads(contract: Delivered, salesYear: number, index: number): NewT
 }
 
 /**
- * Demo harvests and scale tickets for the completed contracts of the sales year: for the first
- * receiver's (Cornbelt's) contracts a stewardship activity whose fields carry the recorded harvest
- * and the committed harvest bushels; for every contract four truckloads; one unplanned transfer (its original_* fields name the first
- * contract) and one zero-out (its net quantity is the first contract's inventory, its number
- * contains zeroout). The 3PO's tickets come from its completed contract (`miller-3po`).
+ * Demo scale tickets for the completed contracts of the sales year, whose harvests
+ * (`harvests`, bushels per contract) demo-stewardship.ts recorded: for every contract four
+ * truckloads; one unplanned transfer (its original_* fields name the first contract) and one
+ * zero-out (its net quantity is the first contract's inventory, its number contains zeroout).
+ * The 3PO's tickets come from its completed contract (`miller-3po`).
  */
-export async function seedDemoScaleTickets(tx: Tx, options: { salesYear: number }) {
-  const { salesYear } = options;
+export async function seedDemoScaleTickets(
+  tx: Tx,
+  options: { salesYear: number; harvests: ReadonlyMap<string, number> },
+) {
+  const { salesYear, harvests } = options;
   const list = await deliverableContracts(tx, salesYear);
-  const growerFields = await tx
-    .select()
-    .from(fields)
-    .where(
-      inArray(
-        fields.growerId,
-        list.map((c) => c.growerId),
-      ),
-    );
-  const harvests = new Map<string, number>();
-  // Harvests for the first receiver's contracts only: the others stay free for stewardship demos and tests.
-  for (const contract of list.filter((c) => c.companyId === list[0]?.companyId)) {
-    const named = new Set(((contract.details.fields ?? []) as { field_id?: string }[]).map((f) => f.field_id));
-    const own = growerFields.filter((f) => f.growerId === contract.growerId);
-    const chosen = own.filter((f) => named.has(f.fieldId));
-    const [activity] = await tx
-      .insert(stewardshipActivities)
-      .values({ contractId: contract.contractId, externalReferenceId: contract.companyId, harvestYear: salesYear })
-      .returning({ id: stewardshipActivities.stewardshipActivityId });
-    const rows = (chosen.length ? chosen : own).map((f, i) => {
-      const yieldPerAcre = (f.averageYield ?? 190) - 5 + i * 3;
-      const totalHarvest = Math.round(f.acres * yieldPerAcre);
-      return {
-        stewardshipActivityId: activity!.id,
-        fieldId: f.fieldId,
-        fieldName: f.fieldName,
-        acres: f.acres,
-        borderRows: f.borderRows,
-        harvest: {
-          harvest_date: `${salesYear}-10-${String(10 + i).padStart(2, '0')}`,
-          total_acres: f.acres,
-          total_harvest: totalHarvest,
-          yield_per_acre: yieldPerAcre,
-          unit_type: 'bushels',
-        },
-      };
-    });
-    if (rows.length) await tx.insert(stewardshipFields).values(rows);
-    harvests.set(
-      contract.contractId,
-      rows.reduce((sum, r) => sum + r.harvest.total_harvest, 0),
-    );
-    // Grain deliveries: the committed bushels of a month are its contracted units.
-    await tx
-      .update(committedUnits)
-      .set({ harvestBushels: committedUnits.contractUnits })
-      .where(eq(committedUnits.contractId, contract.contractId));
-  }
-
   const tickets = list.flatMap((contract, index) => truckloads(contract, salesYear, index));
   const [first, second] = list;
   if (first && second) {

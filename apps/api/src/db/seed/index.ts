@@ -8,6 +8,7 @@ import { seedDemoAdmin } from './demo-admin';
 import { seedDemoContracts } from './demo-contracts';
 import { seedDemoPlans } from './demo-plans';
 import { seedDemoScaleTickets } from './demo-scale-tickets';
+import { seedDemoStewardship } from './demo-stewardship';
 import { seedReference } from './reference';
 
 /** Reference data always; the demo programme only when asked and the database is empty. */
@@ -25,7 +26,8 @@ export async function seed(
     const { companyIds } = await seedDemo(tx, { passwordHash, salesYear });
     await seedDemoPlans(tx, { companyIds, salesYear, files: options.files });
     await seedDemoContracts(tx, { companyIds, salesYear, files: options.files });
-    await seedDemoScaleTickets(tx, { salesYear });
+    const { harvests } = await seedDemoStewardship(tx, { salesYear });
+    await seedDemoScaleTickets(tx, { salesYear, harvests });
     await seedDemoAdmin(tx, { salesYear });
   });
   return { seededDemo: true };

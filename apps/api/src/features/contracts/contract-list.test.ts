@@ -20,6 +20,7 @@ import {
   getContract,
   list,
   makeSteward,
+  removeSteward,
   portal,
   setUpContractsPortal,
 } from './contracts.fixtures';
@@ -160,16 +161,23 @@ describe('GET /api/grower-contracts/v1', () => {
   });
 
   it('lets stewards see the contracts of the activities they steward', async () => {
-    expect((await list(DEMO.steward, `?contract_status=${ALL_STATES}`)).total).toBe(0);
+    // the demo steward stewards the activities of the three completed demo contracts
     const target = await demoContract('twoRivers', 'completed');
+    const all = await list(DEMO.steward, `?contract_status=${ALL_STATES}`);
+    expect(all.total).toBe(3);
+    expect(all.items.map((i) => i.contract_state).sort()).toEqual(['amendment_completed', 'completed', 'completed']);
+    await removeSteward(DEMO.steward, target.contractId);
+    const fewer = await list(DEMO.steward, `?contract_status=${ALL_STATES}`);
+    expect(fewer.items.map((i) => i.contract_id)).not.toContain(target.contractId);
+    expect(fewer.total).toBe(2);
     const activityId = await makeSteward(DEMO.steward, target.contractId);
     const seen = await list(DEMO.steward, `?contract_status=${ALL_STATES}`);
-    expect(seen.items.map((i) => i.contract_id)).toEqual([target.contractId]);
-    expect(seen.items[0]!.stewardship).toEqual({
+    // Two Rivers' demo stewardship: planting and harvest done on the live fields, one bin cleaned without capacity
+    expect(seen.items.find((i) => i.contract_id === target.contractId)!.stewardship).toEqual({
       stewardship_activity_id: activityId,
-      planting: 'empty',
-      harvest: 'empty',
-      storage: 'empty',
+      planting: 'complete',
+      harvest: 'complete',
+      storage: 'partial',
     });
   });
 });

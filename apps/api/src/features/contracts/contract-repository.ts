@@ -9,9 +9,14 @@ import {
   type ContractState,
   type ContractView,
   type HistoryUserInfo,
+  harvestLevel,
+  plantingLevel,
+  storageLevel,
+  type ActivityField,
+  type ActivityStorage,
   type StewardshipLevel,
 } from '@portal/domain';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
@@ -40,9 +45,17 @@ const receiver = alias(companies, 'receiver');
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** empty / partial / complete from a count of rows and how many of them are filled. */
-const level = (filled: SQLWrapper, total: SQLWrapper) =>
-  sql<StewardshipLevel>`case when coalesce(${total}, 0) = 0 or coalesce(${filled}, 0) = 0 then 'empty' when ${filled} < ${total} then 'partial' else 'complete' end`;
+/** The stewardship rows of a list row, as the domain's completeness rule reads them. */
+type LevelRows = {
+  fields: Pick<ActivityField, 'field_lost' | 'planting' | 'harvest'>[] | null;
+  storage: ActivityStorage[] | null;
+};
+
+/** The circles of the list: the domain's rule (spec 3, §4) over the activity's rows. */
+function levelsOf(rows: LevelRows): Record<'planting' | 'harvest' | 'storage', StewardshipLevel> {
+  const fields = (rows.fields ?? []) as ActivityField[];
+  return { planting: plantingLevel(fields), harvest: harvestLevel(fields), storage: storageLevel(rows.storage ?? []) };
+}
 
 /** The filter conditions of the list (besides visibility), each a condition on `contracts` alone. */
 function listConditions(query: ContractListQuery): SQL[] {
@@ -142,11 +155,13 @@ async function enrich(tx: Tx, ids: string[]): Promise<ContractListItem[]> {
   let statement = listRowStatements.get(tx);
   if (!statement) listRowStatements.set(tx, (statement = prepareListRows(tx)));
   const rows = await statement.execute({ ids });
-  return rows.map(({ stewardship_activity_id, planting, harvest, storage, created, ...row }) => ({
+  return rows.map(({ stewardship_activity_id, field_rows, storage_rows, created, ...row }) => ({
     ...row,
     created: iso(created)!,
     contract_state: row.contract_state as ContractState,
-    stewardship: stewardship_activity_id ? { stewardship_activity_id, planting, harvest, storage } : null,
+    stewardship: stewardship_activity_id
+      ? { stewardship_activity_id, ...levelsOf({ fields: field_rows, storage: storage_rows }) }
+      : null,
   }));
 }
 
@@ -158,19 +173,25 @@ const listRowStatements = new WeakMap<Tx, ReturnType<typeof prepareListRows>>();
 
 function prepareListRows(tx: Tx) {
   const activity = stewardshipActivities.stewardshipActivityId;
+  // The rows the domain's completeness rule reads, one JSON array per activity.
   const fields = tx
     .select({
-      all: sql<number>`count(*)`.as('all_fields'),
-      planted: sql<number>`count(${stewardshipFields.planting})`.as('planted'),
-      harvested: sql<number>`count(${stewardshipFields.harvest})`.as('harvested'),
+      rows: sql<
+        LevelRows['fields']
+      >`json_agg(json_build_object('field_lost', ${stewardshipFields.fieldLost}, 'planting', ${stewardshipFields.planting}, 'harvest', ${stewardshipFields.harvest}))`.as(
+        'field_rows',
+      ),
     })
     .from(stewardshipFields)
     .where(eq(stewardshipFields.stewardshipActivityId, activity))
     .as('fields');
   const storage = tx
     .select({
-      all: sql<number>`count(*)`.as('all_storage'),
-      cleaned: sql<number>`count(${stewardshipStorage.cleanoutDate})`.as('cleaned'),
+      rows: sql<
+        LevelRows['storage']
+      >`json_agg(json_build_object('location_name', ${stewardshipStorage.locationName}, 'cleanout_date', ${stewardshipStorage.cleanoutDate}, 'capacity', ${stewardshipStorage.capacity}))`.as(
+        'storage_rows',
+      ),
     })
     .from(stewardshipStorage)
     .where(eq(stewardshipStorage.stewardshipActivityId, activity))
@@ -190,9 +211,8 @@ function prepareListRows(tx: Tx) {
       program_name: programs.programName,
       new_contract_id: contracts.newContractId,
       stewardship_activity_id: activity,
-      planting: level(fields.planted, fields.all),
-      harvest: level(fields.harvested, fields.all),
-      storage: level(storage.cleaned, storage.all),
+      field_rows: fields.rows,
+      storage_rows: storage.rows,
     })
     .from(contracts)
     .innerJoin(growers, eq(growers.growerId, contracts.growerId))

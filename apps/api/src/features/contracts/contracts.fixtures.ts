@@ -1,5 +1,5 @@
 import { type ContractListResponse, type CreateContractInput, type FieldError } from '@portal/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import {
   assignments,
@@ -144,17 +144,38 @@ export async function demoContract(growerName: keyof typeof grower, state: strin
   return row;
 }
 
-/** Makes the user a steward of a stewardship activity on the contract (at North Star); returns the activity id. */
+/**
+ * Makes the user a steward of the contract's stewardship activity (created at North Star when the
+ * contract has none; the demo's completed contracts have theirs); returns the activity id.
+ */
 export async function makeSteward(email: string, contractId: string): Promise<string> {
-  const [activity] = await db()
+  await db()
     .insert(stewardshipActivities)
     .values({ contractId, harvestYear: 2026, externalReferenceId: company.northStar })
-    .returning();
+    .onConflictDoNothing({ target: stewardshipActivities.contractId });
+  const [activity] = await db()
+    .select({ id: stewardshipActivities.stewardshipActivityId })
+    .from(stewardshipActivities)
+    .where(eq(stewardshipActivities.contractId, contractId));
   const [user] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
   await db()
     .insert(stewardshipStewards)
-    .values({ stewardshipActivityId: activity!.stewardshipActivityId, userId: user!.id });
-  return activity!.stewardshipActivityId;
+    .values({ stewardshipActivityId: activity!.id, userId: user!.id })
+    .onConflictDoNothing();
+  return activity!.id;
+}
+
+/** Takes the user off the contract's stewardship activity. */
+export async function removeSteward(email: string, contractId: string): Promise<void> {
+  const [user] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
+  await db()
+    .delete(stewardshipStewards)
+    .where(
+      and(
+        eq(stewardshipStewards.userId, user!.id),
+        sql`${stewardshipStewards.stewardshipActivityId} in (select ${stewardshipActivities.stewardshipActivityId} from ${stewardshipActivities} where ${stewardshipActivities.contractId} = ${contractId})`,
+      ),
+    );
 }
 
 export async function giveRole(email: string, companyKey: keyof typeof company, roleName: string) {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, DEMO, errorOf, inject, injectAs, json, type TestPortal } from '../../../test/portal';
-import { auditLog, contractHistory, contracts, contractSigners } from '../../db/schema';
+import { auditLog, contractHistory, contracts, contractSigners, stewardshipActivities } from '../../db/schema';
 import { createESignature } from '../../services/e-signature';
 import { sign } from './sign-contract';
 import { pdfTextLines } from '../../../test/fixtures/pdf-text';
@@ -86,6 +86,12 @@ describe('signing through links', () => {
 
     const row = await stateOf(contractId);
     expect(row.contractState).toBe('completed');
+    // completing the contract created its stewardship activity in the same transaction
+    const activities = await portal.app.deps.db
+      .select()
+      .from(stewardshipActivities)
+      .where(eq(stewardshipActivities.contractId, contractId));
+    expect(activities).toHaveLength(1);
     expect(row.contractEndExecution).not.toBeNull();
     expect(row.contractStartExecution!.getTime()).toBeLessThanOrEqual(row.contractEndExecution!.getTime());
     const signerRows = await portal.app.deps.db

@@ -2,6 +2,7 @@ import { isSignable, SIGNING_MESSAGES, stateAfterSignature } from '@portal/domai
 import type { Tx } from '../../db/client';
 import { conflict } from '../../plugins/errors';
 import { audit } from '../../services/audit';
+import { ensureStewardshipActivity } from '../../services/stewardship-activity';
 import {
   addHistory,
   findSigner,
@@ -101,6 +102,8 @@ async function recordSignature(
     });
     if (completed) {
       await addHistory(tx, { contractId: contract.contractId, kind: 'completed', action: 'signing_complete', at: now });
+      // The contract's stewardship activity (an amendment takes over its original's).
+      await ensureStewardshipActivity(tx, contract.contractId);
       await audit(tx, {
         userId: by.userId,
         action: 'complete',

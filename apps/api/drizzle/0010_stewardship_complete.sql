@@ -1,0 +1,2 @@
+ALTER TABLE "stewardship_activities" ADD COLUMN "complete" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "stewardship_activities_list_idx" ON "stewardship_activities" USING btree ("complete","harvest_year","created");
