@@ -79,3 +79,5 @@ export * from './stewardship/stewardship.schema';
 export * from './stewardship/completeness';
 export * from './reports/messages';
 export * from './reports/reports.schema';
+export * from './reports/month-columns';
+export * from './reports/net-bushels';
