@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, isEmpty, seedDemo } from './demo';
 import { seedDemoAdmin } from './demo-admin';
 import { seedDemoContracts } from './demo-contracts';
 import { seedDemoPlans } from './demo-plans';
+import { seedDemoProgramAssignments } from './demo-programs';
 import { seedDemoScaleTickets } from './demo-scale-tickets';
 import { seedReference } from './reference';
 
@@ -24,6 +25,7 @@ export async function seed(
   await db.transaction(async (tx) => {
     const { companyIds } = await seedDemo(tx, { passwordHash, salesYear });
     await seedDemoPlans(tx, { companyIds, salesYear, files: options.files });
+    await seedDemoProgramAssignments(tx, { companyIds, salesYear });
     await seedDemoContracts(tx, { companyIds, salesYear, files: options.files });
     await seedDemoScaleTickets(tx, { salesYear });
     await seedDemoAdmin(tx, { salesYear });

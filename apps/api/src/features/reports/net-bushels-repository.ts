@@ -162,3 +162,12 @@ export async function netBushelsSummary(tx: Tx, actor: Actor, f: NetBushelsFilte
     delivered: row.delivered.map(Number),
   };
 }
+
+/** A company's name (for the export's filter line), or null. */
+export async function companyName(tx: Tx, companyId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ name: companies.companyName })
+    .from(companies)
+    .where(eq(companies.companyId, companyId));
+  return row?.name ?? null;
+}

@@ -1,6 +1,8 @@
-import { netBushelsQuerySchema, netBushelsResponseSchema } from '@portal/domain';
+import { netBushelsQuerySchema, netBushelsResponseSchema, reportExportQuerySchema } from '@portal/domain';
+import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
+import { exportReport } from './export-report';
 import { readNetBushels } from './read-net-bushels';
 import type { ReportDeps } from './repository';
 
@@ -23,5 +25,31 @@ export const reportRoutes =
         },
       },
       async (request) => readNetBushels(deps, requireActor(request), request.query),
+    );
+
+    app.get(
+      '/api/reports/export',
+      {
+        config: { access: SHOW_REPORTS },
+        schema: {
+          tags,
+          description:
+            'A report with the filters of its screen as report.xlsx or report.pdf, streamed as it is written (rows read in batches).',
+          querystring: reportExportQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const file = await exportReport(deps, requireActor(request), request.query);
+        const out = new PassThrough();
+        file.write(out).catch((error: unknown) => {
+          request.log.error({ err: error }, 'report export failed');
+          out.destroy(error as Error);
+        });
+        return reply
+          .type(file.contentType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(out);
+      },
     );
   };
