@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
+import { programs } from '../src/db/schema';
 
 export const REPORT_CONNECTIONS = 10;
 
@@ -27,7 +28,9 @@ export async function loadReportData(db: Db): Promise<ReportBench> {
     where company_type = 'grain-receiver' and company_name like 'Bench %' order by company_id limit 1
     returning production_plan_id, company_id`);
   const planId = plan!.production_plan_id!;
-  const [program] = await run(sql`insert into programs (program_name) values ('Bench programme') returning program_id`);
+  const [program] = await run(
+    sql`insert into ${programs} (program_name) values ('Bench programme') returning ${programs.programId} as program_id`,
+  );
   await run(sql`insert into program_assignments (program_id, company_id, production_plan_id)
     values (${program!.program_id}, ${plan!.company_id}, ${planId})`);
   await run(sql`update contracts set production_plan_id = ${planId} where new_contract_id like '26BCH%'`);
