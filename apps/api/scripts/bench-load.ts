@@ -5,7 +5,8 @@
  *    PGlite in a temporary directory (removed at the end).
  * 2. Migrates, seeds the demo programme and bulk-loads the bench data in this process.
  * 3. Starts `node apps/api/dist/main.js` on 127.0.0.1 (as `npm start` runs it), signs in as the
- *    admin and drives autocannon against each endpoint in turn, then prints one table.
+ *    admin and drives autocannon against each endpoint in turn (the reports with 10 users), streams
+ *    one large Excel export (bench-reports.ts), then prints one table.
  *
  * BENCH_CONTRACTS, BENCH_COMPANIES, BENCH_GROWERS set the size; BENCH_SECONDS the duration per
  * endpoint; BENCH_CONNECTIONS the concurrency. A smoke run: BENCH_CONTRACTS=5000 BENCH_SECONDS=3.
@@ -25,6 +26,7 @@ import { startPortal } from '../src/server';
 import { benchContractId, benchSize, loadBenchData } from './bench-data';
 import { signInBundle } from './sign-in-bundle';
 import { benchTickets, postTickets, rawTicketInsert, ticketPlan } from './bench-tickets';
+import { loadReportData, measureExport, REPORT_CONNECTIONS, reportCases } from './bench-reports';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -73,6 +75,7 @@ async function prepare(env: NodeJS.ProcessEnv) {
       `${database.engine}: loading ${size.companies} companies, ${size.growers} growers, ${size.contracts} contracts…`,
     );
     const seconds = await loadBenchData(database.db, size);
+    const reports = await loadReportData(database.db);
     console.log(`loaded in ${seconds.toFixed(1)} s`);
     const [withPdf] = await database.db
       .select({ id: contracts.contractId })
@@ -82,7 +85,7 @@ async function prepare(env: NodeJS.ProcessEnv) {
     if (!withPdf) throw new Error('no demo contract with a PDF');
     const tickets = benchTickets(await ticketPlan(database.db));
     const rawMs = await rawTicketInsert(database.db, tickets);
-    return { pdfContract: withPdf.id, tickets, rawMs };
+    return { pdfContract: withPdf.id, tickets, rawMs, reports };
   } finally {
     await app.close();
   }
@@ -140,10 +143,20 @@ function failures(result: autocannon.Result): string {
   return codes.join(', ') || '0';
 }
 
-async function hammer(name: string, url: string, cookie?: string): Promise<Row> {
-  const headers = cookie ? { cookie } : undefined;
-  await autocannon({ url, connections: CONNECTIONS, duration: Math.min(2, SECONDS), headers }); // warm-up
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+async function hammer(
+  name: string,
+  url: string,
+  cookie?: string,
+  options: { connections?: number; method?: 'GET' | 'POST'; body?: string } = {},
+): Promise<Row> {
+  const { connections = CONNECTIONS, method = 'GET', body } = options;
+  const headers = {
+    ...(cookie ? { cookie } : {}),
+    ...(body ? { 'content-type': 'application/json', origin: new URL(url).origin } : {}),
+  };
+  const run = (duration: number) => autocannon({ url, connections, duration, headers, method, body });
+  await run(Math.min(2, SECONDS)); // warm-up
+  const result = await run(SECONDS);
   return {
     name,
     rps: result.requests.average,
@@ -195,7 +208,7 @@ try {
     PUBLIC_URL: base,
     SEED_DEMO: 'true',
   };
-  const { pdfContract, tickets, rawMs } = await prepare(env);
+  const { pdfContract, tickets, rawMs, reports } = await prepare(env);
   api = await startApi(env, base);
   const admin = await signIn(base, 'admin@example.com');
   const contractId = benchContractId(Math.min(12_345, size.contracts));
@@ -213,9 +226,23 @@ try {
     rows.push(await hammer(name, `${base}${path}`, cookie));
     process.stdout.write('.');
   }
+  for (const [name, method, path, body] of reportCases(reports)) {
+    rows.push(
+      await hammer(`${name}, ${REPORT_CONNECTIONS} users`, `${base}${path}`, admin, {
+        connections: REPORT_CONNECTIONS,
+        method,
+        body,
+      }),
+    );
+    process.stdout.write('.');
+  }
+  const exported = await measureExport(base, admin, reports, api.pid!, memoryOf);
   const postMs = await postTickets(base, admin, tickets);
   console.log(
     `store ${tickets.length} scale tickets: POST /api/scale-ticket ${postMs.toFixed(0)} ms, one raw multi-row INSERT ${rawMs.toFixed(0)} ms: ${(postMs / rawMs).toFixed(2)}× (target ≤ 3×)`,
+  );
+  console.log(
+    `Excel export of ${reports.exportRows} rows (Program report, streamed): ${(exported.ms / 1000).toFixed(1)} s, first byte after ${exported.firstByteMs.toFixed(0)} ms, ${(exported.bytes / 1e6).toFixed(1)} MB; API resident memory ${exported.before?.rss.toFixed(0)} MB before, peak ${exported.after?.peak.toFixed(0)} MB during`,
   );
   printTable(rows, database.url ? 'PostgreSQL' : 'PGlite', memoryOf(api.pid!));
 } finally {

@@ -25,6 +25,7 @@ import { accountLeadRoutes } from './features/account-leads/routes';
 import { adminRoutes } from './features/admin/routes';
 import { plantingDateRoutes } from './features/planting-dates/routes';
 import { programRoutes } from './features/programs/routes';
+import { reportRoutes } from './features/reports/routes';
 import { surveyCodeRoutes } from './features/survey-codes/routes';
 import { trainingRoutes } from './features/training/routes';
 import { eventRoutes } from './features/events/routes';
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   await app.register(adminRoutes(deps));
   await app.register(plantingDateRoutes(deps));
   await app.register(programRoutes(deps));
+  await app.register(reportRoutes(deps));
   await app.register(trainingRoutes(deps));
   await app.register(accountLeadRoutes(deps));
   await app.register(surveyCodeRoutes(deps));

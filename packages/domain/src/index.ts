@@ -82,3 +82,5 @@ export * from './stewardship/replant-rules';
 export * from './stewardship/stewardship-access';
 export * from './reports/messages';
 export * from './reports/reports.schema';
+export * from './reports/month-columns';
+export * from './reports/net-bushels';

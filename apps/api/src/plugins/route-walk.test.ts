@@ -241,6 +241,18 @@ const CASES: Record<string, Case> = {
   },
 
   // programs (show-programs: admins only in the demo)
+  // reports (issue 13): the walled contract is pending in 2026, a reportable state
+  'GET /api/reports/net-bushels': {
+    hidden: (w) => [
+      get('/api/reports/net-bushels?year=2026&limit=500'),
+      get(`/api/reports/net-bushels?year=2026&company_id=${w.receiver}`),
+    ],
+  },
+  'GET /api/reports/export': {
+    deny: (w) => [
+      get(`/api/reports/export?report=program&format=xlsx&program_id=${ANY_UUID}&production_plan_id=${w.plan}`),
+    ],
+  },
   'GET /api/programs': { deny: () => [get('/api/programs')] },
   'POST /api/programs': { deny: () => [send('POST', '/api/programs', { program_name: 'Walled programme' })] },
   'PATCH /api/programs': { deny: () => [send('PATCH', '/api/programs', { program_id: ANY_UUID, program_name: 'X' })] },

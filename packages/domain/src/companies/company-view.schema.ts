@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyAdminResponseSchema } from '../reports/reports.schema';
 
 const text = z.string().nullable();
 
@@ -61,24 +62,14 @@ export const companyPageSchema = z.object({
 });
 export type CompanyPage = z.infer<typeof companyPageSchema>;
 
-/** Company admin report item (get_companies_admin_details=true): one row per company and assigned user. */
-export const companyAdminReportItemSchema = z.object({
-  company_name: z.string(),
-  sap_id: text,
-  first: text,
-  last: text,
-  email: text,
-  company_type: z.string(),
-  enogen_dealer: z.boolean(),
-  role_name: text,
-});
-export type CompanyAdminReportItem = z.infer<typeof companyAdminReportItemSchema>;
-
-/** GET /api/company-management/v1: one company, the admin report, or a page of the list. */
-export const companyGetResponse = z.object({
-  // The page before the report: an empty report would otherwise swallow an empty page's total.
-  data: z.union([companySchema, companyPageSchema, z.object({ items: z.array(companyAdminReportItemSchema) })]),
-});
+/**
+ * GET /api/company-management/v1: one company or a page of the list as { data }; with
+ * get_companies_admin_details=true the company admin report as { items } (reports.schema.ts).
+ */
+export const companyGetResponse = z.union([
+  z.object({ data: z.union([companySchema, companyPageSchema]) }),
+  companyAdminResponseSchema,
+]);
 
 /** GET /api/company-search */
 export const companySearchResponse = z.object({ data: z.object({ items: z.array(companyListItemSchema) }) });

@@ -248,11 +248,13 @@ export const companiesContractSchema = z.object({
 });
 export const COMPANIES_CONTRACT_PAGE_SIZE = 1000;
 
-/** POST /api/search-by-production-plan (pages of 20). */
+/** POST /api/search-by-production-plan (pages of 20); contract_state narrows it (the Program report). */
 export const searchByProductionPlanSchema = z.object({
   production_plan_ids: z.array(z.uuid()).min(1).max(200),
   offset: z.number().int().min(0).default(0),
+  contract_state: z.enum(CONTRACT_STATES).optional(),
 });
+export type SearchByProductionPlan = z.output<typeof searchByProductionPlanSchema>;
 export const CONTRACTS_BY_PLAN_PAGE_SIZE = 20;
 
 /** GET/POST /api/drafts: one draft contract payload per user and contract. */

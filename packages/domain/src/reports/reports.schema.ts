@@ -27,7 +27,7 @@ export const netBushelsQuerySchema = z.object({
 });
 export type NetBushelsQuery = z.infer<typeof netBushelsQuerySchema>;
 
-/** One contract's row: 13 monthly values from September of the year before (Sep-25 … Sep-26). */
+/** One contract's row: 13 monthly values from September of the year (year 2025: Sep-25 … Sep-26; month-columns.ts). */
 export const netBushelsRowSchema = z.object({
   contract_id: z.uuid(),
   new_contract_id: z.string().nullable(),

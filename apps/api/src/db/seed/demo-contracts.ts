@@ -52,6 +52,8 @@ type DemoContract = {
   signed: Signed;
   /** The key of the contract this one amends. */
   amends?: string;
+  /** feed: grain rows plus a row of every other end product the plan offers (the report's feed tabs). */
+  schedule?: 'feed';
   daysAgo: number;
 };
 
@@ -189,6 +191,20 @@ const DEMO_CONTRACTS: DemoContract[] = [
     signed: 'all',
     daysAgo: 1,
   },
+  {
+    key: 'miller-feed-3po',
+    receiver: 'cornbelt',
+    operator: 'midwestLogistics',
+    planOwner: 'midwestLogistics',
+    reseller: 'prairieGold',
+    grower: 'Miller Acres',
+    type: 'commercial-feed',
+    state: 'pendinggrowersigned',
+    fieldIndexes: [1],
+    signed: 'grower',
+    schedule: 'feed',
+    daysAgo: 4,
+  },
 ];
 
 /** Who signs for a company in the demo (companies without a signer here only have the grower sign). */
@@ -198,6 +214,31 @@ const DEMO_SIGNERS = {
   prairieHorizon: 'priya.natarajan@prairiehorizon.example.net',
   northStar: 'lee.carter@northstar.example.net',
 } as const;
+
+/** Feed products: a tenth of the acres each, in the product's unit (tons, or wet bushels for high moisture). */
+const FEED_UNITS_PER_ACRE: Record<string, number> = { silage: 20, earlage: 12, 'high-moisture': 220 };
+
+/** A feed schedule: the grain rows on 70% of the acres and yield, plus each feed product of the plan. */
+function feedRows(months: { month: number; year: number; type: string }[], totalAcres: number, totalYield: number) {
+  const feed = months.filter((m) => m.type in FEED_UNITS_PER_ACRE);
+  const acres = Math.round(totalAcres * 10) / 100;
+  const grain = deliveryRows(
+    months,
+    'commercial-feed',
+    Math.round(totalAcres * 70) / 100,
+    Math.round(totalYield * 0.7),
+  );
+  return [
+    ...grain,
+    ...feed.map((m) => ({
+      delivery_month: m.month,
+      delivery_year: m.year,
+      delivery_type: m.type as 'silage',
+      contract_acres: acres,
+      contract_units: Math.round(acres * FEED_UNITS_PER_ACRE[m.type]!),
+    })),
+  ];
+}
 
 /** Delivery rows over the plan's first months with availability that allocate exactly the fields' yield. */
 function deliveryRows(
@@ -327,6 +368,12 @@ export async function seedDemoContracts(
           }));
     const acres = fieldPayload.reduce((s, f) => s + (f.acres ?? 0), 0);
     const bushels = Math.round(fieldPayload.reduce((s, f) => s + (f.acres ?? 0) * (f.average_yield ?? 0), 0));
+    const planMonths = months.filter((m) => m.plan === plan.id);
+    const totalAcres = Math.round(acres * 100) / 100;
+    const schedule =
+      demo.schedule === 'feed'
+        ? feedRows(planMonths, totalAcres, bushels)
+        : deliveryRows(planMonths, demo.type, totalAcres, bushels);
     const input: CreateContractInput = {
       contract_type: demo.type,
       contract_year: salesYear,
@@ -345,12 +392,7 @@ export async function seedDemoContracts(
         storage_latitude: s.storageLatitude,
         storage_longitude: s.storageLongitude,
       })),
-      delivery_schedule: deliveryRows(
-        months.filter((m) => m.plan === plan.id),
-        demo.type,
-        Math.round(acres * 100) / 100,
-        bushels,
-      ),
+      delivery_schedule: schedule,
       cattle_info: demo.cattle ?? null,
     };
     const payload = createContractSchema.parse(input);

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, isEmpty, seedDemo } from './demo';
 import { seedDemoAdmin } from './demo-admin';
 import { seedDemoContracts } from './demo-contracts';
 import { seedDemoPlans } from './demo-plans';
+import { seedDemoProgramAssignments } from './demo-programs';
 import { seedDemoScaleTickets } from './demo-scale-tickets';
 import { seedDemoStewardship } from './demo-stewardship';
 import { seedReference } from './reference';
@@ -25,6 +26,7 @@ export async function seed(
   await db.transaction(async (tx) => {
     const { companyIds } = await seedDemo(tx, { passwordHash, salesYear });
     await seedDemoPlans(tx, { companyIds, salesYear, files: options.files });
+    await seedDemoProgramAssignments(tx, { companyIds, salesYear });
     await seedDemoContracts(tx, { companyIds, salesYear, files: options.files });
     const { harvests } = await seedDemoStewardship(tx, { salesYear });
     await seedDemoScaleTickets(tx, { salesYear, harvests });

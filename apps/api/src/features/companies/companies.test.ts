@@ -138,7 +138,7 @@ describe('GET /api/company-management/v1 (one company, admin report)', () => {
       url: `${ROUTE}?get_companies_admin_details=true`,
     });
     expect(response.statusCode).toBe(200);
-    const items = json<{ data: { items: Record<string, unknown>[] } }>(response).data.items;
+    const items = json<{ items: Record<string, unknown>[] }>(response).items;
     expect(items).toContainEqual({
       company_name: 'Prairie Gold Seed Co.',
       sap_id: '0012345678',

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import { forbidden, notFound } from '../../plugins/errors';
 import { visibleCompanies } from '../../services/company-scope';
-import { companyAdminReport, findCompany, listCompanies } from './repository';
+import { companyAdminRows } from '../../services/company-admin-report';
+import { findCompany, listCompanies } from './repository';
 
 /**
  * One company (company_id or sap_id) with its details; the company admin report
@@ -24,7 +25,8 @@ export async function readCompanies(db: Db, actor: Actor, query: CompanyGetQuery
   }
   if (query.get_companies_admin_details) {
     if (checkAccess(actor.access, ANY_COMPANY, 'show-reports') !== 'success') throw forbidden();
-    return { data: { items: await companyAdminReport(db, scope) } };
+    const rows = await companyAdminRows(db, scope);
+    return { items: rows.map(({ cursor: _cursor, ...item }) => item) };
   }
   const offset = query.offset ?? query.skip ?? 0;
   const page = await listCompanies(

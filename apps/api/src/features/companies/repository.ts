@@ -1,13 +1,7 @@
-import {
-  prefixSapId,
-  type Company,
-  type CompanyAdminReportItem,
-  type CompanyCreate,
-  type CompanyListItem,
-} from '@portal/domain';
+import { prefixSapId, type Company, type CompanyCreate, type CompanyListItem } from '@portal/domain';
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { assignments, companies, companyDetails, roles, users } from '../../db/schema';
+import { companies, companyDetails } from '../../db/schema';
 import { companySearchCondition } from '../../services/company-scope';
 import type { PortalDeps } from '../../services/deps';
 
@@ -102,27 +96,6 @@ export async function findCompany(
     .where(eq(companyDetails.companyId, company.company_id))
     .orderBy(asc(companyDetails.created), asc(companyDetails.detailsName));
   return { company: { ...company, details }, visible };
-}
-
-/** The company admin report: one row per visible company and assigned user. */
-export function companyAdminReport(tx: Tx, scope: SQL): Promise<CompanyAdminReportItem[]> {
-  return tx
-    .select({
-      company_name: companies.companyName,
-      sap_id: companies.sapId,
-      first: users.first,
-      last: users.last,
-      email: users.email,
-      company_type: companies.companyType,
-      enogen_dealer: companies.enogenDealer,
-      role_name: roles.roleName,
-    })
-    .from(companies)
-    .leftJoin(assignments, eq(assignments.companyId, companies.companyId))
-    .leftJoin(users, eq(users.id, assignments.userId))
-    .leftJoin(roles, eq(roles.roleId, assignments.roleId))
-    .where(scope)
-    .orderBy(asc(companies.companyName), asc(users.last), asc(users.first));
 }
 
 /** Column values of the API's company fields. */

@@ -107,7 +107,7 @@ describe('GET /api/grower-contracts/v1', () => {
     expect(signedForPrairieGold.total).toBeGreaterThan(0);
     expect(signedForPrairieGold.items.every((i) => i.reseller_id === company.prairieGold)).toBe(true);
     const midwest = await list(DEMO.admin, `?external_reference_id=${company.midwest}`);
-    expect(midwest.total).toBe(1);
+    expect(midwest.total).toBe(2);
     const plan = await list(DEMO.admin, `?contract_status=${ALL_STATES}&production_plan_id=${cornbeltPlan}`);
     expect(plan.items.every((i) => i.company_id === company.cornbelt)).toBe(true);
     const page = await list(DEMO.admin, `?contract_status=${ALL_STATES}&limit=2&offset=2`);
@@ -135,7 +135,7 @@ describe('GET /api/grower-contracts/v1', () => {
     expect(salesrep.total).toBe(everything.items.filter((i) => covered.includes(i.reseller_id!)).length);
 
     const operator = await list(DEMO.operator, `?contract_status=${ALL_STATES}`);
-    expect(operator.items.map((i) => i.contract_type)).toEqual(['fed-on-farm']);
+    expect(operator.items.map((i) => i.contract_type)).toEqual(['fed-on-farm', 'commercial-feed']);
 
     const heartland = await list(DEMO.newuser, `?contract_status=${ALL_STATES}`);
     expect(heartland.total).toBeGreaterThan(0);

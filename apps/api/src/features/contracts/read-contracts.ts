@@ -5,6 +5,7 @@ import {
   CONTRACTS_BY_PLAN_PAGE_SIZE,
   contractDocLink,
   type ContractListQuery,
+  type SearchByProductionPlan,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
@@ -32,9 +33,13 @@ export function listContractsOfCompanies(db: Db, actor: Actor, body: { companyLi
   return listContracts(db, actor, query, [ofCompanies(body.companyList)]);
 }
 
-/** POST /api/search-by-production-plan: the visible contracts of the plans. */
-export function listContractsOfPlans(db: Db, actor: Actor, body: { production_plan_ids: string[]; offset: number }) {
-  const query = contractListQuerySchema.parse({ limit: CONTRACTS_BY_PLAN_PAGE_SIZE, offset: body.offset });
+/** POST /api/search-by-production-plan: the visible contracts of the plans, of one state when given. */
+export function listContractsOfPlans(db: Db, actor: Actor, body: SearchByProductionPlan) {
+  const query = contractListQuerySchema.parse({
+    limit: CONTRACTS_BY_PLAN_PAGE_SIZE,
+    offset: body.offset,
+    contract_status: body.contract_state,
+  });
   return listContracts(db, actor, query, [ofPlans(body.production_plan_ids)]);
 }
 

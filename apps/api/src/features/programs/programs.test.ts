@@ -116,7 +116,12 @@ describe('/api/program-assignments', () => {
       method: 'GET',
       url: `/api/program-assignments?program_id=${program!.program_id}`,
     });
-    expect(json<{ program_assignments: unknown[] }>(byProgram).program_assignments).toHaveLength(1);
+    // the seeded programme runs a demo plan too
+    expect(
+      json<{ program_assignments: { production_plan_id: string }[] }>(byProgram).program_assignments.filter(
+        (a) => a.production_plan_id === planId,
+      ),
+    ).toHaveLength(1);
 
     const linked = await injectAs(portal.app, DEMO.admin, {
       method: 'DELETE',
@@ -130,7 +135,9 @@ describe('/api/program-assignments', () => {
       url: `/api/program-assignments?assignment_id=${assignment.assignment_id}`,
     });
     expect(removed.statusCode).toBe(200);
-    expect(await portal.app.deps.db.select().from(programAssignments)).toHaveLength(0);
+    expect(
+      await portal.app.deps.db.select().from(programAssignments).where(eq(programAssignments.productionPlanId, planId)),
+    ).toHaveLength(0);
   });
 
   it('answers 400 for a plan of another company or no query, 401 and 403', async () => {

@@ -1,0 +1,173 @@
+import {
+  DELIVERY_MONTH_COUNT,
+  firstColumnOrdinal,
+  REPORTABLE_STATES,
+  type EndProductType,
+  type NetBushelsQuery,
+  type NetBushelsRow,
+} from '@portal/domain';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { likePattern } from '../../db/like-pattern';
+import { committedUnits, companies, contracts, growers, scaleTickets } from '../../db/schema';
+import type { Actor } from '../../plugins/actor';
+import { visibleContracts } from '../../services/contract-visibility';
+
+/** The report's filters: the query without the page. */
+export type NetBushelsFilter = Omit<NetBushelsQuery, 'limit' | 'offset'>;
+
+/** The visible, reportable contracts of the year matching the searches (every product). */
+function matching(actor: Actor, f: NetBushelsFilter): SQL {
+  const conditions: SQL[] = [
+    visibleContracts(actor),
+    inArray(contracts.contractState, [...REPORTABLE_STATES]),
+    eq(contracts.contractYear, f.year),
+  ];
+  if (f.company_id) {
+    const id = f.company_id;
+    conditions.push(
+      or(
+        eq(contracts.externalReferenceId, id),
+        eq(contracts.grainReceiverId, id),
+        eq(contracts.thirdPartyOperatorId, id),
+      )!,
+    );
+  }
+  if (f.grower_name) {
+    conditions.push(
+      sql`${contracts.growerId} in (select ${growers.growerId} from ${growers} where ${ilike(growers.growerName, likePattern(f.grower_name))})`,
+    );
+  }
+  if (f.contract_id) conditions.push(ilike(contracts.newContractId, likePattern(f.contract_id)));
+  return and(...conditions)!;
+}
+
+/** The product tab's contracts: Grain lists every one, another tab those with units of the product. */
+function inTab(product: EndProductType): SQL | undefined {
+  if (product === 'grain') return undefined;
+  return sql`exists (select 1 from ${committedUnits} where ${committedUnits.contractId} = ${contracts.contractId} and ${committedUnits.deliveryType} = ${product})`;
+}
+
+/** The column (0–12) of a committed unit's delivery month, and of a ticket's date. */
+const unitColumn = (base: number) =>
+  sql`(${committedUnits.deliveryYear} * 12 + ${committedUnits.deliveryMonth} - ${base}::int)`;
+const ticketColumn = (base: number) =>
+  sql`(extract(year from ${scaleTickets.scaleTicketDate})::int * 12 + extract(month from ${scaleTickets.scaleTicketDate})::int - ${base}::int)`;
+const ticketWindow = (year: number) =>
+  sql`${scaleTickets.scaleTicketDate} >= ${`${year}-09-01`}::date and ${scaleTickets.scaleTicketDate} < ${`${year + 1}-10-01`}::date`;
+
+/** A json array of the 13 columns from (column, value) pairs; months without a pair are 0. */
+const thirteen = (pairs: SQL) =>
+  sql`(select json_agg(coalesce(p.v, 0) order by m.i) from generate_series(0, ${DELIVERY_MONTH_COUNT - 1}::int) m(i) left join (${pairs}) p on p.i = m.i)`;
+
+/** One contract's contracted units and delivered net bushels per column (net-bushels.ts in the domain). */
+function contractColumns(f: NetBushelsFilter) {
+  const base = firstColumnOrdinal(f.year);
+  const units = sql`select ${unitColumn(base)} as i, sum(${committedUnits.contractUnits}) as v from ${committedUnits}
+    where ${committedUnits.contractId} = ${contracts.contractId} and ${committedUnits.deliveryType} = ${f.product} group by 1`;
+  const tickets = sql`select ${ticketColumn(base)} as i, sum(${scaleTickets.netQuantity}) as v from ${scaleTickets}
+    where ${scaleTickets.contractId} = ${contracts.contractId} and ${ticketWindow(f.year)} and ${f.product} = 'grain' group by 1`;
+  return { contracted: thirteen(units), delivered: thirteen(tickets) };
+}
+
+type RawRow = Omit<NetBushelsRow, 'net_total'>;
+const toRow = (row: RawRow): NetBushelsRow => ({
+  ...row,
+  contracted: row.contracted.map(Number),
+  delivered: row.delivered.map(Number),
+  net_total: row.delivered.reduce((sum, v) => sum + Number(v), 0),
+});
+
+/**
+ * Rows of the report ordered by the new contract id: a page (offset) for the screen, or the batch
+ * after a contract id (keyset) for an export. One statement; the monthly sums are subqueries per
+ * row over the contract's committed units and tickets (indexed by contract).
+ */
+export async function netBushelsRows(
+  tx: Tx,
+  actor: Actor,
+  f: NetBushelsFilter,
+  page: { limit: number; offset?: number; after?: string },
+): Promise<NetBushelsRow[]> {
+  const columns = contractColumns(f);
+  const after = page.after === undefined ? undefined : sql`${contracts.newContractId} > ${page.after}`;
+  const rows = await tx
+    .select({
+      contract_id: contracts.contractId,
+      new_contract_id: contracts.newContractId,
+      grower_name: growers.growerName,
+      grain_receiver_name: sql<string>`(select ${companies.companyName} from ${companies} where ${companies.companyId} = ${contracts.grainReceiverId})`,
+      reseller_name: sql<
+        string | null
+      >`(select ${companies.companyName} from ${companies} where ${companies.companyId} = ${contracts.externalReferenceId})`,
+      contract_state: sql<NetBushelsRow['contract_state']>`${contracts.contractState}`,
+      contracted: sql<number[]>`${columns.contracted}`,
+      delivered: sql<number[]>`${columns.delivered}`,
+    })
+    .from(contracts)
+    .innerJoin(growers, eq(growers.growerId, contracts.growerId))
+    .where(and(matching(actor, f), inTab(f.product), after))
+    .orderBy(contracts.newContractId)
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
+  return rows.map(toRow);
+}
+
+type SummaryRow = {
+  total_rows: string | number;
+  has_commercial_feed: boolean | null;
+  contracted: (number | string)[];
+  delivered: (number | string)[];
+};
+
+export type NetBushelsSummary = {
+  total_rows: number;
+  has_commercial_feed: boolean;
+  contracted: number[];
+  delivered: number[];
+};
+
+/**
+ * The totals over every matching row (not only a page), the row count and whether a commercial-feed
+ * contract is among the year's matching contracts (the feed tabs): one statement, the sums
+ * aggregated in the database over the matching contracts' units and tickets.
+ */
+export async function netBushelsSummary(tx: Tx, actor: Actor, f: NetBushelsFilter): Promise<NetBushelsSummary> {
+  const base = firstColumnOrdinal(f.year);
+  const all = tx
+    .select({
+      id: sql<string>`${contracts.contractId}`.as('id'),
+      type: sql<string>`${contracts.contractType}`.as('type'),
+    })
+    .from(contracts)
+    .where(matching(actor, f));
+  const tab = tx
+    .select({ id: sql<string>`${contracts.contractId}`.as('id') })
+    .from(contracts)
+    .where(and(matching(actor, f), inTab(f.product)));
+  const units = sql`select ${unitColumn(base)} as i, sum(${committedUnits.contractUnits}) as v from ${committedUnits}
+    where ${committedUnits.contractId} in (select id from tab) and ${committedUnits.deliveryType} = ${f.product} group by 1`;
+  const tickets = sql`select ${ticketColumn(base)} as i, sum(${scaleTickets.netQuantity}) as v from ${scaleTickets}
+    where ${scaleTickets.contractId} in (select id from tab) and ${ticketWindow(f.year)} and ${f.product} = 'grain' group by 1`;
+  const result = (await tx.execute(sql`with all_matching as materialized (${all}), tab as materialized (${tab})
+    select (select count(*) from tab) as total_rows,
+      (select bool_or(type = 'commercial-feed') from all_matching) as has_commercial_feed,
+      ${thirteen(units)} as contracted,
+      ${thirteen(tickets)} as delivered`)) as unknown as { rows: SummaryRow[] };
+  const row = result.rows[0]!;
+  return {
+    total_rows: Number(row.total_rows),
+    has_commercial_feed: row.has_commercial_feed === true,
+    contracted: row.contracted.map(Number),
+    delivered: row.delivered.map(Number),
+  };
+}
+
+/** A company's name (for the export's filter line), or null. */
+export async function companyName(tx: Tx, companyId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ name: companies.companyName })
+    .from(companies)
+    .where(eq(companies.companyId, companyId));
+  return row?.name ?? null;
+}

@@ -1,0 +1,147 @@
+import {
+  netBushelsFigures,
+  REPORTABLE_STATES,
+  sumNetBushels,
+  type NetBushelsFigures,
+  type NetBushelsResponse,
+} from '@portal/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { committedUnits, contracts, scaleTickets } from '../../db/schema';
+import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
+
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await createTestPortal();
+});
+afterAll(() => portal?.close());
+
+const ROUTE = '/api/reports/net-bushels';
+const read = async (query: string, who: string = DEMO.admin) => {
+  const response = await injectAs(portal.app, who, { method: 'GET', url: `${ROUTE}?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return json<NetBushelsResponse>(response);
+};
+
+/** The report computed in JavaScript (the domain's definition) from the seeded rows. */
+async function expected(year: number, product: 'grain' | 'silage' = 'grain') {
+  const db = portal.app.deps.db;
+  const rows = await db
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.contractYear, year), inArray(contracts.contractState, [...REPORTABLE_STATES])));
+  const ids = rows.map((c) => c.contractId);
+  const units = ids.length ? await db.select().from(committedUnits).where(inArray(committedUnits.contractId, ids)) : [];
+  const tickets = ids.length ? await db.select().from(scaleTickets).where(inArray(scaleTickets.contractId, ids)) : [];
+  const figures = new Map<string, NetBushelsFigures>();
+  for (const c of rows) {
+    const own = units
+      .filter((u) => u.contractId === c.contractId)
+      .map((u) => ({
+        deliveryType: u.deliveryType,
+        month: u.deliveryMonth,
+        year: u.deliveryYear,
+        contractUnits: u.contractUnits,
+      }));
+    if (product !== 'grain' && !own.some((u) => u.deliveryType === product)) continue;
+    const ownTickets = tickets
+      .filter((t) => t.contractId === c.contractId)
+      .map((t) => ({ date: t.scaleTicketDate, netQuantity: t.netQuantity }));
+    figures.set(c.newContractId, netBushelsFigures(year, product, own, ownTickets));
+  }
+  return figures;
+}
+
+describe('GET /api/reports/net-bushels', () => {
+  it('answers the reportable contracts of the year with their monthly units and net bushels', async () => {
+    const report = await read('year=2026');
+    expect(report.months[0]).toBe('Sep-26');
+    expect(report.months[12]).toBe('Sep-27');
+    const want = await expected(2026);
+    expect(report.total_rows).toBe(want.size);
+    expect(report.rows.length).toBe(want.size);
+    for (const row of report.rows) {
+      const figures = want.get(row.new_contract_id!)!;
+      expect(row.contracted).toEqual(figures.contracted);
+      expect(row.delivered).toEqual(figures.delivered);
+      expect(row.net_total).toBeCloseTo(figures.net_total, 6);
+    }
+    const totals = sumNetBushels([...want.values()]);
+    expect(report.totals.contracted).toEqual(totals.contracted);
+    expect(report.totals.delivered.map((v) => Math.round(v * 1000))).toEqual(
+      totals.delivered.map((v) => Math.round(v * 1000)),
+    );
+    // the seeded truckloads of October and November count
+    expect(report.totals.delivered[1]).toBeGreaterThan(0);
+    expect(report.totals.delivered[2]).toBeGreaterThan(0);
+    expect(report.rows.some((r) => r.contract_state === ('voided' as never))).toBe(false);
+    expect(report.products).toEqual(['grain', 'silage', 'earlage', 'high-moisture']);
+  });
+
+  it('pages the rows and keeps the totals over all of them', async () => {
+    const all = await read('year=2026');
+    const page = await read('year=2026&limit=2&offset=1');
+    expect(page.rows.map((r) => r.contract_id)).toEqual(all.rows.slice(1, 3).map((r) => r.contract_id));
+    expect(page.totals).toEqual(all.totals);
+    expect(page.total_rows).toBe(all.total_rows);
+  });
+
+  it('filters by company, grower name and contract id', async () => {
+    const all = await read('year=2026');
+    const first = all.rows[0]!;
+    const byGrower = await read(`year=2026&grower_name=${encodeURIComponent(first.grower_name.slice(0, 5))}`);
+    expect(byGrower.rows.every((r) => r.grower_name === first.grower_name)).toBe(true);
+    expect(byGrower.rows.length).toBeGreaterThan(0);
+    const byId = await read(`year=2026&contract_id=${first.new_contract_id!.slice(-6)}`);
+    expect(byId.rows.map((r) => r.new_contract_id)).toContain(first.new_contract_id);
+    const db = portal.app.deps.db;
+    const [row] = await db.select().from(contracts).where(eq(contracts.contractId, first.contract_id));
+    const byCompany = await read(`year=2026&company_id=${row!.grainReceiverId}`);
+    expect(byCompany.rows.every((r) => r.grain_receiver_name === first.grain_receiver_name)).toBe(true);
+    expect((await read('year=2026&grower_name=Nobody%20Farms')).rows).toEqual([]);
+  });
+
+  it('shows contracted units of a feed product on its tab', async () => {
+    const report = await read('year=2026&product=silage');
+    const want = await expected(2026, 'silage');
+    expect(report.total_rows).toBe(want.size);
+    for (const row of report.rows) expect(row.contracted).toEqual(want.get(row.new_contract_id!)!.contracted);
+    expect(report.totals.delivered.every((v) => v === 0)).toBe(true);
+  });
+
+  it('shows an empty year', async () => {
+    const report = await read('year=2022');
+    expect(report).toMatchObject({ rows: [], total_rows: 0, products: ['grain'], totals: { net_total: 0 } });
+    expect(report.months[0]).toBe('Sep-22');
+  });
+
+  it('shows only the contracts the user may see', async () => {
+    const admin = await read('year=2026');
+    const salesrep = await read('year=2026', DEMO.salesrep);
+    expect(salesrep.total_rows).toBeGreaterThan(0);
+    expect(salesrep.total_rows).toBeLessThanOrEqual(admin.total_rows);
+    const steward = await read('year=2026', DEMO.steward);
+    expect(steward.rows.length).toBeLessThan(admin.rows.length);
+  });
+
+  it('needs show-reports and refuses bad filters', async () => {
+    for (const who of [DEMO.reseller, DEMO.receiver, DEMO.newuser]) {
+      const denied = await injectAs(portal.app, who, { method: 'GET', url: `${ROUTE}?year=2026` });
+      expect(denied.statusCode).toBe(403);
+    }
+    expect((await injectAs(portal.app, null, { method: 'GET', url: ROUTE })).statusCode).toBe(401);
+    for (const query of [
+      'year=2021',
+      'year=2027',
+      'product=corn',
+      'company_id=nope',
+      'limit=0',
+      'limit=501',
+      'offset=-1',
+    ]) {
+      const bad = await injectAs(portal.app, DEMO.admin, { method: 'GET', url: `${ROUTE}?${query}` });
+      expect(bad.statusCode, query).toBe(400);
+      expect(errorOf(bad).code).toBe('validation_failed');
+    }
+  });
+});

@@ -1,0 +1,3 @@
+import type { PortalDeps } from '../../services/deps';
+
+export type ReportDeps = Pick<PortalDeps, 'db'>;

@@ -1,0 +1,55 @@
+import { netBushelsQuerySchema, netBushelsResponseSchema, reportExportQuerySchema } from '@portal/domain';
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor } from '../../plugins/access';
+import { exportReport } from './export-report';
+import { readNetBushels } from './read-net-bushels';
+import type { ReportDeps } from './repository';
+
+const SHOW_REPORTS = { anyOf: ['show-reports'] } as const;
+const tags = ['reports'];
+
+export const reportRoutes =
+  (deps: ReportDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/reports/net-bushels',
+      {
+        config: { access: SHOW_REPORTS },
+        schema: {
+          tags,
+          description:
+            'Net Bushels: the visible contracts of the year in the reportable states, contracted units and delivered net bushels per month; a page of rows and the totals over all.',
+          querystring: netBushelsQuerySchema,
+          response: { 200: netBushelsResponseSchema },
+        },
+      },
+      async (request) => readNetBushels(deps, requireActor(request), request.query),
+    );
+
+    app.get(
+      '/api/reports/export',
+      {
+        config: { access: SHOW_REPORTS },
+        schema: {
+          tags,
+          description:
+            'A report with the filters of its screen as report.xlsx or report.pdf, streamed as it is written (rows read in batches).',
+          querystring: reportExportQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const file = await exportReport(deps, requireActor(request), request.query);
+        const out = new PassThrough();
+        file.write(out).catch((error: unknown) => {
+          request.log.error({ err: error }, 'report export failed');
+          out.destroy(error as Error);
+        });
+        return reply
+          .type(file.contentType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(out);
+      },
+    );
+  };

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { inProductTab, netBushelsFigures, reportProducts, sumNetBushels, type CommittedUnitRow } from './net-bushels';
+
+const unit = (deliveryType: string, month: number, year: number, contractUnits: number): CommittedUnitRow => ({
+  deliveryType,
+  month,
+  year,
+  contractUnits,
+});
+
+describe('netBushelsFigures', () => {
+  const committed = [
+    unit('grain', 10, 2026, 600),
+    unit('grain', 10, 2026, 150),
+    unit('grain', 11, 2026, 400),
+    unit('silage', 9, 2026, 30),
+    unit('grain', 10, 2027, 999), // after the 13 months
+  ];
+  const tickets = [
+    { date: '2026-10-04', netQuantity: 1020 },
+    { date: '2026-10-10', netQuantity: 1055 },
+    { date: '2026-11-16', netQuantity: 1090 },
+    { date: '2026-11-30', netQuantity: -200 }, // a transfer out
+    { date: '2026-08-30', netQuantity: 5000 }, // before the 13 months
+  ];
+
+  it('sums committed units per delivery month and net tickets per ticket month', () => {
+    const figures = netBushelsFigures(2026, 'grain', committed, tickets);
+    expect(figures.contracted.slice(0, 3)).toEqual([0, 750, 400]);
+    expect(figures.contracted.reduce((s, v) => s + v, 0)).toBe(1150);
+    expect(figures.delivered.slice(0, 3)).toEqual([0, 2075, 890]);
+    expect(figures.net_total).toBe(2965);
+  });
+
+  it('counts tickets on the Grain tab only', () => {
+    const silage = netBushelsFigures(2026, 'silage', committed, tickets);
+    expect(silage.contracted[0]).toBe(30);
+    expect(silage.delivered.every((v) => v === 0)).toBe(true);
+    expect(silage.net_total).toBe(0);
+  });
+
+  it('adds up rows into the totals', () => {
+    const one = netBushelsFigures(2026, 'grain', committed, tickets);
+    const total = sumNetBushels([one, one]);
+    expect(total.contracted[1]).toBe(1500);
+    expect(total.delivered[2]).toBe(1780);
+    expect(total.net_total).toBe(5930);
+    expect(sumNetBushels([]).contracted).toHaveLength(13);
+  });
+});
+
+describe('tabs', () => {
+  it('offers grain, and the feed products only with a commercial-feed contract', () => {
+    expect(reportProducts(false)).toEqual(['grain']);
+    expect(reportProducts(true)).toEqual(['grain', 'silage', 'earlage', 'high-moisture']);
+  });
+
+  it('lists every contract on Grain, and on another tab those with units of it', () => {
+    expect(inProductTab('grain', [])).toBe(true);
+    expect(inProductTab('silage', [unit('grain', 10, 2026, 1)])).toBe(false);
+    expect(inProductTab('silage', [unit('silage', 10, 2026, 1)])).toBe(true);
+  });
+});
