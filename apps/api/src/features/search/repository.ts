@@ -6,10 +6,12 @@ import {
   type GlobalScaleTicketHit,
   type GlobalUserHit,
 } from '@portal/domain';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
+import { compileQuery, queryRows } from '../../db/raw-query';
 import { assignments, companies, contracts, growers, productionPlans, scaleTickets, users } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
 import { companySearchCondition } from '../../services/company-scope';
@@ -18,14 +20,54 @@ import type { PortalDeps } from '../../services/deps';
 export type SearchDeps = Pick<PortalDeps, 'db'>;
 
 /**
- * The global search: one indexed query per group, each scoped in its WHERE clause and limited.
- * Every query fetches one row more than the page to tell whether more exist.
+ * The global search: one indexed query per group, each scoped in its WHERE clause and limited,
+ * all run as one statement (searchGroups). Every query fetches one row more than the page to tell
+ * whether more exist.
  */
 export type Page = { limit: number; offset: number };
 export type Group<T> = { items: T[]; has_more: boolean };
+/** One group's query; its columns are named as the hit's fields. */
+export type GroupQuery = SQLWrapper;
+export type GroupHits = {
+  users: GlobalUserHit;
+  companies: GlobalCompanyHit;
+  contracts: GlobalContractHit;
+  scale_tickets: GlobalScaleTicketHit;
+};
+export type GroupName = keyof GroupHits;
 
-function page<T>(rows: T[], limit: number): Group<T> {
-  return { items: rows.slice(0, limit), has_more: rows.length > limit };
+/** Each field selected under its own name (the JSON keys of searchGroups). */
+function named(fields: Record<string, SQLWrapper>): Record<string, SQL.Aliased> {
+  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, sql`${field}`.as(key)]));
+}
+
+/**
+ * The groups' queries in one statement (one round trip): each group's rows as a JSON array, in the
+ * group's order. Its text depends only on the query's shape, so it is a prepared statement.
+ * A group without a query (nothing the actor may search) is empty.
+ */
+export async function searchGroups(
+  tx: Tx,
+  queries: Partial<Record<GroupName, GroupQuery | null>>,
+  limit: number,
+): Promise<{ [K in GroupName]?: Group<GroupHits[K]> }> {
+  const names = Object.keys(queries) as GroupName[];
+  const run = names.filter((name) => queries[name]);
+  let row: Partial<Record<GroupName, unknown[]>> = {};
+  if (run.length) {
+    const columns = run.map(
+      (name) => sql`(select coalesce(json_agg(hit), '[]') from (${queries[name]}) hit) as ${sql.identifier(name)}`,
+    );
+    const statement = compileQuery(sql`select ${sql.join(columns, sql`, `)}`);
+    const key = createHash('sha1').update(statement.sql).digest('hex').slice(0, 24);
+    [row = {}] = await queryRows<Partial<Record<GroupName, unknown[]>>>(tx, statement, `global_search_${key}`);
+  }
+  return Object.fromEntries(
+    names.map((name) => {
+      const hits = row[name] ?? [];
+      return [name, { items: hits.slice(0, limit), has_more: hits.length > limit }];
+    }),
+  );
 }
 
 /** The expression the trigram index users_search_trgm_idx covers. */
@@ -35,14 +77,9 @@ const userSearchable = sql`(coalesce(${users.first}, '') || ' ' || coalesce(${us
  * Users: admins find everyone; anyone else the users assigned to a live company where they hold
  * read-user (the rule of the user page the result links to). Each word must match (trigram index).
  */
-export async function searchUsers(
-  tx: Tx,
-  actor: Actor,
-  raw: string,
-  { limit, offset }: Page,
-): Promise<Group<GlobalUserHit>> {
+export function searchUsers(tx: Tx, actor: Actor, raw: string, { limit, offset }: Page): GroupQuery | null {
   const readable = companiesWith(actor.access, ['read-user']);
-  if (readable && !readable.length) return { items: [], has_more: false };
+  if (readable && !readable.length) return null;
   const live = sql`exists (select 1 from ${companies} c where c.company_id = a.company_id and c.deleted_at is null)`;
   const allowed = readable
     ? sql`a.company_id in (${sql.join(
@@ -55,15 +92,17 @@ export async function searchUsers(
     string | null
   >`(select a.company_id from ${assignments} a where a.user_id = ${users.id} and ${allowed} order by a.created, a.company_id limit 1)`;
   const words = raw.split(/\s+/).filter(Boolean);
-  const rows = await tx
-    .select({
-      user_id: users.id,
-      first: users.first,
-      last: users.last,
-      email: users.email,
-      company_id: companyOf,
-      company_name: sql<string | null>`(select n.company_name from ${companies} n where n.company_id = ${companyOf})`,
-    })
+  return tx
+    .select(
+      named({
+        user_id: users.id,
+        first: users.first,
+        last: users.last,
+        email: users.email,
+        company_id: companyOf,
+        company_name: sql<string | null>`(select n.company_name from ${companies} n where n.company_id = ${companyOf})`,
+      }),
+    )
     .from(users)
     .where(
       and(
@@ -79,32 +118,27 @@ export async function searchUsers(
     .orderBy(asc(users.last), asc(users.first), asc(users.email))
     .limit(limit + 1)
     .offset(offset);
-  return page(rows, limit);
 }
 
 /** Companies in the company scope: a SAP id (with the 00 rules) exactly, else the name (trigram index). */
-export async function searchCompanies(
-  tx: Tx,
-  scope: SQL,
-  raw: string,
-  { limit, offset }: Page,
-): Promise<Group<GlobalCompanyHit>> {
+export function searchCompanies(tx: Tx, scope: SQL, raw: string, { limit, offset }: Page): GroupQuery {
   const match = companySearchCondition(raw);
-  const rows = await tx
-    .select({
-      company_id: companies.companyId,
-      company_name: companies.companyName,
-      company_type: companies.companyType,
-      sap_id: companies.sapId,
-      city: companies.city,
-      state: companies.state,
-    })
+  return tx
+    .select(
+      named({
+        company_id: companies.companyId,
+        company_name: companies.companyName,
+        company_type: companies.companyType,
+        sap_id: companies.sapId,
+        city: companies.city,
+        state: companies.state,
+      }),
+    )
     .from(companies)
     .where(and(scope, match))
     .orderBy(asc(companies.companyName), asc(companies.companyId))
     .limit(limit + 1)
     .offset(offset);
-  return page(rows, limit);
 }
 
 const resellers = alias(companies, 'reseller');
@@ -113,13 +147,13 @@ const resellers = alias(companies, 'reseller');
  * Contracts the visibility condition allows: a new contract id exactly, a grower SAP id exactly,
  * else the grower's name (trigram index). Newest first; optional year and status filters.
  */
-export async function searchContracts(
+export function searchContracts(
   tx: Tx,
   visible: SQL,
   raw: string,
   filters: { year?: number; contract_status?: readonly string[] },
   { limit, offset }: Page,
-): Promise<Group<GlobalContractHit>> {
+): GroupQuery {
   const { term, kind } = classifySearchTerm(raw);
   const match =
     kind === 'new_contract_id'
@@ -127,17 +161,19 @@ export async function searchContracts(
       : kind === 'sap_id'
         ? eq(growers.sapId, term)
         : ilike(growers.growerName, likePattern(raw.trim()));
-  const rows = await tx
-    .select({
-      contract_id: contracts.contractId,
-      company_id: contracts.grainReceiverId,
-      new_contract_id: contracts.newContractId,
-      grower_name: growers.growerName,
-      contract_year: contracts.contractYear,
-      contract_state: contracts.contractState,
-      contract_type: contracts.contractType,
-      reseller: resellers.companyName,
-    })
+  return tx
+    .select(
+      named({
+        contract_id: contracts.contractId,
+        company_id: contracts.grainReceiverId,
+        new_contract_id: contracts.newContractId,
+        grower_name: growers.growerName,
+        contract_year: contracts.contractYear,
+        contract_state: contracts.contractState,
+        contract_type: contracts.contractType,
+        reseller: resellers.companyName,
+      }),
+    )
     .from(contracts)
     .innerJoin(growers, eq(growers.growerId, contracts.growerId))
     .leftJoin(resellers, eq(resellers.companyId, contracts.externalReferenceId))
@@ -153,20 +189,19 @@ export async function searchContracts(
     .orderBy(desc(contracts.created), asc(contracts.contractId))
     .limit(limit + 1)
     .offset(offset);
-  return page(rows, limit);
 }
 
 /**
  * Scale tickets of the companies the actor may see: the ticket number (trigram index) or, for a
  * new contract id, the tickets of that contract. The year filter is the plan's contract year.
  */
-export async function searchScaleTickets(
+export function searchScaleTickets(
   tx: Tx,
   scope: SQL,
   raw: string,
   filters: { year?: number },
   { limit, offset }: Page,
-): Promise<Group<GlobalScaleTicketHit>> {
+): GroupQuery {
   const { term, kind } = classifySearchTerm(raw);
   const byNumber = ilike(scaleTickets.scaleTicketNumber, likePattern(raw.trim()));
   const match =
@@ -179,16 +214,18 @@ export async function searchScaleTickets(
           ),
         )
       : byNumber;
-  const rows = await tx
-    .select({
-      scale_ticket_id: scaleTickets.scaleTicketId,
-      scale_ticket_number: scaleTickets.scaleTicketNumber,
-      scale_ticket_date: scaleTickets.scaleTicketDate,
-      grower_name: scaleTickets.growerName,
-      company_id: companies.companyId,
-      company_name: companies.companyName,
-      year: productionPlans.contractYear,
-    })
+  return tx
+    .select(
+      named({
+        scale_ticket_id: scaleTickets.scaleTicketId,
+        scale_ticket_number: scaleTickets.scaleTicketNumber,
+        scale_ticket_date: scaleTickets.scaleTicketDate,
+        grower_name: scaleTickets.growerName,
+        company_id: companies.companyId,
+        company_name: companies.companyName,
+        year: productionPlans.contractYear,
+      }),
+    )
     .from(scaleTickets)
     .innerJoin(companies, eq(companies.companyId, scaleTickets.externalReferenceId))
     .innerJoin(productionPlans, eq(productionPlans.productionPlanId, scaleTickets.productionPlanId))
@@ -196,5 +233,4 @@ export async function searchScaleTickets(
     .orderBy(desc(scaleTickets.scaleTicketDate), asc(scaleTickets.scaleTicketNumber), asc(scaleTickets.scaleTicketId))
     .limit(limit + 1)
     .offset(offset);
-  return page(rows, limit);
 }
