@@ -23,11 +23,11 @@ export async function globalSearch(db: Db, actor: Actor, query: GlobalSearchPara
   const pageOf = { limit, offset };
   const companyScope = visibleCompanies(actor);
   const queries: Partial<Record<GroupName, GroupQuery | null>> = {};
-  if (wanted.has('users')) queries.users = searchUsers(db, actor, term, pageOf);
-  if (wanted.has('companies')) queries.companies = searchCompanies(db, companyScope, term, pageOf);
+  if (wanted.has('users')) queries.users = searchUsers(actor, term, pageOf);
+  if (wanted.has('companies')) queries.companies = searchCompanies(companyScope, term, pageOf);
   if (wanted.has('contracts')) {
-    queries.contracts = searchContracts(db, visibleContracts(actor), term, { year, contract_status }, pageOf);
+    queries.contracts = searchContracts(visibleContracts(actor), term, { year, contract_status }, pageOf);
   }
-  if (wanted.has('scale_tickets')) queries.scale_tickets = searchScaleTickets(db, companyScope, term, { year }, pageOf);
+  if (wanted.has('scale_tickets')) queries.scale_tickets = searchScaleTickets(companyScope, term, { year }, pageOf);
   return searchGroups(db, queries, limit);
 }
