@@ -10,6 +10,8 @@
  *
  * BENCH_CONTRACTS, BENCH_COMPANIES, BENCH_GROWERS set the size; BENCH_SECONDS the duration per
  * endpoint; BENCH_CONNECTIONS the concurrency. A smoke run: BENCH_CONTRACTS=5000 BENCH_SECONDS=3.
+ * BENCH_CASES picks endpoints by words of their names (`BENCH_CASES=contracts,search`; `tickets` for
+ * the scale-ticket store); the floor always runs, since every ratio is to it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,6 +25,7 @@ import { loadConfig } from '../src/config';
 import { contracts } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { startPortal } from '../src/server';
+import { cpuMeter, type CpuPerRequest } from './bench-cpu';
 import { benchContractId, benchSize, loadBenchData } from './bench-data';
 import { signInBundle } from './sign-in-bundle';
 import { benchTickets, postTickets, rawTicketInsert, ticketPlan } from './bench-tickets';
@@ -31,6 +34,8 @@ import { loadReportData, measureExport, REPORT_CONNECTIONS, reportCases } from '
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const size = benchSize({ companies: 10_000, growers: 10_000, contracts: 100_000 });
+const PICKED = process.env.BENCH_CASES?.split(',').filter(Boolean);
+const picked = (name: string) => !PICKED || PICKED.some((word) => name.includes(word));
 const HOST = '127.0.0.1'; // the load never leaves this machine
 const ROOT = resolve(import.meta.dirname, '../../..');
 const MAIN = join(ROOT, 'apps/api/dist/main.js');
@@ -132,7 +137,7 @@ function memoryOf(pid: number): { rss: number; peak: number } | null {
   }
 }
 
-type Row = { name: string; rps: number; p50: number; p975: number; p99: number; failed: string };
+type Row = { name: string; rps: number; p50: number; p975: number; p99: number; failed: string; cpu: CpuPerRequest };
 
 /** Responses other than 2xx by status, and errors (timeouts, resets): "3 ×500, 2 errors" or "0". */
 function failures(result: autocannon.Result): string {
@@ -146,6 +151,7 @@ function failures(result: autocannon.Result): string {
 async function hammer(
   name: string,
   url: string,
+  meter: () => ReturnType<typeof cpuMeter>,
   cookie?: string,
   options: { connections?: number; method?: 'GET' | 'POST'; body?: string } = {},
 ): Promise<Row> {
@@ -156,8 +162,10 @@ async function hammer(
   };
   const run = (duration: number) => autocannon({ url, connections, duration, headers, method, body });
   await run(Math.min(2, SECONDS)); // warm-up
+  const cpuPerRequest = await meter();
   const result = await run(SECONDS);
   return {
+    cpu: await cpuPerRequest(result.requests.total),
     name,
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -169,7 +177,8 @@ async function hammer(
 
 function printTable(rows: Row[], engine: string, memory: ReturnType<typeof memoryOf>) {
   const floor = rows[0]!.rps;
-  const head = ['endpoint', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'of floor', 'failed'];
+  const head = ['endpoint', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'of floor', 'failed', 'CPU ms/req API+db'];
+  const ms = (value: number | null) => (value === null ? '–' : value.toFixed(2));
   const lines = rows.map((r) => [
     r.name,
     r.rps.toFixed(0),
@@ -178,6 +187,7 @@ function printTable(rows: Row[], engine: string, memory: ReturnType<typeof memor
     String(r.p99),
     `${((100 * r.rps) / floor).toFixed(0)}%`,
     r.failed,
+    `${ms(r.cpu.api)} + ${ms(r.cpu.db)}`,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const format = (cells: string[]) =>
@@ -222,28 +232,33 @@ try {
     ['contract PDF', `/api/contract-pdf/${pdfContract}`, admin],
   ];
   const rows: Row[] = [];
-  for (const [name, path, cookie] of cases) {
-    rows.push(await hammer(name, `${base}${path}`, cookie));
+  for (const [name, path, cookie] of cases.filter(([name], i) => i === 0 || picked(name))) {
+    rows.push(await hammer(name, `${base}${path}`, () => cpuMeter(api!.pid!, database.url), cookie));
     process.stdout.write('.');
   }
-  for (const [name, method, path, body] of reportCases(reports)) {
-    rows.push(
-      await hammer(`${name}, ${REPORT_CONNECTIONS} users`, `${base}${path}`, admin, {
-        connections: REPORT_CONNECTIONS,
-        method,
-        body,
-      }),
+  const meter = () => cpuMeter(api!.pid!, database.url);
+  if (picked('reports')) {
+    for (const [name, method, path, body] of reportCases(reports)) {
+      rows.push(
+        await hammer(`${name}, ${REPORT_CONNECTIONS} users`, `${base}${path}`, meter, admin, {
+          connections: REPORT_CONNECTIONS,
+          method,
+          body,
+        }),
+      );
+      process.stdout.write('.');
+    }
+    const exported = await measureExport(base, admin, reports, api.pid!, memoryOf);
+    console.log(
+      `Excel export of ${reports.exportRows} rows (Program report, streamed): ${(exported.ms / 1000).toFixed(1)} s, first byte after ${exported.firstByteMs.toFixed(0)} ms, ${(exported.bytes / 1e6).toFixed(1)} MB; API resident memory ${exported.before?.rss.toFixed(0)} MB before, peak ${exported.after?.peak.toFixed(0)} MB during`,
     );
-    process.stdout.write('.');
   }
-  const exported = await measureExport(base, admin, reports, api.pid!, memoryOf);
-  const postMs = await postTickets(base, admin, tickets);
-  console.log(
-    `store ${tickets.length} scale tickets: POST /api/scale-ticket ${postMs.toFixed(0)} ms, one raw multi-row INSERT ${rawMs.toFixed(0)} ms: ${(postMs / rawMs).toFixed(2)}× (target ≤ 3×)`,
-  );
-  console.log(
-    `Excel export of ${reports.exportRows} rows (Program report, streamed): ${(exported.ms / 1000).toFixed(1)} s, first byte after ${exported.firstByteMs.toFixed(0)} ms, ${(exported.bytes / 1e6).toFixed(1)} MB; API resident memory ${exported.before?.rss.toFixed(0)} MB before, peak ${exported.after?.peak.toFixed(0)} MB during`,
-  );
+  if (picked('tickets')) {
+    const postMs = await postTickets(base, admin, tickets);
+    console.log(
+      `store ${tickets.length} scale tickets: POST /api/scale-ticket ${postMs.toFixed(0)} ms, one raw multi-row INSERT ${rawMs.toFixed(0)} ms: ${(postMs / rawMs).toFixed(2)}× (target ≤ 3×)`,
+    );
+  }
   printTable(rows, database.url ? 'PostgreSQL' : 'PGlite', memoryOf(api.pid!));
 } finally {
   if (api && api.exitCode === null) {

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { stewardshipActivities, stewardshipStorage, users } from '../../db/schema';
 import { DEMO, inject, injectAs, json } from '../../../test/portal';
 import { loadActor } from '../../plugins/actor';
-import { listContracts } from './contract-repository';
+import { listContracts } from './contract-list-repository';
 import {
   ALL_STATES,
   cornbeltPlan,

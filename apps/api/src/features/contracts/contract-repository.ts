@@ -1,245 +1,29 @@
-import { createHash } from 'node:crypto';
 import {
   contractDocLink,
-  DEFAULT_LIST_STATES,
   type CommittedUnitView,
   type ContractDetails,
-  type ContractListItem,
-  type ContractListQuery,
   type ContractState,
   type ContractView,
   type HistoryUserInfo,
-  harvestLevel,
-  plantingLevel,
-  storageLevel,
-  type ActivityField,
-  type ActivityStorage,
-  type StewardshipLevel,
 } from '@portal/domain';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { likePattern } from '../../db/like-pattern';
 import {
   committedUnits,
-  companies,
   contractHistory,
   contracts,
   contractSigners,
-  growers,
-  programAssignments,
-  programs,
   scaleTickets,
   stewardshipActivities,
-  stewardshipFields,
   stewardshipHistory,
-  stewardshipStorage,
 } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
-import { cappedCountCache, type CappedCountCache } from './contract-count-cache';
 import { contactChangeViews, MASKED_READER, signerViews } from './signer-view';
 import { visibleContracts } from '../../services/contract-visibility';
 
-const reseller = alias(companies, 'reseller');
-const receiver = alias(companies, 'receiver');
-
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** The stewardship rows of a list row, as the domain's completeness rule reads them. */
-type LevelRows = {
-  fields: Pick<ActivityField, 'field_lost' | 'planting' | 'harvest'>[] | null;
-  storage: ActivityStorage[] | null;
-};
-
-/** The circles of the list: the domain's rule (spec 3, §4) over the activity's rows. */
-function levelsOf(rows: LevelRows): Record<'planting' | 'harvest' | 'storage', StewardshipLevel> {
-  const fields = (rows.fields ?? []) as ActivityField[];
-  return { planting: plantingLevel(fields), harvest: harvestLevel(fields), storage: storageLevel(rows.storage ?? []) };
-}
-
-/** The filter conditions of the list (besides visibility), each a condition on `contracts` alone. */
-function listConditions(query: ContractListQuery): SQL[] {
-  const conditions: SQL[] = [];
-  const year = query.contract_year ?? query.year;
-  if (year) conditions.push(eq(contracts.contractYear, year));
-  const states = query.contract_status?.length ? query.contract_status : query.selected_contract_status;
-  conditions.push(inArray(contracts.contractState, states?.length ? states : [...DEFAULT_LIST_STATES]));
-  if (query.signer_external_reference_id) {
-    conditions.push(
-      sql`${contracts.contractId} in (select ${contractSigners.contractId} from ${contractSigners} where ${contractSigners.externalReferenceId} = ${query.signer_external_reference_id})`,
-    );
-  }
-  if (query.external_reference_id) {
-    const id = query.external_reference_id;
-    conditions.push(
-      or(
-        eq(contracts.externalReferenceId, id),
-        eq(contracts.grainReceiverId, id),
-        eq(contracts.thirdPartyOperatorId, id),
-      )!,
-    );
-  }
-  if (query.production_plan_id) conditions.push(eq(contracts.productionPlanId, query.production_plan_id));
-  const grower = [
-    query.grower_name ? ilike(growers.growerName, likePattern(query.grower_name)) : undefined,
-    query.grower_sap_id ? eq(growers.sapId, query.grower_sap_id) : undefined,
-  ].filter((c) => c !== undefined);
-  if (grower.length) {
-    conditions.push(sql`${contracts.growerId} in (select ${growers.growerId} from ${growers} where ${and(...grower)})`);
-  }
-  if (query.new_contract_id) conditions.push(ilike(contracts.newContractId, likePattern(query.new_contract_id)));
-  return conditions;
-}
-
-/**
- * One page of the contracts an actor may see, newest first. The page's ids come first, in index
- * order (contracts_live_created_idx and friends), then only those rows are joined and enriched;
- * the total is a separate index-only count (a capped total is remembered a few seconds,
- * contract-count-cache.ts). `extra` narrows the list (company lists, plan lists);
- * `countCap` stops counting after that many rows (the total is then countCap + 1: "more than").
- */
-export async function listContracts(
-  tx: Tx,
-  actor: Actor,
-  query: ContractListQuery,
-  extra: SQL[] = [],
-  countCap?: number,
-): Promise<{ items: ContractListItem[]; total: number }> {
-  const where = and(visibleContracts(actor), ...listConditions(query), ...extra);
-  const newestFirst = [desc(contracts.created), desc(contracts.contractId)];
-  const matching = tx
-    .select({ one: sql`1`.as('one') })
-    .from(contracts)
-    .where(where);
-  const counted = countCap === undefined ? matching : matching.limit(countCap + 1);
-  const counting = tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(counted.as('matching'));
-  const page = tx
-    .select({ id: contracts.contractId })
-    .from(contracts)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(query.limit)
-    .offset(query.offset);
-  // Named after its SQL text: PostgreSQL plans each shape of the page query once per connection.
-  const name = `contract_page_${createHash('sha1').update(page.toSQL().sql).digest('hex').slice(0, 24)}`;
-  const [ids, total] = await Promise.all([page.prepare(name).execute(), totalOf(tx, counting, countCap)]);
-  const items = ids.length
-    ? await enrich(
-        tx,
-        ids.map((row) => row.id),
-      )
-    : [];
-  return { items, total };
-}
-
-type Counting = PromiseLike<{ n: number }[]> & { toSQL(): unknown };
-
-/** The capped totals of each database handle (see contract-count-cache.ts). */
-const countCaches = new WeakMap<Tx, CappedCountCache>();
-
-/** The count, or with a cap a capped total this handle counted within the TTL. */
-async function totalOf(tx: Tx, counting: Counting, countCap?: number): Promise<number> {
-  if (countCap === undefined) return (await counting)[0]?.n ?? 0;
-  let cache = countCaches.get(tx);
-  if (!cache) countCaches.set(tx, (cache = cappedCountCache()));
-  const key = JSON.stringify(counting.toSQL());
-  const cached = cache.get(key);
-  if (cached !== undefined) return cached;
-  const total = (await counting)[0]?.n ?? 0;
-  cache.offer(key, total, countCap);
-  return total;
-}
-
-/** The list rows of these contracts, newest first: names, program and stewardship levels. */
-async function enrich(tx: Tx, ids: string[]): Promise<ContractListItem[]> {
-  let statement = listRowStatements.get(tx);
-  if (!statement) listRowStatements.set(tx, (statement = prepareListRows(tx)));
-  const rows = await statement.execute({ ids });
-  return rows.map(({ stewardship_activity_id, field_rows, storage_rows, created, ...row }) => ({
-    ...row,
-    created: iso(created)!,
-    contract_state: row.contract_state as ContractState,
-    stewardship: stewardship_activity_id
-      ? { stewardship_activity_id, ...levelsOf({ fields: field_rows, storage: storage_rows }) }
-      : null,
-  }));
-}
-
-/**
- * The enriching query is the same for every page: a named prepared statement per database handle,
- * so PostgreSQL plans its joins and aggregates once per connection, not per request.
- */
-const listRowStatements = new WeakMap<Tx, ReturnType<typeof prepareListRows>>();
-
-function prepareListRows(tx: Tx) {
-  const activity = stewardshipActivities.stewardshipActivityId;
-  // The rows the domain's completeness rule reads, one JSON array per activity.
-  const fields = tx
-    .select({
-      rows: sql<
-        LevelRows['fields']
-      >`json_agg(json_build_object('field_lost', ${stewardshipFields.fieldLost}, 'planting', ${stewardshipFields.planting}, 'harvest', ${stewardshipFields.harvest}))`.as(
-        'field_rows',
-      ),
-    })
-    .from(stewardshipFields)
-    .where(eq(stewardshipFields.stewardshipActivityId, activity))
-    .as('fields');
-  const storage = tx
-    .select({
-      rows: sql<
-        LevelRows['storage']
-      >`json_agg(json_build_object('location_name', ${stewardshipStorage.locationName}, 'cleanout_date', ${stewardshipStorage.cleanoutDate}, 'capacity', ${stewardshipStorage.capacity}))`.as(
-        'storage_rows',
-      ),
-    })
-    .from(stewardshipStorage)
-    .where(eq(stewardshipStorage.stewardshipActivityId, activity))
-    .as('storage');
-  return tx
-    .select({
-      contract_id: contracts.contractId,
-      company_id: contracts.grainReceiverId,
-      created: contracts.created,
-      contract_year: contracts.contractYear,
-      grower_name: growers.growerName,
-      reseller: reseller.companyName,
-      reseller_id: contracts.externalReferenceId,
-      grain_receiver_name: receiver.companyName,
-      contract_type: contracts.contractType,
-      contract_state: contracts.contractState,
-      program_name: programs.programName,
-      new_contract_id: contracts.newContractId,
-      stewardship_activity_id: activity,
-      field_rows: fields.rows,
-      storage_rows: storage.rows,
-    })
-    .from(contracts)
-    .innerJoin(growers, eq(growers.growerId, contracts.growerId))
-    .innerJoin(receiver, eq(receiver.companyId, contracts.grainReceiverId))
-    .leftJoin(reseller, eq(reseller.companyId, contracts.externalReferenceId))
-    .leftJoin(programAssignments, eq(programAssignments.productionPlanId, contracts.productionPlanId))
-    .leftJoin(programs, eq(programs.programId, programAssignments.programId))
-    .leftJoin(stewardshipActivities, eq(stewardshipActivities.contractId, contracts.contractId))
-    .leftJoinLateral(fields, sql`true`)
-    .leftJoinLateral(storage, sql`true`)
-    .where(sql`${contracts.contractId} = any(${sql.placeholder('ids')}::uuid[])`)
-    .orderBy(desc(contracts.created), desc(contracts.contractId))
-    .prepare('contract_list_rows');
-}
-
 export type ContractRow = typeof contracts.$inferSelect;
-
-/** Contracts where one of the companies is the reseller, the grain receiver or the 3PO. */
-export const ofCompanies = (companyIds: string[]): SQL =>
-  or(
-    inArray(contracts.externalReferenceId, companyIds),
-    inArray(contracts.grainReceiverId, companyIds),
-    inArray(contracts.thirdPartyOperatorId, companyIds),
-  )!;
-
-/** Contracts drawing on one of the production plans. */
-export const ofPlans = (planIds: string[]): SQL => inArray(contracts.productionPlanId, planIds);
 
 /** A contract the actor may see (not deleted), or null. */
 export async function findVisibleContract(tx: Tx, actor: Actor, contractId: string): Promise<ContractRow | null> {

@@ -12,7 +12,8 @@ import type { Actor } from '../../plugins/actor';
 import { conflict, notFound } from '../../plugins/errors';
 import type { PortalDeps } from '../../services/deps';
 import { visibleOr404 } from './contract-guards';
-import { contractView, findVisibleContract, listContracts, ofCompanies, ofPlans } from './contract-repository';
+import { listContracts, ofCompanies, ofPlans } from './contract-list-repository';
+import { contractView, findVisibleContract } from './contract-repository';
 import { contactReader } from './signer-view';
 
 export type ContractDeps = Pick<PortalDeps, 'db' | 'files' | 'connector'>;

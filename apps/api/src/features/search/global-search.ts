@@ -3,24 +3,31 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import { visibleCompanies } from '../../services/company-scope';
 import { visibleContracts } from '../../services/contract-visibility';
-import { searchCompanies, searchContracts, searchScaleTickets, searchUsers } from './repository';
+import {
+  searchCompanies,
+  searchContracts,
+  searchGroups,
+  searchScaleTickets,
+  searchUsers,
+  type GroupName,
+  type GroupQuery,
+} from './repository';
 
 /**
  * The global search (spec 2, §2 and §7) over users, companies, contracts and scale tickets, each
- * group scoped to what the actor may see, one limited query each.
+ * group scoped to what the actor may see, one limited query each, run together in one statement.
  */
 export async function globalSearch(db: Db, actor: Actor, query: GlobalSearchParams): Promise<GlobalSearchResult> {
   const { global_search: term, types, year, contract_status, limit, offset } = query;
   const wanted = new Set(types ?? SEARCH_GROUPS);
   const pageOf = { limit, offset };
   const companyScope = visibleCompanies(actor);
-  const [users, companies, contracts, scale_tickets] = await Promise.all([
-    wanted.has('users') ? searchUsers(db, actor, term, pageOf) : undefined,
-    wanted.has('companies') ? searchCompanies(db, companyScope, term, pageOf) : undefined,
-    wanted.has('contracts')
-      ? searchContracts(db, visibleContracts(actor), term, { year, contract_status }, pageOf)
-      : undefined,
-    wanted.has('scale_tickets') ? searchScaleTickets(db, companyScope, term, { year }, pageOf) : undefined,
-  ]);
-  return { users, companies, contracts, scale_tickets };
+  const queries: Partial<Record<GroupName, GroupQuery | null>> = {};
+  if (wanted.has('users')) queries.users = searchUsers(actor, term, pageOf);
+  if (wanted.has('companies')) queries.companies = searchCompanies(companyScope, term, pageOf);
+  if (wanted.has('contracts')) {
+    queries.contracts = searchContracts(visibleContracts(actor), term, { year, contract_status }, pageOf);
+  }
+  if (wanted.has('scale_tickets')) queries.scale_tickets = searchScaleTickets(companyScope, term, { year }, pageOf);
+  return searchGroups(db, queries, limit);
 }

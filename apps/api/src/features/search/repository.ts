@@ -6,10 +6,12 @@ import {
   type GlobalScaleTicketHit,
   type GlobalUserHit,
 } from '@portal/domain';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
+import { compileQuery, fixedSql, queryRows } from '../../db/raw-query';
 import { assignments, companies, contracts, growers, productionPlans, scaleTickets, users } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
 import { companySearchCondition } from '../../services/company-scope';
@@ -18,14 +20,49 @@ import type { PortalDeps } from '../../services/deps';
 export type SearchDeps = Pick<PortalDeps, 'db'>;
 
 /**
- * The global search: one indexed query per group, each scoped in its WHERE clause and limited.
- * Every query fetches one row more than the page to tell whether more exist.
+ * The global search: one indexed query per group, each scoped in its WHERE clause and limited,
+ * all run as one statement (searchGroups). Every query fetches one row more than the page to tell
+ * whether more exist.
  */
 export type Page = { limit: number; offset: number };
 export type Group<T> = { items: T[]; has_more: boolean };
+/** One group's query; its columns are named as the hit's fields. */
+export type GroupQuery = SQL;
+export type GroupHits = {
+  users: GlobalUserHit;
+  companies: GlobalCompanyHit;
+  contracts: GlobalContractHit;
+  scale_tickets: GlobalScaleTicketHit;
+};
+export type GroupName = keyof GroupHits;
 
-function page<T>(rows: T[], limit: number): Group<T> {
-  return { items: rows.slice(0, limit), has_more: rows.length > limit };
+/**
+ * The groups' queries in one statement (one round trip): each group's rows as a JSON array, in the
+ * group's order. Its text depends only on the query's shape, so it is a prepared statement.
+ * A group without a query (nothing the actor may search) is empty.
+ */
+export async function searchGroups(
+  tx: Tx,
+  queries: Partial<Record<GroupName, GroupQuery | null>>,
+  limit: number,
+): Promise<{ [K in GroupName]?: Group<GroupHits[K]> }> {
+  const names = Object.keys(queries) as GroupName[];
+  const run = names.filter((name) => queries[name]);
+  let row: Partial<Record<GroupName, unknown[]>> = {};
+  if (run.length) {
+    const columns = run.map(
+      (name) => sql`(select coalesce(json_agg(hit), '[]') from (${queries[name]}) hit) as ${sql.identifier(name)}`,
+    );
+    const statement = compileQuery(sql`select ${sql.join(columns, sql`, `)}`);
+    const key = createHash('sha1').update(statement.sql).digest('hex').slice(0, 24);
+    [row = {}] = await queryRows<Partial<Record<GroupName, unknown[]>>>(tx, statement, `global_search_${key}`);
+  }
+  return Object.fromEntries(
+    names.map((name) => {
+      const hits = row[name] ?? [];
+      return [name, { items: hits.slice(0, limit), has_more: hits.length > limit }];
+    }),
+  );
 }
 
 /** The expression the trigram index users_search_trgm_idx covers. */
@@ -35,14 +72,9 @@ const userSearchable = sql`(coalesce(${users.first}, '') || ' ' || coalesce(${us
  * Users: admins find everyone; anyone else the users assigned to a live company where they hold
  * read-user (the rule of the user page the result links to). Each word must match (trigram index).
  */
-export async function searchUsers(
-  tx: Tx,
-  actor: Actor,
-  raw: string,
-  { limit, offset }: Page,
-): Promise<Group<GlobalUserHit>> {
+export function searchUsers(actor: Actor, raw: string, page: Page): GroupQuery | null {
   const readable = companiesWith(actor.access, ['read-user']);
-  if (readable && !readable.length) return { items: [], has_more: false };
+  if (readable && !readable.length) return null;
   const live = sql`exists (select 1 from ${companies} c where c.company_id = a.company_id and c.deleted_at is null)`;
   const allowed = readable
     ? sql`a.company_id in (${sql.join(
@@ -51,61 +83,37 @@ export async function searchUsers(
       )}) and ${live}`
     : sql`true`;
   // The company the result links to: the first assignment the searcher may read (admins: any).
-  const companyOf = sql<
-    string | null
-  >`(select a.company_id from ${assignments} a where a.user_id = ${users.id} and ${allowed} order by a.created, a.company_id limit 1)`;
+  const companyOf = sql`(select a.company_id from ${assignments} a where a.user_id = ${users.id} and ${allowed} order by a.created, a.company_id limit 1)`;
   const words = raw.split(/\s+/).filter(Boolean);
-  const rows = await tx
-    .select({
-      user_id: users.id,
-      first: users.first,
-      last: users.last,
-      email: users.email,
-      company_id: companyOf,
-      company_name: sql<string | null>`(select n.company_name from ${companies} n where n.company_id = ${companyOf})`,
-    })
-    .from(users)
-    .where(
-      and(
-        sql.join(
-          words.map((word) => ilike(userSearchable, likePattern(word))),
-          sql` and `,
-        ),
-        readable
-          ? sql`exists (select 1 from ${assignments} a where a.user_id = ${users.id} and ${allowed})`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(users.last), asc(users.first), asc(users.email))
-    .limit(limit + 1)
-    .offset(offset);
-  return page(rows, limit);
+  const where = and(
+    sql.join(
+      words.map((word) => ilike(userSearchable, likePattern(word))),
+      sql` and `,
+    ),
+    readable ? sql`exists (select 1 from ${assignments} a where a.user_id = ${users.id} and ${allowed})` : undefined,
+  );
+  return sql`${USER_HIT}, ${companyOf} as company_id,
+    (select n.company_name from ${companies} n where n.company_id = ${companyOf}) as company_name
+    from ${users} where ${where} ${USER_ORDER}${limitOf(page)}`;
 }
 
+const USER_HIT = fixedSql(
+  sql`select ${users.id} as user_id, ${users.first} as first, ${users.last} as last, ${users.email} as email`,
+);
+const USER_ORDER = fixedSql(sql`order by ${users.last} asc, ${users.first} asc, ${users.email} asc`);
+
+/** One row more than the page (has_more), from the page's offset. */
+const limitOf = ({ limit, offset }: Page) => sql` limit ${limit + 1} offset ${offset}`;
+
 /** Companies in the company scope: a SAP id (with the 00 rules) exactly, else the name (trigram index). */
-export async function searchCompanies(
-  tx: Tx,
-  scope: SQL,
-  raw: string,
-  { limit, offset }: Page,
-): Promise<Group<GlobalCompanyHit>> {
-  const match = companySearchCondition(raw);
-  const rows = await tx
-    .select({
-      company_id: companies.companyId,
-      company_name: companies.companyName,
-      company_type: companies.companyType,
-      sap_id: companies.sapId,
-      city: companies.city,
-      state: companies.state,
-    })
-    .from(companies)
-    .where(and(scope, match))
-    .orderBy(asc(companies.companyName), asc(companies.companyId))
-    .limit(limit + 1)
-    .offset(offset);
-  return page(rows, limit);
+export function searchCompanies(scope: SQL, raw: string, page: Page): GroupQuery {
+  return sql`${COMPANY_HIT} where ${and(scope, companySearchCondition(raw))} ${COMPANY_ORDER}${limitOf(page)}`;
 }
+
+const COMPANY_HIT = fixedSql(sql`select ${companies.companyId} as company_id, ${companies.companyName} as company_name,
+  ${companies.companyType} as company_type, ${companies.sapId} as sap_id, ${companies.city} as city,
+  ${companies.state} as state from ${companies}`);
+const COMPANY_ORDER = fixedSql(sql`order by ${companies.companyName} asc, ${companies.companyId} asc`);
 
 const resellers = alias(companies, 'reseller');
 
@@ -113,13 +121,12 @@ const resellers = alias(companies, 'reseller');
  * Contracts the visibility condition allows: a new contract id exactly, a grower SAP id exactly,
  * else the grower's name (trigram index). Newest first; optional year and status filters.
  */
-export async function searchContracts(
-  tx: Tx,
+export function searchContracts(
   visible: SQL,
   raw: string,
   filters: { year?: number; contract_status?: readonly string[] },
-  { limit, offset }: Page,
-): Promise<Group<GlobalContractHit>> {
+  page: Page,
+): GroupQuery {
   const { term, kind } = classifySearchTerm(raw);
   const match =
     kind === 'new_contract_id'
@@ -127,46 +134,30 @@ export async function searchContracts(
       : kind === 'sap_id'
         ? eq(growers.sapId, term)
         : ilike(growers.growerName, likePattern(raw.trim()));
-  const rows = await tx
-    .select({
-      contract_id: contracts.contractId,
-      company_id: contracts.grainReceiverId,
-      new_contract_id: contracts.newContractId,
-      grower_name: growers.growerName,
-      contract_year: contracts.contractYear,
-      contract_state: contracts.contractState,
-      contract_type: contracts.contractType,
-      reseller: resellers.companyName,
-    })
-    .from(contracts)
-    .innerJoin(growers, eq(growers.growerId, contracts.growerId))
-    .leftJoin(resellers, eq(resellers.companyId, contracts.externalReferenceId))
-    .where(
-      and(
-        visible,
-        isNull(contracts.deletedAt),
-        match,
-        filters.year ? eq(contracts.contractYear, filters.year) : undefined,
-        filters.contract_status?.length ? inArray(contracts.contractState, [...filters.contract_status]) : undefined,
-      ),
-    )
-    .orderBy(desc(contracts.created), asc(contracts.contractId))
-    .limit(limit + 1)
-    .offset(offset);
-  return page(rows, limit);
+  const where = and(
+    visible,
+    isNull(contracts.deletedAt),
+    match,
+    filters.year ? eq(contracts.contractYear, filters.year) : undefined,
+    filters.contract_status?.length ? inArray(contracts.contractState, [...filters.contract_status]) : undefined,
+  );
+  return sql`${CONTRACT_HIT} where ${where} ${CONTRACT_ORDER}${limitOf(page)}`;
 }
+
+const CONTRACT_HIT = fixedSql(sql`select ${contracts.contractId} as contract_id,
+  ${contracts.grainReceiverId} as company_id, ${contracts.newContractId} as new_contract_id,
+  ${growers.growerName} as grower_name, ${contracts.contractYear} as contract_year,
+  ${contracts.contractState} as contract_state, ${contracts.contractType} as contract_type,
+  ${resellers.companyName} as reseller
+  from ${contracts} inner join ${growers} on ${growers.growerId} = ${contracts.growerId}
+  left join ${companies} ${sql.identifier('reseller')} on ${resellers.companyId} = ${contracts.externalReferenceId}`);
+const CONTRACT_ORDER = fixedSql(sql`order by ${contracts.created} desc, ${contracts.contractId} asc`);
 
 /**
  * Scale tickets of the companies the actor may see: the ticket number (trigram index) or, for a
  * new contract id, the tickets of that contract. The year filter is the plan's contract year.
  */
-export async function searchScaleTickets(
-  tx: Tx,
-  scope: SQL,
-  raw: string,
-  filters: { year?: number },
-  { limit, offset }: Page,
-): Promise<Group<GlobalScaleTicketHit>> {
+export function searchScaleTickets(scope: SQL, raw: string, filters: { year?: number }, page: Page): GroupQuery {
   const { term, kind } = classifySearchTerm(raw);
   const byNumber = ilike(scaleTickets.scaleTicketNumber, likePattern(raw.trim()));
   const match =
@@ -179,22 +170,16 @@ export async function searchScaleTickets(
           ),
         )
       : byNumber;
-  const rows = await tx
-    .select({
-      scale_ticket_id: scaleTickets.scaleTicketId,
-      scale_ticket_number: scaleTickets.scaleTicketNumber,
-      scale_ticket_date: scaleTickets.scaleTicketDate,
-      grower_name: scaleTickets.growerName,
-      company_id: companies.companyId,
-      company_name: companies.companyName,
-      year: productionPlans.contractYear,
-    })
-    .from(scaleTickets)
-    .innerJoin(companies, eq(companies.companyId, scaleTickets.externalReferenceId))
-    .innerJoin(productionPlans, eq(productionPlans.productionPlanId, scaleTickets.productionPlanId))
-    .where(and(scope, match, filters.year ? eq(productionPlans.contractYear, filters.year) : undefined))
-    .orderBy(desc(scaleTickets.scaleTicketDate), asc(scaleTickets.scaleTicketNumber), asc(scaleTickets.scaleTicketId))
-    .limit(limit + 1)
-    .offset(offset);
-  return page(rows, limit);
+  const where = and(scope, match, filters.year ? eq(productionPlans.contractYear, filters.year) : undefined);
+  return sql`${TICKET_HIT} where ${where} ${TICKET_ORDER}${limitOf(page)}`;
 }
+
+const TICKET_HIT = fixedSql(sql`select ${scaleTickets.scaleTicketId} as scale_ticket_id,
+  ${scaleTickets.scaleTicketNumber} as scale_ticket_number, ${scaleTickets.scaleTicketDate} as scale_ticket_date,
+  ${scaleTickets.growerName} as grower_name, ${companies.companyId} as company_id,
+  ${companies.companyName} as company_name, ${productionPlans.contractYear} as year
+  from ${scaleTickets} inner join ${companies} on ${companies.companyId} = ${scaleTickets.externalReferenceId}
+  inner join ${productionPlans} on ${productionPlans.productionPlanId} = ${scaleTickets.productionPlanId}`);
+const TICKET_ORDER = fixedSql(
+  sql`order by ${scaleTickets.scaleTicketDate} desc, ${scaleTickets.scaleTicketNumber} asc, ${scaleTickets.scaleTicketId} asc`,
+);

@@ -1,0 +1,38 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { Tx } from './client';
+
+/**
+ * Hand-built SQL for the hottest reads (the contracts list): the fixed parts are rendered once at
+ * load, each request renders only its conditions, and the rows come back as the driver gives them
+ * (no drizzle mapping). Select text, integers and uuids only: the drivers differ on other types.
+ */
+export type CompiledQuery = { sql: string; params: unknown[] };
+
+const dialect = new PgDialect();
+
+/** A query's SQL text and parameters. */
+export const compileQuery = (query: SQL): CompiledQuery => dialect.sqlToQuery(query);
+
+/** A piece of SQL without parameters, rendered once: splicing it into a query costs nothing more. */
+export function fixedSql(piece: SQL): SQL {
+  const { sql: text, params } = compileQuery(piece);
+  if (params.length) throw new Error('fixedSql: a fixed piece of SQL takes no parameters');
+  return sql.raw(text);
+}
+
+/** A whole number written into the SQL text (a LIMIT PostgreSQL can plan for once), never user text. */
+export function integerLiteral(value: number): SQL {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`integerLiteral: ${value}`);
+  return sql.raw(String(value));
+}
+
+/**
+ * The rows of a compiled query. With a name it is a prepared statement on each connection: parsed
+ * once, and planned once when its plan does not depend on its parameters.
+ */
+export async function queryRows<T>(tx: Tx, query: CompiledQuery, name?: string): Promise<T[]> {
+  const result = await tx._.session.prepareQuery(query, undefined, name, false).execute();
+  return (result as { rows: T[] }).rows;
+}
