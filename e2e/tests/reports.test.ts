@@ -160,6 +160,17 @@ describe('reports page', () => {
     expect(rows.flat()).toContain('Hansen Family Farms');
     expect(rows.flat()).not.toContain('Miller Acres');
     await previewPdf(page);
+
+    // a steward (show-reports without show-programs) picks the same program and plan
+    const steward = await signedIn(DEMO.steward);
+    await steward.goto('/reports?report=program');
+    await steward.getByPlaceholder('Select a program', { exact: true }).click();
+    await steward.getByRole('option', { name: 'Enogen Feed Pilot' }).click();
+    await steward.getByPlaceholder('Select a production plan', { exact: true }).click();
+    await steward
+      .getByRole('option', { name: `Cornbelt Renewable Fuels ${salesYear} (${cornbeltPlan.inventoryCode})` })
+      .click();
+    await visible(steward.getByRole('table', { name: 'Program contracts' }).getByText('Hansen Family Farms'));
   });
 
   it('at 390 px: the selectors stack, the tables scroll sideways, no serious axe violation', async () => {
