@@ -160,6 +160,17 @@ describe('reports page', () => {
     expect(rows.flat()).toContain('Hansen Family Farms');
     expect(rows.flat()).not.toContain('Miller Acres');
     await previewPdf(page);
+
+    // a steward (show-reports without show-programs) picks the same program and plan
+    const steward = await signedIn(DEMO.steward);
+    await steward.goto('/reports?report=program');
+    await steward.getByPlaceholder('Select a program', { exact: true }).click();
+    await steward.getByRole('option', { name: 'Enogen Feed Pilot' }).click();
+    await steward.getByPlaceholder('Select a production plan', { exact: true }).click();
+    await steward
+      .getByRole('option', { name: `Cornbelt Renewable Fuels ${salesYear} (${cornbeltPlan.inventoryCode})` })
+      .click();
+    await visible(steward.getByRole('table', { name: 'Program contracts' }).getByText('Hansen Family Farms'));
   });
 
   it('at 390 px: the selectors stack, the tables scroll sideways, no serious axe violation', async () => {
@@ -177,6 +188,19 @@ describe('reports page', () => {
       expect(await seriousViolations(page, portal.baseURL)).toEqual([]);
       await screenshot(page, `reports-${name}-390`);
     }
+    // the Program report's contracts are cards on a phone: the feed pilot runs the 3PO's plan
+    const program = (await programByName(db(), 'Enogen Feed Pilot'))!;
+    const midwest = (await companyByName(db(), 'Midwest Grain Logistics'))!.companyId;
+    const plan = (await plansOfCompany(db(), midwest)).find((p) => p.contractYear === salesYear)!;
+    await page.goto(
+      `/reports?report=program&program_id=${program.programId}&production_plan_id=${plan.productionPlanId}`,
+    );
+    const cards = page.getByRole('list', { name: 'Program contracts' }).getByRole('listitem');
+    await visible(cards.filter({ hasText: 'Miller Acres' }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page, portal.baseURL)).toEqual([]);
+    await screenshot(page, 'reports-program-390');
+
     await page.goto('/reports?report=net-bushels');
     const year = await page.getByLabel('Year', { exact: true }).first().boundingBox();
     const company = await page.getByPlaceholder(/^Company name or SAP ID/).boundingBox();

@@ -61,6 +61,7 @@ export function reportCases(bench: ReportBench): [string, 'GET' | 'POST', string
   return [
     ['report: net bushels 2026 (page of 100, totals)', 'GET', '/api/reports/net-bushels?year=2026'],
     ['report: company admin', 'GET', '/api/company-management/v1?get_companies_admin_details=true'],
+    ['report: programs and their plans', 'GET', '/api/reports/programs'],
     [
       'report: program contracts (page of 20)',
       'POST',

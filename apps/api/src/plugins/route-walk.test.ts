@@ -248,6 +248,7 @@ const CASES: Record<string, Case> = {
       get(`/api/reports/net-bushels?year=2026&company_id=${w.receiver}`),
     ],
   },
+  'GET /api/reports/programs': { hidden: () => [get('/api/reports/programs')], exempt: READ_ALL },
   'GET /api/reports/export': {
     deny: (w) => [
       get(`/api/reports/export?report=program&format=xlsx&program_id=${ANY_UUID}&production_plan_id=${w.plan}`),
@@ -661,6 +662,15 @@ async function setUpWalledTenant() {
     pdf,
   });
   const plan = (await call(send('POST', '/api/production-plan', planPayload))).production_plan_id as string;
+  // the walled plan runs a demo programme (the Program report's pickers)
+  const programs = (await call(get('/api/programs'))).programs as { program_id: string }[];
+  await call(
+    send('POST', '/api/program-assignments', {
+      program_id: programs[0]!.program_id,
+      company_id: receiver,
+      production_plan_id: plan,
+    }),
+  );
   const templates = (await call(get(`/api/template?production_plan_id=${plan}`))).templates as {
     contract_template_id: string;
   }[];

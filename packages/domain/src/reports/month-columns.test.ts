@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deliveryMonths } from '../production-plans/delivery-months';
 import { dateColumnIndex, firstColumnOrdinal, monthColumnIndex, monthColumns, monthOrdinal } from './month-columns';
 
 describe('monthColumns', () => {
@@ -32,6 +33,12 @@ describe('monthColumns', () => {
     expect(dateColumnIndex(2026, '2027-09-30')).toBe(12);
     expect(dateColumnIndex(2026, '2026-08-31')).toBe(-1);
     expect(dateColumnIndex(2026, 'not a date')).toBe(-1);
+  });
+
+  it('runs a report year from its September to the next September, as a contract year (2022 to 2026)', () => {
+    expect(monthColumns(2022)[0]!.label).toBe('Sep-22');
+    expect(monthColumns(2026).at(-1)!.label).toBe('Sep-27');
+    expect(monthColumns(2026).map((c) => c.key)).toEqual(deliveryMonths(2026).map((m) => m.key));
   });
 
   it('numbers months so that a column is a difference of ordinals', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REPORTABLE_STATES } from './messages';
 import { inProductTab, netBushelsFigures, reportProducts, sumNetBushels, type CommittedUnitRow } from './net-bushels';
 
 const unit = (deliveryType: string, month: number, year: number, contractUnits: number): CommittedUnitRow => ({
@@ -59,5 +60,18 @@ describe('tabs', () => {
     expect(inProductTab('grain', [])).toBe(true);
     expect(inProductTab('silage', [unit('grain', 10, 2026, 1)])).toBe(false);
     expect(inProductTab('silage', [unit('silage', 10, 2026, 1)])).toBe(true);
+  });
+
+  it('counts the allowed statuses of spec §9, exactly', () => {
+    expect([...REPORTABLE_STATES].sort()).toEqual(
+      [
+        'pending',
+        'pendinggrowersigned',
+        'amendment_pending',
+        'amendmentpendinggrowersigned',
+        'completed',
+        'amendment_completed',
+      ].sort(),
+    );
   });
 });

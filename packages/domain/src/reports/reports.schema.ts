@@ -75,6 +75,31 @@ export const companyAdminItemSchema = z.object({
 export type CompanyAdminItem = z.infer<typeof companyAdminItemSchema>;
 export const companyAdminResponseSchema = z.object({ items: z.array(companyAdminItemSchema) });
 
+/** A production plan assigned to a program, as the Program report's plan picker names it. */
+export const reportPlanSchema = z.object({
+  production_plan_id: z.uuid(),
+  company_name: z.string(),
+  contract_year: z.number().int(),
+  inventory_code: z.string(),
+});
+export type ReportPlan = z.infer<typeof reportPlanSchema>;
+/**
+ * GET /api/reports/programs (show-reports, not show-programs): the programs with their assigned plans
+ * the user may see. Who reads every company sees every program; anyone else only the programs with a
+ * plan of one of their companies, and only those plans.
+ */
+export const reportProgramsResponseSchema = z.object({
+  programs: z.array(
+    z.object({
+      program_id: z.uuid(),
+      program_name: z.string(),
+      is_active: z.boolean(),
+      production_plans: z.array(reportPlanSchema),
+    }),
+  ),
+});
+export type ReportPrograms = z.infer<typeof reportProgramsResponseSchema>;
+
 /** The Program report's contracts: POST /api/search-by-production-plan with an optional status filter. */
 export const programReportQuerySchema = z.object({
   program_id: z.uuid(),

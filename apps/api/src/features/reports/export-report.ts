@@ -117,7 +117,7 @@ async function programTable(
   actor: Actor,
   query: Extract<ReportExportQuery, { report: 'program' }>,
 ): Promise<ReportTable> {
-  const plan = await findProgramPlan(deps.db, query.program_id, query.production_plan_id);
+  const plan = await findProgramPlan(deps.db, actor, query.program_id, query.production_plan_id);
   if (!plan) throw notFound('Program or production plan not found');
   const filter = { planId: query.production_plan_id, state: query.contract_state };
   return {

@@ -36,9 +36,10 @@ describe('the Program report', () => {
   it('lists the contracts of a demo program’s plan, narrowed by status', async () => {
     const all = await contractsOf({});
     expect(all.total).toBeGreaterThanOrEqual(2);
-    const pending = await contractsOf({ contract_state: 'pending' });
+    // The feed pilot runs the 3PO's plan: a completed contract and a grower-signed feed contract.
+    const pending = await contractsOf({ contract_state: 'pendinggrowersigned' });
     expect(pending.items.length).toBeGreaterThan(0);
-    expect(pending.items.every((c) => c.contract_state === 'pending')).toBe(true);
+    expect(pending.items.every((c) => c.contract_state === 'pendinggrowersigned')).toBe(true);
     expect(pending.total).toBeLessThan(all.total);
     expect((await contractsOf({ contract_state: 'voided' })).total).toBe(0);
     const bad = await injectAs(portal.app, DEMO.admin, {
@@ -50,8 +51,8 @@ describe('the Program report', () => {
   });
 
   it('exports the contracts with typed dates and the program, plan and status on top', async () => {
-    const pending = await contractsOf({ contract_state: 'pending' });
-    const query = `report=program&program_id=${feed.program_id}&production_plan_id=${plan}&contract_state=pending`;
+    const pending = await contractsOf({ contract_state: 'pendinggrowersigned' });
+    const query = `report=program&program_id=${feed.program_id}&production_plan_id=${plan}&contract_state=pendinggrowersigned`;
     const xlsx = await injectAs(portal.app, DEMO.admin, {
       method: 'GET',
       url: `/api/reports/export?${query}&format=xlsx`,
@@ -67,7 +68,7 @@ describe('the Program report', () => {
     });
     const text = readPdf(pdf.rawPayload).text;
     expect(text).toContain('Program: Enogen Feed Pilot');
-    expect(text).toContain('Status: pending');
+    expect(text).toContain('Status: pending grower signed');
     expect(text).toContain(pending.items[0]!.new_contract_id);
   });
 

@@ -1,16 +1,46 @@
-import { DEFAULT_LIST_STATES, type ContractState } from '@portal/domain';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_LIST_STATES, PROGRAM_LIST_LIMIT, type ContractState } from '@portal/domain';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { companies, contracts, growers, productionPlans, programAssignments, programs } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
+import { visibleCompanies } from '../../services/company-scope';
 import { visibleContracts } from '../../services/contract-visibility';
 
 const reseller = alias(companies, 'reseller');
 const receiver = alias(companies, 'receiver');
 
-/** The program and one of its assigned production plans, or null when the plan is not assigned to it. */
-export async function findProgramPlan(tx: Tx, programId: string, planId: string) {
+/** The programs, newest first (as the Programs page), up to the spec's list limit. */
+export function reportProgramRows(tx: Tx) {
+  return tx
+    .select({ program_id: programs.programId, program_name: programs.programName, is_active: programs.isActive })
+    .from(programs)
+    .orderBy(desc(programs.created), asc(programs.programName))
+    .limit(PROGRAM_LIST_LIMIT);
+}
+
+/** The assigned production plans of companies the actor may see, with their program. */
+export function visibleProgramPlanRows(tx: Tx, actor: Actor) {
+  return tx
+    .select({
+      program_id: programAssignments.programId,
+      production_plan_id: productionPlans.productionPlanId,
+      company_name: companies.companyName,
+      contract_year: productionPlans.contractYear,
+      inventory_code: productionPlans.inventoryCode,
+    })
+    .from(programAssignments)
+    .innerJoin(productionPlans, eq(productionPlans.productionPlanId, programAssignments.productionPlanId))
+    .innerJoin(companies, eq(companies.companyId, productionPlans.companyId))
+    .where(visibleCompanies(actor))
+    .orderBy(asc(companies.companyName), desc(productionPlans.contractYear));
+}
+
+/**
+ * The program and one of its assigned production plans, or null when the plan is not assigned to it
+ * or belongs to a company the actor may not see.
+ */
+export async function findProgramPlan(tx: Tx, actor: Actor, programId: string, planId: string) {
   const [row] = await tx
     .select({
       program_name: programs.programName,
@@ -22,7 +52,13 @@ export async function findProgramPlan(tx: Tx, programId: string, planId: string)
     .innerJoin(programs, eq(programs.programId, programAssignments.programId))
     .innerJoin(productionPlans, eq(productionPlans.productionPlanId, programAssignments.productionPlanId))
     .innerJoin(companies, eq(companies.companyId, productionPlans.companyId))
-    .where(and(eq(programAssignments.programId, programId), eq(programAssignments.productionPlanId, planId)));
+    .where(
+      and(
+        eq(programAssignments.programId, programId),
+        eq(programAssignments.productionPlanId, planId),
+        visibleCompanies(actor),
+      ),
+    );
   return row ?? null;
 }
 

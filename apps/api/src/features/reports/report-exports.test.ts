@@ -1,4 +1,4 @@
-import type { NetBushelsResponse } from '@portal/domain';
+import type { NetBushelsResponse, ReportPrograms } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
 import { readPdf, readWorkbook } from './report-files.fixtures';
@@ -94,6 +94,41 @@ describe('GET /api/reports/export', () => {
     expect(emails).toEqual([...emails].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
     expect(new Set(emails)).toEqual(new Set(screen.map((i) => i.email)));
     expect(typeof sheet.getRow(2).getCell(7).value).toBe('boolean');
+  });
+
+  it('writes every report as report.xlsx (bold frozen header, sized columns) and a landscape PDF (filters on top, page numbers)', async () => {
+    const { programs } = json<ReportPrograms>(
+      await injectAs(portal.app, DEMO.admin, { method: 'GET', url: '/api/reports/programs' }),
+    );
+    const feed = programs.find((p) => p.program_name === 'Enogen Feed Pilot')!;
+    const reports = [
+      ['report=net-bushels&year=2026&grower_name=Hansen', 'Contract ID', 'Grower name: Hansen'],
+      ['report=company-admin&sort=role_name', 'Company Name', 'Sorted by: Role Name (ascending)'],
+      [
+        `report=program&program_id=${feed.program_id}&production_plan_id=${feed.production_plans[0]!.production_plan_id}`,
+        'Contract ID',
+        'Program: Enogen Feed Pilot',
+      ],
+    ] as const;
+    for (const [query, firstHeader, filter] of reports) {
+      const xlsx = await download(`${query}&format=xlsx`);
+      expect(xlsx.headers['content-disposition'], query).toBe('attachment; filename="report.xlsx"');
+      const workbook = await readWorkbook(xlsx.rawPayload);
+      const sheet = workbook.getWorksheet('Report')!;
+      expect(sheet.getRow(1).getCell(1).value, query).toBe(firstHeader);
+      expect(sheet.getRow(1).getCell(1).font?.bold, query).toBe(true);
+      expect(sheet.views[0], query).toMatchObject({ state: 'frozen', ySplit: 1 });
+      for (let c = 1; c <= sheet.columnCount; c += 1) expect(sheet.getColumn(c).width, query).toBeGreaterThan(0);
+      expect(workbook.getWorksheet('Filters')!.getColumn(1).values, query).toContain(filter);
+
+      const pdf = await download(`${query}&format=pdf`);
+      expect(pdf.headers['content-disposition'], query).toBe('attachment; filename="report.pdf"');
+      expect(pdf.rawPayload.toString('latin1'), query).toMatch(/\/MediaBox \[0 0 792 612\]/);
+      const lines = readPdf(pdf.rawPayload).text.split('\n');
+      expect(lines.indexOf(filter), query).toBeGreaterThanOrEqual(0);
+      expect(lines.indexOf(filter), query).toBeLessThan(lines.indexOf(firstHeader));
+      expect(lines, query).toContain('Page 1');
+    }
   });
 
   it('needs show-reports and refuses bad filters', async () => {

@@ -30,7 +30,8 @@ export function readPdf(body: Buffer): { pages: number; text: string } {
       const hex = [...array[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
       lines.push(Buffer.from(hex, 'hex').toString('latin1'));
     }
-    streams.lastIndex = end;
+    // past the keyword, or the next match would be the "stream" of "endstream"
+    streams.lastIndex = end + 'endstream'.length;
   }
   return { pages, text: lines.join('\n') };
 }

@@ -1,9 +1,15 @@
-import { netBushelsQuerySchema, netBushelsResponseSchema, reportExportQuerySchema } from '@portal/domain';
+import {
+  netBushelsQuerySchema,
+  netBushelsResponseSchema,
+  reportExportQuerySchema,
+  reportProgramsResponseSchema,
+} from '@portal/domain';
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
 import { exportReport } from './export-report';
 import { readNetBushels } from './read-net-bushels';
+import { readReportPrograms } from './read-report-programs';
 import type { ReportDeps } from './repository';
 
 const SHOW_REPORTS = { anyOf: ['show-reports'] } as const;
@@ -25,6 +31,20 @@ export const reportRoutes =
         },
       },
       async (request) => readNetBushels(deps, requireActor(request), request.query),
+    );
+
+    app.get(
+      '/api/reports/programs',
+      {
+        config: { access: SHOW_REPORTS },
+        schema: {
+          tags,
+          description:
+            "The Program report's programs with their assigned production plans the user may see (every program for who reads every company; otherwise only those with a plan of the user's companies).",
+          response: { 200: reportProgramsResponseSchema },
+        },
+      },
+      async (request) => readReportPrograms(deps, requireActor(request)),
     );
 
     app.get(

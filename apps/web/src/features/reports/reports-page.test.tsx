@@ -166,7 +166,7 @@ describe('ReportsPage', { timeout: 20_000 }, () => {
   });
 
   it('sorts Company Admin by a column, keeps the sort in the URL and passes it to the export', async () => {
-    answer({ '/api/company-management/v1': () => ({ status: 200, body: { data: { items: admins } } }) });
+    answer({ '/api/company-management/v1': () => ({ status: 200, body: { items: admins } }) });
     show('?report=company-admin');
     const table = await screen.findByRole('table', { name: 'Company Admin' });
     await within(table).findByText('Zephyr Grain');

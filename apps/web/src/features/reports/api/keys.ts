@@ -7,8 +7,6 @@ export const reportKeys = {
   company: (companyId: string) => ['reports', 'company', companyId] as const,
   companyAdmin: () => ['reports', 'company-admin'] as const,
   programs: () => ['reports', 'programs'] as const,
-  programPlans: (programId: string) => ['reports', 'program-plans', programId] as const,
-  companyPlans: (companyId: string) => ['reports', 'company-plans', companyId] as const,
   programContracts: (planId: string, state: ContractState | undefined) =>
     ['reports', 'program-contracts', planId, state ?? 'all'] as const,
   pdf: (url: string | null) => ['reports', 'pdf', url] as const,

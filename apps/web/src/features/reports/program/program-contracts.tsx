@@ -1,12 +1,15 @@
 import { Stack } from '@mantine/core';
-import { REPORT_MESSAGES, type ContractListItem, type ContractState } from '@portal/domain';
+import { contractTypeLabel, REPORT_MESSAGES, type ContractListItem, type ContractState } from '@portal/domain';
 import { ContractStatusBadge } from '../../../components/contract-status-badge';
 import { DataTable } from '../../../components/data-table';
 import { LoadMore } from '../../../components/load-more';
 import { useProgramContracts } from '../api/get-program-report';
 import { ReportError } from '../report-status';
 
-/** The plan's contracts, 20 at a time: the next page loads when Load more scrolls into view or is pressed. */
+/**
+ * The plan's contracts, 20 at a time: the next page loads when Load more scrolls into view or is
+ * pressed. On a phone each contract is a card (seven columns do not fit 390 px).
+ */
 export function ProgramContracts({ planId, state }: { planId: string; state: ContractState | undefined }) {
   const contracts = useProgramContracts(planId, state);
   if (contracts.isError) return <ReportError error={contracts.error} />;
@@ -19,12 +22,13 @@ export function ProgramContracts({ planId, state }: { planId: string; state: Con
         rows={rows}
         rowKey={(c) => c.contract_id}
         emptyText={REPORT_MESSAGES.noContracts}
+        stackOnMobile
         columns={[
           { key: 'id', header: 'Contract ID', render: (c) => c.new_contract_id },
           { key: 'grower', header: 'Grower', render: (c) => c.grower_name },
           { key: 'reseller', header: 'Reseller', render: (c) => c.reseller ?? '—' },
           { key: 'receiver', header: 'Grain Receiver', render: (c) => c.grain_receiver_name },
-          { key: 'type', header: 'Contract Type', render: (c) => c.contract_type },
+          { key: 'type', header: 'Contract Type', render: (c) => contractTypeLabel(c.contract_type) },
           { key: 'status', header: 'Status', render: (c) => <ContractStatusBadge state={c.contract_state} /> },
           { key: 'created', header: 'Created', render: (c) => new Date(c.created).toLocaleDateString('en-US') },
         ]}

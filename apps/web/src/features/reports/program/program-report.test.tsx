@@ -10,6 +10,14 @@ import { ReportsPage } from '../reports-page';
 const PROGRAM = '7d1f3a2b-4c5d-4e6f-8a9b-0c1d2e3f4a5b';
 const PLAN = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const COMPANY = '0b7e6a56-1c1b-4c52-9f0e-5a3c1d2e4f60';
+const PILOT = {
+  program_id: PROGRAM,
+  program_name: 'Pilot',
+  is_active: true,
+  production_plans: [
+    { production_plan_id: PLAN, company_name: 'Cornbelt', contract_year: 2026, inventory_code: '26COR1' },
+  ],
+};
 const contract = (i: number) =>
   ({
     contract_id: `c-${i}`,
@@ -31,19 +39,7 @@ function answer(programs: unknown[], contracts: { total: number }) {
   const json = (body: unknown) =>
     new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   const fetch = vi.fn(async (url: URL, init?: RequestInit) => {
-    if (url.pathname === '/api/programs') return json({ programs });
-    if (url.pathname === '/api/program-assignments')
-      return json({
-        program_assignments: [
-          { assignment_id: 'a-1', program_id: PROGRAM, company_id: COMPANY, production_plan_id: PLAN },
-        ],
-      });
-    if (url.pathname === '/api/production-plan')
-      return json({
-        production_plans: [
-          { production_plan_id: PLAN, company_name: 'Cornbelt', contract_year: 2026, inventory_code: '26COR1' },
-        ],
-      });
+    if (url.pathname === '/api/reports/programs') return json({ programs });
     const { offset } = JSON.parse(String(init?.body)) as { offset: number };
     const count = Math.max(0, Math.min(20, contracts.total - offset));
     return json({ items: Array.from({ length: count }, (_, i) => contract(offset + i)), total: contracts.total });
@@ -83,9 +79,10 @@ describe('Program report', { timeout: 20_000 }, () => {
   });
 
   it('loads a bookmarked plan 20 contracts at a time, with Load more until every contract is shown', async () => {
-    const fetch = answer([{ program_id: PROGRAM, program_name: 'Pilot', created: '', is_active: true }], { total: 45 });
+    const fetch = answer([PILOT], { total: 45 });
     show(`?report=program&program_id=${PROGRAM}&production_plan_id=${PLAN}&contract_state=completed`);
     const table = await screen.findByRole('table', { name: 'Program contracts' });
+    expect(screen.getByDisplayValue('Cornbelt 2026 (26COR1)')).toBeTruthy();
     await within(table).findByText('Grower 19');
     expect(within(table).getAllByRole('row')).toHaveLength(21);
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -105,7 +102,7 @@ describe('Program report', { timeout: 20_000 }, () => {
   });
 
   it('says No contracts. for a plan without any', async () => {
-    answer([{ program_id: PROGRAM, program_name: 'Pilot', created: '', is_active: true }], { total: 0 });
+    answer([PILOT], { total: 0 });
     show(`?report=program&program_id=${PROGRAM}&production_plan_id=${PLAN}`);
     expect(await screen.findByText('No contracts.')).toBeTruthy();
   });

@@ -1,6 +1,6 @@
-import { Group, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { CONTRACT_STATES, REPORT_MESSAGES, statusLabel, type ContractState } from '@portal/domain';
-import { usePrograms, useProgramPlans } from '../api/get-program-report';
+import { planLabel, useReportPrograms } from '../api/get-program-report';
 import { ReportDownloads } from '../report-downloads';
 import type { ProgramFilters } from '../report-filters';
 import { ReportError, ReportLoading } from '../report-status';
@@ -16,8 +16,7 @@ export function ProgramReport({
   filters: ProgramFilters;
   onChange: (patch: Partial<ProgramFilters>) => void;
 }) {
-  const programs = usePrograms();
-  const plans = useProgramPlans(filters.program_id);
+  const programs = useReportPrograms();
 
   if (programs.isError) return <ReportError error={programs.error} />;
   if (programs.isPending) return <ReportLoading />;
@@ -28,6 +27,7 @@ export function ProgramReport({
       </Text>
     );
   const planId = filters.production_plan_id;
+  const plans = programs.data.find((p) => p.program_id === filters.program_id)?.production_plans;
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -43,11 +43,10 @@ export function ProgramReport({
           label="Production plan"
           placeholder={filters.program_id ? 'Select a production plan' : 'Select a program first'}
           disabled={!filters.program_id}
-          data={(plans.data ?? []).map((p) => ({ value: p.production_plan_id, label: p.label }))}
+          data={(plans ?? []).map((p) => ({ value: p.production_plan_id, label: planLabel(p) }))}
           value={planId ?? null}
           onChange={(value) => onChange({ production_plan_id: value ?? undefined })}
           nothingFoundMessage={REPORT_MESSAGES.noData}
-          rightSection={plans.isFetching || plans.naming ? <Loader size="xs" aria-label="Loading" /> : undefined}
         />
         <Select
           label="Status"
@@ -58,8 +57,7 @@ export function ProgramReport({
           onChange={(value) => onChange({ contract_state: (value as ContractState | null) ?? undefined })}
         />
       </SimpleGrid>
-      {plans.isError && <ReportError error={plans.error} />}
-      {filters.program_id && plans.data && !plans.data.length && (
+      {plans && !plans.length && (
         <Text ta="center" c="dimmed" p="md">
           {REPORT_MESSAGES.noData}
         </Text>
