@@ -30,6 +30,8 @@ let ids: {
   completed: string;
   pending: string;
   salesYear: number;
+  /** the stewardship activity of the completed Hansen contract (stewarded by steward@example.com) */
+  activity: string;
 };
 let inviteLink: string;
 let signingLink: string;
@@ -54,6 +56,7 @@ beforeAll(async () => {
     completed: await contractOf('Hansen Family Farms', 'completed'),
     pending: await contractOf('Miller Acres', 'pending'),
     salesYear: await salesYearSetting(db()),
+    activity: '',
   };
 
   // An invitation link and a grower's signing link, as the outbox keeps them.
@@ -74,6 +77,10 @@ beforeAll(async () => {
   expect(resent.status(), await resent.text()).toBe(200);
   const messages = await outboxOfKind(db(), 'signing-resend');
   signingLink = messages.at(-1)!.link!;
+  // the demo's activity of the contract (answered, not created, by the idempotent seed call)
+  const seeded = await page.request.post('/api/seed-stewardship/v1', { data: { contract_id: ids.completed } });
+  expect(seeded.status(), await seeded.text()).toBe(200);
+  ids.activity = ((await seeded.json()) as { stewardship_activity_id: string }).stewardship_activity_id;
 });
 afterAll(async () => {
   await portal?.close();
@@ -186,11 +193,29 @@ const asReceiver = (): Visit[] => [
 
 const asReseller = (): Visit[] => [{ path: '/contracts' }, { path: `/company/${ids.prairieGold}` }];
 
+/** The dashboard's stewardship table, the stewardship page, and its Add Enogen Fields and Replant modals. */
+const asSteward = (): Visit[] => {
+  const page = `/company/${ids.cornbelt}/stewardship/${ids.activity}?contract_id=${ids.completed}`;
+  const modal = (button: string, title: string) => async (p: Page) => {
+    await p.getByRole('button', { name: button }).click();
+    await p.getByRole('dialog', { name: title }).waitFor();
+    await p.waitForTimeout(300);
+  };
+  return [
+    { path: '/contracts' },
+    // tables at 1280 px, cards at 390 px
+    { path: page, then: (p) => p.getByRole('heading', { name: 'Planting Stewardship' }).waitFor() },
+    { path: page, then: modal('Assign Enogen Fields', 'Add Enogen Fields') },
+    { path: page, then: modal('Replant', 'Stewardship Replant') },
+  ];
+};
+
 const SESSIONS: { who: string; user: string | null; visits: () => Visit[] }[] = [
   { who: 'signed out', user: null, visits: signedOut },
   { who: 'the admin', user: DEMO.admin, visits: asAdmin },
   { who: 'the receiver', user: DEMO.receiver, visits: asReceiver },
   { who: 'the reseller', user: DEMO.reseller, visits: asReseller },
+  { who: 'the steward', user: DEMO.steward, visits: asSteward },
   { who: 'a new user', user: DEMO.newuser, visits: () => [{ path: '/new-user' }] },
 ];
 

@@ -135,6 +135,22 @@ describe('the stewardship page', () => {
     await visible(page.getByRole('table', { name: 'Planting Stewardship' }));
   });
 
+  it("opens Assign Enogen Fields as the steward: the grower's farm and field checklist", async () => {
+    const { page, view } = await openPage(DEMO.steward);
+    await page.getByRole('button', { name: 'Assign Enogen Fields' }).click();
+    const assign = dialog(page, 'Add Enogen Fields');
+    const checklist = assign.getByRole('group', { name: 'Farms and fields' });
+    const growerId = (await contractById(db(), contractId))!.growerId!;
+    const box = (name: string) => checklist.getByRole('checkbox', { name: new RegExp(`^${name} \\(`) });
+    for (const field of await fieldsOfGrower(db(), growerId)) await visible(box(field.fieldName));
+    // the activity's live fields come ticked
+    const live = view.fields.find((field) => !field.field_lost)!;
+    expect(await box(live.field_name).isChecked()).toBe(true);
+    await screenshot(page, 'stewardship-assign-fields-steward');
+    await assign.getByRole('button', { name: 'Cancel' }).click();
+    await hidden(assign);
+  });
+
   it('edits the planting: confirm saves and reloads, discard restores, a kept draft is offered back', async () => {
     const { page, first } = await openPage(DEMO.steward);
     const section = widget(page, 'Planting Stewardship');

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { STEWARDSHIP_MESSAGES as M } from './messages';
-import { fieldLostError, fieldLostPayload, plantedAcres, replantError, replantPayload } from './replant-rules';
+import {
+  eventDateDefault,
+  fieldLostError,
+  fieldLostPayload,
+  openFields,
+  plantedAcres,
+  replantError,
+  replantPayload,
+} from './replant-rules';
 import type { ActivityField } from './stewardship.schema';
 
 const field: ActivityField = {
@@ -33,9 +41,16 @@ describe('replant rules', () => {
     expect(replantError({ ...field, planting: null }, '10')).toBe(M.plantingFirst);
     expect(replantError({ ...field, planting: { ...field.planting!, crop: null } }, '10')).toBe(M.plantingFirst);
     expect(fieldLostError({ ...field, planting: { ...field.planting!, plant_date: null } })).toBe(M.plantingFirst);
+    for (const blank of ['', '--', '0'])
+      expect(fieldLostError({ ...field, planting: { ...field.planting!, total_planted_acres: blank } })).toBe(
+        M.plantingFirst,
+      );
   });
 
-  it('treats a lost field as final', () => {
+  it('treats a lost field as final: it leaves the lists', () => {
+    expect(openFields([field, { ...field, field_id: 'f-2', field_lost: true }]).map((f) => f.field_id)).toEqual([
+      'f-1',
+    ]);
     expect(fieldLostError(field)).toBeNull();
     expect(fieldLostError({ ...field, field_lost: true })).toBe(M.fieldAlreadyLost);
     expect(replantError({ ...field, field_lost: true }, '10')).toBe(M.fieldAlreadyLost);
@@ -61,5 +76,12 @@ describe('payloads', () => {
       acres_lost: 75.5,
       notes: null,
     });
+  });
+});
+
+describe('the date', () => {
+  it('defaults to today, the local calendar day', () => {
+    expect(eventDateDefault(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(eventDateDefault(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
   });
 });

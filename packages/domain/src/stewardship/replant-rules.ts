@@ -8,6 +8,16 @@ export const plantedAcres = (field: Pick<ActivityField, 'planting'>): number => 
   return Number.isFinite(acres) ? acres : 0;
 };
 
+/** The fields a replant or field-lost modal offers: a lost field is final and leaves the lists. */
+export const openFields = <F extends Pick<ActivityField, 'field_lost'>>(fields: readonly F[]): F[] =>
+  fields.filter((field) => !field.field_lost);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The replant and field-lost date's default (spec 3, §5): today, the user's local calendar day (YYYY-MM-DD). */
+export const eventDateDefault = (now = new Date()): string =>
+  `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+
 /** Why a field cannot be marked lost (spec 3, §5), or null: planting first, and a lost field is final. */
 export function fieldLostError(field: Pick<ActivityField, 'planting' | 'field_lost'>): string | null {
   if (field.field_lost) return M.fieldAlreadyLost;

@@ -190,4 +190,27 @@ describe('L-5: stewardship edits', () => {
     expect((await patch('/api/contract-stewardship-history', history)).statusCode).toBe(200);
     expect((await patch('/api/update-contract-fields', fieldsBody)).statusCode).toBe(200);
   });
+
+  it("L-5: the activity's stewards edit as on the stewardship page, whatever their role", async () => {
+    // create-contract at North Star, the reseller of Two Rivers' contract (visible), not at its receiver
+    await giveRole(DEMO.newuser, 'northStar', 'receiver');
+    const [row] = await db()
+      .select({ activityId: stewardshipActivities.stewardshipActivityId, contractId: contracts.contractId })
+      .from(stewardshipActivities)
+      .innerJoin(contracts, eq(contracts.contractId, stewardshipActivities.contractId))
+      .innerJoin(growers, eq(growers.growerId, contracts.growerId))
+      .where(eq(growers.growerName, 'Two Rivers Ranch'));
+    const history = { contract_id: row!.contractId, stewardship_history: { action: 'Recorded harvest' } };
+    const patch = () =>
+      injectAs(portal.app, DEMO.newuser, {
+        method: 'PATCH',
+        url: '/api/contract-stewardship-history',
+        payload: history,
+      });
+    expect((await patch()).statusCode).toBe(403);
+    const [user] = await db().select({ id: users.id }).from(users).where(eq(users.email, DEMO.newuser));
+    await db().insert(stewardshipStewards).values({ stewardshipActivityId: row!.activityId, userId: user!.id });
+    // a steward without is-steward (assigned by an admin) edits the activity, so its contract's history too
+    expect((await patch()).statusCode).toBe(200);
+  });
 });

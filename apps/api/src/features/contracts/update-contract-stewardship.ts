@@ -1,4 +1,4 @@
-import { ANY_COMPANY, checkAccess, TOTAL_ROW_ID, type ContractDetails, type ContractField } from '@portal/domain';
+import { canEditStewardship, TOTAL_ROW_ID, type ContractDetails, type ContractField } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { actorName, type Actor } from '../../plugins/actor';
 import { forbidden } from '../../plugins/errors';
@@ -11,15 +11,13 @@ import { holdsAt, validationFailed } from './create-contract';
 const FOREIGN_FIELD = 'A field does not belong to the contract’s grower';
 
 /**
- * Stewardship edits of a visible contract (L-5): all-steward (admins hold it), is-steward only for a
- * steward of the contract's activity, or create/amend-contract at its receiver or 3PO.
+ * Stewardship edits of a visible contract (L-5): whoever edits its activity (the domain's
+ * canEditStewardship: its stewards, all-steward, admins), or create/amend-contract at its receiver or 3PO.
  */
 async function mayEditStewardship(db: Db, actor: Actor, row: ContractRow): Promise<boolean> {
-  if (checkAccess(actor.access, ANY_COMPANY, 'all-steward') === 'success') return true;
   if (holdsAt(actor, ['create-contract', 'amend-contract'], [row.grainReceiverId, row.thirdPartyOperatorId]))
     return true;
-  if (checkAccess(actor.access, ANY_COMPANY, 'is-steward') !== 'success') return false;
-  return isStewardOf(db, row.contractId, actor.userId);
+  return canEditStewardship(actor.access, await isStewardOf(db, row.contractId, actor.userId));
 }
 
 /**

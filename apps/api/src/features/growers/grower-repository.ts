@@ -52,13 +52,13 @@ function view(row: GrowerRow): GrowerHit {
   };
 }
 
-/** Visible growers matching a condition, with their reseller, by name. */
-async function findGrowers(tx: Tx, actor: Actor, where: SQL, limit = GROWER_SEARCH_LIMIT): Promise<GrowerHit[]> {
+/** Growers matching a condition, with their reseller, by name. */
+async function findGrowers(tx: Tx, where: SQL, limit = GROWER_SEARCH_LIMIT): Promise<GrowerHit[]> {
   const rows = await tx
     .select(growerColumns)
     .from(growers)
     .leftJoin(companies, eq(companies.companyId, growers.resellerCompanyId))
-    .where(and(where, visibleGrowers(actor)))
+    .where(where)
     .orderBy(asc(growers.growerName), asc(growers.growerId))
     .limit(limit);
   return rows.map(view);
@@ -76,13 +76,19 @@ function growerMatch(by: GrowerKey): SQL {
 
 /** One visible grower; null when none or not visible. */
 export async function findGrower(tx: Tx, actor: Actor, by: GrowerKey): Promise<GrowerHit | null> {
-  const [row] = await findGrowers(tx, actor, growerMatch(by), 1);
+  const [row] = await findGrowers(tx, and(growerMatch(by), visibleGrowers(actor))!, 1);
+  return row ?? null;
+}
+
+/** One grower, whoever sees it; the caller checks the actor's right on it. */
+export async function findAnyGrower(tx: Tx, by: GrowerKey): Promise<GrowerHit | null> {
+  const [row] = await findGrowers(tx, growerMatch(by), 1);
   return row ?? null;
 }
 
 /** Visible growers by /api/grower-search's parameters (at most 100). */
 export function searchGrowers(tx: Tx, actor: Actor, params: Parameters<typeof growerSearchCondition>[0]) {
-  return findGrowers(tx, actor, growerSearchCondition(params));
+  return findGrowers(tx, and(growerSearchCondition(params), visibleGrowers(actor))!);
 }
 
 /** The search condition of /api/grower-search: a SAP-style id, a Salesforce id or a name (trigram-indexed). */

@@ -2,13 +2,23 @@ import { prefixSapId, type Grower360Query, type GrowerFieldsQuery, type GrowerSe
 import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import { notFound } from '../../plugins/errors';
-import { isGrowerVisible } from '../../services/grower-access';
-import { findGrower, growerFields, growerStorage, searchGrowers, type GrowerKey } from './grower-repository';
+import { mayReadGrower, opensGrowerStewardship } from '../../services/grower-access';
+import {
+  findAnyGrower,
+  findGrower,
+  growerFields,
+  growerStorage,
+  searchGrowers,
+  type GrowerKey,
+} from './grower-repository';
 
+/** A grower the actor sees, or one of whose stewardship activities it may open (a steward's Assign Enogen Fields). */
 async function visibleGrowerOr404(db: Db, actor: Actor, by: GrowerKey) {
   const grower = await findGrower(db, actor, by);
-  if (!grower) throw notFound('Grower not found');
-  return grower;
+  if (grower) return grower;
+  const stewarded = await findAnyGrower(db, by);
+  if (stewarded && (await opensGrowerStewardship(db, actor, stewarded.grower_id))) return stewarded;
+  throw notFound('Grower not found');
 }
 
 /** The grower's farms and fields: { farmArray: [{ farm_id, farm_name, fields }], fields }. */
@@ -35,8 +45,8 @@ export async function findGrowers(db: Db, actor: Actor, query: GrowerSearchQuery
   return { growers: await searchGrowers(db, actor, params) };
 }
 
-/** The storage locations of a grower the user may see. */
+/** The storage locations of a grower the user may read. */
 export async function readStorageLocations(db: Db, actor: Actor, growerId: string) {
-  if (!(await isGrowerVisible(db, actor, growerId))) throw notFound('Grower not found');
+  if (!(await mayReadGrower(db, actor, growerId))) throw notFound('Grower not found');
   return { storage_locations: await growerStorage(db, growerId) };
 }

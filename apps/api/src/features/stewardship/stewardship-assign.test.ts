@@ -154,3 +154,33 @@ describe('POST /api/stewards', () => {
     expect((await activityAs(DEMO.newuser, activityId)).can.edit).toBe(true);
   });
 });
+
+describe("the grower of an activity (Assign Enogen Fields' checklist)", () => {
+  const read = (email: string, url: string) => injectAs(portal.app, email, { method: 'GET', url });
+  const growerOf = (email: string, sapId: string) => read(email, `/api/grower-360/v1?sap_id=${sapId}`);
+  const fieldsOf = (email: string, growerId: string) => read(email, `/api/grower-fields/v1?grower_id=${growerId}`);
+
+  it("lets the activity's steward read the grower and its fields", async () => {
+    const grower = await growerOf(DEMO.steward, '0050000004');
+    expect(grower.statusCode, grower.body).toBe(200);
+    expect(json<{ grower: { grower_id: string } }>(grower).grower.grower_id).toBe(demo.twoRivers.growerId);
+    const reply = await fieldsOf(DEMO.steward, demo.twoRivers.growerId);
+    expect(reply.statusCode, reply.body).toBe(200);
+    const ids = json<{ fields: { field_id: string }[] }>(reply).fields.map((f) => f.field_id);
+    expect(ids.sort()).toEqual((await growerFields(demo.twoRivers.growerId)).map((f) => f.field_id).sort());
+    const storage = await read(DEMO.steward, `/api/storage-locations/v1?grower_id=${demo.twoRivers.growerId}`);
+    expect(storage.statusCode).toBe(200);
+  });
+
+  it('answers 404 to a steward of other activities and to users of unrelated companies', async () => {
+    // Hansen's only activity, no longer the steward's
+    await removeSteward(demo.hansen.activityId, DEMO.steward);
+    expect((await growerOf(DEMO.steward, '0050000001')).statusCode).toBe(404);
+    expect((await fieldsOf(DEMO.steward, demo.hansen.growerId)).statusCode).toBe(404);
+    // Cornbelt and Midwest have no right on Two Rivers' contract (North Star, Prairie Horizon)
+    for (const email of [DEMO.receiver, DEMO.operator]) {
+      expect((await growerOf(email, '0050000004')).statusCode).toBe(404);
+      expect((await fieldsOf(email, demo.twoRivers.growerId)).statusCode).toBe(404);
+    }
+  });
+});

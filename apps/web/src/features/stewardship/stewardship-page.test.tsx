@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEY, SessionProvider } from '../../session/session-context';
 import { StewardshipPage } from './stewardship-page';
 
 /** A stewardship activity as GET /api/activity answers it: two live fields and a lost one, one storage location. */
@@ -83,13 +84,18 @@ function serve(view: ActivityView, options: { status?: number; reloaded?: Activi
 }
 
 function show() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // the stewards panel reads the session
+  client.setQueryData(SESSION_KEY, { company_permissions: {}, email: 'me@example.com', role_type: 'external' });
   render(
     <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[`/company/c-1/stewardship/${ACTIVITY.stewardship_activity_id}?contract_id=x`]}>
-          <Routes>
-            <Route path="/company/:companyId/stewardship/:activityId" element={<StewardshipPage />} />
-          </Routes>
+          <SessionProvider>
+            <Routes>
+              <Route path="/company/:companyId/stewardship/:activityId" element={<StewardshipPage />} />
+            </Routes>
+          </SessionProvider>
         </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,

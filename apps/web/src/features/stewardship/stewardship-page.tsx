@@ -1,10 +1,10 @@
-import { ActionIcon, Button, Group, Stack, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AccessDenied } from '../../components/access-denied';
 import { PageLoader } from '../../components/page-loader';
 import { useActivity } from './api/get-activity';
-import { CompletenessSummary } from './completeness-summary';
+import { CompletenessCircles } from './completeness-circles';
 import { AssignFieldsButton } from './modals/assign-fields-modal';
 import { FieldLostButton } from './modals/field-lost-modal';
 import { ReplantButton } from './modals/replant-modal';
@@ -81,7 +81,12 @@ function ActivityPage({
           Contract Details
         </Button>
       </Group>
-      <CompletenessSummary completeness={activity.completeness} />
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="stewardship-summary">
+        <Title order={3} size="h4" mb="sm" id="stewardship-summary">
+          Summary
+        </Title>
+        <CompletenessCircles completeness={activity.completeness} withLabels />
+      </Paper>
       <PlantingWidget activity={activity} control={control('planting')} />
       <HarvestWidget activity={activity} control={control('harvest')} />
       <StorageCleanoutWidget activity={activity} control={control('storage')} />

@@ -29,7 +29,7 @@ describe('StewardshipTable', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Hansen Family Farms')).toBeTruthy();
     expect(screen.getByText('Cornbelt Renewable Fuels')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Planting: complete' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Harvest: partial' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Harvest: incomplete' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /^Open activity/ }).getAttribute('href')).toBe(
       `/company/receiver-1/stewardship/${ACTIVITY_ID}?contract_id=${CONTRACT_ID}`,
     );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { useActivityList } from './api/get-activities';
-import { CompletenessDots } from './completeness-dots';
+import { CompletenessCircles } from './completeness-circles';
 
 const PAGE_SIZE = 20;
 
@@ -34,7 +34,7 @@ export function StewardshipTable() {
           {
             key: 'completeness',
             header: 'Progress',
-            render: (item) => <CompletenessDots completeness={item.completeness} />,
+            render: (item) => <CompletenessCircles completeness={item.completeness} />,
           },
           {
             key: 'link',

@@ -1,11 +1,11 @@
 import {
+  sanitizeNumericInput,
   STEWARDSHIP_MESSAGES as M,
   type ActivityView,
   type AssignedField,
   type AssignFields,
   type GrowerField,
 } from '@portal/domain';
-import { acresOnly } from './field-event-rules';
 
 /** A chosen field's editable values: acres as typed, the border rows checkbox. */
 export type Choice = { acres: string; border_rows: boolean };
@@ -44,7 +44,7 @@ export const editChoice = (chosen: Chosen, fieldId: string, change: Partial<Choi
   [fieldId]: {
     ...chosen[fieldId]!,
     ...change,
-    ...(change.acres !== undefined ? { acres: acresOnly(change.acres) } : {}),
+    ...(change.acres !== undefined ? { acres: sanitizeNumericInput(change.acres) } : {}),
   },
 });
 

@@ -1,8 +1,7 @@
-import { STEWARDSHIP_MESSAGES as M } from '@portal/domain';
+import { eventDateDefault, STEWARDSHIP_MESSAGES as M } from '@portal/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FieldLostButton } from './field-lost-modal';
-import { today } from './field-event-rules';
 import { activityOf, answer, bodiesOf, failure, fieldOf, renderWith } from './modals-test-kit';
 import { ReplantButton } from './replant-modal';
 
@@ -48,7 +47,7 @@ describe('Replant', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Replant' }));
     await pickField('Creek Bottom');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Next' }));
-    expect((screen.getByLabelText(/Replanted date/) as HTMLInputElement).value).toBe(today());
+    expect((screen.getByLabelText(/Replanted date/) as HTMLInputElement).value).toBe(eventDateDefault());
     const acres = screen.getByLabelText(/Acres replanted/) as HTMLInputElement;
     fireEvent.change(acres, { target: { value: '0' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
@@ -65,7 +64,7 @@ describe('Replant', { timeout: 20_000 }, () => {
       {
         stewardship_id: activityOf().stewardship_activity_id,
         field_id: 'f-1',
-        replanted_date: today(),
+        replanted_date: eventDateDefault(),
         acres_replanted: 45.5,
         notes: 'hail in June',
       },

@@ -1,5 +1,13 @@
 import { Alert, Button, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
+  eventDateDefault,
+  fieldLostError,
+  fieldLostPayload,
+  openFields,
+  plantedAcres,
+  replantError,
+  replantPayload,
+  sanitizeNumericInput,
   STEWARDSHIP_LIMITS as L,
   STEWARDSHIP_MESSAGES as M,
   TEXTS,
@@ -11,16 +19,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormActions } from '../../../components/form-actions';
 import { MutationModal } from '../../../components/mutation-modal';
 import { ApiError } from '../../../lib/api';
-import {
-  acresOnly,
-  fieldLostPayload,
-  fieldLostError,
-  openFields,
-  plantedAcres,
-  replantError,
-  replantPayload,
-  today,
-} from './field-event-rules';
 
 export type FieldEventKind = 'replant' | 'fieldLost';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -159,7 +157,7 @@ function DetailsStep({
   onCancel: () => void;
   onSave: (input: { date: string; notes: string }) => void;
 }) {
-  const [date, setDate] = useState(today);
+  const [date, setDate] = useState(() => eventDateDefault());
   const [acres, setAcres] = useState(kind === 'fieldLost' ? String(plantedAcres(field)) : '');
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<{ date?: string; acres?: string }>({});
@@ -199,7 +197,7 @@ function DetailsStep({
           required
           readOnly={kind === 'fieldLost'}
           value={acres}
-          onChange={(e) => setAcres(acresOnly(e.currentTarget.value))}
+          onChange={(e) => setAcres(sanitizeNumericInput(e.currentTarget.value))}
           error={errors.acres}
         />
         <Textarea
