@@ -71,7 +71,7 @@ describe('reports page', () => {
     const table = page.getByRole('table', { name: 'Net Bushels' });
     await visible(table.getByText('Hansen Family Farms'));
     await visible(page.getByRole('tab', { name: 'Grain' }));
-    await visible(page.getByRole('figure', { name: 'Monthly totals, contracted and delivered' }));
+    await visible(page.getByRole('figure', { name: 'Monthly totals, contracted, harvested and delivered' }));
     await visible(table.getByRole('columnheader', { name: 'Net Total' }));
 
     await page.getByLabel('Grower name').fill('Hansen');
