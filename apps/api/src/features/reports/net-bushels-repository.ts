@@ -71,14 +71,11 @@ const thirteen = (pairs: SQL) =>
 /** A committed unit in the 13 columns (the harvest's weights count units of every delivery type there). */
 const inColumns = (base: number) => sql`${unitColumn(base)} between 0 and ${DELIVERY_MONTH_COUNT - 1}::int`;
 
-/**
- * A contract's recorded harvest: Σ total_harvest of its stewardship fields, read as the scale-ticket
- * inventory reads it (features/scale-tickets/contract-repository.ts), a negative sum as 0.
- */
-const harvestOf = (
-  contractId: SQL,
-) => sql`(select greatest(coalesce(sum(case when ${stewardshipFields.harvest}->>'total_harvest' ~ '^-?[0-9.]+$'
-    then (${stewardshipFields.harvest}->>'total_harvest')::double precision end), 0), 0)
+/** A stewardship field's total_harvest as a number, read as the inventory reads it (scale-tickets/contract-repository.ts). */
+const harvestNumber = sql`case when ${stewardshipFields.harvest}->>'total_harvest' ~ '^-?[0-9.]+$'
+    then (${stewardshipFields.harvest}->>'total_harvest')::double precision end`;
+/** A contract's recorded harvest: Σ total_harvest of its stewardship fields, a negative sum as 0. */
+const harvestOf = (contractId: SQL) => sql`(select greatest(coalesce(sum(${harvestNumber}), 0), 0)
   from ${stewardshipFields} join ${stewardshipActivities}
     on ${stewardshipActivities.stewardshipActivityId} = ${stewardshipFields.stewardshipActivityId}
   where ${stewardshipActivities.contractId} = ${contractId})`;
@@ -186,18 +183,22 @@ export async function netBushelsSummary(tx: Tx, actor: Actor, f: NetBushelsFilte
     where ${scaleTickets.contractId} in (select id from tab) and ${ticketWindow(f.year)} and ${f.product} = 'grain' group by 1`;
   // each contract's harvestedShares, summed per column: the weighted share where it has units, else column 0
   const weights = sql`select ${committedUnits.contractId} as id, ${unitColumn(base)} as i, sum(greatest(${committedUnits.contractUnits}, 0)) as v
-    from ${committedUnits} where ${committedUnits.contractId} in (select id from tab) and ${inColumns(base)} group by 1, 2`;
+    from ${committedUnits} where ${committedUnits.contractId} in (select id from tab) and ${inColumns(base)} and ${f.product} = 'grain'
+    group by 1, 2`;
+  const harvests = sql`select ${stewardshipActivities.contractId} as id, greatest(coalesce(sum(${harvestNumber}), 0), 0) as total
+    from ${stewardshipFields} join ${stewardshipActivities}
+      on ${stewardshipActivities.stewardshipActivityId} = ${stewardshipFields.stewardshipActivityId}
+    where ${stewardshipActivities.contractId} in (select id from tab) and ${f.product} = 'grain' group by 1`;
   const harvested = sql`select i, sum(v) as v from (
       select w.i, h.total * w.v / t.all_units as v from weights w
-        join (select id, sum(v) as all_units from weights group by id) t on t.id = w.id
-        join harvests h on h.id = w.id where t.all_units > 0
+        join unit_totals t on t.id = w.id join harvests h on h.id = w.id where t.all_units > 0
       union all
-      select 0, h.total from harvests h
-        where coalesce((select sum(v) from weights w where w.id = h.id), 0) = 0
+      select 0, h.total from harvests h left join unit_totals t on t.id = h.id where coalesce(t.all_units, 0) = 0
     ) shares group by i`;
   const result = (await tx.execute(sql`with all_matching as materialized (${all}), tab as materialized (${tab}),
       weights as materialized (${weights}),
-      harvests as materialized (select id, ${harvestOf(sql`tab.id`)} as total from tab where ${f.product} = 'grain')
+      unit_totals as materialized (select id, sum(v) as all_units from weights group by id),
+      harvests as materialized (${harvests})
     select (select count(*) from tab) as total_rows,
       (select bool_or(type = 'commercial-feed') from all_matching) as has_commercial_feed,
       ${thirteen(units)} as contracted,
