@@ -71,8 +71,9 @@ describe('reports page', () => {
     const table = page.getByRole('table', { name: 'Net Bushels' });
     await visible(table.getByText('Hansen Family Farms'));
     await visible(page.getByRole('tab', { name: 'Grain' }));
-    await visible(page.getByRole('figure', { name: 'Monthly totals, contracted and delivered' }));
+    await visible(page.getByRole('figure', { name: 'Monthly totals, contracted, harvested and delivered' }));
     await visible(table.getByRole('columnheader', { name: 'Net Total' }));
+    await visible(table.getByRole('columnheader', { name: 'Harvested' }));
 
     await page.getByLabel('Grower name').fill('Hansen');
     await page.waitForURL(`**/reports?report=net-bushels&year=${salesYear}&grower_name=Hansen`);
@@ -80,7 +81,7 @@ describe('reports page', () => {
     await screenshot(page, 'reports-net-bushels-1280');
 
     const rows = await sheetOf(await download(page, () => page.getByRole('link', { name: 'Download Excel' }).click()));
-    expect(rows.some((row) => row.includes('Net Total'))).toBe(true);
+    expect(rows.some((row) => row.includes('Net Total') && row.includes('Harvested'))).toBe(true);
     expect(rows.flat()).toContain('Hansen Family Farms');
     expect(rows.flat()).not.toContain('Miller Acres');
     await previewPdf(page);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allocateInventory } from '../scale-tickets/inventory';
 import { REPORTABLE_STATES } from './messages';
 import { inProductTab, netBushelsFigures, reportProducts, sumNetBushels, type CommittedUnitRow } from './net-bushels';
 
@@ -17,6 +18,7 @@ describe('netBushelsFigures', () => {
     unit('silage', 9, 2026, 30),
     unit('grain', 10, 2027, 999), // after the 13 months
   ];
+  const inventoryRows = committed.map((row) => ({ ...row, harvestBushels: 0 }));
   const tickets = [
     { date: '2026-10-04', netQuantity: 1020 },
     { date: '2026-10-10', netQuantity: 1055 },
@@ -26,7 +28,7 @@ describe('netBushelsFigures', () => {
   ];
 
   it('sums committed units per delivery month and net tickets per ticket month', () => {
-    const figures = netBushelsFigures(2026, 'grain', committed, tickets);
+    const figures = netBushelsFigures(2026, 'grain', committed, tickets, 0);
     expect(figures.contracted.slice(0, 3)).toEqual([0, 750, 400]);
     expect(figures.contracted.reduce((s, v) => s + v, 0)).toBe(1150);
     expect(figures.delivered.slice(0, 3)).toEqual([0, 2075, 890]);
@@ -34,16 +36,46 @@ describe('netBushelsFigures', () => {
   });
 
   it('counts tickets on the Grain tab only', () => {
-    const silage = netBushelsFigures(2026, 'silage', committed, tickets);
+    const silage = netBushelsFigures(2026, 'silage', committed, tickets, 0);
     expect(silage.contracted[0]).toBe(30);
     expect(silage.delivered.every((v) => v === 0)).toBe(true);
     expect(silage.net_total).toBe(0);
   });
 
+  it('shares the harvest over the months by committed units, like the inventory', () => {
+    // units of every delivery type weigh, as in the inventory: 750 + 400 + 30 = 1180 in the 13 months
+    const figures = netBushelsFigures(2026, 'grain', committed, tickets, 11800);
+    expect(figures.harvested.slice(0, 3)).toEqual([300, 7500, 4000]);
+    expect(figures.harvested.slice(3).every((v) => v === 0)).toBe(true);
+    expect(figures.harvested.reduce((s, v) => s + v, 0)).toBe(11800);
+    expect(figures.harvested).toEqual(
+      allocateInventory({
+        contractYear: 2026,
+        totalHarvest: 11800,
+        committed: inventoryRows,
+        deliveredTotal: 0,
+      }).months.map((m) => m.harvested),
+    );
+    expect(figures.net_total).toBe(2965);
+  });
+
+  it('puts the whole harvest in the first month of a contract without units', () => {
+    const figures = netBushelsFigures(2026, 'grain', [unit('grain', 10, 2027, 999)], tickets, 5000);
+    expect(figures.harvested[0]).toBe(5000);
+    expect(figures.harvested.slice(1).every((v) => v === 0)).toBe(true);
+    expect(figures.contracted.every((v) => v === 0)).toBe(true);
+  });
+
+  it('shows no harvest for zero harvest or off the Grain tab', () => {
+    expect(netBushelsFigures(2026, 'grain', committed, tickets, 0).harvested.every((v) => v === 0)).toBe(true);
+    expect(netBushelsFigures(2026, 'silage', committed, tickets, 11800).harvested.every((v) => v === 0)).toBe(true);
+  });
+
   it('adds up rows into the totals', () => {
-    const one = netBushelsFigures(2026, 'grain', committed, tickets);
+    const one = netBushelsFigures(2026, 'grain', committed, tickets, 11800);
     const total = sumNetBushels([one, one]);
     expect(total.contracted[1]).toBe(1500);
+    expect(total.harvested[1]).toBe(15000);
     expect(total.delivered[2]).toBe(1780);
     expect(total.net_total).toBe(5930);
     expect(sumNetBushels([]).contracted).toHaveLength(13);

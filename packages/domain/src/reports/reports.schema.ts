@@ -37,6 +37,8 @@ export const netBushelsRowSchema = z.object({
   contract_state: z.enum(CONTRACT_STATES).exclude(['voided']),
   /** committed units per delivery month */
   contracted: z.array(z.number()).length(13),
+  /** the recorded harvest shared over the months like the inventory's (net-bushels.ts); 0 off the Grain tab */
+  harvested: z.array(z.number()).length(13),
   /** net bushels delivered per month (scale tickets) */
   delivered: z.array(z.number()).length(13),
   net_total: z.number(),
@@ -53,6 +55,7 @@ export const netBushelsResponseSchema = z.object({
   /** over every matching row, not only this page */
   totals: z.object({
     contracted: z.array(z.number()).length(13),
+    harvested: z.array(z.number()).length(13),
     delivered: z.array(z.number()).length(13),
     net_total: z.number(),
   }),

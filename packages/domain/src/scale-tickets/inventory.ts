@@ -36,10 +36,26 @@ export type InventoryFigures = {
 const positive = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
 
 /**
+ * The harvested share per month (spec 3, §9), given the contract's units per month (the 13 months,
+ * every delivery type, as the inventory counts them): total harvest × units[m] / Σ units; with no
+ * units at all the whole harvest sits in the first month, so the months always add up to the total.
+ * Negative or non-finite harvest and units count as 0. The Net Bushels report shows the same share
+ * (reports/net-bushels.ts; its SQL in the API repeats this formula).
+ */
+export function harvestedShares(totalHarvest: number, units: readonly number[]): number[] {
+  const counted = units.map(positive);
+  const totalUnits = counted.reduce((sum, u) => sum + u, 0);
+  const harvest = positive(totalHarvest);
+  return counted.map((u, index) => {
+    if (totalUnits === 0) return index === 0 ? harvest : 0;
+    return (harvest * u) / totalUnits;
+  });
+}
+
+/**
  * The inventory of one contract per delivery month (spec 3, §9), over the 13 months from September
  * of the contract year:
- * - harvested[m] = total harvest × contract_units[m] / Σ contract_units; with no units at all the
- *   whole harvest sits in the first month, so the months always add up to the total;
+ * - harvested[m]: harvestedShares;
  * - delivered: the net ticket total is poured into the months in order, each taking at most its
  *   committed harvest bushels; what is left (over-delivery, or a negative total when more was
  *   transferred out than delivered) lands on the last month;
@@ -56,12 +72,7 @@ export function allocateInventory(input: InventoryInput): InventoryFigures {
     units[index] = (units[index] ?? 0) + positive(row.contractUnits);
     caps[index] = (caps[index] ?? 0) + positive(row.harvestBushels);
   }
-  const totalUnits = units.reduce((sum, u) => sum + u, 0);
-  const totalHarvest = positive(input.totalHarvest);
-  const harvested = units.map((u, index) => {
-    if (totalUnits === 0) return index === 0 ? totalHarvest : 0;
-    return (totalHarvest * u) / totalUnits;
-  });
+  const harvested = harvestedShares(input.totalHarvest, units);
 
   let remaining = Number.isFinite(input.deliveredTotal) ? input.deliveredTotal : 0;
   const delivered = caps.map((cap) => {

@@ -9,7 +9,15 @@ import {
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
-import { committedUnits, companies, contracts, growers, scaleTickets } from '../../db/schema';
+import {
+  committedUnits,
+  companies,
+  contracts,
+  growers,
+  scaleTickets,
+  stewardshipActivities,
+  stewardshipFields,
+} from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
 import { visibleContracts } from '../../services/contract-visibility';
 
@@ -60,20 +68,41 @@ const ticketWindow = (year: number) =>
 const thirteen = (pairs: SQL) =>
   sql`(select json_agg(coalesce(p.v, 0) order by m.i) from generate_series(0, ${DELIVERY_MONTH_COUNT - 1}::int) m(i) left join (${pairs}) p on p.i = m.i)`;
 
-/** One contract's contracted units and delivered net bushels per column (net-bushels.ts in the domain). */
+/** A committed unit in the 13 columns (the harvest's weights count units of every delivery type there). */
+const inColumns = (base: number) => sql`${unitColumn(base)} between 0 and ${DELIVERY_MONTH_COUNT - 1}::int`;
+
+/** A stewardship field's total_harvest as a number, read as the inventory reads it (scale-tickets/contract-repository.ts). */
+const harvestNumber = sql`case when ${stewardshipFields.harvest}->>'total_harvest' ~ '^-?[0-9.]+$'
+    then (${stewardshipFields.harvest}->>'total_harvest')::double precision end`;
+/** A contract's recorded harvest: Σ total_harvest of its stewardship fields, a negative sum as 0. */
+const harvestOf = (contractId: SQL) => sql`(select greatest(coalesce(sum(${harvestNumber}), 0), 0)
+  from ${stewardshipFields} join ${stewardshipActivities}
+    on ${stewardshipActivities.stewardshipActivityId} = ${stewardshipFields.stewardshipActivityId}
+  where ${stewardshipActivities.contractId} = ${contractId})`;
+
+/** One contract's contracted units, harvested share and delivered net bushels per column (net-bushels.ts in the domain). */
 function contractColumns(f: NetBushelsFilter) {
   const base = firstColumnOrdinal(f.year);
   const units = sql`select ${unitColumn(base)} as i, sum(${committedUnits.contractUnits}) as v from ${committedUnits}
     where ${committedUnits.contractId} = ${contracts.contractId} and ${committedUnits.deliveryType} = ${f.product} group by 1`;
   const tickets = sql`select ${ticketColumn(base)} as i, sum(${scaleTickets.netQuantity}) as v from ${scaleTickets}
     where ${scaleTickets.contractId} = ${contracts.contractId} and ${ticketWindow(f.year)} and ${f.product} = 'grain' group by 1`;
-  return { contracted: thirteen(units), delivered: thirteen(tickets) };
+  const weights = sql`select ${unitColumn(base)} as i, sum(greatest(${committedUnits.contractUnits}, 0)) as v from ${committedUnits}
+    where ${committedUnits.contractId} = ${contracts.contractId} and ${inColumns(base)} group by 1`;
+  // harvest × units[m] / Σ units, or all of it in the first column without units (harvestedShares)
+  const harvested = sql`select w.i, case when w.all_units = 0 then case when w.i = 0 then h.total else 0 end
+      else h.total * w.v / w.all_units end as v
+    from (select m.i, coalesce(p.v, 0) as v, sum(coalesce(p.v, 0)) over () as all_units
+      from generate_series(0, ${DELIVERY_MONTH_COUNT - 1}::int) m(i) left join (${weights}) p on p.i = m.i) w
+    cross join (select ${harvestOf(sql`${contracts.contractId}`)} as total) h where ${f.product} = 'grain'`;
+  return { contracted: thirteen(units), harvested: thirteen(harvested), delivered: thirteen(tickets) };
 }
 
 type RawRow = Omit<NetBushelsRow, 'net_total'>;
 const toRow = (row: RawRow): NetBushelsRow => ({
   ...row,
   contracted: row.contracted.map(Number),
+  harvested: row.harvested.map(Number),
   delivered: row.delivered.map(Number),
   net_total: row.delivered.reduce((sum, v) => sum + Number(v), 0),
 });
@@ -102,6 +131,7 @@ export async function netBushelsRows(
       >`(select ${companies.companyName} from ${companies} where ${companies.companyId} = ${contracts.externalReferenceId})`,
       contract_state: sql<NetBushelsRow['contract_state']>`${contracts.contractState}`,
       contracted: sql<number[]>`${columns.contracted}`,
+      harvested: sql<number[]>`${columns.harvested}`,
       delivered: sql<number[]>`${columns.delivered}`,
     })
     .from(contracts)
@@ -117,6 +147,7 @@ type SummaryRow = {
   total_rows: string | number;
   has_commercial_feed: boolean | null;
   contracted: (number | string)[];
+  harvested: (number | string)[];
   delivered: (number | string)[];
 };
 
@@ -124,6 +155,7 @@ export type NetBushelsSummary = {
   total_rows: number;
   has_commercial_feed: boolean;
   contracted: number[];
+  harvested: number[];
   delivered: number[];
 };
 
@@ -149,16 +181,35 @@ export async function netBushelsSummary(tx: Tx, actor: Actor, f: NetBushelsFilte
     where ${committedUnits.contractId} in (select id from tab) and ${committedUnits.deliveryType} = ${f.product} group by 1`;
   const tickets = sql`select ${ticketColumn(base)} as i, sum(${scaleTickets.netQuantity}) as v from ${scaleTickets}
     where ${scaleTickets.contractId} in (select id from tab) and ${ticketWindow(f.year)} and ${f.product} = 'grain' group by 1`;
-  const result = (await tx.execute(sql`with all_matching as materialized (${all}), tab as materialized (${tab})
+  // each contract's harvestedShares, summed per column: the weighted share where it has units, else column 0
+  const weights = sql`select ${committedUnits.contractId} as id, ${unitColumn(base)} as i, sum(greatest(${committedUnits.contractUnits}, 0)) as v
+    from ${committedUnits} where ${committedUnits.contractId} in (select id from tab) and ${inColumns(base)} and ${f.product} = 'grain'
+    group by 1, 2`;
+  const harvests = sql`select ${stewardshipActivities.contractId} as id, greatest(coalesce(sum(${harvestNumber}), 0), 0) as total
+    from ${stewardshipFields} join ${stewardshipActivities}
+      on ${stewardshipActivities.stewardshipActivityId} = ${stewardshipFields.stewardshipActivityId}
+    where ${stewardshipActivities.contractId} in (select id from tab) and ${f.product} = 'grain' group by 1`;
+  const harvested = sql`select i, sum(v) as v from (
+      select w.i, h.total * w.v / t.all_units as v from weights w
+        join unit_totals t on t.id = w.id join harvests h on h.id = w.id where t.all_units > 0
+      union all
+      select 0, h.total from harvests h left join unit_totals t on t.id = h.id where coalesce(t.all_units, 0) = 0
+    ) shares group by i`;
+  const result = (await tx.execute(sql`with all_matching as materialized (${all}), tab as materialized (${tab}),
+      weights as materialized (${weights}),
+      unit_totals as materialized (select id, sum(v) as all_units from weights group by id),
+      harvests as materialized (${harvests})
     select (select count(*) from tab) as total_rows,
       (select bool_or(type = 'commercial-feed') from all_matching) as has_commercial_feed,
       ${thirteen(units)} as contracted,
+      ${thirteen(harvested)} as harvested,
       ${thirteen(tickets)} as delivered`)) as unknown as { rows: SummaryRow[] };
   const row = result.rows[0]!;
   return {
     total_rows: Number(row.total_rows),
     has_commercial_feed: row.has_commercial_feed === true,
     contracted: row.contracted.map(Number),
+    harvested: row.harvested.map(Number),
     delivered: row.delivered.map(Number),
   };
 }

@@ -5,9 +5,9 @@ import {
   type NetBushelsFigures,
   type NetBushelsResponse,
 } from '@portal/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { committedUnits, contracts, scaleTickets } from '../../db/schema';
+import { committedUnits, contracts, scaleTickets, stewardshipActivities, stewardshipFields } from '../../db/schema';
 import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
 
 let portal: TestPortal;
@@ -23,6 +23,27 @@ const read = async (query: string, who: string = DEMO.admin) => {
   return json<NetBushelsResponse>(response);
 };
 
+/** Each contract's recorded harvest: Σ total_harvest of its stewardship fields (the demo's harvests). */
+async function harvests(ids: string[]) {
+  if (!ids.length) return new Map<string, number>();
+  const rows = await portal.app.deps.db
+    .select({
+      id: stewardshipActivities.contractId,
+      total: sql<number>`sum((${stewardshipFields.harvest}->>'total_harvest')::double precision)`.mapWith(Number),
+    })
+    .from(stewardshipFields)
+    .innerJoin(
+      stewardshipActivities,
+      eq(stewardshipActivities.stewardshipActivityId, stewardshipFields.stewardshipActivityId),
+    )
+    .where(inArray(stewardshipActivities.contractId, ids))
+    .groupBy(stewardshipActivities.contractId);
+  return new Map(rows.map((r) => [r.id, r.total ?? 0]));
+}
+
+/** Numbers compared to a thousandth (the SQL adds up floats in another order). */
+const thousandths = (values: number[]) => values.map((v) => Math.round(v * 1000));
+
 /** The report computed in JavaScript (the domain's definition) from the seeded rows. */
 async function expected(year: number, product: 'grain' | 'silage' = 'grain') {
   const db = portal.app.deps.db;
@@ -33,6 +54,7 @@ async function expected(year: number, product: 'grain' | 'silage' = 'grain') {
   const ids = rows.map((c) => c.contractId);
   const units = ids.length ? await db.select().from(committedUnits).where(inArray(committedUnits.contractId, ids)) : [];
   const tickets = ids.length ? await db.select().from(scaleTickets).where(inArray(scaleTickets.contractId, ids)) : [];
+  const harvest = await harvests(ids);
   const figures = new Map<string, NetBushelsFigures>();
   for (const c of rows) {
     const own = units
@@ -47,7 +69,7 @@ async function expected(year: number, product: 'grain' | 'silage' = 'grain') {
     const ownTickets = tickets
       .filter((t) => t.contractId === c.contractId)
       .map((t) => ({ date: t.scaleTicketDate, netQuantity: t.netQuantity }));
-    figures.set(c.newContractId, netBushelsFigures(year, product, own, ownTickets));
+    figures.set(c.newContractId, netBushelsFigures(year, product, own, ownTickets, harvest.get(c.contractId) ?? 0));
   }
   return figures;
 }
@@ -63,11 +85,13 @@ describe('GET /api/reports/net-bushels', () => {
     for (const row of report.rows) {
       const figures = want.get(row.new_contract_id!)!;
       expect(row.contracted).toEqual(figures.contracted);
+      expect(thousandths(row.harvested)).toEqual(thousandths(figures.harvested));
       expect(row.delivered).toEqual(figures.delivered);
       expect(row.net_total).toBeCloseTo(figures.net_total, 6);
     }
     const totals = sumNetBushels([...want.values()]);
     expect(report.totals.contracted).toEqual(totals.contracted);
+    expect(thousandths(report.totals.harvested)).toEqual(thousandths(totals.harvested));
     expect(report.totals.delivered.map((v) => Math.round(v * 1000))).toEqual(
       totals.delivered.map((v) => Math.round(v * 1000)),
     );
@@ -76,6 +100,56 @@ describe('GET /api/reports/net-bushels', () => {
     expect(report.totals.delivered[2]).toBeGreaterThan(0);
     expect(report.rows.some((r) => r.contract_state === ('voided' as never))).toBe(false);
     expect(report.products).toEqual(['grain', 'silage', 'earlage', 'high-moisture']);
+  });
+
+  it("shares each contract's demo harvest over its months like the inventory", async () => {
+    const report = await read('year=2026&grower_name=Hansen');
+    const recordedAll = await harvests(report.rows.map((r) => r.contract_id));
+    const row = report.rows.find((r) => (recordedAll.get(r.contract_id) ?? 0) > 0)!;
+    const recorded = (await harvests([row.contract_id])).get(row.contract_id)!;
+    // the demo's fields were harvested (stewardship seed), so the row has bushels
+    expect(recorded).toBeGreaterThan(0);
+    expect(row.harvested.reduce((s, v) => s + v, 0)).toBeCloseTo(recorded, 6);
+    const inventory = await injectAs(portal.app, DEMO.admin, {
+      method: 'GET',
+      url: `/api/scale-ticket/inventory?contract_id=${row.contract_id}`,
+    });
+    expect(inventory.statusCode, inventory.body).toBe(200);
+    const [figures] = json<{ contracts: { months: { harvested: number }[] }[] }>(inventory).contracts;
+    expect(thousandths(row.harvested)).toEqual(thousandths(figures!.months.map((m) => m.harvested)));
+    const sum = [...recordedAll.values()].reduce((s, v) => s + v, 0);
+    expect(report.total_rows).toBe(report.rows.length);
+    expect(report.totals.harvested.reduce((s, v) => s + v, 0)).toBeCloseTo(sum, 6);
+  });
+
+  it('puts the harvest of a contract without units in its months into the first month', async () => {
+    const db = portal.app.deps.db;
+    const before = await read('year=2026&grower_name=Hansen');
+    const recorded = await harvests(before.rows.map((r) => r.contract_id));
+    const row = before.rows.find((r) => (recorded.get(r.contract_id) ?? 0) > 0)!;
+    const move = (years: number) =>
+      db
+        .update(committedUnits)
+        .set({ deliveryYear: sql`${committedUnits.deliveryYear} + ${years}` })
+        .where(eq(committedUnits.contractId, row.contract_id));
+    await move(5);
+    try {
+      const after = await read('year=2026&grower_name=Hansen');
+      const moved = after.rows.find((r) => r.contract_id === row.contract_id)!;
+      expect(moved.contracted.every((v) => v === 0)).toBe(true);
+      expect(moved.harvested[0]).toBeCloseTo(recorded.get(row.contract_id)!, 6);
+      expect(moved.harvested.slice(1).every((v) => v === 0)).toBe(true);
+      const others = after.rows.filter((r) => r !== moved);
+      const first = moved.harvested[0]! + others.reduce((s, r) => s + r.harvested[0]!, 0);
+      expect(after.totals.harvested[0]).toBeCloseTo(first, 6);
+      expect(after.totals.harvested.slice(1)).toEqual(
+        sumNetBushels(others)
+          .harvested.slice(1)
+          .map((v) => expect.closeTo(v, 6)),
+      );
+    } finally {
+      await move(-5);
+    }
   });
 
   it('pages the rows and keeps the totals over all of them', async () => {
@@ -107,6 +181,8 @@ describe('GET /api/reports/net-bushels', () => {
     expect(report.total_rows).toBe(want.size);
     for (const row of report.rows) expect(row.contracted).toEqual(want.get(row.new_contract_id!)!.contracted);
     expect(report.totals.delivered.every((v) => v === 0)).toBe(true);
+    expect(report.totals.harvested.every((v) => v === 0)).toBe(true);
+    expect(report.rows.every((r) => r.harvested.every((v) => v === 0))).toBe(true);
   });
 
   it('shows an empty year', async () => {

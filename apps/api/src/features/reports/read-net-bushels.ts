@@ -21,6 +21,7 @@ export async function readNetBushels(
     rows,
     totals: {
       contracted: summary.contracted,
+      harvested: summary.harvested,
       delivered: summary.delivered,
       net_total: summary.delivered.reduce((sum, v) => sum + v, 0),
     },

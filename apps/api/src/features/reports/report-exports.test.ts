@@ -34,6 +34,7 @@ describe('GET /api/reports/export', () => {
       'Reseller',
       'Status',
       'Contracted',
+      'Harvested',
       ...screen.months,
       'Net Total',
     ]);
@@ -44,12 +45,20 @@ describe('GET /api/reports/export', () => {
     const first = screen.rows[0]!;
     const row = sheet.getRow(2);
     expect(row.getCell(1).value).toBe(first.new_contract_id);
-    expect(row.getCell(7 + 13).value).toBe(first.net_total);
-    expect(typeof row.getCell(7 + 13).value).toBe('number');
+    expect(row.getCell(8 + 13).value).toBe(first.net_total);
+    expect(typeof row.getCell(8 + 13).value).toBe('number');
+    expect(row.getCell(7).value).toBeCloseTo(
+      first.harvested.reduce((s, v) => s + v, 0),
+      6,
+    );
     expect(row.getCell(8).numFmt).toBe('#,##0.##');
     const total = sheet.getRow(sheet.rowCount);
     expect(total.getCell(1).value).toBe('Total');
-    expect(total.getCell(7 + 13).value).toBeCloseTo(screen.totals.net_total, 6);
+    expect(total.getCell(8 + 13).value).toBeCloseTo(screen.totals.net_total, 6);
+    const harvested = screen.totals.harvested.reduce((s, v) => s + v, 0);
+    // the demo's recorded harvests
+    expect(harvested).toBeGreaterThan(0);
+    expect(total.getCell(7).value).toBeCloseTo(harvested, 6);
     const filters = workbook.getWorksheet('Filters')!;
     expect(filters.getRow(2).getCell(1).value).toBe('Year: 2026 (Sep-26 to Sep-27)');
   });
@@ -64,6 +73,7 @@ describe('GET /api/reports/export', () => {
     expect(pdf.text).toContain('Net Bushels 2026');
     expect(pdf.text).toContain('Grower name: Miller');
     expect(pdf.text).toContain('Page 1');
+    expect(pdf.text).toContain('Harvested');
     expect(pdf.text).toContain('Miller Acres');
     expect(pdf.text).not.toContain('Hansen Family Farms');
     expect(response.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 792 612\]/);

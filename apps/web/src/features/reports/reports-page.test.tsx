@@ -28,11 +28,13 @@ const netBushels = (rows: number): NetBushelsResponse => ({
     reseller_name: null,
     contract_state: 'completed',
     contracted: zeros().map((_, m) => (m === 1 ? 5000 : 0)),
+    harvested: zeros().map((_, m) => (m === 1 ? 4800.25 : 0)),
     delivered: zeros().map((_, m) => (m === 1 ? 1250.5 : 0)),
     net_total: 1250.5,
   })),
   totals: {
-    contracted: zeros(),
+    contracted: zeros().map((_, m) => (m === 1 ? 5000 * rows : 0)),
+    harvested: zeros().map((_, m) => (m === 1 ? 4800.25 * rows : 0)),
     delivered: zeros().map((_, m) => (m === 1 ? 1250.5 * rows : 0)),
     net_total: 1250.5 * rows,
   },
@@ -113,9 +115,9 @@ describe('ReportsPage', { timeout: 20_000 }, () => {
     act(() => release({ status: 200, body: netBushels(2) }));
     const table = await screen.findByRole('table', { name: 'Net Bushels' });
     const rows = within(table).getAllByRole('row');
-    expect(rows[0]!.textContent).toBe(`GrowerContract IDGrain Receiver${months.join('')}Net Total`);
-    expect(rows[1]!.textContent).toContain('Grower 026COR1000000000Cornbelt Renewable Fuels01,250.5');
-    expect(rows[3]!.textContent).toContain('Total (2 contracts)02,501');
+    expect(rows[0]!.textContent).toBe(`GrowerContract IDGrain ReceiverContractedHarvested${months.join('')}Net Total`);
+    expect(rows[1]!.textContent).toContain('Grower 026COR1000000000Cornbelt Renewable Fuels5,0004,800.2501,250.5');
+    expect(rows[3]!.textContent).toContain('Total (2 contracts)10,0009,600.502,501');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Grain', 'Silage']);
     expect(calls('/api/reports/net-bushels')[0]!.searchParams.toString()).toBe(
       `year=${thisYear}&product=grain&offset=0&limit=100`,

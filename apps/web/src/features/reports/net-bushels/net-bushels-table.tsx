@@ -3,15 +3,17 @@ import type { NetBushelsResponse } from '@portal/domain';
 
 const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 const CAPTION = 'Net Bushels';
+const total = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0);
 
 /**
- * The contracts' net bushels delivered per month (13 months from September) and their Net Total, with
- * the totals over every matching row; scrolls sideways on a narrow screen.
+ * The contracts' committed units and recorded harvest (their totals, as in the export), net bushels
+ * delivered per month (13 months from September) and their Net Total, with the totals over every
+ * matching row; scrolls sideways on a narrow screen.
  */
 export function NetBushelsTable({ report }: { report: NetBushelsResponse }) {
   return (
     <Table.ScrollContainer
-      minWidth={1400}
+      minWidth={1600}
       scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': CAPTION } }}
     >
       <Table striped highlightOnHover aria-label={CAPTION} style={{ whiteSpace: 'nowrap' }}>
@@ -20,6 +22,8 @@ export function NetBushelsTable({ report }: { report: NetBushelsResponse }) {
             <Table.Th>Grower</Table.Th>
             <Table.Th>Contract ID</Table.Th>
             <Table.Th>Grain Receiver</Table.Th>
+            <Table.Th ta="right">Contracted</Table.Th>
+            <Table.Th ta="right">Harvested</Table.Th>
             {report.months.map((month) => (
               <Table.Th key={month} ta="right">
                 {month}
@@ -34,6 +38,8 @@ export function NetBushelsTable({ report }: { report: NetBushelsResponse }) {
               <Table.Td>{row.grower_name}</Table.Td>
               <Table.Td>{row.new_contract_id ?? '—'}</Table.Td>
               <Table.Td>{row.grain_receiver_name}</Table.Td>
+              <Table.Td ta="right">{number(total(row.contracted))}</Table.Td>
+              <Table.Td ta="right">{number(total(row.harvested))}</Table.Td>
               {row.delivered.map((value, i) => (
                 <Table.Td key={report.months[i]} ta="right">
                   {number(value)}
@@ -52,6 +58,8 @@ export function NetBushelsTable({ report }: { report: NetBushelsResponse }) {
                 Total ({report.total_rows.toLocaleString('en-US')} contracts)
               </Text>
             </Table.Th>
+            <Table.Th ta="right">{number(total(report.totals.contracted))}</Table.Th>
+            <Table.Th ta="right">{number(total(report.totals.harvested))}</Table.Th>
             {report.totals.delivered.map((value, i) => (
               <Table.Th key={report.months[i]} ta="right">
                 {number(value)}
