@@ -8,7 +8,6 @@ import {
 } from '@portal/domain';
 import { createHash } from 'node:crypto';
 import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
 import { compileQuery, fixedSql, queryRows } from '../../db/raw-query';
@@ -115,8 +114,6 @@ const COMPANY_HIT = fixedSql(sql`select ${companies.companyId} as company_id, ${
   ${companies.state} as state from ${companies}`);
 const COMPANY_ORDER = fixedSql(sql`order by ${companies.companyName} asc, ${companies.companyId} asc`);
 
-const resellers = alias(companies, 'reseller');
-
 /**
  * Contracts the visibility condition allows: a new contract id exactly, a grower SAP id exactly,
  * else the grower's name (trigram index). Newest first; optional year and status filters.
@@ -128,12 +125,12 @@ export function searchContracts(
   page: Page,
 ): GroupQuery {
   const { term, kind } = classifySearchTerm(raw);
+  const growersWhere = (condition: SQL) =>
+    sql`${contracts.growerId} in (select ${growers.growerId} from ${growers} where ${condition})`;
   const match =
     kind === 'new_contract_id'
       ? eq(contracts.newContractId, term)
-      : kind === 'sap_id'
-        ? eq(growers.sapId, term)
-        : ilike(growers.growerName, likePattern(raw.trim()));
+      : growersWhere(kind === 'sap_id' ? eq(growers.sapId, term) : ilike(growers.growerName, likePattern(raw.trim())));
   const where = and(
     visible,
     isNull(contracts.deletedAt),
@@ -144,13 +141,14 @@ export function searchContracts(
   return sql`${CONTRACT_HIT} where ${where} ${CONTRACT_ORDER}${limitOf(page)}`;
 }
 
+// The grower and reseller names as sub-selects of the page's rows: fewer joins for the planner to weigh.
 const CONTRACT_HIT = fixedSql(sql`select ${contracts.contractId} as contract_id,
   ${contracts.grainReceiverId} as company_id, ${contracts.newContractId} as new_contract_id,
-  ${growers.growerName} as grower_name, ${contracts.contractYear} as contract_year,
-  ${contracts.contractState} as contract_state, ${contracts.contractType} as contract_type,
-  ${resellers.companyName} as reseller
-  from ${contracts} inner join ${growers} on ${growers.growerId} = ${contracts.growerId}
-  left join ${companies} ${sql.identifier('reseller')} on ${resellers.companyId} = ${contracts.externalReferenceId}`);
+  (select g.grower_name from ${growers} g where g.grower_id = ${contracts.growerId}) as grower_name,
+  ${contracts.contractYear} as contract_year, ${contracts.contractState} as contract_state,
+  ${contracts.contractType} as contract_type,
+  (select r.company_name from ${companies} r where r.company_id = ${contracts.externalReferenceId}) as reseller
+  from ${contracts}`);
 const CONTRACT_ORDER = fixedSql(sql`order by ${contracts.created} desc, ${contracts.contractId} asc`);
 
 /**
