@@ -9,6 +9,7 @@ import {
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
+import { compileQuery } from '../../db/raw-query';
 import {
   committedUnits,
   companies,
@@ -20,6 +21,7 @@ import {
 } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
 import { visibleContracts } from '../../services/contract-visibility';
+import type { Remembered } from '../../services/remembered';
 
 /** The report's filters: the query without the page. */
 export type NetBushelsFilter = Omit<NetBushelsQuery, 'limit' | 'offset'>;
@@ -143,6 +145,9 @@ export async function netBushelsRows(
   return rows.map(toRow);
 }
 
+/** Totals over at least this many contracts may be remembered for a few seconds (read-net-bushels.ts). */
+export const REMEMBERED_SUMMARY_ROWS = 1_000;
+
 type SummaryRow = {
   total_rows: string | number;
   has_commercial_feed: boolean | null;
@@ -166,7 +171,12 @@ export type NetBushelsSummary = {
  * aggregates in one pass); the harvest shares (harvestedShares, summed per column) start from the few
  * contracts with stewardship fields, and only theirs weigh units.
  */
-export async function netBushelsSummary(tx: Tx, actor: Actor, f: NetBushelsFilter): Promise<NetBushelsSummary> {
+export async function netBushelsSummary(
+  tx: Tx,
+  actor: Actor,
+  f: NetBushelsFilter,
+  remember?: Remembered<NetBushelsSummary>,
+): Promise<NetBushelsSummary> {
   const base = firstColumnOrdinal(f.year);
   const inScope = and(matching(actor, f), inTab(f.product));
   const grain = sql`${f.product} = 'grain'`;
@@ -191,22 +201,28 @@ export async function netBushelsSummary(tx: Tx, actor: Actor, f: NetBushelsFilte
       union all
       select 0, h.total from harvests h left join unit_totals t on t.id = h.id where coalesce(t.all_units, 0) = 0
     ) shares group by i`;
-  const result = (await tx.execute(sql`with harvests as materialized (${harvests}),
+  const statement = sql`with harvests as materialized (${harvests}),
       weights as materialized (${weights}),
       unit_totals as materialized (select id, sum(v) as all_units from weights group by id)
     select (select count(*) from ${contracts} where ${inScope}) as total_rows,
       exists (select 1 from ${contracts} where ${matching(actor, f)} and ${contracts.contractType} = 'commercial-feed') as has_commercial_feed,
       ${thirteen(units)} as contracted,
       ${thirteen(harvested)} as harvested,
-      ${thirteen(tickets)} as delivered`)) as unknown as { rows: SummaryRow[] };
-  const row = result.rows[0]!;
-  return {
-    total_rows: Number(row.total_rows),
-    has_commercial_feed: row.has_commercial_feed === true,
-    contracted: row.contracted.map(Number),
-    harvested: row.harvested.map(Number),
-    delivered: row.delivered.map(Number),
+      ${thirteen(tickets)} as delivered`;
+  const run = async () => {
+    const result = (await tx.execute(statement)) as unknown as { rows: SummaryRow[] };
+    const row = result.rows[0]!;
+    return {
+      total_rows: Number(row.total_rows),
+      has_commercial_feed: row.has_commercial_feed === true,
+      contracted: row.contracted.map(Number),
+      harvested: row.harvested.map(Number),
+      delivered: row.delivered.map(Number),
+    };
   };
+  if (!remember) return run();
+  const { sql: text, params } = compileQuery(statement);
+  return remember.through(`${text}\n${JSON.stringify(params)}`, run, (s) => s.total_rows >= REMEMBERED_SUMMARY_ROWS);
 }
 
 /** A company's name (for the export's filter line), or null. */
