@@ -55,11 +55,12 @@ function layout(doc: Doc, columns: Column[], sample: string[][], available: numb
   const isText = columns.map((c) => c.kind === 'text');
   const natural = columns.map((column, i) => {
     const content = Math.max(0, ...sample.map((row) => ems(doc, row[i] ?? '')));
-    const header = isText[i]
-      ? ems(doc, column.header, true)
-      : Math.max(...column.header.split(' ').map((word) => ems(doc, word, true)));
+    if (column.kind !== 'number') {
+      const header = ems(doc, column.header, true);
+      return Math.max(header, isText[i] ? Math.min(content, TEXT_CAP_EM) : content);
+    }
     // a number column keeps room for two more digits (its total, often the last row)
-    return Math.max(header, isText[i] ? Math.min(content, TEXT_CAP_EM) : content + ems(doc, '00'));
+    return Math.max(content + ems(doc, '00'), ...column.header.split(' ').map((word) => ems(doc, word, true)));
   });
   const pads = columns.length * PAD * 2;
   const fitting = (available - pads) / natural.reduce((sum, w) => sum + w, 0);
@@ -79,7 +80,7 @@ function layout(doc: Doc, columns: Column[], sample: string[][], available: numb
   doc.font('Helvetica-Bold').fontSize(fontSize);
   const headerLines = Math.max(
     ...columns.map((c, i) =>
-      isText[i]
+      c.kind !== 'number'
         ? 1
         : Math.round(doc.heightOfString(c.header, { width: widths[i]! - PAD * 2 }) / doc.currentLineHeight()),
     ),
@@ -117,7 +118,7 @@ export async function writePdf(table: ReportTable, out: Writable, options: { com
   let y = MARGIN;
 
   const cell = (text: string, i: number, x: number, bold: boolean, height: number) => {
-    const right = table.columns[i]!.kind !== 'text';
+    const right = table.columns[i]!.kind === 'number';
     const room = widths[i]! - PAD * 2;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(fontSize);
     // a number is never cut: set smaller when too wide; a header of a number column may wrap
