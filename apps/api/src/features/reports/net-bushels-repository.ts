@@ -169,7 +169,8 @@ export type NetBushelsSummary = {
  * contract is among the year's matching contracts (the feed tabs), in one statement. The units and
  * tickets are plain joins of the matching contracts (the planner sees their real count and hashes or
  * aggregates in one pass); the harvest shares (harvestedShares, summed per column) start from the few
- * contracts with stewardship fields, and only theirs weigh units.
+ * contracts with stewardship fields, and only theirs weigh units. With `remember`, a summary of
+ * REMEMBERED_SUMMARY_ROWS contracts or more is shared per statement text and parameters.
  */
 export async function netBushelsSummary(
   tx: Tx,
