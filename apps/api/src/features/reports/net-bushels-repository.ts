@@ -179,19 +179,21 @@ export async function netBushelsSummary(
   remember?: Remembered<NetBushelsSummary>,
 ): Promise<NetBushelsSummary> {
   const base = firstColumnOrdinal(f.year);
-  const inScope = and(matching(actor, f), inTab(f.product));
+  // Only the row count needs the tab: tickets and harvests count on the Grain tab, which lists every
+  // matching contract, and a feed tab's units are by definition those of the contracts it lists.
+  const scope = matching(actor, f);
   const grain = sql`${f.product} = 'grain'`;
   const units = sql`select ${unitColumn(base)} as i, sum(${committedUnits.contractUnits}) as v
     from ${committedUnits} join ${contracts} on ${contracts.contractId} = ${committedUnits.contractId}
-    where ${inScope} and ${committedUnits.deliveryType} = ${f.product} group by 1`;
+    where ${scope} and ${committedUnits.deliveryType} = ${f.product} group by 1`;
   const tickets = sql`select ${ticketColumn(base)} as i, sum(${scaleTickets.netQuantity}) as v
     from ${scaleTickets} join ${contracts} on ${contracts.contractId} = ${scaleTickets.contractId}
-    where ${inScope} and ${ticketWindow(f.year)} and ${grain} group by 1`;
+    where ${scope} and ${ticketWindow(f.year)} and ${grain} group by 1`;
   const harvests = sql`select ${stewardshipActivities.contractId} as id, greatest(coalesce(sum(${harvestNumber}), 0), 0) as total
     from ${stewardshipFields} join ${stewardshipActivities}
       on ${stewardshipActivities.stewardshipActivityId} = ${stewardshipFields.stewardshipActivityId}
     join ${contracts} on ${contracts.contractId} = ${stewardshipActivities.contractId}
-    where ${inScope} and ${grain} group by 1`;
+    where ${scope} and ${grain} group by 1`;
   // a harvested contract's units per column (every delivery type), the weights of its shares
   const weights = sql`select h.id, ${unitColumn(base)} as i, sum(greatest(${committedUnits.contractUnits}, 0)) as v
     from harvests h join ${committedUnits} on ${committedUnits.contractId} = h.id
@@ -205,8 +207,8 @@ export async function netBushelsSummary(
   const statement = sql`with harvests as materialized (${harvests}),
       weights as materialized (${weights}),
       unit_totals as materialized (select id, sum(v) as all_units from weights group by id)
-    select (select count(*) from ${contracts} where ${inScope}) as total_rows,
-      exists (select 1 from ${contracts} where ${matching(actor, f)} and ${contracts.contractType} = 'commercial-feed') as has_commercial_feed,
+    select (select count(*) from ${contracts} where ${and(scope, inTab(f.product))}) as total_rows,
+      exists (select 1 from ${contracts} where ${scope} and ${contracts.contractType} = 'commercial-feed') as has_commercial_feed,
       ${thirteen(units)} as contracted,
       ${thirteen(harvested)} as harvested,
       ${thirteen(tickets)} as delivered`;
