@@ -35,6 +35,8 @@ export type Config = {
   sessionCookieCacheSeconds: number;
   /** PERMISSION_CACHE_MS: how long an instance keeps a user's permissions without a write of its own (0: off). */
   permissionCacheMs: number;
+  /** REPORT_TOTALS_CACHE_MS: how long an instance keeps the totals of a report over 1,000 contracts (0: off). */
+  reportTotalsCacheMs: number;
   /** OpenID Connect providers from OIDC_PROVIDERS (a JSON array); more can be added by the admin. */
   oidcProviders: OidcProviderInput[];
   /** SAML identity providers from SAML_PROVIDERS (a JSON array); more can be added by the admin. */
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sessionCookieCacheSeconds: wholeNumber('SESSION_COOKIE_CACHE_SECONDS', env.SESSION_COOKIE_CACHE_SECONDS, 60),
     permissionCacheMs: wholeNumber('PERMISSION_CACHE_MS', env.PERMISSION_CACHE_MS, 5_000),
+    reportTotalsCacheMs: wholeNumber('REPORT_TOTALS_CACHE_MS', env.REPORT_TOTALS_CACHE_MS, 10_000),
     oidcProviders: parseProviders('OIDC_PROVIDERS', env.OIDC_PROVIDERS, oidcProviderSchema, 'oidc'),
     samlProviders: parseProviders('SAML_PROVIDERS', env.SAML_PROVIDERS, samlProviderSchema, 'saml'),
     oidcAllowPrivateIssuers: !production && env.OIDC_ALLOW_PRIVATE_ISSUERS === 'true',

@@ -96,6 +96,7 @@ export async function createTestPortal(options: TestPortalOptions = {}): Promise
       // Tests change the database directly between requests; session-cache.test.ts turns the caches on.
       SESSION_COOKIE_CACHE_SECONDS: '0',
       PERMISSION_CACHE_MS: '0',
+      REPORT_TOTALS_CACHE_MS: '0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     });

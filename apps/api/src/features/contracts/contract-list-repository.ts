@@ -186,9 +186,5 @@ async function totalOf(tx: Tx, counting: CompiledQuery, countCap?: number): Prom
   let cache = countCaches.get(tx);
   if (!cache) countCaches.set(tx, (cache = cappedCountCache()));
   const key = `${counting.sql}\n${JSON.stringify(counting.params)}`;
-  const cached = cache.get(key);
-  if (cached !== undefined) return cached;
-  const total = await count();
-  cache.offer(key, total, countCap);
-  return total;
+  return cache.through(key, count, (total) => total > countCap);
 }

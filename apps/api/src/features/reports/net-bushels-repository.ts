@@ -9,6 +9,7 @@ import {
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
+import { compileQuery } from '../../db/raw-query';
 import {
   committedUnits,
   companies,
@@ -20,6 +21,7 @@ import {
 } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
 import { visibleContracts } from '../../services/contract-visibility';
+import type { Remembered } from '../../services/remembered';
 
 /** The report's filters: the query without the page. */
 export type NetBushelsFilter = Omit<NetBushelsQuery, 'limit' | 'offset'>;
@@ -143,6 +145,9 @@ export async function netBushelsRows(
   return rows.map(toRow);
 }
 
+/** Totals over at least this many contracts may be remembered for a few seconds (read-net-bushels.ts). */
+export const REMEMBERED_SUMMARY_ROWS = 1_000;
+
 type SummaryRow = {
   total_rows: string | number;
   has_commercial_feed: boolean | null;
@@ -161,57 +166,66 @@ export type NetBushelsSummary = {
 
 /**
  * The totals over every matching row (not only a page), the row count and whether a commercial-feed
- * contract is among the year's matching contracts (the feed tabs): one statement, the sums
- * aggregated in the database over the matching contracts' units and tickets.
+ * contract is among the year's matching contracts (the feed tabs), in one statement. The units and
+ * tickets are plain joins of the matching contracts (the planner sees their real count and hashes or
+ * aggregates in one pass); the harvest shares (harvestedShares, summed per column) start from the few
+ * contracts with stewardship fields, and only theirs weigh units. With `remember`, a summary of
+ * REMEMBERED_SUMMARY_ROWS contracts or more is shared per statement text and parameters.
  */
-export async function netBushelsSummary(tx: Tx, actor: Actor, f: NetBushelsFilter): Promise<NetBushelsSummary> {
+export async function netBushelsSummary(
+  tx: Tx,
+  actor: Actor,
+  f: NetBushelsFilter,
+  remember?: Remembered<NetBushelsSummary>,
+): Promise<NetBushelsSummary> {
   const base = firstColumnOrdinal(f.year);
-  const all = tx
-    .select({
-      id: sql<string>`${contracts.contractId}`.as('id'),
-      type: sql<string>`${contracts.contractType}`.as('type'),
-    })
-    .from(contracts)
-    .where(matching(actor, f));
-  const tab = tx
-    .select({ id: sql<string>`${contracts.contractId}`.as('id') })
-    .from(contracts)
-    .where(and(matching(actor, f), inTab(f.product)));
-  const units = sql`select ${unitColumn(base)} as i, sum(${committedUnits.contractUnits}) as v from ${committedUnits}
-    where ${committedUnits.contractId} in (select id from tab) and ${committedUnits.deliveryType} = ${f.product} group by 1`;
-  const tickets = sql`select ${ticketColumn(base)} as i, sum(${scaleTickets.netQuantity}) as v from ${scaleTickets}
-    where ${scaleTickets.contractId} in (select id from tab) and ${ticketWindow(f.year)} and ${f.product} = 'grain' group by 1`;
-  // each contract's harvestedShares, summed per column: the weighted share where it has units, else column 0
-  const weights = sql`select ${committedUnits.contractId} as id, ${unitColumn(base)} as i, sum(greatest(${committedUnits.contractUnits}, 0)) as v
-    from ${committedUnits} where ${committedUnits.contractId} in (select id from tab) and ${inColumns(base)} and ${f.product} = 'grain'
-    group by 1, 2`;
+  // Only the row count needs the tab: tickets and harvests count on the Grain tab, which lists every
+  // matching contract, and a feed tab's units are by definition those of the contracts it lists.
+  const scope = matching(actor, f);
+  const grain = sql`${f.product} = 'grain'`;
+  const units = sql`select ${unitColumn(base)} as i, sum(${committedUnits.contractUnits}) as v
+    from ${committedUnits} join ${contracts} on ${contracts.contractId} = ${committedUnits.contractId}
+    where ${scope} and ${committedUnits.deliveryType} = ${f.product} group by 1`;
+  const tickets = sql`select ${ticketColumn(base)} as i, sum(${scaleTickets.netQuantity}) as v
+    from ${scaleTickets} join ${contracts} on ${contracts.contractId} = ${scaleTickets.contractId}
+    where ${scope} and ${ticketWindow(f.year)} and ${grain} group by 1`;
   const harvests = sql`select ${stewardshipActivities.contractId} as id, greatest(coalesce(sum(${harvestNumber}), 0), 0) as total
     from ${stewardshipFields} join ${stewardshipActivities}
       on ${stewardshipActivities.stewardshipActivityId} = ${stewardshipFields.stewardshipActivityId}
-    where ${stewardshipActivities.contractId} in (select id from tab) and ${f.product} = 'grain' group by 1`;
+    join ${contracts} on ${contracts.contractId} = ${stewardshipActivities.contractId}
+    where ${scope} and ${grain} group by 1`;
+  // a harvested contract's units per column (every delivery type), the weights of its shares
+  const weights = sql`select h.id, ${unitColumn(base)} as i, sum(greatest(${committedUnits.contractUnits}, 0)) as v
+    from harvests h join ${committedUnits} on ${committedUnits.contractId} = h.id
+    where ${inColumns(base)} group by 1, 2`;
   const harvested = sql`select i, sum(v) as v from (
       select w.i, h.total * w.v / t.all_units as v from weights w
         join unit_totals t on t.id = w.id join harvests h on h.id = w.id where t.all_units > 0
       union all
       select 0, h.total from harvests h left join unit_totals t on t.id = h.id where coalesce(t.all_units, 0) = 0
     ) shares group by i`;
-  const result = (await tx.execute(sql`with all_matching as materialized (${all}), tab as materialized (${tab}),
+  const statement = sql`with harvests as materialized (${harvests}),
       weights as materialized (${weights}),
-      unit_totals as materialized (select id, sum(v) as all_units from weights group by id),
-      harvests as materialized (${harvests})
-    select (select count(*) from tab) as total_rows,
-      (select bool_or(type = 'commercial-feed') from all_matching) as has_commercial_feed,
+      unit_totals as materialized (select id, sum(v) as all_units from weights group by id)
+    select (select count(*) from ${contracts} where ${and(scope, inTab(f.product))}) as total_rows,
+      exists (select 1 from ${contracts} where ${scope} and ${contracts.contractType} = 'commercial-feed') as has_commercial_feed,
       ${thirteen(units)} as contracted,
       ${thirteen(harvested)} as harvested,
-      ${thirteen(tickets)} as delivered`)) as unknown as { rows: SummaryRow[] };
-  const row = result.rows[0]!;
-  return {
-    total_rows: Number(row.total_rows),
-    has_commercial_feed: row.has_commercial_feed === true,
-    contracted: row.contracted.map(Number),
-    harvested: row.harvested.map(Number),
-    delivered: row.delivered.map(Number),
+      ${thirteen(tickets)} as delivered`;
+  const run = async () => {
+    const result = (await tx.execute(statement)) as unknown as { rows: SummaryRow[] };
+    const row = result.rows[0]!;
+    return {
+      total_rows: Number(row.total_rows),
+      has_commercial_feed: row.has_commercial_feed === true,
+      contracted: row.contracted.map(Number),
+      harvested: row.harvested.map(Number),
+      delivered: row.delivered.map(Number),
+    };
   };
+  if (!remember) return run();
+  const { sql: text, params } = compileQuery(statement);
+  return remember.through(`${text}\n${JSON.stringify(params)}`, run, (s) => s.total_rows >= REMEMBERED_SUMMARY_ROWS);
 }
 
 /** A company's name (for the export's filter line), or null. */

@@ -185,6 +185,35 @@ describe('GET /api/reports/net-bushels', () => {
     expect(report.rows.every((r) => r.harvested.every((v) => v === 0))).toBe(true);
   });
 
+  it("keeps the totals the sum of the rows for every user's scope, tab and filter", async () => {
+    const db = portal.app.deps.db;
+    for (const who of [DEMO.admin, DEMO.salesrep, DEMO.steward]) {
+      const grain = await read('year=2026&limit=500', who);
+      const types = grain.rows.length
+        ? await db
+            .select({ type: contracts.contractType })
+            .from(contracts)
+            .where(
+              inArray(
+                contracts.contractId,
+                grain.rows.map((r) => r.contract_id),
+              ),
+            )
+        : [];
+      const feed = types.some((t) => t.type === 'commercial-feed');
+      expect(grain.products.length > 1, who).toBe(feed);
+      for (const query of ['year=2026', 'year=2026&product=silage', 'year=2026&grower_name=Hansen']) {
+        const report = await read(`${query}&limit=500`, who);
+        expect(report.total_rows, `${who} ${query}`).toBe(report.rows.length);
+        expect(report.products).toEqual(grain.products);
+        const sums = sumNetBushels(report.rows);
+        expect(report.totals.contracted, `${who} ${query}`).toEqual(sums.contracted);
+        expect(thousandths(report.totals.harvested), `${who} ${query}`).toEqual(thousandths(sums.harvested));
+        expect(thousandths(report.totals.delivered), `${who} ${query}`).toEqual(thousandths(sums.delivered));
+      }
+    }
+  });
+
   it('shows an empty year', async () => {
     const report = await read('year=2022');
     expect(report).toMatchObject({ rows: [], total_rows: 0, products: ['grain'], totals: { net_total: 0 } });

@@ -1,7 +1,20 @@
 import { monthColumns, reportProducts, type NetBushelsQuery, type NetBushelsResponse } from '@portal/domain';
 import type { Actor } from '../../plugins/actor';
-import { netBushelsRows, netBushelsSummary } from './net-bushels-repository';
+import { remembered, type Remembered } from '../../services/remembered';
+import { netBushelsRows, netBushelsSummary, type NetBushelsSummary } from './net-bushels-repository';
 import type { ReportDeps } from './repository';
+
+/**
+ * The totals of each portal instance's report queries over 1,000 contracts and more, kept
+ * REPORT_TOTALS_CACHE_MS (services/remembered.ts): ten users opening the same large report cost one
+ * statement. The rows are always read.
+ */
+const summaries = new WeakMap<ReportDeps['db'], Remembered<NetBushelsSummary>>();
+function summaryCache(deps: ReportDeps): Remembered<NetBushelsSummary> {
+  let cache = summaries.get(deps.db);
+  if (!cache) summaries.set(deps.db, (cache = remembered<NetBushelsSummary>(deps.config.reportTotalsCacheMs)));
+  return cache;
+}
 
 /** GET /api/reports/net-bushels: a page of rows, the totals over all of them and the product tabs. */
 export async function readNetBushels(
@@ -12,7 +25,7 @@ export async function readNetBushels(
   const { limit, offset, ...filter } = query;
   const [rows, summary] = await Promise.all([
     netBushelsRows(deps.db, actor, filter, { limit, offset }),
-    netBushelsSummary(deps.db, actor, filter),
+    netBushelsSummary(deps.db, actor, filter, summaryCache(deps)),
   ]);
   return {
     year: filter.year,

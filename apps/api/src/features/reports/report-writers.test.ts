@@ -74,4 +74,31 @@ describe('the report writers', () => {
     expect(lines).toContain('2026-03-01');
     expect(lines).toContain('TRUE');
   });
+
+  it('pdf: columns sized by their content, long texts cut with an ellipsis, numbers whole', async () => {
+    const long = 'Grower with a name far too long for any column of a landscape page, Incorporated';
+    const months = Array.from({ length: 13 }, (_, i) => ({ header: `M-${i}`, kind: 'number' as const, width: 10 }));
+    const wide: ReportTable = {
+      title: 'Wide report',
+      filters: [],
+      columns: [
+        { header: 'Contract ID', kind: 'text', width: 20 },
+        { header: 'Grower', kind: 'text', width: 24 },
+        ...months,
+        { header: 'Net Total', kind: 'number', width: 12 },
+      ],
+      batches: inBatches(
+        10,
+        async (after?: number) => (after === undefined ? [0, 1] : []),
+        (i) => i,
+        (i): Cell[] => [`C-${i}`, i ? long : 'Short Farms', ...months.map(() => 1_234), 16_042],
+      ),
+    };
+    const lines = readPdf(await written((out) => writePdf(wide, out, { compress: false }))).text.split('\n');
+    expect(lines).toContain('Short Farms');
+    expect(lines).not.toContain(long);
+    expect(lines.some((line) => long.startsWith(line.slice(0, -1)) && line.length > 10)).toBe(true);
+    expect(lines.filter((line) => line === '1,234')).toHaveLength(26);
+    expect(lines.filter((line) => line === '16,042')).toHaveLength(2);
+  });
 });

@@ -1,3 +1,3 @@
 import type { PortalDeps } from '../../services/deps';
 
-export type ReportDeps = Pick<PortalDeps, 'db'>;
+export type ReportDeps = Pick<PortalDeps, 'db' | 'config'>;

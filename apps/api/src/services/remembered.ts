@@ -1,0 +1,42 @@
+/** Entries beyond this many are dropped wholesale (each is refilled by one computation). */
+const MAX_ENTRIES = 1_000;
+
+/**
+ * Costly values (the totals of large scopes) remembered per key for `ttlMs` on this instance, the key
+ * naming everything the value depends on (a query's SQL and parameters: the actor's visibility and the
+ * filters). A TTL rather than invalidation: instances share no memory, and a TTL bounds the staleness
+ * the same way on all. Only values `keep` accepts are remembered; the others (cheap, small scopes) are
+ * computed on every call, so they are exact after any write on any instance. Concurrent calls for a
+ * key share one pending computation (single-flight) and take its value when `keep` accepts it, else
+ * compute their own (it may predate a write they follow). A TTL of 0 turns all of this off.
+ */
+export function remembered<T>(ttlMs: number, options: { max?: number; now?: () => number } = {}) {
+  const { max = MAX_ENTRIES, now = () => Date.now() } = options;
+  const entries = new Map<string, { value: T; until: number }>();
+  const pending = new Map<string, Promise<T>>();
+  return {
+    async through(key: string, compute: () => Promise<T>, keep: (value: T) => boolean): Promise<T> {
+      if (ttlMs <= 0) return compute();
+      const entry = entries.get(key);
+      if (entry && entry.until > now()) return entry.value;
+      if (entry) entries.delete(key);
+      const running = pending.get(key);
+      if (running) {
+        const value = await running;
+        return keep(value) ? value : compute();
+      }
+      const computing = compute()
+        .then((value) => {
+          if (keep(value)) {
+            if (entries.size >= max) entries.clear();
+            entries.set(key, { value, until: now() + ttlMs });
+          }
+          return value;
+        })
+        .finally(() => pending.delete(key));
+      pending.set(key, computing);
+      return computing;
+    },
+  };
+}
+export type Remembered<T> = ReturnType<typeof remembered<T>>;
