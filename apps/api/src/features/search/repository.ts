@@ -7,7 +7,7 @@ import {
   type GlobalUserHit,
 } from '@portal/domain';
 import { createHash } from 'node:crypto';
-import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
 import { compileQuery, fixedSql, queryRows } from '../../db/raw-query';
@@ -152,32 +152,36 @@ const CONTRACT_HIT = fixedSql(sql`select ${contracts.contractId} as contract_id,
 const CONTRACT_ORDER = fixedSql(sql`order by ${contracts.created} desc, ${contracts.contractId} asc`);
 
 /**
- * Scale tickets of the companies the actor may see: the ticket number (trigram index) or, for a
- * new contract id, the tickets of that contract. The year filter is the plan's contract year.
+ * Scale tickets of the companies the actor may see: the tickets of a new contract id (its contract's
+ * index), else the ticket number (trigram index). The year filter is the plan's contract year. The
+ * company and the plan are semi-joins and their names sub-selects of the page's rows.
  */
 export function searchScaleTickets(scope: SQL, raw: string, filters: { year?: number }, page: Page): GroupQuery {
   const { term, kind } = classifySearchTerm(raw);
-  const byNumber = ilike(scaleTickets.scaleTicketNumber, likePattern(raw.trim()));
   const match =
     kind === 'new_contract_id'
-      ? or(
-          byNumber,
-          eq(
-            scaleTickets.contractId,
-            sql`(select ${contracts.contractId} from ${contracts} where ${contracts.newContractId} = ${term})`,
-          ),
+      ? eq(
+          scaleTickets.contractId,
+          sql`(select ${contracts.contractId} from ${contracts} where ${contracts.newContractId} = ${term})`,
         )
-      : byNumber;
-  const where = and(scope, match, filters.year ? eq(productionPlans.contractYear, filters.year) : undefined);
+      : ilike(scaleTickets.scaleTicketNumber, likePattern(raw.trim()));
+  const where = and(
+    sql`${scaleTickets.externalReferenceId} in (select ${companies.companyId} from ${companies} where ${scope})`,
+    match,
+    filters.year
+      ? sql`${scaleTickets.productionPlanId} in (select ${productionPlans.productionPlanId} from ${productionPlans}
+          where ${productionPlans.contractYear} = ${filters.year})`
+      : undefined,
+  );
   return sql`${TICKET_HIT} where ${where} ${TICKET_ORDER}${limitOf(page)}`;
 }
 
 const TICKET_HIT = fixedSql(sql`select ${scaleTickets.scaleTicketId} as scale_ticket_id,
-  ${scaleTickets.scaleTicketNumber} as scale_ticket_number, ${scaleTickets.scaleTicketDate} as scale_ticket_date,
-  ${scaleTickets.growerName} as grower_name, ${companies.companyId} as company_id,
-  ${companies.companyName} as company_name, ${productionPlans.contractYear} as year
-  from ${scaleTickets} inner join ${companies} on ${companies.companyId} = ${scaleTickets.externalReferenceId}
-  inner join ${productionPlans} on ${productionPlans.productionPlanId} = ${scaleTickets.productionPlanId}`);
+  ${scaleTickets.scaleTicketNumber} as scale_ticket_number, ${scaleTickets.scaleTicketDate}::text as scale_ticket_date,
+  ${scaleTickets.growerName} as grower_name, ${scaleTickets.externalReferenceId} as company_id,
+  (select c.company_name from ${companies} c where c.company_id = ${scaleTickets.externalReferenceId}) as company_name,
+  (select p.contract_year from ${productionPlans} p where p.production_plan_id = ${scaleTickets.productionPlanId}) as year
+  from ${scaleTickets}`);
 const TICKET_ORDER = fixedSql(
   sql`order by ${scaleTickets.scaleTicketDate} desc, ${scaleTickets.scaleTicketNumber} asc, ${scaleTickets.scaleTicketId} asc`,
 );
