@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { assignments } from './platform';
+import { trigramIndex } from './trigram-index';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,9 +31,9 @@ export const users = pgTable(
   (t) => [
     index('users_name_idx').on(t.last, t.first),
     // User search (GET /api/user-search): one trigram index over the name and e-mail as searched.
-    index('users_search_trgm_idx').using(
-      'gin',
-      sql`(coalesce(${t.first}, '') || ' ' || coalesce(${t.last}, '') || ' ' || ${t.email}) gin_trgm_ops`,
+    trigramIndex(
+      'users_search_trgm_idx',
+      sql`(coalesce(${t.first}, '') || ' ' || coalesce(${t.last}, '') || ' ' || ${t.email})`,
     ),
   ],
 );

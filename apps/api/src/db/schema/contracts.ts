@@ -18,6 +18,7 @@ import { users } from './auth';
 import { growers } from './growers';
 import { contractTemplates, productionPlans } from './plans';
 import { companies } from './platform';
+import { trigramIndex } from './trigram-index';
 
 /** The running number of new_contract_id (formatNewContractId: plan inventory code + 9 digits). */
 export const newContractIdSequence = pgSequence('new_contract_id_seq', { startWith: 1, increment: 1 });
@@ -77,7 +78,7 @@ export const contracts = pgTable(
     index('contracts_live_state_year_idx')
       .on(t.contractState, t.contractYear)
       .where(sql`${t.deletedAt} is null`),
-    index('contracts_new_id_trgm_idx').using('gin', sql`${t.newContractId} gin_trgm_ops`),
+    trigramIndex('contracts_new_id_trgm_idx', t.newContractId),
     uniqueIndex('contracts_parent_uq').on(t.parentVoidedContractId),
   ],
 );

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -11,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from './platform';
+import { trigramIndex } from './trigram-index';
 
 /** A Salesforce id belongs to one grower. */
 export const GROWER_SFDC_INDEX = 'growers_sfdc_id_uq';
@@ -37,7 +37,7 @@ export const growers = pgTable(
   (t) => [
     uniqueIndex('growers_sap_id_uq').on(t.sapId),
     uniqueIndex(GROWER_SFDC_INDEX).on(t.growerSfdcId),
-    index('growers_name_trgm_idx').using('gin', sql`${t.growerName} gin_trgm_ops`),
+    trigramIndex('growers_name_trgm_idx', t.growerName),
     index('growers_reseller_idx').on(t.resellerCompanyId),
   ],
 );

@@ -19,6 +19,7 @@ import { users } from './auth';
 import { contracts } from './contracts';
 import { productionPlans } from './plans';
 import { companies } from './platform';
+import { trigramIndex } from './trigram-index';
 
 export const scaleTickets = pgTable(
   'scale_tickets',
@@ -67,7 +68,7 @@ export const scaleTickets = pgTable(
     ),
     index('scale_tickets_contract_idx').on(t.contractId),
     index('scale_tickets_company_date_idx').on(t.externalReferenceId, t.scaleTicketDate),
-    index('scale_tickets_number_trgm_idx').using('gin', sql`${t.scaleTicketNumber} gin_trgm_ops`),
+    trigramIndex('scale_tickets_number_trgm_idx', t.scaleTicketNumber),
   ],
 );
 

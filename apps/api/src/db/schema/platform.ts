@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { trigramIndex } from './trigram-index';
 
 const id = () => uuid().primaryKey().defaultRandom();
 const created = () => timestamp('created', { withTimezone: true }).notNull().defaultNow();
@@ -53,7 +54,7 @@ export const companies = pgTable(
       .on(t.inventoryCode)
       .where(sql`${t.inventoryCode} is not null and ${t.deletedAt} is null`),
     index('companies_type_idx').on(t.companyType),
-    index('companies_name_trgm_idx').using('gin', sql`${t.companyName} gin_trgm_ops`),
+    trigramIndex('companies_name_trgm_idx', t.companyName),
     // The company list: live companies by name, a page in index order and an index-only count.
     index('companies_live_name_idx')
       .on(t.companyName, t.companyId)

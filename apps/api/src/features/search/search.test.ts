@@ -303,4 +303,18 @@ describe('the queries use the trigram indexes', () => {
       ).toContain('users_search_trgm_idx');
     });
   });
+
+  it('keep no pending list, so a bulk upload does not slow every search until a vacuum', async () => {
+    const { rows } = (await portal.app.deps.db.execute(
+      `select c.relname, c.reloptions from pg_class c join pg_am a on a.oid = c.relam where a.amname = 'gin' order by 1`,
+    )) as unknown as { rows: { relname: string; reloptions: string[] | null }[] };
+    expect(rows.map((r) => r.relname)).toEqual([
+      'companies_name_trgm_idx',
+      'contracts_new_id_trgm_idx',
+      'growers_name_trgm_idx',
+      'scale_tickets_number_trgm_idx',
+      'users_search_trgm_idx',
+    ]);
+    for (const row of rows) expect(row.reloptions).toEqual(['fastupdate=false']);
+  });
 });
