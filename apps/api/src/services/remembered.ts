@@ -1,3 +1,5 @@
+import type { CompiledQuery } from '../db/raw-query';
+
 /** Entries beyond this many are dropped wholesale (each is refilled by one computation). */
 const MAX_ENTRIES = 1_000;
 
@@ -40,3 +42,16 @@ export function remembered<T>(ttlMs: number, options: { max?: number; now?: () =
   };
 }
 export type Remembered<T> = ReturnType<typeof remembered<T>>;
+
+/** The key of a compiled query's value: its SQL text and parameters. */
+export const queryKey = (query: CompiledQuery): string => `${query.sql}\n${JSON.stringify(query.params)}`;
+
+/** One cache per owner (a database handle, a feature's deps), made on first use: each portal instance keeps its own. */
+export function rememberedPer<O extends object, T>(make: (owner: O) => Remembered<T>): (owner: O) => Remembered<T> {
+  const caches = new WeakMap<O, Remembered<T>>();
+  return (owner) => {
+    let cache = caches.get(owner);
+    if (!cache) caches.set(owner, (cache = make(owner)));
+    return cache;
+  };
+}

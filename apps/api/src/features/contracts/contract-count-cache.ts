@@ -12,4 +12,3 @@ export const CAPPED_COUNT_TTL_MS = 10_000;
  * cap are cheap and always counted, so they are exact after any write on any instance.
  */
 export const cappedCountCache = (ttlMs = CAPPED_COUNT_TTL_MS, now?: () => number) => remembered<number>(ttlMs, { now });
-export type CappedCountCache = ReturnType<typeof cappedCountCache>;

@@ -27,7 +27,8 @@ import {
 } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
 import { visibleContracts } from '../../services/contract-visibility';
-import { cappedCountCache, type CappedCountCache } from './contract-count-cache';
+import { queryKey, rememberedPer } from '../../services/remembered';
+import { cappedCountCache } from './contract-count-cache';
 
 /** The filter conditions of the list (besides visibility), each a condition on `contracts` alone. */
 function listConditions(query: ContractListQuery): SQL[] {
@@ -177,14 +178,11 @@ export async function listContracts(
 }
 
 /** The capped totals of each database handle (see contract-count-cache.ts). */
-const countCaches = new WeakMap<Tx, CappedCountCache>();
+const countCacheOf = rememberedPer(() => cappedCountCache());
 
 /** The count, or with a cap a capped total this handle counted within the TTL. */
 async function totalOf(tx: Tx, counting: CompiledQuery, countCap?: number): Promise<number> {
   const count = async () => (await queryRows<{ n: number }>(tx, counting))[0]?.n ?? 0;
   if (countCap === undefined) return count();
-  let cache = countCaches.get(tx);
-  if (!cache) countCaches.set(tx, (cache = cappedCountCache()));
-  const key = `${counting.sql}\n${JSON.stringify(counting.params)}`;
-  return cache.through(key, count, (total) => total > countCap);
+  return countCacheOf(tx).through(queryKey(counting), count, (total) => total > countCap);
 }

@@ -21,7 +21,7 @@ import {
 } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
 import { visibleContracts } from '../../services/contract-visibility';
-import type { Remembered } from '../../services/remembered';
+import { queryKey, type Remembered } from '../../services/remembered';
 
 /** The report's filters: the query without the page. */
 export type NetBushelsFilter = Omit<NetBushelsQuery, 'limit' | 'offset'>;
@@ -224,8 +224,7 @@ export async function netBushelsSummary(
     };
   };
   if (!remember) return run();
-  const { sql: text, params } = compileQuery(statement);
-  return remember.through(`${text}\n${JSON.stringify(params)}`, run, (s) => s.total_rows >= REMEMBERED_SUMMARY_ROWS);
+  return remember.through(queryKey(compileQuery(statement)), run, (s) => s.total_rows >= REMEMBERED_SUMMARY_ROWS);
 }
 
 /** A company's name (for the export's filter line), or null. */

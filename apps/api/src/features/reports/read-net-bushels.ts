@@ -1,6 +1,6 @@
 import { monthColumns, reportProducts, type NetBushelsQuery, type NetBushelsResponse } from '@portal/domain';
 import type { Actor } from '../../plugins/actor';
-import { remembered, type Remembered } from '../../services/remembered';
+import { remembered, rememberedPer } from '../../services/remembered';
 import { netBushelsRows, netBushelsSummary, type NetBushelsSummary } from './net-bushels-repository';
 import type { ReportDeps } from './repository';
 
@@ -9,12 +9,9 @@ import type { ReportDeps } from './repository';
  * REPORT_TOTALS_CACHE_MS (services/remembered.ts): ten users opening the same large report cost one
  * statement. The rows are always read.
  */
-const summaries = new WeakMap<ReportDeps['db'], Remembered<NetBushelsSummary>>();
-function summaryCache(deps: ReportDeps): Remembered<NetBushelsSummary> {
-  let cache = summaries.get(deps.db);
-  if (!cache) summaries.set(deps.db, (cache = remembered<NetBushelsSummary>(deps.config.reportTotalsCacheMs)));
-  return cache;
-}
+const summaryCache = rememberedPer((deps: ReportDeps) =>
+  remembered<NetBushelsSummary>(deps.config.reportTotalsCacheMs),
+);
 
 /** GET /api/reports/net-bushels: a page of rows, the totals over all of them and the product tabs. */
 export async function readNetBushels(
