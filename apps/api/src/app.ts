@@ -45,6 +45,7 @@ import { createSsoRegistry } from './features/sso/sso-registry';
 import { userRoutes } from './features/users/routes';
 import { signInLimiter } from './features/auth/sign-in-limits';
 import { registerAccess } from './plugins/access';
+import { loadActor } from './plugins/actor';
 import { isApiRoute } from './plugins/api-route';
 import { registerErrorHandling } from './plugins/errors';
 import { originPolicy, registerCrossSiteCheck } from './plugins/origins';
@@ -121,7 +122,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   // I-1: the API's map is for the admin in production.
   registerAccess(app, {
     auth,
-    actors: actorCache(db, config.permissionCacheMs),
+    actors: actorCache((userId) => loadActor(db, userId), config.permissionCacheMs),
     sessions: revocations,
     docs: config.production ? { admin: true } : { public: true },
   });

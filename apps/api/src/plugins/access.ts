@@ -80,17 +80,18 @@ export function registerAccess(
       if (!('public' in access)) throw unauthorized();
       return;
     }
-    let userId = deps.sessions.recall(token);
-    if (!userId) {
-      const { response: session, headers } = await deps.auth.api.getSession({
-        headers: fromNodeHeaders(request.headers),
-        returnHeaders: true,
-      });
-      const cookies = headers.getSetCookie();
-      if (cookies.length) reply.header('set-cookie', cookies);
-      if (session) deps.sessions.remember(token, session.user.id, session.session.expiresAt);
-      userId = session?.user.id;
-    }
+    // A refreshed cookie (set-cookie) goes out with the request that verified it for the concurrent ones.
+    const userId =
+      deps.sessions.recall(token) ??
+      (await deps.sessions.verify(token, async () => {
+        const { response: session, headers } = await deps.auth.api.getSession({
+          headers: fromNodeHeaders(request.headers),
+          returnHeaders: true,
+        });
+        const cookies = headers.getSetCookie();
+        if (cookies.length) reply.header('set-cookie', cookies);
+        return session && { userId: session.user.id, sessionEnd: session.session.expiresAt };
+      }));
     if (userId) request.actor = await deps.actors.load(userId);
     if (!('public' in access) && !request.actor) throw unauthorized();
   });

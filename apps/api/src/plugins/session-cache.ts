@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import { loadActor, type Actor } from './actor';
+import { singleFlight } from '../services/remembered';
+import type { Actor } from './actor';
 
 /** Entries beyond this many are dropped wholesale (they are refilled by one query each). */
 const MAX_ENTRIES = 10_000;
@@ -13,16 +13,36 @@ const MAX_ENTRIES = 10_000;
  *
  * Verifying the copy still costs Better Auth's endpoint machinery (~1 ms of CPU), so the session
  * cookie that verified is also remembered for ttlMs (PERMISSION_CACHE_MS, bounded by the session's
- * end); any session ended on this instance forgets them all.
+ * end); any session ended on this instance forgets them all. A page's parallel requests with one
+ * cookie share one verification (`verify`): when the remembered cookie expires they would each
+ * verify it at once.
  */
 export function sessionRevocations(ttlMs: number) {
   const epochs = new Map<string, number>();
   // Bumped when the map is emptied, so no version ever comes back (all copies are checked once).
   let clears = 0;
+  // Bumped by every revocation: a verification started before one is neither joined nor remembered.
+  let revocations = 0;
   const verified = new Map<string, { userId: string; until: number }>();
+  const verifying = singleFlight<string | undefined>();
+  const remember = (token: string, userId: string, sessionEnd: Date) => {
+    if (ttlMs <= 0) return;
+    if (verified.size >= MAX_ENTRIES) verified.clear();
+    verified.set(token, { userId, until: Math.min(Date.now() + ttlMs, new Date(sessionEnd).getTime()) });
+  };
   return {
     version: (userId: string) => `${clears}.${epochs.get(userId) ?? 0}`,
+    /** The user of a session cookie, verified by `check` once for all the concurrent calls. */
+    verify(token: string, check: () => Promise<{ userId: string; sessionEnd: Date } | null>) {
+      const seen = revocations;
+      return verifying(`${seen}:${token}`, async () => {
+        const session = await check();
+        if (session && seen === revocations) remember(token, session.userId, session.sessionEnd);
+        return session?.userId;
+      });
+    },
     revoke(userId: string) {
+      revocations++;
       verified.clear();
       if (epochs.size >= MAX_ENTRIES) {
         epochs.clear();
@@ -37,24 +57,21 @@ export function sessionRevocations(ttlMs: number) {
       if (entry) verified.delete(token);
       return undefined;
     },
-    remember(token: string, userId: string, sessionEnd: Date) {
-      if (ttlMs <= 0) return;
-      if (verified.size >= MAX_ENTRIES) verified.clear();
-      verified.set(token, { userId, until: Math.min(Date.now() + ttlMs, new Date(sessionEnd).getTime()) });
-    },
   };
 }
 export type SessionRevocations = ReturnType<typeof sessionRevocations>;
 
 /**
- * loadActor with an in-process cache keyed by user id. Any write on this instance (every mutating
+ * A user's actor (loadActor) with an in-process cache keyed by user id. Any write on this instance (every mutating
  * request, see access.ts) invalidates all entries, so a removed assignment, role permission,
  * company or user takes effect on the next request; other instances see it within ttlMs
  * (PERMISSION_CACHE_MS). 0 turns the cache off.
  */
-export function actorCache(db: Db, ttlMs: number) {
+export function actorCache(loadActor: (userId: string) => Promise<Actor | null>, ttlMs: number) {
   let generation = 0;
   const entries = new Map<string, { actor: Actor; generation: number; loadedAt: number }>();
+  // A user's parallel requests (a page's several calls) share one load; none joins one from before a write.
+  const loading = singleFlight<Actor | null>();
   return {
     async load(userId: string): Promise<Actor | null> {
       const now = Date.now();
@@ -62,12 +79,14 @@ export function actorCache(db: Db, ttlMs: number) {
       if (entry && entry.generation === generation && now - entry.loadedAt < ttlMs) return entry.actor;
       // Taken before the query: a load that raced a write is not kept.
       const loadingGeneration = generation;
-      const actor = await loadActor(db, userId);
-      if (actor && ttlMs > 0 && loadingGeneration === generation) {
-        if (entries.size >= MAX_ENTRIES) entries.clear();
-        entries.set(userId, { actor, generation, loadedAt: now });
-      }
-      return actor;
+      return loading(`${loadingGeneration}:${userId}`, async () => {
+        const actor = await loadActor(userId);
+        if (actor && ttlMs > 0 && loadingGeneration === generation) {
+          if (entries.size >= MAX_ENTRIES) entries.clear();
+          entries.set(userId, { actor, generation, loadedAt: now });
+        }
+        return actor;
+      });
     },
     invalidate() {
       generation++;

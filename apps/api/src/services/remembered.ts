@@ -15,30 +15,41 @@ const MAX_ENTRIES = 1_000;
 export function remembered<T>(ttlMs: number, options: { max?: number; now?: () => number } = {}) {
   const { max = MAX_ENTRIES, now = () => Date.now() } = options;
   const entries = new Map<string, { value: T; until: number }>();
-  const pending = new Map<string, Promise<T>>();
+  const shared = singleFlight<T>();
   return {
     async through(key: string, compute: () => Promise<T>, keep: (value: T) => boolean): Promise<T> {
       if (ttlMs <= 0) return compute();
       const entry = entries.get(key);
       if (entry && entry.until > now()) return entry.value;
       if (entry) entries.delete(key);
-      const running = pending.get(key);
-      if (running) {
-        const value = await running;
-        return keep(value) ? value : compute();
-      }
-      const computing = compute()
-        .then((value) => {
-          if (keep(value)) {
-            if (entries.size >= max) entries.clear();
-            entries.set(key, { value, until: now() + ttlMs });
-          }
-          return value;
-        })
-        .finally(() => pending.delete(key));
-      pending.set(key, computing);
-      return computing;
+      let joined = true;
+      const value = await shared(key, async () => {
+        joined = false;
+        const computed = await compute();
+        if (keep(computed)) {
+          if (entries.size >= max) entries.clear();
+          entries.set(key, { value: computed, until: now() + ttlMs });
+        }
+        return computed;
+      });
+      return !joined || keep(value) ? value : compute();
     },
+  };
+}
+
+/**
+ * Concurrent calls for a key share one pending computation, which each of them awaits; the next call
+ * after it settles computes again. A key that names a state (a cache generation) keeps a call made
+ * after the state changed from joining a computation that started before.
+ */
+export function singleFlight<T>() {
+  const pending = new Map<string, Promise<T>>();
+  return (key: string, compute: () => Promise<T>): Promise<T> => {
+    const running = pending.get(key);
+    if (running) return running;
+    const computing = compute().finally(() => pending.delete(key));
+    pending.set(key, computing);
+    return computing;
   };
 }
 export type Remembered<T> = ReturnType<typeof remembered<T>>;
