@@ -62,10 +62,10 @@ export function sessionRevocations(ttlMs: number) {
 export type SessionRevocations = ReturnType<typeof sessionRevocations>;
 
 /**
- * A user's actor (loadActor) with an in-process cache keyed by user id. Any write on this instance (every mutating
- * request, see access.ts) invalidates all entries, so a removed assignment, role permission,
- * company or user takes effect on the next request; other instances see it within ttlMs
- * (PERMISSION_CACHE_MS). 0 turns the cache off.
+ * A user's actor (loadActor) with an in-process cache keyed by user id. Any write on this instance
+ * (every mutating request, see access.ts) invalidates all entries, so a removed assignment, role
+ * permission, company or user takes effect on the next request; other instances see it within ttlMs
+ * (PERMISSION_CACHE_MS). 0 turns the cache off (concurrent loads are still shared).
  */
 export function actorCache(loadActor: (userId: string) => Promise<Actor | null>, ttlMs: number) {
   let generation = 0;

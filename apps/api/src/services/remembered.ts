@@ -36,6 +36,7 @@ export function remembered<T>(ttlMs: number, options: { max?: number; now?: () =
     },
   };
 }
+export type Remembered<T> = ReturnType<typeof remembered<T>>;
 
 /**
  * Concurrent calls for a key share one pending computation, which each of them awaits; the next call
@@ -52,7 +53,6 @@ export function singleFlight<T>() {
     return computing;
   };
 }
-export type Remembered<T> = ReturnType<typeof remembered<T>>;
 
 /** The key of a compiled query's value: its SQL text and parameters. */
 export const queryKey = (query: CompiledQuery): string => `${query.sql}\n${JSON.stringify(query.params)}`;
