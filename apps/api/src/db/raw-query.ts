@@ -15,17 +15,20 @@ const dialect = new PgDialect();
 /** A query's SQL text and parameters. */
 export const compileQuery = (query: SQL): CompiledQuery => dialect.sqlToQuery(query);
 
-/** A piece of SQL without parameters, rendered once: splicing it into a query costs nothing more. */
-export function fixedSql(piece: SQL): SQL {
+/** The text of a piece of SQL without parameters, rendered once (at load). */
+export function fixedText(piece: SQL): string {
   const { sql: text, params } = compileQuery(piece);
-  if (params.length) throw new Error('fixedSql: a fixed piece of SQL takes no parameters');
-  return sql.raw(text);
+  if (params.length) throw new Error('fixedText: a fixed piece of SQL takes no parameters');
+  return text;
 }
 
+/** A piece of SQL without parameters, rendered once: splicing it into a query costs nothing more. */
+export const fixedSql = (piece: SQL): SQL => sql.raw(fixedText(piece));
+
 /** A whole number written into the SQL text (a LIMIT PostgreSQL can plan for once), never user text. */
-export function integerLiteral(value: number): SQL {
-  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`integerLiteral: ${value}`);
-  return sql.raw(String(value));
+export function integerText(value: number): string {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`integerText: ${value}`);
+  return String(value);
 }
 
 /**

@@ -13,7 +13,7 @@ import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
-import { compileQuery, fixedSql, integerLiteral, queryRows, type CompiledQuery } from '../../db/raw-query';
+import { compileQuery, fixedSql, fixedText, integerText, queryRows, type CompiledQuery } from '../../db/raw-query';
 import {
   companies,
   contracts,
@@ -107,26 +107,34 @@ const ENRICH_HEAD = fixedSql(sql`select ${onPage(contracts.contractId)} as contr
   (select ${companies.companyName} from ${companies} where ${companies.companyId} = ${onPage(contracts.grainReceiverId)}) as grain_receiver_name,
   ${onPage(contracts.contractType)} as contract_type,
   ${onPage(contracts.contractState)} as contract_state,
-  (select ${programs.programName} from ${programAssignments} join ${programs} on ${programs.programId} = ${programAssignments.programId}
-    where ${programAssignments.productionPlanId} = ${onPage(contracts.productionPlanId)}) as program_name,
+  ${programs.programName} as program_name,
   ${onPage(contracts.newContractId)} as new_contract_id,
   to_char(${onPage(contracts.created)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created,
   ${stewardshipActivities.stewardshipActivityId} as stewardship_activity_id,
-  fields.rows as field_rows,
-  storage.rows as storage_rows
+  case when ${stewardshipActivities.stewardshipActivityId} is not null then (select json_agg(json_build_object(
+      'field_lost', ${stewardshipFields.fieldLost}, 'planting', ${stewardshipFields.planting}, 'harvest', ${stewardshipFields.harvest}))
+    from ${stewardshipFields} where ${stewardshipFields.stewardshipActivityId} = ${stewardshipActivities.stewardshipActivityId}) end as field_rows,
+  case when ${stewardshipActivities.stewardshipActivityId} is not null then (select json_agg(json_build_object(
+      'location_name', ${stewardshipStorage.locationName}, 'cleanout_date', ${stewardshipStorage.cleanoutDate}, 'capacity', ${stewardshipStorage.capacity}))
+    from ${stewardshipStorage} where ${stewardshipStorage.stewardshipActivityId} = ${stewardshipActivities.stewardshipActivityId}) end as storage_rows
 from (`);
 
-/** Everything after the page. At most one activity per contract and one program per plan (unique indexes). */
-const ENRICH_TAIL = fixedSql(sql`) page
+/**
+ * Everything after the page. At most one activity per contract and one program per plan (unique
+ * indexes). The programs are joined, not sub-selected: a sub-select scanned the small program tables
+ * again for every row. The stewardship rows are read only for contracts that have an activity.
+ */
+const ENRICH_TAIL = fixedText(sql`) page
 left join ${stewardshipActivities} on ${stewardshipActivities.contractId} = ${onPage(contracts.contractId)}
-left join lateral (select json_agg(json_build_object('field_lost', ${stewardshipFields.fieldLost},
-    'planting', ${stewardshipFields.planting}, 'harvest', ${stewardshipFields.harvest})) as rows from ${stewardshipFields}
-  where ${stewardshipFields.stewardshipActivityId} = ${stewardshipActivities.stewardshipActivityId}) fields on true
-left join lateral (select json_agg(json_build_object('location_name', ${stewardshipStorage.locationName},
-    'cleanout_date', ${stewardshipStorage.cleanoutDate}, 'capacity', ${stewardshipStorage.capacity})) as rows
-  from ${stewardshipStorage}
-  where ${stewardshipStorage.stewardshipActivityId} = ${stewardshipActivities.stewardshipActivityId}) storage on true
+left join (${programAssignments} join ${programs} on ${programs.programId} = ${programAssignments.programId})
+  on ${programAssignments.productionPlanId} = ${onPage(contracts.productionPlanId)}
 order by ${onPage(contracts.created)} desc, ${onPage(contracts.contractId)} desc`);
+
+/** The page's query up to its conditions, and its order. */
+const PAGE_HEAD = fixedText(sql`${ENRICH_HEAD}select ${PAGE_COLUMNS} from ${contracts} where `);
+const PAGE_ORDER = fixedText(sql`order by ${contracts.created} desc, ${contracts.contractId} desc`);
+/** The count's query up to its conditions. */
+const COUNT_HEAD = fixedText(sql`select count(*)::int as n from (select 1 from ${contracts} where `);
 
 type ListRow = Omit<ContractListItem, 'stewardship'> & {
   stewardship_activity_id: string | null;
@@ -149,30 +157,46 @@ export async function listContracts(
   extra: SQL[] = [],
   countCap?: number,
 ): Promise<{ items: ContractListItem[]; total: number }> {
-  const where = and(visibleContracts(actor), ...listConditions(query), ...extra);
+  // The conditions are rendered once and spliced into both statements (same parameters).
+  const where = compileQuery(and(visibleContracts(actor), ...listConditions(query), ...extra)!);
   // The limit and offset are part of the text, so that PostgreSQL plans the page for its real size.
-  const list = compileQuery(sql`${ENRICH_HEAD}select ${PAGE_COLUMNS} from ${contracts} where ${where}
-    order by ${contracts.created} desc, ${contracts.contractId} desc
-    limit ${integerLiteral(query.limit)} offset ${integerLiteral(query.offset)}${ENRICH_TAIL}`);
+  const list: CompiledQuery = {
+    sql: `${PAGE_HEAD}${where.sql}\n    ${PAGE_ORDER} limit ${integerText(query.limit)} offset ${integerText(query.offset)}${ENRICH_TAIL}`,
+    params: where.params,
+  };
   // First pages are prepared statements (one per query shape and page size, planned once per
   // connection); later pages are planned on each request rather than kept per offset.
   const name = query.offset
     ? undefined
     : `contract_list_${createHash('sha1').update(list.sql).digest('hex').slice(0, 24)}`;
-  const cap = countCap === undefined ? sql`` : sql` limit ${integerLiteral(countCap + 1)}`;
-  const counting = compileQuery(
-    sql`select count(*)::int as n from (select 1 from ${contracts} where ${where}${cap}) matching`,
-  );
+  const cap = countCap === undefined ? '' : ` limit ${integerText(countCap + 1)}`;
+  const counting: CompiledQuery = { sql: `${COUNT_HEAD}${where.sql}${cap}) matching`, params: where.params };
   const [rows, total] = await Promise.all([queryRows<ListRow>(tx, list, name), totalOf(tx, counting, countCap)]);
-  const items = rows.map(({ stewardship_activity_id, field_rows, storage_rows, ...row }) => {
-    const fields = (field_rows ?? []) as ActivityField[];
-    const stewardship = stewardship_activity_id && {
-      stewardship_activity_id,
-      planting: plantingLevel(fields),
-      harvest: harvestLevel(fields),
-      storage: storageLevel(storage_rows ?? []),
+  // Built field by field: copying the row with a rest pattern cost more than the rest of the mapping.
+  const items = rows.map((row): ContractListItem => {
+    const fields = (row.field_rows ?? []) as ActivityField[];
+    return {
+      contract_id: row.contract_id,
+      company_id: row.company_id,
+      created: row.created,
+      contract_year: row.contract_year,
+      grower_name: row.grower_name,
+      reseller: row.reseller,
+      reseller_id: row.reseller_id,
+      grain_receiver_name: row.grain_receiver_name,
+      contract_type: row.contract_type,
+      contract_state: row.contract_state,
+      program_name: row.program_name,
+      new_contract_id: row.new_contract_id,
+      stewardship: row.stewardship_activity_id
+        ? {
+            stewardship_activity_id: row.stewardship_activity_id,
+            planting: plantingLevel(fields),
+            harvest: harvestLevel(fields),
+            storage: storageLevel(row.storage_rows ?? []),
+          }
+        : null,
     };
-    return { ...row, stewardship: stewardship || null };
   });
   return { items, total };
 }

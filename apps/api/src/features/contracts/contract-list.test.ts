@@ -52,6 +52,12 @@ describe('demo contracts', () => {
 });
 
 describe('GET /api/grower-contracts/v1', () => {
+  it("names the program of each contract's production plan, or none", async () => {
+    const { items } = await list(DEMO.admin, `?contract_status=${ALL_STATES}&limit=1000`);
+    const names = new Set(items.map((i) => i.program_name));
+    expect(names).toEqual(new Set([expect.stringMatching(/^Enogen Fuel \d{4}$/), 'Enogen Feed Pilot', null]));
+  });
+
   it('needs a session', async () => {
     expect((await inject(portal.app, { method: 'GET', url: '/api/grower-contracts/v1' })).statusCode).toBe(401);
     expect((await inject(portal.app, { method: 'GET', url: `/api/contract-pdf/${cornbeltPlan}` })).statusCode).toBe(
