@@ -62,8 +62,8 @@ async function signThroughLink(link: string, name: string, shot?: string) {
   // The frame holds the contract's PDF (Chromium's viewer keeps its own document hidden from the page).
   const pdf = page.locator(`iframe[title="Contract ${created.new_contract_id}"]`);
   await visible(pdf);
-  const document = await page.request.get((await pdf.getAttribute('src'))!);
-  expect(document.headers()['content-type']).toBe('application/pdf');
+  const served = await page.request.get((await pdf.getAttribute('src'))!);
+  expect(served.headers()['content-type']).toBe('application/pdf');
   if (shot) {
     await page.waitForTimeout(1500);
     await screenshot(page, shot);

@@ -13,7 +13,7 @@ import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
-import { compileQuery, fixedSql, fixedText, integerText, queryRows, type CompiledQuery } from '../../db/raw-query';
+import { compileQuery, fixedText, integerText, queryRows, type CompiledQuery } from '../../db/raw-query';
 import {
   companies,
   contracts,
@@ -79,26 +79,24 @@ export const ofPlans = (planIds: string[]): SQL => inArray(contracts.productionP
 const onPage = (column: AnyPgColumn) => sql`page.${sql.identifier(column.name)}`;
 
 /** The contract columns a page carries into its enrichment. */
-const PAGE_COLUMNS = fixedSql(
-  sql.join(
-    [
-      contracts.contractId,
-      contracts.grainReceiverId,
-      contracts.created,
-      contracts.contractYear,
-      contracts.growerId,
-      contracts.externalReferenceId,
-      contracts.contractType,
-      contracts.contractState,
-      contracts.newContractId,
-      contracts.productionPlanId,
-    ],
-    sql`, `,
-  ),
+const PAGE_COLUMNS = sql.join(
+  [
+    contracts.contractId,
+    contracts.grainReceiverId,
+    contracts.created,
+    contracts.contractYear,
+    contracts.growerId,
+    contracts.externalReferenceId,
+    contracts.contractType,
+    contracts.contractState,
+    contracts.newContractId,
+    contracts.productionPlanId,
+  ],
+  sql`, `,
 );
 
 /** Everything of the list query before the page: the names and stewardship levels of each row. */
-const ENRICH_HEAD = fixedSql(sql`select ${onPage(contracts.contractId)} as contract_id,
+const ENRICH_HEAD = sql`select ${onPage(contracts.contractId)} as contract_id,
   ${onPage(contracts.grainReceiverId)} as company_id,
   ${onPage(contracts.contractYear)} as contract_year,
   (select ${growers.growerName} from ${growers} where ${growers.growerId} = ${onPage(contracts.growerId)}) as grower_name,
@@ -117,7 +115,7 @@ const ENRICH_HEAD = fixedSql(sql`select ${onPage(contracts.contractId)} as contr
   case when ${stewardshipActivities.stewardshipActivityId} is not null then (select json_agg(json_build_object(
       'location_name', ${stewardshipStorage.locationName}, 'cleanout_date', ${stewardshipStorage.cleanoutDate}, 'capacity', ${stewardshipStorage.capacity}))
     from ${stewardshipStorage} where ${stewardshipStorage.stewardshipActivityId} = ${stewardshipActivities.stewardshipActivityId}) end as storage_rows
-from (`);
+from (`;
 
 /**
  * Everything after the page. At most one activity per contract and one program per plan (unique
