@@ -88,7 +88,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   app.addHook('onClose', async () => stopSweeper());
   const revocations = sessionRevocations(config.permissionCacheMs);
   const sso = createSsoRegistry(config, db);
-  const auth = createAuth(config, db, outbox, revocations, ssoAuthParts(sso));
+  const auth = createAuth(config, db, outbox, revocations, ssoAuthParts(sso), app.log);
   const connector = createConnector(config, db, app.log);
   const files = createFileStorage(config, db);
   const deps = { config, database, db, auth, sso, outbox, connector, files };
