@@ -56,6 +56,7 @@ import { createAuth } from './services/auth/auth';
 import { createConnector } from './services/connector';
 import { createFileStorage } from './services/file-storage';
 import { redactingLogger } from './services/log-redaction';
+import { broadcastRevocations } from './services/revocation-broadcast';
 import { createOutbox, startOutboxSweeper } from './services/outbox';
 import { rateCounter } from './services/rate-counter';
 
@@ -87,7 +88,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   const outbox = createOutbox(config, db, app.log);
   const stopSweeper = startOutboxSweeper(outbox, app.log);
   app.addHook('onClose', async () => stopSweeper());
-  const revocations = sessionRevocations(config.permissionCacheMs);
+  const revocations = await broadcastRevocations(database, sessionRevocations(config.permissionCacheMs), app.log);
   const sso = createSsoRegistry(config, db);
   const auth = createAuth(config, db, outbox, revocations, ssoAuthParts(sso), app.log);
   const connector = createConnector(config, db, app.log);
