@@ -48,7 +48,7 @@ import { registerAccess } from './plugins/access';
 import { loadActor } from './plugins/actor';
 import { isApiRoute } from './plugins/api-route';
 import { registerErrorHandling } from './plugins/errors';
-import { registerNulCheck } from './plugins/nul-text';
+import { registerUnstorableTextCheck } from './plugins/unstorable-text';
 import { originPolicy, registerCrossSiteCheck } from './plugins/origins';
 import { registerRateLimits } from './plugins/rate-limits';
 import { actorCache, sessionRevocations } from './plugins/session-cache';
@@ -120,7 +120,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandling(app);
-  registerNulCheck(app);
+  registerUnstorableTextCheck(app);
   registerCrossSiteCheck(app, originPolicy(config));
   // I-1: the API's map is for the admin in production.
   registerAccess(app, {
