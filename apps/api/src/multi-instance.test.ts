@@ -132,6 +132,25 @@ describe.skipIf(!process.env.DATABASE_URL)(
       expect((await onB('PATCH')).statusCode).toBe(401);
     });
 
+    it('an instance whose listening connection was cut checks every session again once it is back', async () => {
+      const cookie = await signIn(a, DEMO.steward);
+      expect((await inject(b, { method: 'GET', url: '/api/my-highest-role', cookie })).statusCode).toBe(200);
+      // Both instances lose their listening connections (a failover, a restart): A's NOTIFY reaches no one.
+      const cut = await a.deps.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN %'`,
+      );
+      expect((cut as unknown as { rows: unknown[] }).rows.length).toBe(2);
+      expect((await inject(a, { method: 'POST', url: '/api/auth/sign-out', cookie })).statusCode).toBe(200);
+      const signedOut = Date.now();
+      let status = 0;
+      while (Date.now() - signedOut < 5_000) {
+        status = (await inject(b, { method: 'GET', url: '/api/my-highest-role', cookie })).statusCode;
+        if (status === 401) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(status).toBe(401);
+    });
+
     it('failed sign-ins counted on one instance lock the account on the other', async () => {
       for (let i = 0; i < 5; i++)
         expect((await signInRequest(i % 2 ? b : a, DEMO.operator, `Guess-${i}-Password`)).statusCode).toBe(401);
