@@ -48,6 +48,7 @@ import { registerAccess } from './plugins/access';
 import { loadActor } from './plugins/actor';
 import { isApiRoute } from './plugins/api-route';
 import { registerErrorHandling } from './plugins/errors';
+import { registerUnstorableTextCheck } from './plugins/unstorable-text';
 import { originPolicy, registerCrossSiteCheck } from './plugins/origins';
 import { registerRateLimits } from './plugins/rate-limits';
 import { actorCache, sessionRevocations } from './plugins/session-cache';
@@ -55,6 +56,7 @@ import { createAuth } from './services/auth/auth';
 import { createConnector } from './services/connector';
 import { createFileStorage } from './services/file-storage';
 import { redactingLogger } from './services/log-redaction';
+import { broadcastRevocations } from './services/revocation-broadcast';
 import { createOutbox, startOutboxSweeper } from './services/outbox';
 import { rateCounter } from './services/rate-counter';
 
@@ -86,9 +88,9 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   const outbox = createOutbox(config, db, app.log);
   const stopSweeper = startOutboxSweeper(outbox, app.log);
   app.addHook('onClose', async () => stopSweeper());
-  const revocations = sessionRevocations(config.permissionCacheMs);
+  const revocations = await broadcastRevocations(database, sessionRevocations(config.permissionCacheMs), app.log);
   const sso = createSsoRegistry(config, db);
-  const auth = createAuth(config, db, outbox, revocations, ssoAuthParts(sso));
+  const auth = createAuth(config, db, outbox, revocations, ssoAuthParts(sso), app.log);
   const connector = createConnector(config, db, app.log);
   const files = createFileStorage(config, db);
   const deps = { config, database, db, auth, sso, outbox, connector, files };
@@ -118,6 +120,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandling(app);
+  registerUnstorableTextCheck(app);
   registerCrossSiteCheck(app, originPolicy(config));
   // I-1: the API's map is for the admin in production.
   registerAccess(app, {

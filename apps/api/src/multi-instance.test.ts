@@ -45,7 +45,13 @@ describe.skipIf(!process.env.DATABASE_URL)(
       await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
       const { port } = webhook.address() as AddressInfo;
       portal = await createTestPortal({
-        env: { SMS_WEBHOOK_URL: `http://127.0.0.1:${port}/sms`, WEBHOOK_SECRET: 'multi-instance-test-secret' },
+        env: {
+          SMS_WEBHOOK_URL: `http://127.0.0.1:${port}/sms`,
+          WEBHOOK_SECRET: 'multi-instance-test-secret',
+          // The caches as in production: a session ended on one instance must end on the other too.
+          SESSION_COOKIE_CACHE_SECONDS: '60',
+          PERMISSION_CACHE_MS: '5000',
+        },
       });
       a = portal.app;
       secondDataDir = mkdtempSync(join(tmpdir(), 'portal-second-'));
@@ -96,6 +102,53 @@ describe.skipIf(!process.env.DATABASE_URL)(
       // Neither instance wrote it to its own disk.
       expect(readdirSync(secondDataDir)).not.toContain('files');
       expect(readdirSync(portal.config.dataDir)).not.toContain('files');
+    });
+
+    it('a sign-out on one instance ends the session on the other within a second, cookie copy and all', async () => {
+      const cookie = await signIn(a, DEMO.salesrep);
+      expect(cookie).toContain('session_data');
+      const onB = (method: 'GET' | 'PATCH') =>
+        inject(b, {
+          method,
+          url: '/api/company-management/v1/users',
+          cookie,
+          ...(method === 'PATCH' ? { payload: {} } : {}),
+        });
+      // B verified the cookie and remembers it; its copy of the session spares the lookup for 60 s.
+      expect((await inject(b, { method: 'GET', url: '/api/my-highest-role', cookie })).statusCode).toBe(200);
+      expect((await inject(b, { method: 'GET', url: '/api/my-highest-role', cookie })).statusCode).toBe(200);
+
+      const signOut = await inject(a, { method: 'POST', url: '/api/auth/sign-out', cookie });
+      expect(signOut.statusCode).toBe(200);
+      const signedOut = Date.now();
+      let status = 0;
+      while (Date.now() - signedOut < 1_000) {
+        status = (await inject(b, { method: 'GET', url: '/api/my-highest-role', cookie })).statusCode;
+        if (status === 401) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(status).toBe(401);
+      expect((await onB('GET')).statusCode).toBe(401);
+      expect((await onB('PATCH')).statusCode).toBe(401);
+    });
+
+    it('an instance whose listening connection was cut checks every session again once it is back', async () => {
+      const cookie = await signIn(a, DEMO.steward);
+      expect((await inject(b, { method: 'GET', url: '/api/my-highest-role', cookie })).statusCode).toBe(200);
+      // Both instances lose their listening connections (a failover, a restart): A's NOTIFY reaches no one.
+      const cut = await a.deps.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN %'`,
+      );
+      expect((cut as unknown as { rows: unknown[] }).rows.length).toBe(2);
+      expect((await inject(a, { method: 'POST', url: '/api/auth/sign-out', cookie })).statusCode).toBe(200);
+      const signedOut = Date.now();
+      let status = 0;
+      while (Date.now() - signedOut < 5_000) {
+        status = (await inject(b, { method: 'GET', url: '/api/my-highest-role', cookie })).statusCode;
+        if (status === 401) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(status).toBe(401);
     });
 
     it('failed sign-ins counted on one instance lock the account on the other', async () => {

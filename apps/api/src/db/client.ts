@@ -16,7 +16,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction or the database itself: data-access functions accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
-export type Database = { db: Db; engine: 'pglite' | 'postgres'; close: () => Promise<void> };
+/**
+ * onMessage gets the payload of every NOTIFY on the channel, from any connection of any instance;
+ * onGap runs when a lost listening connection is back (what was sent meanwhile is lost).
+ */
+export type Listen = (channel: string, onMessage: (payload: string) => void, onGap: () => void) => Promise<void>;
+
+export type Database = { db: Db; engine: 'pglite' | 'postgres'; listen: Listen; close: () => Promise<void> };
+
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_MS = 1_000;
 
 // apps/api/drizzle, seen from src/db/client.ts (source) or from dist/main.js (the built bundle).
 const here = dirname(fileURLToPath(import.meta.url));
@@ -35,11 +44,81 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     );
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
+    const listeners: (() => Promise<void>)[] = [];
+    return {
+      db: db as unknown as Db,
+      engine: 'postgres',
+      listen: async (channel, onMessage, onGap) => {
+        listeners.push(await listenOnServer(options.databaseUrl!, channel, onMessage, onGap));
+      },
+      close: async () => {
+        await Promise.all(listeners.map((stop) => stop()));
+        await pool.end();
+      },
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    // One process holds the database: its own NOTIFYs are all there is (never a lost connection).
+    listen: async (channel, onMessage) => void (await client.listen(channel, onMessage)),
+    close: () => client.close(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries): when it is lost (a
+ * server restart, a failover), it connects again every RELISTEN_MS until it is back, then reports the gap.
+ * Returns what stops it.
+ */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const start = async (resumed: boolean) => {
+    const client = new pg.Client({ connectionString: url });
+    let lost = false;
+    const lose = () => {
+      if (lost || stopped) return;
+      lost = true;
+      client.end().catch(() => undefined);
+      retry = setTimeout(() => void start(true), RELISTEN_MS);
+    };
+    client.on('error', (error) => {
+      console.error('PostgreSQL listening connection lost:', error.message);
+      lose();
+    });
+    client.on('end', lose);
+    client.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      if (resumed) return lose();
+      lost = true;
+      clearTimeout(retry);
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) return void (await client.end().catch(() => undefined));
+    current = client;
+    if (resumed) onGap();
+  };
+  await start(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => undefined);
+  };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -32,10 +33,29 @@ export function integerText(value: number): string {
 }
 
 /**
- * The rows of a compiled query. With a name it is a prepared statement on each connection: parsed
- * once, and planned once when its plan does not depend on its parameters.
+ * At most this many named statements, all kinds together: each connection keeps every statement it
+ * prepared for its life (PostgreSQL's parse tree and plans, pg's copy in Node), and the shapes of a
+ * query vary with its input. Queries of further shapes run unnamed (parsed and planned each time).
  */
-export async function queryRows<T>(tx: Tx, query: CompiledQuery, name?: string): Promise<T[]> {
+export const MAX_NAMED_STATEMENTS = 64;
+const named = new Set<string>();
+
+/** The statement name of a query's text, or none once MAX_NAMED_STATEMENTS texts have one. */
+function statementName(prefix: string, text: string): string | undefined {
+  const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  if (named.has(name)) return name;
+  if (named.size >= MAX_NAMED_STATEMENTS) return undefined;
+  named.add(name);
+  return name;
+}
+
+/**
+ * The rows of a compiled query. With a prefix it is a prepared statement on each connection (named
+ * by the prefix and its text, within MAX_NAMED_STATEMENTS): parsed once, and planned once when its
+ * plan does not depend on its parameters. Keep the input out of its text (values are parameters).
+ */
+export async function queryRows<T>(tx: Tx, query: CompiledQuery, prepared?: string): Promise<T[]> {
+  const name = prepared === undefined ? undefined : statementName(prepared, query.sql);
   const result = await tx._.session.prepareQuery(query, undefined, name, false).execute();
   return (result as { rows: T[] }).rows;
 }

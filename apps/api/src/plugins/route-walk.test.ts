@@ -15,7 +15,7 @@ import {
   storageLocations,
   users,
 } from '../db/schema';
-import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../test/portal';
+import { createTestPortal, DEMO, errorOf, inject, json, signIn, type TestPortal } from '../../test/portal';
 import { planBody, smallPdf } from '../../test/fixtures/plan.fixtures';
 import { declaredAccess } from './access';
 import { isApiRoute } from './api-route';
@@ -825,4 +825,37 @@ describe('the route walk: another tenant’s records stay out of reach', () => {
       expect(await fingerprint()).toBe(before);
     });
   }
+});
+
+describe('text PostgreSQL cannot store is refused on every route', () => {
+  const NUL = 'a\u0000b';
+  /** A request of the route with NUL in its query, and in its path parameters and its body where it has them. */
+  function withNul(route: { method: string; url: string }): Request[] {
+    const method = route.method as Request['method'];
+    const fill = (value: string) => route.url.replace(/:\w+/g, value).replace('*', value);
+    const requests: Request[] = [{ method, url: `${fill('x')}?text=${encodeURIComponent(NUL)}` }];
+    if (/[:*]/.test(route.url)) requests.push({ method, url: fill(encodeURIComponent(NUL)) });
+    if (method !== 'GET') {
+      requests.push({ method, url: fill('x'), payload: { list: [{ text: NUL }] } });
+      // jsonb refuses a lone surrogate (the driver would turn one in text into U+FFFD)
+      requests.push({ method, url: fill('x'), payload: { text: 'a\ud800b' } });
+    }
+    return requests;
+  }
+
+  it('a NUL character (\\u0000) in the query, a path parameter or the body, or a lone surrogate, gets a 400 naming the field', async () => {
+    const wrong: string[] = [];
+    for (const route of apiRoutes()) {
+      for (const request of withNul(route)) {
+        const response = await inject(portal.app, { ...request, cookie: cookies.admin });
+        // The documentation plugin answers in Fastify's own error shape.
+        const docs = route.url.startsWith('/api/docs');
+        const error = response.statusCode === 400 && !docs ? errorOf(response) : undefined;
+        const named = error?.code === 'validation_failed' && (error.details as { field: string }[])[0]?.field;
+        if (response.statusCode !== 400 || (!docs && !named))
+          wrong.push(`${request.method} ${request.url} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 });

@@ -6,10 +6,10 @@ const MAX_ENTRIES = 10_000;
 
 /**
  * Better Auth's cookie cache (auth.ts, SESSION_COOKIE_CACHE_SECONDS): a signed copy of the session in
- * a cookie spares the session lookup. A session ended through another API instance keeps working on
- * this one until the copy expires (at most that long); one ended through this instance ends at once:
- * per user, the number of times this instance saw sessions ended is the copy's version, so a copy
- * made before a sign-out or a revocation no longer matches and the session is looked up again.
+ * a cookie spares the session lookup. A session ended ends at once on this instance and within a
+ * moment on the others (services/revocation-broadcast.ts): per user, the number of times this instance
+ * saw sessions ended is the copy's version, so a copy made before a sign-out or a revocation no longer
+ * matches and the session is looked up again.
  *
  * Verifying the copy still costs Better Auth's endpoint machinery (~1 ms of CPU), so the session
  * cookie that verified is also remembered for ttlMs (PERMISSION_CACHE_MS, bounded by the session's
@@ -49,6 +49,13 @@ export function sessionRevocations(ttlMs: number) {
         clears++;
       }
       epochs.set(userId, (epochs.get(userId) ?? 0) + 1);
+    },
+    /** Every user's sessions checked again (revocations may have been missed). */
+    revokeAll() {
+      revocations++;
+      verified.clear();
+      epochs.clear();
+      clears++;
     },
     /** The user of a session cookie value that verified within ttlMs. */
     recall(token: string): string | undefined {

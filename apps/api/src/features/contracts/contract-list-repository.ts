@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   DEFAULT_LIST_STATES,
   type ContractListItem,
@@ -36,7 +35,9 @@ function listConditions(query: ContractListQuery): SQL[] {
   const year = query.contract_year ?? query.year;
   if (year) conditions.push(eq(contracts.contractYear, year));
   const states = query.contract_status?.length ? query.contract_status : query.selected_contract_status;
-  conditions.push(inArray(contracts.contractState, states?.length ? states : [...DEFAULT_LIST_STATES]));
+  // Each state once, in one order: the statement's text (its number of parameters) depends on the set only.
+  const chosen = states?.length ? [...new Set(states)].sort() : [...DEFAULT_LIST_STATES];
+  conditions.push(inArray(contracts.contractState, chosen));
   if (query.signer_external_reference_id) {
     conditions.push(
       sql`${contracts.contractId} in (select ${contractSigners.contractId} from ${contractSigners} where ${contractSigners.externalReferenceId} = ${query.signer_external_reference_id})`,
@@ -157,19 +158,19 @@ export async function listContracts(
 ): Promise<{ items: ContractListItem[]; total: number }> {
   // The conditions are rendered once and spliced into both statements (same parameters).
   const where = compileQuery(and(visibleContracts(actor), ...listConditions(query), ...extra)!);
-  // The limit and offset are part of the text, so that PostgreSQL plans the page for its real size.
+  // The limit and offset are parameters: every page of a query shape is one prepared statement (planned
+  // once per connection), whatever its size and position.
+  const page = where.params.length;
   const list: CompiledQuery = {
-    sql: `${PAGE_HEAD}${where.sql}\n    ${PAGE_ORDER} limit ${integerText(query.limit)} offset ${integerText(query.offset)}${ENRICH_TAIL}`,
-    params: where.params,
+    sql: `${PAGE_HEAD}${where.sql}\n    ${PAGE_ORDER} limit $${page + 1} offset $${page + 2}${ENRICH_TAIL}`,
+    params: [...where.params, query.limit, query.offset],
   };
-  // First pages are prepared statements (one per query shape and page size, planned once per
-  // connection); later pages are planned on each request rather than kept per offset.
-  const name = query.offset
-    ? undefined
-    : `contract_list_${createHash('sha1').update(list.sql).digest('hex').slice(0, 24)}`;
   const cap = countCap === undefined ? '' : ` limit ${integerText(countCap + 1)}`;
   const counting: CompiledQuery = { sql: `${COUNT_HEAD}${where.sql}${cap}) matching`, params: where.params };
-  const [rows, total] = await Promise.all([queryRows<ListRow>(tx, list, name), totalOf(tx, counting, countCap)]);
+  const [rows, total] = await Promise.all([
+    queryRows<ListRow>(tx, list, 'contract_list'),
+    totalOf(tx, counting, countCap),
+  ]);
   // Built field by field: copying the row with a rest pattern cost more than the rest of the mapping.
   const items = rows.map((row): ContractListItem => {
     const fields = (row.field_rows ?? []) as ActivityField[];

@@ -6,7 +6,6 @@ import {
   type GlobalScaleTicketHit,
   type GlobalUserHit,
 } from '@portal/domain';
-import { createHash } from 'node:crypto';
 import { and, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
@@ -53,8 +52,7 @@ export async function searchGroups(
       (name) => sql`(select coalesce(json_agg(hit), '[]') from (${queries[name]}) hit) as ${sql.identifier(name)}`,
     );
     const statement = compileQuery(sql`select ${sql.join(columns, sql`, `)}`);
-    const key = createHash('sha1').update(statement.sql).digest('hex').slice(0, 24);
-    [row = {}] = await queryRows<Partial<Record<GroupName, unknown[]>>>(tx, statement, `global_search_${key}`);
+    [row = {}] = await queryRows<Partial<Record<GroupName, unknown[]>>>(tx, statement, 'global_search');
   }
   return Object.fromEntries(
     names.map((name) => {

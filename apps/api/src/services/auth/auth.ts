@@ -1,11 +1,13 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_REFRESH_THRESHOLD_MINUTES } from '@portal/domain';
 import { betterAuth, type BetterAuthOptions, type BetterAuthPlugin } from 'better-auth';
+import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
 import { originPolicy } from '../../plugins/origins';
 import type { SessionRevocations } from '../../plugins/session-cache';
+import { redactText, redactValue } from '../log-redaction';
 import type { Outbox } from '../outbox';
 import { passwordPolicy } from './password-policy';
 
@@ -32,7 +34,14 @@ export type SsoAuthParts = {
  * and single sign-on through the OpenID Connect and SAML providers of the environment and the admin
  * (features/sso), matched to an existing account by e-mail.
  */
-export function createAuth(config: Config, db: Db, outbox: Outbox, revocations: SessionRevocations, sso: SsoAuthParts) {
+export function createAuth(
+  config: Config,
+  db: Db,
+  outbox: Outbox,
+  revocations: SessionRevocations,
+  sso: SsoAuthParts,
+  log: FastifyBaseLogger,
+) {
   return betterAuth({
     appName: 'Enogen Portal',
     baseURL: config.publicUrl,
@@ -142,6 +151,11 @@ export function createAuth(config: Config, db: Db, outbox: Outbox, revocations: 
       database: { generateId: () => crypto.randomUUID() },
     },
     telemetry: { enabled: false },
+    // Into the app's log, redacted: a failed session lookup's error names the session token.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => log[level]({ details: redactValue(args) }, redactText(message)),
+    },
   });
 }
 
