@@ -4,6 +4,7 @@ export * from './permissions/codes';
 export * from './permissions/roles';
 export * from './permissions/access';
 export * from './formatting/coordinates';
+export * from './formatting/csv';
 export * from './formatting/phone';
 export * from './formatting/search-terms';
 export * from './auth/messages';

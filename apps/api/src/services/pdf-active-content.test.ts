@@ -1,7 +1,7 @@
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { activeContentOf, activePdf } from '../../test/fixtures/plan.fixtures';
-import { removeActiveContent, sanitizePdf, UnreadablePdfError } from './pdf-active-content';
+import { cleanPdf, removeActiveContent, UnreadablePdfError } from './pdf-active-content';
 
 describe('PDF active content', () => {
   it('L-9: removes scripts, actions, embedded files, XFA and outside links, and keeps pages, form fields and internal links', async () => {
@@ -11,7 +11,7 @@ describe('PDF active content', () => {
     const goTo = ctx.obj({ S: 'GoTo', D: [page.ref, 'Fit'] });
     page.node.addAnnot(ctx.register(ctx.obj({ Type: 'Annot', Subtype: 'Link', Rect: [0, 0, 10, 10], A: goTo })));
 
-    const cleaned = await PDFDocument.load(await sanitizePdf(await original.save({ updateFieldAppearances: false })));
+    const cleaned = await PDFDocument.load(await cleanPdf(await original.save({ updateFieldAppearances: false })));
     expect(await activeContentOf(await cleaned.save({ updateFieldAppearances: false }))).toEqual([]);
     expect(cleaned.getPageCount()).toBe(1);
     const annots = cleaned
@@ -30,6 +30,6 @@ describe('PDF active content', () => {
   });
 
   it('refuses files pdf-lib cannot read', async () => {
-    await expect(sanitizePdf(Buffer.from('%PDF-1.7\nnot really'))).rejects.toBeInstanceOf(UnreadablePdfError);
+    await expect(cleanPdf(Buffer.from('%PDF-1.7\nnot really'))).rejects.toBeInstanceOf(UnreadablePdfError);
   });
 });

@@ -81,10 +81,11 @@ export function removeActiveContent(pdf: PDFDocument) {
 }
 
 /**
- * Parses an uploaded PDF and writes it again without active content. Throws UnreadablePdfError for
- * files pdf-lib cannot read, including encrypted ones (their content could not be checked).
+ * Parses an uploaded PDF and writes it again without active content, in the calling thread. Throws
+ * UnreadablePdfError for files pdf-lib cannot read, including encrypted ones (their content could not
+ * be checked). Request handlers use sanitizePdf (sanitize-pdf.ts), which runs this in a worker.
  */
-export async function sanitizePdf(bytes: Uint8Array): Promise<Uint8Array> {
+export async function cleanPdf(bytes: Uint8Array): Promise<Uint8Array> {
   try {
     const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
     removeActiveContent(pdf);

@@ -55,4 +55,20 @@ describe('issuesCsv', () => {
       '',
     ]);
   });
+
+  it("N-8: the audit's cells that start with a sign and a digit are written as text", () => {
+    const csv = issuesCsv(
+      [{ key: 'grower', label: 'Grower' }],
+      [
+        { row: 2, cells: { grower: "-1+1+cmd|' /C calc'!A0" }, flagged: [], issue: 'duplicate' },
+        { row: 4, cells: { grower: '+2+3' }, flagged: [], issue: 'duplicate' },
+      ],
+    );
+    expect(csv.split('\r\n')).toEqual([
+      'Row,Grower,Issues',
+      "2,'-1+1+cmd|' /C calc'!A0,Duplicate",
+      "4,'+2+3,Duplicate",
+      '',
+    ]);
+  });
 });

@@ -1,10 +1,5 @@
+import { csvText } from '../formatting/csv';
 import type { UploadPreviewRow } from './sheet-upload';
-
-/** A csv cell: quoted when needed; text that a spreadsheet would run as a formula is prefixed with '. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^[-+]?\d/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** Why a row is flagged: 'Missing Grower; Date invalid; Duplicate'. */
 export function rowIssueReasons(row: UploadPreviewRow, labels: Readonly<Record<string, string>>): string {
@@ -24,5 +19,5 @@ export function issuesCsv(
     if (!row.issue) continue;
     lines.push([String(row.row), ...columns.map((c) => row.cells[c.key] ?? ''), rowIssueReasons(row, labels)]);
   }
-  return lines.map((line) => line.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return csvText(lines);
 }

@@ -26,7 +26,8 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import type { Auditor } from '../../services/audit';
 import type { PortalDeps } from '../../services/deps';
 import type { FileStorage } from '../../services/file-storage';
-import { sanitizePdf, UnreadablePdfError } from '../../services/pdf-active-content';
+import { UnreadablePdfError } from '../../services/pdf-active-content';
+import { sanitizePdf } from '../../services/sanitize-pdf';
 import { getSalesYear } from '../../services/sales-year';
 import {
   findCompany,

@@ -1,12 +1,14 @@
 import { PDF_BASE64_BODY_LIMIT, PLAN_BODY_LIMIT, PLAN_MESSAGES } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
+import { Worker } from 'node:worker_threads';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contractTemplates, monthlyUnits } from '../../db/schema';
-import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
+import { createTestPortal, DEMO, errorOf, inject, injectAs, json, type TestPortal } from '../../../test/portal';
 import {
   activeContentOf,
   activePdf,
+  bombPdf,
   companyIdOf,
   contractTypeIdOf,
   pdfOfSize,
@@ -15,7 +17,7 @@ import {
 } from '../../../test/fixtures/plan.fixtures';
 import { TEMPLATE_EXISTS } from './upload-templates';
 
-const loadOriginal = PDFDocument.load.bind(PDFDocument);
+const postOriginal = Worker.prototype.postMessage;
 
 type Template = { contract_template_id: string; template_language: string; template_doc_link: string };
 
@@ -123,6 +125,32 @@ describe('L-9 uploaded master agreements', () => {
   });
 });
 
+describe('N-2 decompression bombs', () => {
+  it('N-2: while a decompression bomb is uploaded, /api/health answers in its normal time and the upload gets 400', async () => {
+    const bomb = bombPdf({ streams: 8, megabytes: 64 }).toString('base64');
+    let settled = false;
+    const uploading = injectAs(portal.app, DEMO.receiver, {
+      method: 'POST',
+      url: '/api/template',
+      payload: upload({ template_base64: bomb }),
+    }).finally(() => (settled = true));
+    // A health check is due every 25 ms; its time counts from when it was due, so a blocked event
+    // loop (a timer firing late) shows as well as a slow answer.
+    const healthTimes: number[] = [];
+    while (!settled) {
+      const due = Date.now() + 25;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      const health = await inject(portal.app, { method: 'GET', url: '/api/health' });
+      healthTimes.push(Date.now() - due);
+      expect(health.statusCode).toBe(200);
+    }
+    const response = await uploading;
+    expect([response.statusCode, errorOf(response).message]).toEqual([400, PLAN_MESSAGES.wrongFileFormat]);
+    expect(healthTimes.length).toBeGreaterThan(0);
+    expect(Math.max(...healthTimes)).toBeLessThan(500);
+  });
+});
+
 describe('L-14 request sizes and PDF work', () => {
   it('L-14: a body over the limit answers 413 payload_too_large in the usual error shape', async () => {
     expect(PLAN_BODY_LIMIT).toBeLessThan(20_100_000);
@@ -146,10 +174,11 @@ describe('L-14 request sizes and PDF work', () => {
     const transaction = db.transaction.bind(db);
     let open = 0;
     const loadedInside: boolean[] = [];
-    const load = vi.spyOn(PDFDocument, 'load');
-    load.mockImplementation((...args) => {
+    // Each file is handed to the PDF worker (sanitize-pdf.ts), which parses it while the request waits.
+    const post = vi.spyOn(Worker.prototype, 'postMessage');
+    post.mockImplementation(function (this: Worker, ...args) {
       loadedInside.push(open > 0);
-      return loadOriginal(...args);
+      return postOriginal.apply(this, args);
     });
     db.transaction = ((callback, config) =>
       transaction(async (tx) => {
@@ -179,7 +208,7 @@ describe('L-14 request sizes and PDF work', () => {
       expect(patched.statusCode, patched.body).toBe(200);
     } finally {
       db.transaction = transaction;
-      load.mockRestore();
+      post.mockRestore();
     }
     expect(loadedInside.length).toBeGreaterThanOrEqual(2);
     expect(loadedInside.every((inside) => !inside)).toBe(true);

@@ -6,6 +6,7 @@ import {
   type SheetUpload,
   type UploadIssueSection,
   type UploadRowIssue,
+  UPLOAD_TEXTS,
 } from '@portal/domain';
 
 /** A sheet as read: the header row and the non-blank data rows, every cell as text. */
@@ -50,12 +51,25 @@ export function parseSheet<Key extends string, Item>(
   return { ...check, fileName, missingColumns, issueCount: countIssues(missingColumns, check.sections) };
 }
 
+/** A file past SHEET_FILE_LIMITS: its message is the reason. */
+export class SheetLimitError extends Error {}
+
 /** A file the reader could not open: every required column is reported missing. */
 export function unreadableSheet<Key extends string, Item>(
   upload: SheetUpload<Key, Item>,
   fileName: string,
 ): ParsedUpload<Item> {
   return parseSheet(upload, { header: [], rows: [] }, fileName);
+}
+
+/** A file past the limits: no rows, and the limit it passed as its one issue. */
+export function limitedSheet<Key extends string, Item>(
+  upload: SheetUpload<Key, Item>,
+  fileName: string,
+  error: SheetLimitError,
+): ParsedUpload<Item> {
+  const sections = [{ title: UPLOAD_TEXTS.sheetLimits, lines: [error.message] }];
+  return { ...upload.check([], []), sections, fileName, missingColumns: [], issueCount: 1 };
 }
 
 /** Issues found after parsing (e.g. by the server): lines join the section of the same title, rows get marked. */

@@ -1,5 +1,6 @@
 import type * as Xlsx from '@e965/xlsx';
-import { sheetFromCells, type Sheet } from './parse-sheet';
+import { SHEET_FILE_LIMITS, UPLOAD_TEXTS } from '@portal/domain';
+import { SheetLimitError, sheetFromCells, type Sheet } from './parse-sheet';
 
 /**
  * The spreadsheet parser (@e965/xlsx), imported on demand so only the upload pages download it:
@@ -11,13 +12,37 @@ async function parser(file: File): Promise<typeof Xlsx> {
   return ((mini as { default?: unknown }).default ?? mini) as typeof Xlsx;
 }
 
-/** Reads the first sheet of a .csv, .xls or .xlsx file in the browser, every cell as displayed text. */
+const { maxBytes, maxRows, maxColumns } = SHEET_FILE_LIMITS;
+
+/** The range the sheet declares (before sheetRows cut it), checked before any cell is expanded. */
+function checkDeclaredRange(XLSX: typeof Xlsx, sheet: Xlsx.WorkSheet) {
+  const declared = sheet['!fullref'] ?? sheet['!ref'];
+  if (!declared) return;
+  const { s, e } = XLSX.utils.decode_range(declared);
+  if (e.r - s.r + 1 > maxRows + 1 || e.c - s.c + 1 > maxColumns) throw new SheetLimitError(UPLOAD_TEXTS.sheetTooLarge);
+}
+
+/**
+ * Reads the first sheet of a .csv, .xls or .xlsx file in the browser, every cell as displayed text.
+ * Throws SheetLimitError past SHEET_FILE_LIMITS: the file's size is checked before it is read, the
+ * parser stops after the header and maxRows rows, and a sheet declaring a wider range is refused.
+ */
 export async function readSheet(file: File): Promise<Sheet> {
+  if (file.size > maxBytes) throw new SheetLimitError(UPLOAD_TEXTS.fileTooLarge);
   const XLSX = await parser(file);
-  const workbook = XLSX.read(await file.arrayBuffer(), { type: 'array', raw: false, cellDates: false });
+  const workbook = XLSX.read(await file.arrayBuffer(), {
+    type: 'array',
+    raw: false,
+    cellDates: false,
+    // one row past the header and the limit, so a longer sheet shows as too long
+    sheetRows: maxRows + 2,
+  });
   const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
   if (!sheet) return { header: [], rows: [] };
-  return sheetFromCells(
+  checkDeclaredRange(XLSX, sheet);
+  const read = sheetFromCells(
     XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '', blankrows: false }),
   );
+  if (read.rows.length > maxRows) throw new SheetLimitError(UPLOAD_TEXTS.sheetTooLarge);
+  return read;
 }

@@ -4,12 +4,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { Sheet } from './parse-sheet';
+import { SheetLimitError, type Sheet } from './parse-sheet';
 import { UploadPage } from './upload-page';
 import { useSheetUpload, type SheetUploadOptions } from './use-sheet-upload';
 
-const sheets = vi.hoisted(() => new Map<string, Sheet>());
-vi.mock('./read-sheet', () => ({ readSheet: async (file: File) => sheets.get(file.name)! }));
+const sheets = vi.hoisted(() => new Map<string, Sheet | Error>());
+vi.mock('./read-sheet', () => ({
+  readSheet: async (file: File) => {
+    const sheet = sheets.get(file.name)!;
+    if (sheet instanceof Error) throw sheet;
+    return sheet;
+  },
+}));
 
 type Key = 'ticket' | 'grower';
 const TICKETS: SheetUpload<Key, string> = {
@@ -65,7 +71,7 @@ function renderPage(props: Parameters<typeof Page>[0] = {}) {
   );
 }
 
-async function drop(name: string, sheet: Sheet) {
+async function drop(name: string, sheet: Sheet | Error) {
   sheets.set(name, sheet);
   const input = document.querySelector('input[type=file]') as HTMLInputElement;
   await act(async () => {
@@ -78,6 +84,16 @@ const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonEle
 
 // Mantine's first render in jsdom is slow on a loaded machine.
 describe('UploadPage', { timeout: 20_000 }, () => {
+  it('N-14: a file over the limits opens the review modal with the limit, and Save stays disabled', async () => {
+    renderPage();
+    await drop('huge.xlsx', new SheetLimitError(UPLOAD_TEXTS.sheetTooLarge));
+    const review = await screen.findByRole('dialog', { name: UPLOAD_TEXTS.reviewTitle });
+    expect(within(review).getByText(UPLOAD_TEXTS.sheetLimits)).toBeTruthy();
+    expect(within(review).getByText(UPLOAD_TEXTS.sheetTooLarge)).toBeTruthy();
+    expect(within(review).queryByText(UPLOAD_TEXTS.missingColumns)).toBeNull();
+    expect(save().disabled).toBe(true);
+  });
+
   it('opens the review modal with the missing columns and the sections, and keeps Save disabled', async () => {
     renderPage();
     await drop('issues.csv', {

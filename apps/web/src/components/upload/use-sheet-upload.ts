@@ -1,7 +1,15 @@
 import type { SheetUpload } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { addIssues, parseSheet, unreadableSheet, type ExtraIssues, type ParsedUpload } from './parse-sheet';
+import {
+  addIssues,
+  limitedSheet,
+  parseSheet,
+  SheetLimitError,
+  unreadableSheet,
+  type ExtraIssues,
+  type ParsedUpload,
+} from './parse-sheet';
 import { readSheet } from './read-sheet';
 
 export type SaveProgress = { done: number; total: number };
@@ -55,8 +63,9 @@ export function useSheetUpload<Key extends string, Item, Result>({
       let result: ParsedUpload<Item>;
       try {
         result = parseSheet(sheet, await readSheet(file), file.name);
-      } catch {
-        result = unreadableSheet(sheet, file.name);
+      } catch (error) {
+        result =
+          error instanceof SheetLimitError ? limitedSheet(sheet, file.name, error) : unreadableSheet(sheet, file.name);
       }
       if (serverCheck && result.rows.length && !result.missingColumns.length) {
         try {
