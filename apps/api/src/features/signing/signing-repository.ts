@@ -1,4 +1,6 @@
 import {
+  type ContactConfirmer,
+  type PendingContact,
   signerStatus,
   type DeliveryChoice,
   SIGNER_CONTACT_KIND,
@@ -115,6 +117,18 @@ export function signerRow(s: SignerRecord): SignerRow {
     docusign_type: 'signers',
     approval_timestamp: s.approvalTimestamp ? s.approvalTimestamp.toISOString() : null,
     contract_status: signerStatus(s.approvalTimestamp),
+    pending_contact: pendingContactOf(s),
+  };
+}
+
+/** The new contact a signer waits on, or null. */
+export function pendingContactOf(s: SignerRecord): PendingContact | null {
+  if (!s.contactConfirmBy) return null;
+  return {
+    email: s.pendingEmail,
+    phone: s.pendingPhone,
+    delivery_choice: (s.pendingDeliveryChoice ?? 'email') as DeliveryChoice,
+    confirm_by: s.contactConfirmBy as ContactConfirmer,
   };
 }
 
@@ -196,6 +210,7 @@ export async function proposeSigners(tx: Tx, contract: SigningContract): Promise
     docusign_type: 'signers',
     approval_timestamp: null,
     contract_status: 'awaiting signature',
+    pending_contact: null,
   });
   const byName = (a: CompanyUser, b: CompanyUser) =>
     `${a.last ?? ''} ${a.first ?? ''} ${a.email}`.localeCompare(`${b.last ?? ''} ${b.first ?? ''} ${b.email}`);
@@ -217,6 +232,7 @@ export async function proposeSigners(tx: Tx, contract: SigningContract): Promise
       docusign_type: 'signers',
       approval_timestamp: null,
       contract_status: 'awaiting signature',
+      pending_contact: null,
     });
   signers.push(...receiverUsers.sort(byName).map((u) => person(u, 'receiver')));
   signers.push(...resellerUsers.sort(byName).map((u) => person(u, 'reseller')));
@@ -245,8 +261,17 @@ export async function addHistory(
   await tx.insert(contractHistory).values({ ...entry, action: entry.action ?? null });
 }
 
-/** A change of a signer's e-mail, phone or delivery: who made it, when, the old and the new value. */
-export async function recordContactChange(tx: Tx, actor: Actor, signer: SignerRecord, changes: SignerContactChange[]) {
+/**
+ * A change of a signer's e-mail, phone or delivery: who made it, when, the old and the new value;
+ * `pending` when it waits for confirmation.
+ */
+export async function recordContactChange(
+  tx: Tx,
+  actor: Actor,
+  signer: SignerRecord,
+  changes: SignerContactChange[],
+  pending = false,
+) {
   if (!changes.length) return;
   const signerName = [signer.firstName, signer.lastName].filter(Boolean).join(' ') || 'Signer';
   const details: SignerContactDetails = {
@@ -258,7 +283,7 @@ export async function recordContactChange(tx: Tx, actor: Actor, signer: SignerRe
   await addHistory(tx, {
     contractId: signer.contractId,
     kind: SIGNER_CONTACT_KIND,
-    action: `Contact of ${signerName} changed: ${changes.map((c) => c.field).join(', ')}`,
+    action: `${pending ? 'New contact' : 'Contact'} of ${signerName} ${pending ? 'awaiting confirmation' : 'changed'}: ${changes.map((c) => c.field).join(', ')}`,
     userId: actor.userId,
     userName: actorName(actor),
     userEmail: actor.email,
@@ -280,13 +305,14 @@ export async function insertSigners(tx: Tx, values: NewSigner[]): Promise<Signer
 export async function reissueSigningLink(
   tx: Tx,
   contractSignerId: string,
-  contact: Pick<NewSigner, 'email' | 'phone' | 'deliveryChoice'>,
+  contact: Pick<NewSigner, 'email' | 'phone' | 'deliveryChoice' | 'contactConfirmedAt'>,
   token: SigningToken,
 ): Promise<SignerRecord> {
   const [row] = await tx
     .update(contractSigners)
     .set({
       ...contact,
+      ...NO_PENDING_CONTACT,
       signingTokenSha256: token.sha256,
       signingTokenExpiresAt: token.expiresAt,
       signingRequestedAt: new Date(),
@@ -295,6 +321,71 @@ export async function reissueSigningLink(
     .where(eq(contractSigners.contractSignerId, contractSignerId))
     .returning();
   return row!;
+}
+
+const NO_PENDING_CONTACT = {
+  pendingEmail: null,
+  pendingPhone: null,
+  pendingDeliveryChoice: null,
+  contactConfirmBy: null,
+  contactConfirmSha256: null,
+  contactConfirmExpiresAt: null,
+} as const;
+
+/** The grower record's own e-mail and phone. */
+export async function growerRecordContact(tx: Tx, growerId: string) {
+  const [row] = await tx
+    .select({ email: growers.email, phone: growers.phone })
+    .from(growers)
+    .where(eq(growers.growerId, growerId));
+  return row ?? { email: null, phone: null };
+}
+
+/**
+ * A new contact waits for confirmation: stored aside, and the signer's signing link is withdrawn
+ * (no link works until the contact is confirmed). A confirmation token replaces any earlier one.
+ */
+export async function holdPendingContact(
+  tx: Tx,
+  contractSignerId: string,
+  pending: { email: string | null; phone: string | null; deliveryChoice: string; confirmBy: ContactConfirmer },
+  token: SigningToken | null,
+): Promise<SignerRecord> {
+  const [row] = await tx
+    .update(contractSigners)
+    .set({
+      pendingEmail: pending.email,
+      pendingPhone: pending.phone,
+      pendingDeliveryChoice: pending.deliveryChoice,
+      contactConfirmBy: pending.confirmBy,
+      contactConfirmSha256: token?.sha256 ?? null,
+      contactConfirmExpiresAt: token?.expiresAt ?? null,
+      signingTokenSha256: null,
+      signingTokenExpiresAt: null,
+    })
+    .where(eq(contractSigners.contractSignerId, contractSignerId))
+    .returning();
+  return row!;
+}
+
+export async function findSignerByConfirmHash(tx: Tx, sha256: string): Promise<SignerRecord | null> {
+  const [row] = await tx.select().from(contractSigners).where(eq(contractSigners.contactConfirmSha256, sha256));
+  return row ?? null;
+}
+
+/** The confirmed contact becomes the signer's, with a fresh signing link; the confirmation is used up. */
+export async function applyPendingContact(tx: Tx, signer: SignerRecord, token: SigningToken): Promise<SignerRecord> {
+  return reissueSigningLink(
+    tx,
+    signer.contractSignerId,
+    {
+      email: signer.pendingEmail,
+      phone: signer.pendingPhone,
+      deliveryChoice: signer.pendingDeliveryChoice ?? signer.deliveryChoice,
+      contactConfirmedAt: new Date(),
+    },
+    token,
+  );
 }
 
 export async function setSignerToken(tx: Tx, contractSignerId: string, token: SigningToken) {

@@ -27,7 +27,7 @@ import {
 } from './signing-repository';
 
 /** What signing needs; the operations live in send-for-signing, resend-signing-link and sign-contract. */
-export type SigningDeps = Pick<PortalDeps, 'db' | 'outbox' | 'files'> & { eSignature: ESignature };
+export type SigningDeps = Pick<PortalDeps, 'db' | 'outbox' | 'files'> & { eSignature: ESignature; publicUrl: string };
 
 /** What the app hands the signing routes. */
 export type SigningAppDeps = Pick<PortalDeps, 'db' | 'outbox' | 'files' | 'config'>;
@@ -37,6 +37,7 @@ export const signingDepsOf = (deps: SigningAppDeps): SigningDeps => ({
   outbox: deps.outbox,
   files: deps.files,
   eSignature: createESignature(deps.config),
+  publicUrl: deps.config.publicUrl,
 });
 
 const notASigner = () => new AppError(403, 'not_a_signer', CONTRACT_MESSAGES.notASigner);
