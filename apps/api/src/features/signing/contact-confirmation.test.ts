@@ -205,6 +205,10 @@ describe('M-1: a changed grower contact is confirmed before the signing link is 
     expect(
       (await messagesAbout(portal.app, newContractId)).filter((m) => m.recipient === 'ada@quiet.example.com'),
     ).toEqual([]);
+    // the reseller's approvers are told, with the contract page
+    const told = (await messagesAbout(portal.app, newContractId)).filter((m) => m.kind === 'signing-contact-approve');
+    expect(told.map((m) => m.recipient)).toContain(DEMO.reseller);
+    expect(told[0]!.link).toContain(`/contracts/${contractId}`);
     const approved = await approve(contractId, growerId, DEMO.reseller);
     expect(approved.statusCode).toBe(200);
     const link = (await messagesAbout(portal.app, newContractId)).find((m) => m.recipient === 'ada@quiet.example.com')!;

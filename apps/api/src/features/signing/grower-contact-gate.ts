@@ -8,20 +8,30 @@ import {
 import type { Tx } from '../../db/client';
 import { actorName, type Actor } from '../../plugins/actor';
 import { conflict } from '../../plugins/errors';
-import { growerRecordContact, holdPendingContact, type SignerRecord, type SigningContract } from './signing-repository';
+import {
+  growerRecordContact,
+  holdPendingContact,
+  resellerApprovers,
+  type SignerRecord,
+  type SigningContract,
+} from './signing-repository';
 import { contractOr404, fullName, type SigningDeps } from './signing-service';
 
 type Contact = { email: string | null; phone: string | null; delivery_choice: DeliveryChoice };
 
-/** A confirmation request waiting for the commit: the grower record's contact is asked by link. */
+/**
+ * A confirmation request waiting for the commit: the grower record's contact is asked by link, or
+ * the reseller's approvers are told that a new contact waits for their approval in the portal.
+ */
 export type ConfirmationRequest = {
   contractId: string;
   signerName: string;
   requestedBy: string;
-  recipient: { channel: 'email' | 'sms'; to: string };
   newContact: Contact;
-  token: string;
-};
+} & (
+  | { by: 'grower'; recipient: { channel: 'email' | 'sms'; to: string }; token: string }
+  | { by: 'reseller'; resellerId: string; approvers: string[] }
+);
 
 /**
  * Where the grower's signing link may go straight away: to the grower record's contact, or to one
@@ -51,7 +61,7 @@ export async function holdGrowerContact(
   signer: SignerRecord,
   contact: Contact,
   record: { email: string | null; phone: string | null },
-): Promise<{ row: SignerRecord; pending: PendingContact; request: ConfirmationRequest | null }> {
+): Promise<{ row: SignerRecord; pending: PendingContact; request: ConfirmationRequest }> {
   const confirmBy = contactConfirmer(record);
   if (confirmBy === 'reseller' && !contract.resellerId) throw conflict(CONTACT_CONFIRMATION_MESSAGES.noApprover);
   const token = confirmBy === 'grower' ? deps.eSignature.newToken() : null;
@@ -62,29 +72,51 @@ export async function holdGrowerContact(
     token,
   );
   const pending: PendingContact = { ...contact, confirm_by: confirmBy };
-  const request: ConfirmationRequest | null = token
+  const about = {
+    contractId: contract.contractId,
+    signerName: fullName(row),
+    requestedBy: `${actorName(actor)} of ${contract.operatorName ?? contract.receiverName}`,
+    newContact: contact,
+  };
+  const request: ConfirmationRequest = token
     ? {
-        contractId: contract.contractId,
-        signerName: fullName(row),
-        requestedBy: `${actorName(actor)} of ${contract.operatorName ?? contract.receiverName}`,
+        ...about,
+        by: 'grower',
         recipient: record.email ? { channel: 'email', to: record.email } : { channel: 'sms', to: record.phone! },
-        newContact: contact,
         token: token.token,
       }
-    : null;
+    : {
+        ...about,
+        by: 'reseller',
+        resellerId: contract.resellerId!,
+        approvers: await resellerApprovers(tx, contract.resellerId!),
+      };
   return { row, pending, request };
 }
 
-/** The confirmation request to the grower record's contact (after the commit). */
+/** The confirmation request to the grower record's contact, or the approvers' notice (after the commit). */
 export async function sendConfirmationRequest(deps: SigningDeps, request: ConfirmationRequest) {
   const contract = await contractOr404(deps.db, request.contractId);
   const to = request.newContact.delivery_choice === 'phone' ? request.newContact.phone : request.newContact.email;
-  await deps.outbox.send({
-    channel: request.recipient.channel,
-    recipient: request.recipient.to,
-    kind: 'signing-contact-confirm',
-    subject: `Confirm the new signing contact: Enogen contract ${contract.newContractId}`,
-    bodyText: `Hello ${request.signerName}, ${request.requestedBy} asked to send the signing link of Enogen contract ${contract.newContractId} to ${to}. ${CONTACT_CONFIRMATION_MESSAGES.pageText} If you did not ask for this, ignore this message and contact your reseller.`,
-    link: `${deps.publicUrl}/e-sign/confirm-contact#${request.token}`,
-  });
+  const asked = `${request.requestedBy} asked to send the signing link of Enogen contract ${contract.newContractId} to ${to}.`;
+  if (request.by === 'grower') {
+    await deps.outbox.send({
+      channel: request.recipient.channel,
+      recipient: request.recipient.to,
+      kind: 'signing-contact-confirm',
+      subject: `Confirm the new signing contact: Enogen contract ${contract.newContractId}`,
+      bodyText: `Hello ${request.signerName}, ${asked} ${CONTACT_CONFIRMATION_MESSAGES.pageText} If you did not ask for this, ignore this message and contact your reseller.`,
+      link: `${deps.publicUrl}/e-sign/confirm-contact#${request.token}`,
+    });
+    return;
+  }
+  for (const approver of request.approvers)
+    await deps.outbox.send({
+      channel: 'email',
+      recipient: approver,
+      kind: 'signing-contact-approve',
+      subject: `Approve the grower's new signing contact: Enogen contract ${contract.newContractId}`,
+      bodyText: `${asked} The grower record of ${contract.growerName} has no e-mail or phone to confirm it: please check it with ${request.signerName} and approve it on the contract page (${CONTACT_CONFIRMATION_MESSAGES.approve}).`,
+      link: `${deps.publicUrl}/company/${request.resellerId}/contracts/${contract.contractId}`,
+    });
 }

@@ -239,6 +239,12 @@ export async function proposeSigners(tx: Tx, contract: SigningContract): Promise
   return signers;
 }
 
+/** The reseller's approvers (approve-contract there): they approve a new grower contact the record cannot confirm. */
+export async function resellerApprovers(tx: Tx, resellerId: string): Promise<string[]> {
+  const rows = await companyUsers(tx, [resellerId], { permission: 'approve-contract' });
+  return rows.map((u) => u.email);
+}
+
 /** A portal user's e-mail and phone as their profile has them now. */
 export async function profileContact(tx: Tx, userId: string) {
   const [row] = await tx.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId));

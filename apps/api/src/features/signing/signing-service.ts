@@ -144,6 +144,8 @@ export function safeReturnPath(returnUrl: string | undefined, publicUrl: string)
 export async function tokenSigner(deps: SigningDeps, token: string) {
   const signer = await findSignerByTokenHash(deps.db, sha256Hex(token));
   if (!signer || !signer.signingTokenExpiresAt || signer.signingTokenExpiresAt < new Date()) throw linkInvalid();
+  // a contact awaiting confirmation has no link (it is withdrawn when held); never sign through one
+  if (signer.contactConfirmBy) throw linkInvalid();
   const contract = await findSigningContract(deps.db, signer.contractId);
   if (!contract) throw linkInvalid();
   return { contract, signer };
