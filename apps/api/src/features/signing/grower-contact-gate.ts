@@ -8,13 +8,8 @@ import {
 import type { Tx } from '../../db/client';
 import { actorName, type Actor } from '../../plugins/actor';
 import { conflict } from '../../plugins/errors';
-import {
-  growerRecordContact,
-  holdPendingContact,
-  resellerApprovers,
-  type SignerRecord,
-  type SigningContract,
-} from './signing-repository';
+import { growerRecordContact, holdPendingContact } from './contact-repository';
+import { resellerApprovers, type SignerRecord, type SigningContract } from './signing-repository';
 import { contractOr404, fullName, type SigningDeps } from './signing-service';
 
 type Contact = { email: string | null; phone: string | null; delivery_choice: DeliveryChoice };
