@@ -96,6 +96,7 @@ const signedOut = (): Visit[] => [
   { path: `/e-sign${new URL(signingLink).hash}` },
   { path: '/e-sign/embedded' },
   { path: '/e-sign#not-a-signing-token' },
+  { path: '/e-sign/confirm-contact#not-a-confirmation-token' },
   { path: '/contracts/return?event=decline' },
   { path: '/contracts/complete' },
   { path: '/no-such-page' },

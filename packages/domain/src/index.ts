@@ -57,6 +57,7 @@ export * from './contracts/state-machine';
 export * from './signing/signing.schema';
 export * from './signing/signing-policies';
 export * from './signing/contact-masks';
+export * from './signing/contact-confirmation';
 export * from './training/company-training-upload';
 export * from './growers/growers-upload';
 export * from './growers/grower-fields.schema';

@@ -110,6 +110,7 @@ const CASES: Record<string, Case> = {
   'GET /api/e-sign/:token/document': { skip: 'public: a signing token' },
   'POST /api/e-sign/:token': { skip: 'public: a signing token' },
   'POST /api/e-sign/:token/decline': { skip: 'public: a signing token' },
+  'POST /api/e-sign/contact-confirmation': { skip: 'public: a single-use confirmation token' },
   'GET /api/my-highest-role': { skip: 'self' },
   'GET /api/survey-code': { skip: 'self: one’s own latest survey code' },
   'POST /api/survey-code': { skip: 'self: issues the caller’s own code (limited per user, L-15)' },
@@ -516,6 +517,11 @@ const CASES: Record<string, Case> = {
         signature_name: 'Al',
         agree: true,
       }),
+    ],
+  },
+  'POST /api/e-sign/contact-approval': {
+    deny: (w) => [
+      send('POST', '/api/e-sign/contact-approval', { contract_id: w.contract, contract_signer_id: ANY_UUID }),
     ],
   },
   'POST /api/e-sign/embedded/decline': {

@@ -51,6 +51,9 @@ const SearchPage = lazyPage(() => import('../features/search/search-page').then(
 const EmbeddedSigningPage = lazyPage(() =>
   import('../features/signing/e-sign-page').then((m) => m.EmbeddedSigningPage),
 );
+const ConfirmContactPage = lazyPage(() =>
+  import('../features/signing/confirm-contact-page').then((m) => m.ConfirmContactPage),
+);
 const LinkSigningPage = lazyPage(() => import('../features/signing/e-sign-page').then((m) => m.LinkSigningPage));
 const SignPdfPage = lazyPage(() => import('../features/signing/sign-pdf-page').then((m) => m.SignPdfPage));
 const SigningCompletePage = lazyPage(() =>
@@ -93,6 +96,7 @@ export const routes: RouteObject[] = [
   // Signing: signers reach these signed out (links) or inside the sign-pdf frame.
   { path: '/e-sign', element: <LinkSigningPage /> },
   { path: '/e-sign/embedded', element: <EmbeddedSigningPage /> },
+  { path: '/e-sign/confirm-contact', element: <ConfirmContactPage /> },
   { path: '/contracts/return', element: <SigningReturnPage /> },
   { path: '/contracts/complete', element: <SigningCompletePage /> },
   {

@@ -1,6 +1,7 @@
 import type { ContractState } from './constants';
 import type { ContractField, DeliveryScheduleEntry, StorageForm } from './contract.schema';
 import type { SignerContactChangeView } from '../signing/contact-masks';
+import type { PendingContact } from '../signing/contact-confirmation';
 import type { CommittedUnit } from '../production-plans/plan-view.schema';
 
 /** The replies of the grower-contract calls, shared by the API and the web app (spec 2, §3 and §7). */
@@ -95,6 +96,8 @@ export type ContractSignerView = {
   contract_status: 'signed' | 'awaiting signature';
   user_id: string | null;
   external_reference_id: string | null;
+  /** A new contact awaiting confirmation (grower only), masked as the signer's contact is. */
+  pending_contact: PendingContact | null;
 };
 
 /** The committed units of a contract: the production plans' shape. */

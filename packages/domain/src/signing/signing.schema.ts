@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTRACT_MESSAGES } from '../contracts/messages';
 import { isValidPhone, phoneForSending } from '../formatting/phone';
 import { userInfoSchema } from '../contracts/contract.schema';
+import type { PendingContact } from './contact-confirmation';
 
 /** How a signer receives the signing request (spec 2, §3: delivery_choice email or phone). */
 export const DELIVERY_CHOICES = ['email', 'phone'] as const;
@@ -234,6 +235,8 @@ export type SignerRow = {
   docusign_type: 'signers';
   approval_timestamp: string | null;
   contract_status: SignerStatus;
+  /** A new contact awaiting confirmation (grower only); no signing link works until then. */
+  pending_contact: PendingContact | null;
 };
 
 /** GET /api/signers: the stored signers once sent (sent: true), else the proposed ones. */

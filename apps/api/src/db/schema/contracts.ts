@@ -114,12 +114,23 @@ export const contractSigners = pgTable(
     approvalTimestamp: timestamp('approval_timestamp', { withTimezone: true }),
     signedIp: text('signed_ip'),
     signatureName: text('signature_name'),
+    /** A grower contact the grower record does not hold, waiting to be confirmed (no link works meanwhile). */
+    pendingEmail: text('pending_email'),
+    pendingPhone: text('pending_phone'),
+    pendingDeliveryChoice: text('pending_delivery_choice'),
+    /** Who confirms it: 'grower' (the record's contact, by link) or 'reseller' (the reseller approver). */
+    contactConfirmBy: text('contact_confirm_by'),
+    contactConfirmSha256: text('contact_confirm_sha256'),
+    contactConfirmExpiresAt: timestamp('contact_confirm_expires_at', { withTimezone: true }),
+    /** The current contact was confirmed: a resend to it needs no new confirmation. */
+    contactConfirmedAt: timestamp('contact_confirmed_at', { withTimezone: true }),
   },
   (t) => [
     index('contract_signers_contract_idx').on(t.contractId),
     index('contract_signers_user_idx').on(t.userId),
     index('contract_signers_company_idx').on(t.externalReferenceId),
     uniqueIndex('contract_signers_token_uq').on(t.signingTokenSha256),
+    uniqueIndex('contract_signers_contact_confirm_uq').on(t.contactConfirmSha256),
   ],
 );
 

@@ -1,5 +1,8 @@
 import {
   canSendForSigning,
+  checkAccess,
+  CONTACT_APPROVAL_PERMISSION,
+  type PendingContact,
   maskEmail,
   maskPhone,
   signerStatus,
@@ -17,18 +20,34 @@ import type { HistoryRecord, SignerRecord } from './contract-repository';
  * for signing (the Resend dialog shows and changes them), otherwise only their own signer's;
  * other phones and e-mails are masked (C-1, M-2).
  */
-export type ContactReader = { userId: string | null; fullContacts: boolean };
+export type ContactReader = { userId: string | null; fullContacts: boolean; approves: boolean };
 
 /** A reader who sees no contact whole. */
-export const MASKED_READER: ContactReader = { userId: null, fullContacts: false };
+export const MASKED_READER: ContactReader = { userId: null, fullContacts: false, approves: false };
 
 export function contactReader(
   actor: Actor,
-  contract: { grainReceiverId: string; thirdPartyOperatorId: string | null },
+  contract: { grainReceiverId: string; thirdPartyOperatorId: string | null; externalReferenceId: string | null },
 ): ContactReader {
   return {
     userId: actor.userId,
     fullContacts: canSendForSigning(actor.access, [contract.grainReceiverId, contract.thirdPartyOperatorId]),
+    // The reseller approver sees a new grower contact they are to approve whole.
+    approves: Boolean(
+      contract.externalReferenceId &&
+      checkAccess(actor.access, contract.externalReferenceId, [CONTACT_APPROVAL_PERMISSION]) === 'success',
+    ),
+  };
+}
+
+/** A new contact awaiting confirmation, whole or masked. */
+function pendingContactView(s: SignerRecord, whole: boolean): PendingContact | null {
+  if (!s.contactConfirmBy) return null;
+  return {
+    email: whole ? s.pendingEmail : maskEmail(s.pendingEmail),
+    phone: whole ? s.pendingPhone : maskPhone(s.pendingPhone),
+    delivery_choice: s.pendingDeliveryChoice === 'phone' ? 'phone' : 'email',
+    confirm_by: s.contactConfirmBy === 'reseller' ? 'reseller' : 'grower',
   };
 }
 
@@ -56,6 +75,7 @@ export function signerViews(signers: SignerRecord[], reader: ContactReader): Con
       contract_status: signerStatus(s.approvalTimestamp),
       user_id: s.userId,
       external_reference_id: s.externalReferenceId,
+      pending_contact: pendingContactView(s, whole || (reader.approves && s.contactConfirmBy === 'reseller')),
     };
   });
 }

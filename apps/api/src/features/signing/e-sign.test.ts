@@ -230,6 +230,7 @@ describe('signing through links', () => {
     const eSignature = createESignature(config);
     const stored: string[] = [];
     const deps = {
+      publicUrl: config.publicUrl,
       db,
       outbox,
       files: {

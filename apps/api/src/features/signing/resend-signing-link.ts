@@ -6,6 +6,7 @@ import {
   samePhone,
   signerContactChanges,
   SIGNING_MESSAGES,
+  type DeliveryChoice,
   type resendSchema,
 } from '@portal/domain';
 import type { z } from 'zod';
@@ -20,6 +21,7 @@ import {
   reissueSigningLink,
   type SignerRecord,
 } from './signing-repository';
+import { growerContactCheck, holdGrowerContact } from './grower-contact-gate';
 import { sendingTransaction } from './sending-transaction';
 import { fullName, type SigningDeps } from './signing-service';
 
@@ -45,7 +47,8 @@ async function resendContact(tx: Tx, signer: SignerRecord, input: Resend) {
 /**
  * POST /api/resend: a fresh signing link to one signer who has not signed, for a pending or
  * amendment_pending contract. A changed contact replaces the signer's first and is recorded in
- * the contract history (who, when, old and new).
+ * the contract history (who, when, old and new). A grower's link goes to a contact the grower
+ * record does not hold only once it is confirmed (grower-contact-gate): until then no link is sent.
  */
 export async function resendSigningLink(deps: SigningDeps, actor: Actor, input: Resend, audit: Auditor) {
   return sendingTransaction(deps, actor, input.contract_id, async (tx, contract, after) => {
@@ -56,16 +59,40 @@ export async function resendSigningLink(deps: SigningDeps, actor: Actor, input: 
     const contact = { delivery_choice: input.delivery_choice, ...(await resendContact(tx, signer, input)) };
     const issue = resendContactIssue(contact);
     if (issue) throw badRequest(issue, [{ field: input.delivery_choice, message: issue }]);
+    const check = signer.role === 'grower' ? await growerContactCheck(tx, contract, contact, signer) : null;
+    const changes = signerContactChanges(
+      { email: signer.email, phone: signer.phone, delivery_choice: signer.deliveryChoice },
+      { email: contact.email, phone: contact.phone, delivery_choice: contact.delivery_choice },
+    );
+    if (check?.needsConfirmation) {
+      const held = await holdGrowerContact(deps, tx, actor, contract, signer, contact, check.record);
+      await recordContactChange(tx, actor, held.row, changes, true);
+      after.confirmation = held.request;
+      await audit(tx, {
+        action: 'resend-signing',
+        entity: 'contract',
+        entityId: contract.contractId,
+        details: { contract_signer_id: signer.contractSignerId, changes, awaiting: held.pending.confirm_by },
+      });
+      return {
+        contract_signer_id: held.row.contractSignerId,
+        delivery_choice: held.row.deliveryChoice as DeliveryChoice,
+        email: held.row.email,
+        phone: held.row.phone,
+        pending_contact: held.pending,
+      };
+    }
     const token = deps.eSignature.newToken();
     const row = await reissueSigningLink(
       tx,
       signer.contractSignerId,
-      { email: contact.email, phone: contact.phone, deliveryChoice: contact.delivery_choice },
+      {
+        email: contact.email,
+        phone: contact.phone,
+        deliveryChoice: contact.delivery_choice,
+        contactConfirmedAt: check?.keepsConfirmation ? signer.contactConfirmedAt : null,
+      },
       token,
-    );
-    const changes = signerContactChanges(
-      { email: signer.email, phone: signer.phone, delivery_choice: signer.deliveryChoice },
-      { email: row.email, phone: row.phone, delivery_choice: row.deliveryChoice },
     );
     await recordContactChange(tx, actor, row, changes);
     after.contactChange = { contractId: contract.contractId, signerName: fullName(row), changes };
@@ -81,6 +108,7 @@ export async function resendSigningLink(deps: SigningDeps, actor: Actor, input: 
       delivery_choice: contact.delivery_choice,
       email: row.email,
       phone: row.phone,
+      pending_contact: null,
     };
   });
 }

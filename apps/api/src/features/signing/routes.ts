@@ -1,4 +1,7 @@
 import {
+  CONTACT_APPROVAL_PERMISSION,
+  contactApprovalSchema,
+  contactConfirmationSchema,
   contractDocLink,
   docusignEmbedQuerySchema,
   embeddedSignatureSchema,
@@ -15,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
 import { auditFor } from '../../services/audit';
+import { approveGrowerContact, confirmGrowerContact } from './confirm-grower-contact';
 import { resendSigningLink } from './resend-signing-link';
 import { sendForSigning } from './send-for-signing';
 import { decline, sign } from './sign-contract';
@@ -65,7 +69,7 @@ export const signingRoutes =
         schema: {
           tags,
           description:
-            "Send for signing: stores the signers and sends each a signing link by e-mail or SMS (delivery_choice). The signers must be the ones GET /api/signers proposes (400 otherwise); the sender chooses each one's delivery and may correct the grower's e-mail and phone (recorded in the history). An amendment names parent_voided_contract_id, which is voided if it is not yet (voided_user_info is ignored: the history names the signed-in user).",
+            "Send for signing: stores the signers and sends each a signing link by e-mail or SMS (delivery_choice). The signers must be the ones GET /api/signers proposes (400 otherwise); the sender chooses each one's delivery and may correct the grower's e-mail and phone (recorded in the history; a contact the grower record does not hold gets no link until it is confirmed: the grower signer's pending_contact). An amendment names parent_voided_contract_id, which is voided if it is not yet (voided_user_info is ignored: the history names the signed-in user).",
           body: sendForSigningSchema,
         },
       },
@@ -81,7 +85,7 @@ export const signingRoutes =
         schema: {
           tags,
           description:
-            "Resend a signing request (pending or amendment_pending only) with a fresh link; a changed phone or email of a grower replaces the signer's first and is recorded in the history, a portal user's contact is their profile's. A POST, not the spec's GET: it changes a signer and mails a link.",
+            "Resend a signing request (pending or amendment_pending only) with a fresh link; a changed phone or email of a grower replaces the signer's first and is recorded in the history, a portal user's contact is their profile's. A grower contact the grower record does not hold is not used until confirmed (by the record's e-mail or phone, or the reseller approver when the record has none): the reply's pending_contact, and no link is sent meanwhile. A POST, not the spec's GET: it changes a signer and mails a link.",
           body: resendSchema,
         },
       },
@@ -186,6 +190,39 @@ export const signingRoutes =
         });
         return reply.status(204).send();
       },
+    );
+
+    app.post(
+      '/api/e-sign/contact-confirmation',
+      {
+        logLevel: QUIET,
+        config: { access: { public: true } },
+        schema: {
+          tags,
+          description:
+            "The grower record's e-mail or phone confirms a new contact for the grower's signing link (the single-use token of its confirmation link); only then is the signing link sent to it.",
+          body: contactConfirmationSchema,
+        },
+      },
+      async (request) => ({
+        data: await confirmGrowerContact(signing, request.body.token, { ip: request.ip, requestId: request.id }),
+      }),
+    );
+
+    app.post(
+      '/api/e-sign/contact-approval',
+      {
+        config: { access: { anyOf: [CONTACT_APPROVAL_PERMISSION] } },
+        schema: {
+          tags,
+          description:
+            "When the grower record has no e-mail or phone, a user with approve-contract at the contract's reseller approves the new contact of the grower's signing link; the link is then sent to it.",
+          body: contactApprovalSchema,
+        },
+      },
+      async (request) => ({
+        data: await approveGrowerContact(signing, requireActor(request), request.body, auditFor(request)),
+      }),
     );
 
     app.get(

@@ -202,10 +202,15 @@ describe('M-1: the server decides who signs', () => {
         userId: proposed.user_id,
       });
     }
+    // the edited contact waits for the grower record's confirmation (M-1); the signer keeps the record's
     expect(rows.find((r) => r.role === 'grower')).toMatchObject({
-      email: 'erik@hansen.example.com',
-      phone: '15155550277',
-      deliveryChoice: 'phone',
+      email: 'hansen@farm.example.com',
+      phone: '15155550200',
+      pendingEmail: 'erik@hansen.example.com',
+      pendingPhone: '15155550277',
+      pendingDeliveryChoice: 'phone',
+      contactConfirmBy: 'grower',
+      signingTokenSha256: null,
       userId: null,
     });
     const changes = (await historyOf(contractId)).filter((h) => h.kind === 'signer_contact');
@@ -268,12 +273,14 @@ describe('M-2: resend and sync are POSTs; contact changes are recorded; readers 
       contract_signer_id: grower.contract_signer_id,
       changes: [{ field: 'email', from: 'hansen@farm.example.com', to: 'erik@hansen.example.com' }],
     });
-    // the previous address is told, so the link cannot be redirected unseen
-    const notices = (await messagesAbout(portal.app, newContractId)).filter(
-      (m) => m.kind === 'signing-contact-changed',
+    // the grower record's address is asked to confirm, so the link cannot be redirected unseen (M-1)
+    const asked = (await messagesAbout(portal.app, newContractId)).filter(
+      (m) => m.kind === 'signing-contact-confirm' || m.kind === 'signing-contact-changed',
     );
-    expect(notices.map((m) => [m.channel, m.recipient, m.link])).toEqual([['email', 'hansen@farm.example.com', null]]);
-    expect(notices[0]!.bodyText).toContain('Rachel Okafor of Cornbelt Renewable Fuels changed the e-mail address');
+    expect(asked.map((m) => [m.kind, m.channel, m.recipient])).toEqual([
+      ['signing-contact-confirm', 'email', 'hansen@farm.example.com'],
+    ]);
+    expect(asked[0]!.bodyText).toContain('Rachel Okafor of Cornbelt Renewable Fuels asked to send the signing link');
     // a portal user's contact is their profile's
     const refused = await resend({
       contract_id: contractId,
@@ -318,9 +325,11 @@ describe('M-2: resend and sync are POSTs; contact changes are recorded; readers 
     expect(
       asReseller.contract_signers.find((s) => s.email?.endsWith('@example.com') && s.role === 'receiver'),
     ).toMatchObject({ email: 'r•••@example.com', phone: '(•••) •••-0104' });
+    // the new phone waits for the grower record's confirmation, masked like the rest
     const growerRow = asReseller.contract_signers.find((s) => s.role === 'grower')!;
-    expect(growerRow.phone).toBe('(•••) •••-0288');
+    expect(growerRow.phone).toBe('(•••) •••-0200');
     expect(growerRow.email).toBe('h•••@farm.example.com');
+    expect(growerRow.pending_contact).toMatchObject({ phone: '(•••) •••-0288', confirm_by: 'grower' });
     // their own contact is theirs to see
     expect(asReseller.contract_signers.find((s) => s.role === 'reseller')).toMatchObject({
       email: DEMO.reseller,
@@ -332,8 +341,9 @@ describe('M-2: resend and sync are POSTs; contact changes are recorded; readers 
     });
     const asReceiver = await read(DEMO.receiver);
     expect(asReceiver.contract_signers.find((s) => s.role === 'grower')).toMatchObject({
-      phone: '15155550288',
+      phone: '15155550200',
       email: 'hansen@farm.example.com',
+      pending_contact: { phone: '15155550288', delivery_choice: 'phone' },
     });
     expect(asReceiver.contract_history.signer_contact_changes[0]!.changes[0]).toMatchObject({
       from: '15155550200',

@@ -1,9 +1,16 @@
-import { isResendable, SIGNING_MESSAGES, type sendForSigningSchema } from '@portal/domain';
+import {
+  isResendable,
+  isValidPhone,
+  phoneForSending,
+  SIGNING_MESSAGES,
+  type sendForSigningSchema,
+} from '@portal/domain';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { actorName, type Actor } from '../../plugins/actor';
 import { badRequest, conflict } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
+import { growerContactCheck, holdGrowerContact } from './grower-contact-gate';
 import { settleSigners } from './signer-set';
 import {
   addHistory,
@@ -19,6 +26,12 @@ import { sendingTransaction } from './sending-transaction';
 import { badFormat, fullName, type SigningDeps } from './signing-service';
 
 type Send = z.output<typeof sendForSigningSchema>;
+
+/** A grower record's contact as signers store it (lower-case e-mail, phone with the prefix 1). */
+const storedContact = (record: { email: string | null; phone: string | null }) => ({
+  email: record.email?.toLowerCase() ?? null,
+  phone: record.phone && isValidPhone(record.phone) ? phoneForSending(record.phone) : record.phone,
+});
 
 /**
  * POST /api/signers: stores the contract's signers (the server's set, settleSigners) with a
@@ -39,6 +52,14 @@ export async function sendForSigning(deps: SigningDeps, actor: Actor, input: Sen
       await voidParent(tx, actor, input.parent_voided_contract_id, contract.contractId, audit);
     }
 
+    const growerInput = signers.find((s) => s.role === 'grower')!;
+    const growerContact = {
+      email: growerInput.email,
+      phone: growerInput.phone,
+      delivery_choice: growerInput.delivery_choice,
+    };
+    const check = await growerContactCheck(tx, contract, growerContact);
+
     const now = new Date();
     const tokens = signers.map(() => deps.eSignature.newToken());
     const rows = await insertSigners(
@@ -49,8 +70,10 @@ export async function sendForSigning(deps: SigningDeps, actor: Actor, input: Sen
         userId: signer.role === 'grower' ? null : signer.user_id,
         firstName: signer.first_name,
         lastName: signer.last_name,
-        email: signer.email,
-        phone: signer.phone,
+        // until a new grower contact is confirmed, the signer keeps the grower record's
+        ...(signer.role === 'grower' && check.needsConfirmation
+          ? storedContact(check.record)
+          : { email: signer.email, phone: signer.phone }),
         deliveryChoice: signer.delivery_choice,
         isApprover: signer.is_approver,
         role: signer.role,
@@ -63,9 +86,16 @@ export async function sendForSigning(deps: SigningDeps, actor: Actor, input: Sen
         signingRequestedAt: now,
       })),
     );
+    const stored = rows.find((r) => r.role === 'grower')!;
+    // A grower contact the record does not hold: no link until it is confirmed.
+    const held = check.needsConfirmation
+      ? await holdGrowerContact(deps, tx, actor, contract, stored, growerContact, check.record)
+      : null;
+    const grower = held?.row ?? stored;
     if (contract.notifySigners)
       for (const row of rows)
-        after.messages.push({ signer: row, token: tokens[row.signingOrder - 1]!.token, kind: 'signing-request' });
+        if (!(held && row.role === 'grower'))
+          after.messages.push({ signer: row, token: tokens[row.signingOrder - 1]!.token, kind: 'signing-request' });
     await updateContract(tx, contract.contractId, { modified: now });
     await addHistory(tx, {
       contractId: contract.contractId,
@@ -75,9 +105,10 @@ export async function sendForSigning(deps: SigningDeps, actor: Actor, input: Sen
       userName: actorName(actor),
       userEmail: actor.email,
     });
-    const grower = rows.find((r) => r.role === 'grower')!;
-    await recordContactChange(tx, actor, grower, growerChanges);
-    after.contactChange = { contractId: contract.contractId, signerName: fullName(grower), changes: growerChanges };
+    await recordContactChange(tx, actor, grower, growerChanges, Boolean(held));
+    if (held) after.confirmation = held.request;
+    else
+      after.contactChange = { contractId: contract.contractId, signerName: fullName(grower), changes: growerChanges };
     await audit(tx, {
       action: 'send-for-signing',
       entity: 'contract',
@@ -89,10 +120,14 @@ export async function sendForSigning(deps: SigningDeps, actor: Actor, input: Sen
           delivery_choice: r.deliveryChoice,
         })),
         grower_contact_changes: growerChanges,
+        grower_contact_awaiting: held?.pending.confirm_by ?? null,
         parent_voided_contract_id: input.parent_voided_contract_id ?? null,
       },
     });
-    return { contract_id: contract.contractId, signers: rows.map(signerRow) };
+    return {
+      contract_id: contract.contractId,
+      signers: rows.map((r) => signerRow(r.role === 'grower' ? grower : r)),
+    };
   });
 }
 

@@ -27,7 +27,8 @@ const sameEmail = (a: string | null, b: string | null) => (a ?? '').toLowerCase(
  * M-1: the signers of a contract are the ones the server proposes (proposeSigners: the grower,
  * every receiver/3PO user who signs, every reseller user who approves). The sender chooses each
  * signer's delivery (e-mail or phone) and may correct the grower's e-mail and phone (the spec's
- * dialog; `growerChanges` lists what differs from the grower record, for the history). A portal
+ * dialog; `growerChanges` lists what differs from the grower record, for the history; a contact the
+ * record does not hold is confirmed before any link goes to it, grower-contact-gate). A portal
  * user's contact is their profile's. A person not proposed, a proposed one left out, or a party
  * without anyone who may sign is refused.
  */

@@ -1,4 +1,6 @@
 import {
+  type ContactConfirmer,
+  type PendingContact,
   signerStatus,
   type DeliveryChoice,
   SIGNER_CONTACT_KIND,
@@ -115,6 +117,18 @@ export function signerRow(s: SignerRecord): SignerRow {
     docusign_type: 'signers',
     approval_timestamp: s.approvalTimestamp ? s.approvalTimestamp.toISOString() : null,
     contract_status: signerStatus(s.approvalTimestamp),
+    pending_contact: pendingContactOf(s),
+  };
+}
+
+/** The new contact a signer waits on, or null. */
+export function pendingContactOf(s: SignerRecord): PendingContact | null {
+  if (!s.contactConfirmBy) return null;
+  return {
+    email: s.pendingEmail,
+    phone: s.pendingPhone,
+    delivery_choice: (s.pendingDeliveryChoice ?? 'email') as DeliveryChoice,
+    confirm_by: s.contactConfirmBy as ContactConfirmer,
   };
 }
 
@@ -196,6 +210,7 @@ export async function proposeSigners(tx: Tx, contract: SigningContract): Promise
     docusign_type: 'signers',
     approval_timestamp: null,
     contract_status: 'awaiting signature',
+    pending_contact: null,
   });
   const byName = (a: CompanyUser, b: CompanyUser) =>
     `${a.last ?? ''} ${a.first ?? ''} ${a.email}`.localeCompare(`${b.last ?? ''} ${b.first ?? ''} ${b.email}`);
@@ -217,10 +232,17 @@ export async function proposeSigners(tx: Tx, contract: SigningContract): Promise
       docusign_type: 'signers',
       approval_timestamp: null,
       contract_status: 'awaiting signature',
+      pending_contact: null,
     });
   signers.push(...receiverUsers.sort(byName).map((u) => person(u, 'receiver')));
   signers.push(...resellerUsers.sort(byName).map((u) => person(u, 'reseller')));
   return signers;
+}
+
+/** The reseller's approvers (approve-contract there): they approve a new grower contact the record cannot confirm. */
+export async function resellerApprovers(tx: Tx, resellerId: string): Promise<string[]> {
+  const rows = await companyUsers(tx, [resellerId], { permission: 'approve-contract' });
+  return rows.map((u) => u.email);
 }
 
 /** A portal user's e-mail and phone as their profile has them now. */
@@ -245,8 +267,17 @@ export async function addHistory(
   await tx.insert(contractHistory).values({ ...entry, action: entry.action ?? null });
 }
 
-/** A change of a signer's e-mail, phone or delivery: who made it, when, the old and the new value. */
-export async function recordContactChange(tx: Tx, actor: Actor, signer: SignerRecord, changes: SignerContactChange[]) {
+/**
+ * A change of a signer's e-mail, phone or delivery: who made it, when, the old and the new value;
+ * `pending` when it waits for confirmation.
+ */
+export async function recordContactChange(
+  tx: Tx,
+  actor: Actor,
+  signer: SignerRecord,
+  changes: SignerContactChange[],
+  pending = false,
+) {
   if (!changes.length) return;
   const signerName = [signer.firstName, signer.lastName].filter(Boolean).join(' ') || 'Signer';
   const details: SignerContactDetails = {
@@ -258,7 +289,7 @@ export async function recordContactChange(tx: Tx, actor: Actor, signer: SignerRe
   await addHistory(tx, {
     contractId: signer.contractId,
     kind: SIGNER_CONTACT_KIND,
-    action: `Contact of ${signerName} changed: ${changes.map((c) => c.field).join(', ')}`,
+    action: `${pending ? 'New contact' : 'Contact'} of ${signerName} ${pending ? 'awaiting confirmation' : 'changed'}: ${changes.map((c) => c.field).join(', ')}`,
     userId: actor.userId,
     userName: actorName(actor),
     userEmail: actor.email,
@@ -280,13 +311,14 @@ export async function insertSigners(tx: Tx, values: NewSigner[]): Promise<Signer
 export async function reissueSigningLink(
   tx: Tx,
   contractSignerId: string,
-  contact: Pick<NewSigner, 'email' | 'phone' | 'deliveryChoice'>,
+  contact: Pick<NewSigner, 'email' | 'phone' | 'deliveryChoice' | 'contactConfirmedAt'>,
   token: SigningToken,
 ): Promise<SignerRecord> {
   const [row] = await tx
     .update(contractSigners)
     .set({
       ...contact,
+      ...NO_PENDING_CONTACT,
       signingTokenSha256: token.sha256,
       signingTokenExpiresAt: token.expiresAt,
       signingRequestedAt: new Date(),
@@ -296,6 +328,16 @@ export async function reissueSigningLink(
     .returning();
   return row!;
 }
+
+/** A signer's contact is settled: no change waits for confirmation. */
+const NO_PENDING_CONTACT = {
+  pendingEmail: null,
+  pendingPhone: null,
+  pendingDeliveryChoice: null,
+  contactConfirmBy: null,
+  contactConfirmSha256: null,
+  contactConfirmExpiresAt: null,
+} as const;
 
 export async function setSignerToken(tx: Tx, contractSignerId: string, token: SigningToken) {
   await tx

@@ -27,7 +27,7 @@ import {
 } from './signing-repository';
 
 /** What signing needs; the operations live in send-for-signing, resend-signing-link and sign-contract. */
-export type SigningDeps = Pick<PortalDeps, 'db' | 'outbox' | 'files'> & { eSignature: ESignature };
+export type SigningDeps = Pick<PortalDeps, 'db' | 'outbox' | 'files'> & { eSignature: ESignature; publicUrl: string };
 
 /** What the app hands the signing routes. */
 export type SigningAppDeps = Pick<PortalDeps, 'db' | 'outbox' | 'files' | 'config'>;
@@ -37,6 +37,7 @@ export const signingDepsOf = (deps: SigningAppDeps): SigningDeps => ({
   outbox: deps.outbox,
   files: deps.files,
   eSignature: createESignature(deps.config),
+  publicUrl: deps.config.publicUrl,
 });
 
 const notASigner = () => new AppError(403, 'not_a_signer', CONTRACT_MESSAGES.notASigner);
@@ -143,6 +144,8 @@ export function safeReturnPath(returnUrl: string | undefined, publicUrl: string)
 export async function tokenSigner(deps: SigningDeps, token: string) {
   const signer = await findSignerByTokenHash(deps.db, sha256Hex(token));
   if (!signer || !signer.signingTokenExpiresAt || signer.signingTokenExpiresAt < new Date()) throw linkInvalid();
+  // a contact awaiting confirmation has no link (it is withdrawn when held); never sign through one
+  if (signer.contactConfirmBy) throw linkInvalid();
   const contract = await findSigningContract(deps.db, signer.contractId);
   if (!contract) throw linkInvalid();
   return { contract, signer };

@@ -1,6 +1,7 @@
 import { ContractDetailPage } from '../../features/contracts/contract-detail-page';
 import { ContractInventorySection } from '../../features/scale-tickets/inventory/contract-inventory-section';
 import { RecordStewardshipButton } from '../../features/stewardship/record-stewardship-button';
+import { ApproveContactModal } from '../../features/signing/approve-contact-modal';
 import { ResendModal } from '../../features/signing/resend-modal';
 import { SendForSigningModal } from '../../features/signing/send-for-signing-modal';
 
@@ -11,6 +12,7 @@ export function ContractDetailRoute() {
       signingDialogs={{
         send: (props) => <SendForSigningModal {...props} />,
         resend: (props) => <ResendModal {...props} />,
+        approveContact: (props) => <ApproveContactModal {...props} />,
       }}
       inventory={({ contract, onChanged }) => (
         <ContractInventorySection

@@ -3,12 +3,14 @@ import {
   ANY_COMPANY,
   canSendForSigning,
   checkAccess,
+  CONTACT_APPROVAL_PERMISSION,
   CONTRACT_MESSAGES,
   CONTRACT_STATES,
   isSendable,
   mayPortalSign,
   RESEND_STATES,
   type AccessState,
+  type ContractSignerView,
   type ContractView,
   type PermissionCode,
 } from '@portal/domain';
@@ -55,6 +57,7 @@ function contractActions(access: AccessState, userId: string | undefined, contra
     delete: state === 'voided' && holdsAt(access, ['delete-void'], everyParty),
     sync: holdsAt(access, ['sync-contract'], everyParty),
     readUsers: checkAccess(access, ANY_COMPANY, 'read-user') === 'success',
+    approveContact: holdsAt(access, [CONTACT_APPROVAL_PERMISSION], [contract.external_reference_id]),
   };
 }
 
@@ -62,6 +65,12 @@ function contractActions(access: AccessState, userId: string | undefined, contra
 export type ContractSigningDialogs = {
   send: (props: { companyId: string; contractId: string; onClose: (changed: boolean) => void }) => ReactNode;
   resend: (props: { contract: ContractView; onClose: (changed: boolean) => void }) => ReactNode;
+  /** The reseller approver approves a grower's new contact (the grower record has none). */
+  approveContact: (props: {
+    contractId: string;
+    signer: ContractSignerView;
+    onClose: (changed: boolean) => void;
+  }) => ReactNode;
 };
 
 /** Another area's section of the contract page (scale tickets' inventory); `onChanged` refreshes the contract. */
@@ -87,6 +96,7 @@ export function ContractDetailPage({
   const query = useContract(contractId);
   const contract = query.data;
   const [dialog, setDialog] = useState<'send' | 'void' | 'delete' | 'resend' | null>(null);
+  const [approving, setApproving] = useState<ContractSignerView | null>(null);
   const refresh = useInvalidateContracts();
   const closeSigning = (changed: boolean) => {
     setDialog(null);
@@ -190,7 +200,7 @@ export function ContractDetailPage({
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ContractDetailsWidget contract={contract} />
         <Stack gap="md">
-          <SignersWidget contract={contract} />
+          <SignersWidget contract={contract} onApproveContact={can?.approveContact ? setApproving : undefined} />
           <DeliveryWidget contract={contract} />
           {contract && inventory?.({ contract, onChanged: () => void refresh() })}
           <StorageWidget contract={contract} />
@@ -205,6 +215,16 @@ export function ContractDetailPage({
       </SimpleGrid>
       {contract && dialog === 'void' && <VoidContractModal contract={contract} onClose={() => setDialog(null)} />}
       {contract && dialog === 'resend' && signingDialogs.resend({ contract, onClose: closeSigning })}
+      {contract &&
+        approving &&
+        signingDialogs.approveContact({
+          contractId: contract.contract_id,
+          signer: approving,
+          onClose: (changed) => {
+            setApproving(null);
+            if (changed) void refresh();
+          },
+        })}
       {contract &&
         dialog === 'send' &&
         signingDialogs.send({ companyId, contractId: contract.contract_id, onClose: closeSigning })}

@@ -23,6 +23,7 @@ const signer = (overrides: Partial<ContractSignerView>): ContractSignerView => (
   contract_status: 'awaiting signature',
   user_id: null,
   external_reference_id: null,
+  pending_contact: null,
   ...overrides,
 });
 
@@ -71,6 +72,28 @@ describe('ResendModal', () => {
       contract_signer_id: 's-grower',
       delivery_choice: 'email',
     });
+  });
+
+  it('a new e-mail the grower record does not hold: awaiting confirmation of the new contact', async () => {
+    answer(200, {
+      data: {
+        contract_signer_id: 's-grower',
+        pending_contact: {
+          email: 'erik@hansen.example.com',
+          phone: null,
+          delivery_choice: 'email',
+          confirm_by: 'grower',
+        },
+      },
+    });
+    show([signer({})]);
+    fireEvent.click(screen.getByLabelText('Change email and resend'));
+    fireEvent.change(screen.getByLabelText('New email'), { target: { value: 'erik@hansen.example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Resend' }));
+    await screen.findByText(
+      'Awaiting confirmation of the new contact. Sent to the grower’s e-mail or phone on record for confirmation.',
+    );
+    expect(screen.queryByText('Successfully Resend!')).toBeNull();
   });
 
   it('is unavailable by phone when the phone is not valid; change phone and resend sends the new one', async () => {

@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import {
   canResendToPhone,
+  CONTACT_CONFIRMATION_MESSAGES as CONFIRMATION,
   CONTRACT_MESSAGES,
   formatPhone,
   isValidEmail,
@@ -8,6 +9,7 @@ import {
   orNA,
   type ContractSignerView,
   type DeliveryChoice,
+  type PendingContact,
 } from '@portal/domain';
 import { useState } from 'react';
 import { FormActions } from '../../components/form-actions';
@@ -15,6 +17,12 @@ import { MutationModal } from '../../components/mutation-modal';
 import { ApiError } from '../../lib/api';
 import { useResendSigning } from './api/resend-signing';
 import { DeliveryChoiceRadios } from './delivery-choice-radios';
+
+/** A new grower contact the grower record does not hold: the link waits for its confirmation. */
+const pendingText = (pending: PendingContact | null | undefined) =>
+  pending
+    ? `${CONFIRMATION.pending}. ${pending.confirm_by === 'reseller' ? CONFIRMATION.pendingByReseller : CONFIRMATION.pendingByGrower}`
+    : null;
 
 const name = (s: ContractSignerView) => [s.first_name, s.last_name].filter(Boolean).join(' ') || 'N/A';
 
@@ -82,7 +90,7 @@ export function ResendModal({
       onClose={() => onClose(mutation.isSuccess)}
       title="Resend for signing"
       loadingText="Resending..."
-      successText={CONTRACT_MESSAGES.resendSuccess}
+      successText={pendingText(mutation.data?.data.pending_contact) ?? CONTRACT_MESSAGES.resendSuccess}
       failedText={(error) =>
         error instanceof ApiError && error.status < 500 ? error.message : CONTRACT_MESSAGES.resendFailed
       }

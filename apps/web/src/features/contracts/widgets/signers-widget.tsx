@@ -1,8 +1,28 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
-import { orNA, signerPhoneLabel, type ContractView } from '@portal/domain';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import {
+  CONTACT_CONFIRMATION_MESSAGES as CONFIRMATION,
+  orNA,
+  signerPhoneLabel,
+  type ContractSignerView,
+  type ContractView,
+} from '@portal/domain';
 import { Widget } from './widget';
 
-export function SignersWidget({ contract }: { contract: ContractView | undefined }) {
+const contactOf = (c: { delivery_choice: string; email: string | null; phone: string | null }) =>
+  c.delivery_choice === 'phone' ? signerPhoneLabel(c.phone) : orNA(c.email);
+
+/**
+ * The contract's signers. A grower contact awaiting confirmation is shown as such (no signing link
+ * works until it is confirmed); `onApproveContact` is given to a reseller approver, who approves
+ * one the grower record cannot confirm.
+ */
+export function SignersWidget({
+  contract,
+  onApproveContact,
+}: {
+  contract: ContractView | undefined;
+  onApproveContact?: (signer: ContractSignerView) => void;
+}) {
   const signers = contract?.contract_signers ?? [];
   return (
     <Widget title="Signers" loading={!contract} empty={!signers.length} emptyText="Not sent for signing yet.">
@@ -15,13 +35,25 @@ export function SignersWidget({ contract }: { contract: ContractView | undefined
                   {[signer.first_name, signer.last_name].filter(Boolean).join(' ') || 'N/A'}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {[
-                    signer.title ?? signer.role,
-                    signer.delivery_choice === 'phone' ? signerPhoneLabel(signer.phone) : orNA(signer.email),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  {[signer.title ?? signer.role, contactOf(signer)].filter(Boolean).join(' · ')}
                 </Text>
+                {signer.pending_contact && (
+                  <Stack gap={2} mt={4}>
+                    <Text size="sm" fw={600} c="orange.9">
+                      {CONFIRMATION.pending}: {contactOf(signer.pending_contact)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {signer.pending_contact.confirm_by === 'reseller'
+                        ? CONFIRMATION.pendingByReseller
+                        : CONFIRMATION.pendingByGrower}
+                    </Text>
+                    {onApproveContact && signer.pending_contact.confirm_by === 'reseller' && (
+                      <Button size="xs" variant="light" w="fit-content" onClick={() => onApproveContact(signer)}>
+                        {CONFIRMATION.approve}
+                      </Button>
+                    )}
+                  </Stack>
+                )}
                 {signer.approval_timestamp && (
                   <Text size="xs" c="dimmed">
                     Signed {new Date(signer.approval_timestamp).toLocaleString('en-US')}

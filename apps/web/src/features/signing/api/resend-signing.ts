@@ -1,4 +1,4 @@
-import type { DeliveryChoice } from '@portal/domain';
+import type { DeliveryChoice, PendingContact } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { signingKeys } from './keys';
@@ -11,9 +11,15 @@ export type ResendRequest = {
   phone?: string | null;
 };
 
-/** POST /api/resend (a changed phone or e-mail of a grower replaces the signer's first). */
+/**
+ * POST /api/resend (a changed phone or e-mail of a grower replaces the signer's first; one the grower
+ * record does not hold comes back as pending_contact: no link is sent until it is confirmed).
+ */
 export const resendSigning = (body: ResendRequest) =>
-  api<{ data: { contract_signer_id: string } }>('/resend', { method: 'POST', body });
+  api<{ data: { contract_signer_id: string; pending_contact?: PendingContact | null } }>('/resend', {
+    method: 'POST',
+    body,
+  });
 
 export function useResendSigning() {
   const queryClient = useQueryClient();
