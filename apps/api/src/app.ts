@@ -127,7 +127,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
     docs: config.production ? { admin: true } : { public: true },
   });
   await registerRateLimits(app, counter);
-  registerAuthHandler(app, auth, signInLimiter(counter, config.signInFailures));
+  registerAuthHandler(app, auth, signInLimiter({ counter, db, outbox, config }));
 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));
