@@ -129,8 +129,8 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
     sessions: revocations,
     docs: config.production ? { admin: true } : { public: true },
   });
-  await registerRateLimits(app, counter);
-  registerAuthHandler(app, auth, signInLimiter(counter, config.signInFailures));
+  await registerRateLimits(app, counter, config);
+  registerAuthHandler(app, auth, signInLimiter({ counter, db, outbox, config }));
 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));

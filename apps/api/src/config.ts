@@ -29,8 +29,15 @@ export type Config = {
   /** Static web build to serve; absent in API-only tests. */
   webDist?: string;
   logLevel: string;
-  /** Failed sign-ins allowed per account and per client address in SIGN_IN_FAILURE_WINDOW_MINUTES. */
+  /**
+   * perAccount: an account's failed sign-ins before each further attempt waits (a growing delay);
+   * perAddress: failed sign-ins allowed per client address in SIGN_IN_FAILURE_WINDOW_MINUTES.
+   */
   signInFailures: { perAccount: number; perAddress: number };
+  /** SIGN_INS_PER_ACCOUNT_PER_MINUTE: sign-in attempts one account may make in a minute (correct ones too). */
+  signInsPerAccountPerMinute: number;
+  /** Costly report and ticket calls per user: a minute's budget and how many may run at once. */
+  costlyCalls: { perMinute: number; concurrent: number };
   /** SESSION_COOKIE_CACHE_SECONDS: how long a signed cookie copy of the session spares its lookup (0: off). */
   sessionCookieCacheSeconds: number;
   /** PERMISSION_CACHE_MS: how long an instance keeps a user's permissions without a write of its own (0: off). */
@@ -91,6 +98,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInFailures: {
       perAccount: positiveInteger('SIGN_IN_FAILURES_PER_ACCOUNT', env.SIGN_IN_FAILURES_PER_ACCOUNT, 5),
       perAddress: positiveInteger('SIGN_IN_FAILURES_PER_ADDRESS', env.SIGN_IN_FAILURES_PER_ADDRESS, 30),
+    },
+    signInsPerAccountPerMinute: positiveInteger(
+      'SIGN_INS_PER_ACCOUNT_PER_MINUTE',
+      env.SIGN_INS_PER_ACCOUNT_PER_MINUTE,
+      20,
+    ),
+    costlyCalls: {
+      perMinute: positiveInteger('COSTLY_CALLS_PER_MINUTE', env.COSTLY_CALLS_PER_MINUTE, 30),
+      concurrent: positiveInteger('COSTLY_CALLS_CONCURRENT', env.COSTLY_CALLS_CONCURRENT, 2),
     },
     sessionCookieCacheSeconds: wholeNumber('SESSION_COOKIE_CACHE_SECONDS', env.SESSION_COOKIE_CACHE_SECONDS, 60),
     permissionCacheMs: wholeNumber('PERMISSION_CACHE_MS', env.PERMISSION_CACHE_MS, 5_000),

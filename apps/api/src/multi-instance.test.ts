@@ -151,7 +151,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       expect(status).toBe(401);
     });
 
-    it('failed sign-ins counted on one instance lock the account on the other', async () => {
+    it('failed sign-ins counted on one instance slow the account down on the other', async () => {
       for (let i = 0; i < 5; i++)
         expect((await signInRequest(i % 2 ? b : a, DEMO.operator, `Guess-${i}-Password`)).statusCode).toBe(401);
       expect((await signInRequest(b, DEMO.operator)).statusCode).toBe(429);

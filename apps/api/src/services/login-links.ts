@@ -70,14 +70,18 @@ export async function claimLoginLink(tx: Tx, loginHash: string) {
 }
 
 /**
- * Before an invitation gives an existing user a role: an account whose address was never verified
- * may have been registered by someone else (sign-up for an invitee's address), so its password,
- * provider links and sessions are removed. The invitation link, sent to the address, lets the real
- * owner choose a password (which verifies the address).
+ * Before an invitation gives an existing user a role: an account that has never signed in (or whose
+ * address was never verified) may have been registered by someone else (sign-up for an invitee's
+ * address, verified when the owner clicked the confirmation mail), so its password, provider links
+ * and sessions are removed. The invitation link, sent to the address, lets the real owner choose a
+ * password (which verifies the address).
  */
-export async function releaseUnverifiedAccount(tx: Tx, userId: string) {
-  const [user] = await tx.select({ verified: users.emailVerified }).from(users).where(eq(users.id, userId));
-  if (!user || user.verified) return;
+export async function releaseUnclaimedAccount(tx: Tx, userId: string) {
+  const [user] = await tx
+    .select({ verified: users.emailVerified, signedInAt: users.signedInAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user || (user.verified && user.signedInAt)) return;
   await tx.delete(accounts).where(eq(accounts.userId, userId));
   await tx.delete(sessions).where(eq(sessions.userId, userId));
 }

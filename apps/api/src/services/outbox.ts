@@ -106,11 +106,20 @@ export function createOutbox(config: Config, db: Db, log: FastifyBaseLogger): Ou
   return {
     async send(message) {
       const transport = hasTransport(message.channel);
+      // In production a channel without a provider delivers nothing: the message is kept as failed,
+      // without its token, rather than as a working link in the admin's Outbox.
+      const undeliverable = !transport && config.production;
       const [row] = await db
         .insert(outbox)
-        .values({ ...message, link: message.link && transport ? redactLink(message.link) : (message.link ?? null) })
+        .values({
+          ...message,
+          link: message.link && (transport || undeliverable) ? redactLink(message.link) : (message.link ?? null),
+          ...(undeliverable ? { status: 'failed', error: `no ${message.channel} provider is configured` } : {}),
+        })
         .returning({ id: outbox.messageId });
       const id = row!.id;
+      if (undeliverable)
+        log.error({ messageId: id, channel: message.channel }, 'message not sent: no provider for its channel');
       if (!transport) return id;
       const [claimed] = await claim(and(eq(outbox.messageId, id), eq(outbox.status, 'stored'))!);
       // The link with its token lives only in this call: this instance delivers what it stored.

@@ -30,6 +30,23 @@ export function rateCounter(db: Db) {
       return { count: row!.count, resetAt: row!.start + windowMs };
     },
 
+    /**
+     * Starts a new window of the key now, unless its current one is younger than windowMs: true when
+     * this call started it. Of concurrent claims of one expired key only one wins.
+     */
+    async claim(key: string, windowMs: number, now = Date.now()): Promise<boolean> {
+      const rows = await db
+        .insert(rateLimits)
+        .values({ id: randomUUID(), key, count: 1, lastRequest: now })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: { count: 1, lastRequest: now },
+          setWhere: sql`${rateLimits.lastRequest} <= ${now - windowMs}`,
+        })
+        .returning({ key: rateLimits.key });
+      return rows.length > 0;
+    },
+
     /** The key's count in its current window (0 when none). */
     async read(key: string, windowMs: number, now = Date.now()): Promise<Count> {
       const [row] = await db

@@ -27,6 +27,8 @@ export const resetPasswordSchema = z.object({ password });
 export const loginLinkPasswordSchema = z.object({ password });
 /** /api/login-links/:login_hash */
 export const loginLinkParams = z.object({ login_hash: z.string().min(16).max(128) });
+/** POST /api/sign-in/unlock: the token of the e-mailed unlock link. */
+export const signInUnlockSchema = z.object({ token: z.string().min(16).max(128) });
 
 const ALL_FIELDS_REQUIRED = 'All fields are required';
 /** Profile (Update User, Please Complete Profile, /new-user, /update-profile). */

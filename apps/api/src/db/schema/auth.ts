@@ -26,6 +26,8 @@ export const users = pgTable(
     state: text('state'),
     zipcode: text('zipcode'),
     inviteComplete: boolean('invite_complete').notNull().default(false),
+    /** The last sign-in by password or provider (not the e-mail verification's): null, never signed in. */
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -229,6 +229,8 @@ export async function seedDemo(tx: Tx, options: { passwordHash: string; salesYea
       last: user.last,
       phone: user.phone,
       inviteComplete: true,
+      // The demo's passwords are the operator's, not a stranger's: an invitation keeps them.
+      signedInAt: new Date(),
     });
     await tx.insert(accounts).values({
       id: crypto.randomUUID(),

@@ -4,7 +4,7 @@ import { actorName, type Actor } from '../../plugins/actor';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import type { PortalDeps } from '../../services/deps';
-import { createLoginLink, releaseUnverifiedAccount } from '../../services/login-links';
+import { createLoginLink, releaseUnclaimedAccount } from '../../services/login-links';
 import {
   emailTaken,
   findRole,
@@ -46,8 +46,8 @@ export async function inviteAdmin(
     if (await hasAdminAssignment(tx, user.id))
       throw badRequest(`User with email address ${user.email} is already an admin.`);
     const assignmentId = await insertAdminAssignment(tx, user.id, role.roleId);
-    // H-3: a self-registered, unverified account gets the role only through the invitation link.
-    await releaseUnverifiedAccount(tx, user.id);
+    // An account that never signed in (perhaps registered by someone else) gets the role only through the link.
+    await releaseUnclaimedAccount(tx, user.id);
     const loginHash = await createLoginLink(tx, user.id, 'invite', assignmentId);
     await audit(tx, {
       action: 'invite-admin',

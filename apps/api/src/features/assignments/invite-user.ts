@@ -2,7 +2,7 @@ import { canGrantRole, INVITE_MESSAGES, type AssignmentCreate, type RoleType } f
 import { actorName, type Actor } from '../../plugins/actor';
 import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
-import { createLoginLink, releaseUnverifiedAccount } from '../../services/login-links';
+import { createLoginLink, releaseUnclaimedAccount } from '../../services/login-links';
 import {
   findAssignment,
   findLiveCompanyName,
@@ -45,8 +45,8 @@ export async function inviteUser(
     if (await findAssignment(tx, user_id, company_id)) throw alreadyAssigned();
     const assignmentId = await insertAssignment(tx, { userId: user_id, companyId: company_id, roleId: role_id });
     if (!assignmentId) throw alreadyAssigned();
-    // H-3: a self-registered, unverified account gets the role only through the invitation link.
-    await releaseUnverifiedAccount(tx, user_id);
+    // An account that never signed in (perhaps registered by someone else) gets the role only through the link.
+    await releaseUnclaimedAccount(tx, user_id);
     const loginHash = await createLoginLink(tx, user_id, 'invite', assignmentId);
     await audit(tx, {
       action: 'invite',

@@ -1,10 +1,26 @@
 import { fromNodeHeaders } from 'better-auth/node';
-import { SIGN_IN_LIMITED_TEXT } from '@portal/domain';
+import {
+  SIGN_IN_LIMITED_TEXT,
+  SIGN_IN_UNLOCK_INVALID_TEXT,
+  SIGN_IN_UNLOCKED_TEXT,
+  signInSlowedText,
+  signInUnlockSchema,
+  TOO_MANY_REQUESTS_TEXT,
+} from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../plugins/errors';
 import type { Auth } from '../../services/auth/auth';
-import type { SignInLimiter } from './sign-in-limits';
+import type { Refusal, SignInLimiter } from './sign-in-limits';
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
+
+/** The 429 body of a refused sign-in: Better Auth's error shape, which the auth client reads. */
+function refusalBody(refused: Refusal, seconds: number) {
+  if (refused === 'account-wait') return { code: 'SIGN_IN_SLOWED', message: signInSlowedText(seconds) };
+  if (refused === 'account-rate') return { code: 'TOO_MANY_SIGN_INS', message: TOO_MANY_REQUESTS_TEXT };
+  return { code: 'TOO_MANY_SIGN_IN_ATTEMPTS', message: SIGN_IN_LIMITED_TEXT };
+}
 
 /**
  * Mounts Better Auth's handler under /api/auth/* (sign-in, sign-up, sign-out, sessions, resets, and
@@ -19,7 +35,22 @@ export function registerAuthHandler(app: FastifyInstance, auth: Auth, signInLimi
     );
     registerHandlerRoute(scope, auth, signInLimiter);
   });
+  app.register(unlockRoute(signInLimiter));
 }
+
+/** The e-mailed unlock link's page posts its token here: the account's sign-in wait is lifted. */
+const unlockRoute =
+  (signInLimiter: SignInLimiter): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/sign-in/unlock',
+      { config: { access: { public: true } }, schema: { tags: ['auth'], body: signInUnlockSchema } },
+      async (request) => {
+        if (!(await signInLimiter.unlock(request.body.token))) throw notFound(SIGN_IN_UNLOCK_INVALID_TEXT);
+        return { message: SIGN_IN_UNLOCKED_TEXT };
+      },
+    );
+  };
 
 function registerHandlerRoute(app: FastifyInstance, auth: Auth, signInLimiter: SignInLimiter) {
   app.route({
@@ -37,7 +68,7 @@ function registerHandlerRoute(app: FastifyInstance, auth: Auth, signInLimiter: S
         return reply
           .status(429)
           .header('retry-after', attempt.retryAfterSeconds)
-          .send({ code: 'TOO_MANY_SIGN_IN_ATTEMPTS', message: SIGN_IN_LIMITED_TEXT });
+          .send(refusalBody(attempt.refused, attempt.retryAfterSeconds));
       }
       const headers = fromNodeHeaders(request.headers);
       // The client address as Fastify resolved it (trustProxy aware): what the rate limiter keys on.

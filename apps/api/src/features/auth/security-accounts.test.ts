@@ -1,4 +1,4 @@
-import { COMMON_PASSWORD_MESSAGE, PASSWORD_MIN_LENGTH } from '@portal/domain';
+import { COMMON_PASSWORD_MESSAGE, PASSWORD_MIN_LENGTH, VERIFICATION_MAILS_PER_HOUR } from '@portal/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, loginLinks, outbox, roles, sessions, users } from '../../db/schema';
@@ -136,6 +136,64 @@ describe('H-3: self sign-up needs a verified e-mail; invitations do not hand a r
     // Whoever holds the old password cannot get in, even once the address is verified some other way.
     await portal.app.deps.db.update(users).set({ emailVerified: true }).where(eq(users.email, victim));
     expect((await signInRequest(portal.app, victim, STRONG)).statusCode).toBe(401);
+  });
+});
+
+describe('N-7: verification mails are limited; invitations reset accounts that never signed in', () => {
+  const cornbelt = async () => {
+    const db = portal.app.deps.db;
+    const [company] = await db
+      .select({ id: companies.companyId })
+      .from(companies)
+      .where(eq(companies.companyName, 'Cornbelt Renewable Fuels'));
+    const [role] = await db.select({ id: roles.roleId }).from(roles).where(eq(roles.roleType, 'external')).limit(1);
+    return { company_id: company!.id, role_id: role!.id };
+  };
+
+  it(`N-7: sign-up and repeated sign-ins of an unverified account send at most ${VERIFICATION_MAILS_PER_HOUR} verification mails an hour`, async () => {
+    const victim = 'flooded@cornbelt.example.net';
+    expect((await signUp(victim)).statusCode).toBe(200);
+    for (let i = 0; i < 7; i++) expect((await signInRequest(portal.app, victim, STRONG)).statusCode).toBe(403);
+    const mails = await portal.app.deps.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, victim), eq(outbox.kind, 'verify-email')));
+    expect(mails).toHaveLength(VERIFICATION_MAILS_PER_HOUR);
+  });
+
+  it("N-7: an account verified by the owner clicking the mail, but never signed in, loses the registrant's password when invited", async () => {
+    const victim = 'clicked.the.mail@cornbelt.example.net';
+    expect((await signUp(victim)).statusCode).toBe(200);
+    // The owner clicks "Confirm your e-mail address": the address is verified with the registrant's password.
+    const link = new URL((await lastMessage(victim, 'verify-email'))!.link!);
+    expect((await inject(portal.app, { method: 'GET', url: link.pathname + link.search })).statusCode).toBe(302);
+    const invite = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/assignments',
+      cookie: admin,
+      payload: { user_id: await userId(victim), ...(await cornbelt()) },
+    });
+    expect(invite.statusCode, invite.body).toBe(200);
+    expect((await signInRequest(portal.app, victim, STRONG)).statusCode).toBe(401);
+    const check = await inject(portal.app, { method: 'GET', url: `/api/login-links/${await invitationHash(victim)}` });
+    expect(json(check)).toMatchObject({ email: victim, has_password: false });
+  });
+
+  it('N-7: an account that has signed in keeps its password when invited to another company', async () => {
+    const own = 'Signed-In-Owner-Password-5';
+    const email = 'signed.in@cornbelt.example.net';
+    expect((await signUp(email, own)).statusCode).toBe(200);
+    const link = new URL((await lastMessage(email, 'verify-email'))!.link!);
+    await inject(portal.app, { method: 'GET', url: link.pathname + link.search });
+    expect((await signInRequest(portal.app, email, own)).statusCode).toBe(200);
+    const invite = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/assignments',
+      cookie: admin,
+      payload: { user_id: await userId(email), ...(await cornbelt()) },
+    });
+    expect(invite.statusCode, invite.body).toBe(200);
+    expect((await signInRequest(portal.app, email, own)).statusCode).toBe(200);
   });
 });
 

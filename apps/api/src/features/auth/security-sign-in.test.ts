@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { SIGN_IN_LIMITED_TEXT } from '@portal/domain';
-import { like } from 'drizzle-orm';
+import {
+  SIGN_IN_FIRST_WAIT_SECONDS,
+  SIGN_IN_LIMITED_TEXT,
+  SIGN_IN_UNLOCK_INVALID_TEXT,
+  SIGN_IN_UNLOCKED_TEXT,
+  signInSlowedText,
+} from '@portal/domain';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { accounts, rateLimits, users } from '../../db/schema';
+import { accounts, outbox, rateLimits, users, verifications } from '../../db/schema';
 import { originPolicy } from '../../plugins/origins';
 import {
   createTestPortal,
@@ -33,6 +39,14 @@ beforeAll(async () => {
   });
 });
 afterAll(() => portal?.close());
+
+/** Moves a counter's window back by `seconds`, as if that time had passed. */
+async function passTime(key: string, seconds: number) {
+  await portal.app.deps.db
+    .update(rateLimits)
+    .set({ lastRequest: sql`${rateLimits.lastRequest} - ${seconds * 1000}` })
+    .where(eq(rateLimits.key, key));
+}
 
 /** A sign-in as Chromium sends it from a page at `origin`. */
 function browserSignIn(app: TestApp, origin: string, email: string, password = DEMO_PASSWORD) {
@@ -128,18 +142,86 @@ describe('failed sign-ins are limited, correct ones never', () => {
     }
   });
 
-  it('5 failures on one account within 15 minutes, from any addresses, lock it with 429 and the text', async () => {
+  it('N-6: 5 failures on one account, from any addresses, slow it down with 429, Retry-After and the text', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       statuses.push((await signInRequest(portal.app, DEMO.steward, `Guess-${i}-Password`)).statusCode);
     }
     expect(statuses).toEqual(Array(5).fill(401));
-    const limited = await signInRequest(portal.app, DEMO.steward);
-    expect(limited.statusCode).toBe(429);
-    expect(json(limited)).toEqual({ code: 'TOO_MANY_SIGN_IN_ATTEMPTS', message: SIGN_IN_LIMITED_TEXT });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    const slowed = await signInRequest(portal.app, DEMO.steward);
+    expect(slowed.statusCode).toBe(429);
+    const retryAfter = Number(slowed.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(SIGN_IN_FIRST_WAIT_SECONDS);
+    expect(json(slowed)).toEqual({ code: 'SIGN_IN_SLOWED', message: signInSlowedText(retryAfter) });
     // Typed with capitals it is the same account.
     expect((await signInRequest(portal.app, 'Steward@Example.com')).statusCode).toBe(429);
+  });
+
+  it('N-6: once the wait has passed the owner signs in with the right password (no 15-minute lockout)', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await signInRequest(portal.app, DEMO.newuser, `Guess-${i}-Password`)).statusCode).toBe(401);
+    }
+    expect((await signInRequest(portal.app, DEMO.newuser)).statusCode).toBe(429);
+    await passTime(`sign-in:wait:${DEMO.newuser}`, SIGN_IN_FIRST_WAIT_SECONDS);
+    const signedIn = await signInRequest(portal.app, DEMO.newuser);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    // The failures are forgotten: the next typo is free again.
+    expect((await signInRequest(portal.app, DEMO.newuser, 'Typo-Password-1')).statusCode).toBe(401);
+    expect((await signInRequest(portal.app, DEMO.newuser)).statusCode).toBe(200);
+  });
+
+  it('N-6: each further failure doubles the wait, up to 15 minutes, and only one attempt is checked per wait', async () => {
+    const email = DEMO.reseller;
+    for (let i = 0; i < 5; i++) {
+      expect((await signInRequest(portal.app, email, `Guess-${i}-Password`)).statusCode).toBe(401);
+    }
+    const waits: number[] = [];
+    for (let round = 0; round < 7; round++) {
+      const refused = await signInRequest(portal.app, email, 'Another-Guess-1');
+      expect(refused.statusCode).toBe(429);
+      waits.push(Number(refused.headers['retry-after']));
+      await passTime(`sign-in:wait:${email}`, waits[round]!);
+      // A burst when the wait has passed: one guess is checked, the rest wait again.
+      const burst = await Promise.all(
+        Array.from({ length: 4 }, () => signInRequest(portal.app, email, 'Another-Guess-1')),
+      );
+      expect(burst.map((r) => r.statusCode).sort()).toEqual([401, 429, 429, 429]);
+    }
+    expect(waits).toEqual([30, 60, 120, 240, 480, 900, 900]);
+  });
+
+  it('N-6: the failure that starts the wait e-mails the account an unlock link (hashed, single use) that lifts it', async () => {
+    const email = DEMO.admin;
+    for (let i = 0; i < 7; i++) await signInRequest(portal.app, email, `Guess-${i}-Password`);
+    expect((await signInRequest(portal.app, email)).statusCode).toBe(429);
+    const mails = await portal.app.deps.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, email), eq(outbox.kind, 'sign-in-unlock')));
+    expect(mails).toHaveLength(1);
+    const token = new URL(mails[0]!.link!).hash.replace('#unlock=', '');
+    expect(token.length).toBeGreaterThan(30);
+    const stored = await portal.app.deps.db.select().from(verifications);
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const unlock = () => portal.app.inject({ method: 'POST', url: '/api/sign-in/unlock', payload: { token } });
+    const unlocked = await unlock();
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
+    expect(json(unlocked)).toEqual({ message: SIGN_IN_UNLOCKED_TEXT });
+    expect((await signInRequest(portal.app, email)).statusCode).toBe(200);
+    const again = await unlock();
+    expect(again.statusCode).toBe(404);
+    expect(json<{ error: { message: string } }>(again).error.message).toBe(SIGN_IN_UNLOCK_INVALID_TEXT);
+  });
+
+  it('N-6: no unlock mail for an address without an account, and the same answer as for one', async () => {
+    for (let i = 0; i < 5; i++) await signInRequest(portal.app, 'nobody@unknown.example', `Guess-${i}-Password`);
+    const slowed = await signInRequest(portal.app, 'nobody@unknown.example');
+    expect(slowed.statusCode).toBe(429);
+    expect(json<{ code: string }>(slowed).code).toBe('SIGN_IN_SLOWED');
+    const mails = await portal.app.deps.db.select().from(outbox).where(eq(outbox.recipient, 'nobody@unknown.example'));
+    expect(mails).toEqual([]);
   });
 
   it('a successful sign-in clears the account failures', async () => {

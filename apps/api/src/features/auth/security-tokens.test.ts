@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, users, verifications } from '../../db/schema';
+import { outbox, sessions, users, verifications } from '../../db/schema';
 import { createOutbox } from '../../services/outbox';
 import { createTestPortal, DEMO, inject, signIn, type TestPortal } from '../../../test/portal';
 import { createLoginLink } from '../../services/login-links';
@@ -146,5 +146,55 @@ describe('M-6: bearer tokens stay out of logs and out of stored copies', () => {
       expect(sms.link).toBe('http://localhost:3000/e-sign#[redacted]');
       expect(mail.link).toBe('http://localhost:3000/login/[redacted]');
     });
+  });
+});
+
+describe('N-11: logging and outbox residuals', () => {
+  it('N-11: the path of a client event is logged with its bearer secret redacted', async () => {
+    const secret = 'invitation-secret-0123456789abcdef';
+    const response = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/events',
+      payload: { event: 'failed_to_load', path: `/login/${secret}`, message: 'render failed' },
+    });
+    expect(response.statusCode).toBe(204);
+    const logged = lines.filter((line) => line.includes('client event'));
+    expect(logged.at(-1)).toContain('/login/[redacted]');
+    expect(lines.join('')).not.toContain(secret);
+  });
+
+  it('N-11: in production a channel without a provider stores no working link (failed, redacted)', async () => {
+    const config = { ...portal.config, production: true, smsWebhookUrl: undefined, smtpUrl: 'smtp://127.0.0.1:9' };
+    const sender = createOutbox(config, portal.app.deps.db, portal.app.log);
+    const id = await sender.send({
+      channel: 'sms',
+      recipient: '15155550888',
+      kind: 'signing-request',
+      subject: 'Sign',
+      bodyText: 'Please sign:',
+      link: 'https://portal.example.com/e-sign#undeliverable-token-0123456789',
+    });
+    const [stored] = await portal.app.deps.db.select().from(outbox).where(eq(outbox.messageId, id));
+    expect(stored).toMatchObject({ status: 'failed', link: 'https://portal.example.com/e-sign#[redacted]' });
+    expect(stored!.error).toContain('no sms provider');
+  });
+
+  it('N-11: a user holds at most 20 live sessions; a new sign-in ends the oldest', async () => {
+    const db = portal.app.deps.db;
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.receiver));
+    const day = 24 * 3600 * 1000;
+    const old = Array.from({ length: 20 }, (_, i) => ({
+      id: crypto.randomUUID(),
+      token: crypto.randomUUID(),
+      userId: user!.id,
+      expiresAt: new Date(Date.now() + day),
+      createdAt: new Date(Date.now() - (i + 1) * 60_000),
+    }));
+    await db.insert(sessions).values(old);
+    await signIn(portal.app, DEMO.receiver);
+    const live = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user!.id));
+    expect(live).toHaveLength(20);
+    // The oldest one went.
+    expect(live.map((s) => s.id)).not.toContain(old.at(-1)!.id);
   });
 });

@@ -1,4 +1,4 @@
-import { PERMISSION_CODES, SIGN_IN_LIMITED_TEXT } from '@portal/domain';
+import { PERMISSION_CODES, SIGN_IN_FIRST_WAIT_SECONDS, signInSlowedText } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cookieHeader,
@@ -188,7 +188,7 @@ describe('failed sign-in', () => {
     expect(json<{ message: string }>(response).message).toMatch(/invalid email or password/i);
   });
 
-  it('the attempt after 5 failures on one account gets 429 with the text, from any address', async () => {
+  it('N-6: the attempt after 5 failures on one account waits (429, Retry-After and the text), from any address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       statuses.push((await signInRequest(portal.app, DEMO.newuser, `Wrong-Password-${i}`)).statusCode);
@@ -196,7 +196,10 @@ describe('failed sign-in', () => {
     expect(statuses).toEqual(Array(5).fill(401));
     const limited = await signInRequest(portal.app, DEMO.newuser);
     expect(limited.statusCode).toBe(429);
-    expect(json<{ message: string }>(limited).message).toBe(SIGN_IN_LIMITED_TEXT);
+    const wait = Number(limited.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(SIGN_IN_FIRST_WAIT_SECONDS);
+    expect(json<{ message: string }>(limited).message).toBe(signInSlowedText(wait));
     // Another account is not affected.
     expect((await signInRequest(portal.app, DEMO.operator)).statusCode).toBe(200);
   });

@@ -1,5 +1,6 @@
 import { clientEventSchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { redactUrl } from '../../services/log-redaction';
 
 export const eventRoutes = (): FastifyPluginAsyncZod => async (app) => {
   /**
@@ -10,7 +11,9 @@ export const eventRoutes = (): FastifyPluginAsyncZod => async (app) => {
     '/api/events',
     { config: { access: { public: true } }, bodyLimit: 8192, schema: { tags: ['events'], body: clientEventSchema } },
     async (request, reply) => {
-      request.log.warn({ event: request.body, userId: request.actor?.userId ?? null }, 'client event');
+      // The page's path may hold a bearer secret (/login/{login_hash}): logged like request URLs.
+      const event = { ...request.body, path: redactUrl(request.body.path) };
+      request.log.warn({ event, userId: request.actor?.userId ?? null }, 'client event');
       return reply.status(204).send();
     },
   );

@@ -4,7 +4,7 @@ import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins/gener
 import { ConfigError, type Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { PortalDeps } from '../../services/deps';
-import { isPublicHttpsUrl } from './issuer-check';
+import { discoveryEndpoints, isPublicHttpsUrl, type CheckedEndpoints } from './issuer-check';
 import { holdsAdminRole, listStoredProviders, verifyPasswordlessUser, type ConfiguredProvider } from './sso-repository';
 
 /** How long one instance trusts its copy of the admin's providers (other instances may change them). */
@@ -29,8 +29,16 @@ export function oidcDiscoveryUrl(issuer: string): string {
 export function toGenericOAuthConfig(
   provider: OidcProviderInput,
   vouch?: (providerId: string, email: string) => Promise<void>,
+  endpoints?: CheckedEndpoints,
 ): GenericOAuthConfig {
   return {
+    // Checked endpoints of an admin provider win over what the library's own discovery read finds.
+    ...(endpoints && {
+      authorizationUrl: endpoints.authorizationUrl,
+      tokenUrl: endpoints.tokenUrl,
+      userInfoUrl: endpoints.userInfoUrl,
+      endSessionEndpoint: endpoints.endSessionUrl,
+    }),
     providerId: provider.id,
     name: provider.name,
     discoveryUrl: oidcDiscoveryUrl(provider.issuer),
@@ -57,8 +65,9 @@ export async function buildOidcProvider(
   provider: OidcProviderInput,
   context: AuthContext,
   vouch?: (providerId: string, email: string) => Promise<void>,
+  endpoints?: CheckedEndpoints,
 ): Promise<SocialProvider | null> {
-  const plugin = genericOAuth({ config: [toGenericOAuthConfig(provider, vouch)] });
+  const plugin = genericOAuth({ config: [toGenericOAuthConfig(provider, vouch, endpoints)] });
   // The plugin's init only reads the logger and base URL and prepends to socialProviders.
   const scratch = Object.create(context, { socialProviders: { value: [], writable: true } }) as AuthContext;
   const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), DISCOVERY_TIMEOUT_MS).unref());
@@ -116,6 +125,21 @@ export function createSsoRegistry(config: Config, db: Db) {
   async function issuerAllowed(issuer: string) {
     return config.oidcAllowPrivateIssuers || isPublicHttpsUrl(issuer);
   }
+
+  /**
+   * Builds an admin provider: the issuer is checked, then (unless private issuers are allowed for
+   * local tests) the endpoints its discovery document names, which are then used as read.
+   */
+  async function buildAdminProvider(provider: OidcProviderInput, ctx: AuthContext) {
+    if (!(await issuerAllowed(provider.issuer))) return null;
+    if (config.oidcAllowPrivateIssuers) return buildOidcProvider(provider, ctx, vouch);
+    const endpoints = await discoveryEndpoints(
+      oidcDiscoveryUrl(provider.issuer),
+      provider.issuer,
+      DISCOVERY_TIMEOUT_MS,
+    );
+    return endpoints ? buildOidcProvider(provider, ctx, vouch, endpoints) : null;
+  }
   let loadedAt = 0;
   let loading: Promise<void> | null = null;
   let context: AuthContext | null = null;
@@ -146,7 +170,7 @@ export function createSsoRegistry(config: Config, db: Db) {
       if (built.get(provider.id) === fingerprint) continue;
       const failure = failed.get(provider.id);
       if (failure?.fingerprint === fingerprint && Date.now() - failure.at < DISCOVERY_RETRY_MS) continue;
-      const social = (await issuerAllowed(provider.issuer)) ? await buildOidcProvider(provider, context, vouch) : null;
+      const social = await buildAdminProvider(provider, context);
       // A provider whose discovery failed is left out, and tried again a little later.
       replaceSocialProvider(provider.id, social);
       if (social) {
@@ -214,7 +238,7 @@ export function createSsoRegistry(config: Config, db: Db) {
     /** For the admin's save: can the issuer's discovery document be read and a provider be built? */
     async canBuild(provider: OidcProviderInput): Promise<boolean> {
       if (!context) return false;
-      return (await buildOidcProvider(provider, context)) !== null;
+      return (await buildAdminProvider(provider, context)) !== null;
     },
   };
 }

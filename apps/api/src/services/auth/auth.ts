@@ -1,4 +1,9 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_REFRESH_THRESHOLD_MINUTES } from '@portal/domain';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SESSION_REFRESH_THRESHOLD_MINUTES,
+  VERIFICATION_MAILS_PER_HOUR,
+} from '@portal/domain';
 import { betterAuth, type BetterAuthOptions, type BetterAuthPlugin } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -9,12 +14,16 @@ import { originPolicy } from '../../plugins/origins';
 import type { SessionRevocations } from '../../plugins/session-cache';
 import { redactText, redactValue } from '../log-redaction';
 import type { Outbox } from '../outbox';
+import { rateCounter } from '../rate-counter';
 import { passwordPolicy } from './password-policy';
+import { markSignedIn, trimSessions } from './session-records';
 
 const SESSION_SECONDS = 12 * 60 * 60;
 /** However often it is refreshed, a session ends this long after sign-in. */
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 const COOKIE_PREFIX = 'portal';
+/** Live sessions one user may hold; a new sign-in ends the oldest beyond it. */
+const MAX_SESSIONS_PER_USER = 20;
 /** The session cookie's value in a Cookie header (also behind the __Secure- prefix). */
 export const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=([^;]+)`);
 /** Where the e-mail verification link lands, signed in: the profile to complete. */
@@ -42,6 +51,7 @@ export function createAuth(
   sso: SsoAuthParts,
   log: FastifyBaseLogger,
 ) {
+  const counter = rateCounter(db);
   return betterAuth({
     appName: 'Enogen Portal',
     baseURL: config.publicUrl,
@@ -93,6 +103,9 @@ export function createAuth(
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
+        // Each sign-in of an unverified account asks for a mail: a few an hour, or anyone could flood the address.
+        const sent = await counter.hit(`verify-mail:${user.email.toLowerCase()}`, 3_600_000);
+        if (sent.count > VERIFICATION_MAILS_PER_HOUR) return;
         const link = new URL(url);
         link.searchParams.set('callbackURL', VERIFIED_LANDING);
         await outbox.send({
@@ -107,6 +120,13 @@ export function createAuth(
     },
     databaseHooks: {
       session: {
+        create: {
+          async after(session, ctx) {
+            // The verification link's automatic sign-in proves the address, not the password.
+            if (ctx?.path !== '/verify-email') await markSignedIn(db, session.userId);
+            if (await trimSessions(db, session.userId, MAX_SESSIONS_PER_USER)) revocations.revoke(session.userId);
+          },
+        },
         // Sign-out, password reset, revocation: this instance stops trusting the user's cookie copies.
         delete: { after: async (session) => revocations.revoke(session.userId) },
         update: {

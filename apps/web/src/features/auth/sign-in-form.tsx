@@ -24,6 +24,9 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
     const { error: failure } = await authClient.signIn.email({ email: email.trim(), password });
     if (failure) {
       if (failure.status === 403 && failure.code === 'EMAIL_NOT_VERIFIED') setError(EMAIL_NOT_VERIFIED_MESSAGE);
+      // The account waits after failed attempts (signInSlowedText names the wait) or signed in too often.
+      else if (failure.status === 429 && failure.code !== 'TOO_MANY_SIGN_IN_ATTEMPTS' && failure.message)
+        setError(failure.message);
       else
         setError(
           failure.status === 429 ? SIGN_IN_LIMITED_TEXT : failure.status === 401 ? WRONG : (failure.message ?? WRONG),
