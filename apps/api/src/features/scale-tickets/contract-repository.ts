@@ -87,9 +87,12 @@ export type ContractFigures = TicketContract & {
 };
 
 export async function inventoryFigures(tx: Tx, where: { contractId?: string; planId?: string }) {
-  const filter = where.contractId
-    ? eq(contracts.contractId, where.contractId)
-    : eq(contracts.productionPlanId, where.planId ?? '');
+  // Both ids narrow the list: a contract is read only under its own plan.
+  const filter = and(
+    where.contractId ? eq(contracts.contractId, where.contractId) : undefined,
+    where.planId ? eq(contracts.productionPlanId, where.planId) : undefined,
+  );
+  if (!filter) return [];
   const list = await tx
     .select({ ...contractColumns, external_reference_id: productionPlans.companyId })
     .from(contracts)
