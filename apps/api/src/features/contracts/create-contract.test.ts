@@ -8,6 +8,7 @@ import {
   contractTemplates,
   fields,
   growers,
+  linkedCompanies,
   productionPlans,
   storageLocations,
 } from '../../db/schema';
@@ -159,8 +160,9 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
     expect((await create(DEMO.salesrep, payload)).statusCode).toBe(403);
   });
 
-  it('lets the 3PO create at its own company with its plan', async () => {
+  it('lets the 3PO create at its own company with its plan, for a grain receiver it is linked to', async () => {
     const [plan] = await db().select().from(productionPlans).where(eq(productionPlans.companyId, company.midwest));
+    await db().insert(linkedCompanies).values({ companyId1: company.midwest, companyId2: company.cornbelt });
     const payload = await hansenPayload({
       third_party_operator_id: company.midwest,
       production_plan_id: plan!.productionPlanId,

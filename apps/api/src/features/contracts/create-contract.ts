@@ -46,6 +46,7 @@ export const CREATE_MESSAGES = {
   templateUnreadable: "The grain receiver's master agreement could not be read. Please contact your admin.",
   growerOfReseller: 'The selected grower is not a grower of the selected reseller',
   resellerNotLinked: 'The selected reseller is not linked to the grain receiver or the third-party operator',
+  receiverNotLinked: 'The selected grain receiver is not linked to the third-party operator',
 } as const;
 
 export type ContractServiceDeps = Pick<PortalDeps, 'db' | 'files'> & { log: FastifyBaseLogger };
@@ -92,6 +93,9 @@ function checkPayload(payload: CreateContractPayload, context: CreateContext, pa
     !context.linked(reseller.companyId, operator?.companyId)
   )
     add(CREATE_MESSAGES.resellerNotLinked);
+  // A 3PO names only a grain receiver it is linked to, whichever plan the contract draws on.
+  if (operator && receiver && !context.linked(operator.companyId, receiver.companyId))
+    add(CREATE_MESSAGES.receiverNotLinked);
   if (context.grower) {
     const fieldIds = payload.fields.filter((f) => !f.is_total && f.field_id !== TOTAL_ROW_ID).map((f) => f.field_id);
     if (type !== 'generic' && fieldIds.some((id) => !context.growerFieldIds.has(id))) add(CREATE_MESSAGES.foreignField);

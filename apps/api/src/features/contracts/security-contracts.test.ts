@@ -112,6 +112,22 @@ describe('H-1: a 3PO creates contracts only on plans it may use', () => {
     expect((await create(DEMO.operator, payload)).statusCode).toBe(201);
   });
 
+  it('H-1: on its own plan the 3PO names only a grain receiver it is linked to', async () => {
+    // Midwest is linked to Prairie Gold (the reseller), not to Prairie Horizon
+    const before = await contractsOfPlan(planOf.midwest!);
+    const response = await create(
+      DEMO.operator,
+      await genericPayload({
+        third_party_operator_id: company.midwest,
+        grain_receiver_details: { grain_receiver_id: company.horizon },
+        production_plan_id: planOf.midwest,
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(messages(response)).toContain(CREATE_MESSAGES.receiverNotLinked);
+    expect(await contractsOfPlan(planOf.midwest!)).toBe(before);
+  });
+
   it('H-1: its own plan stays usable', async () => {
     const response = await create(
       DEMO.operator,
