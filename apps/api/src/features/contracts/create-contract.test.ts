@@ -101,6 +101,11 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
       .insert(companyTraining)
       .values({ trainingYear: 2026, companySapId: '0012345680', companyName: 'North Star Seed Sales', active: true })
       .onConflictDoNothing();
+    // North Star is not an Enogen dealer: its company allows Non Enogen Contracts
+    await db()
+      .update(companies)
+      .set({ allowNonEnogenContracts: true })
+      .where(eq(companies.companyId, company.northStar));
     const payload = await hansenPayload({
       contract_type: 'fed-on-farm',
       contract_language: 'fr',
