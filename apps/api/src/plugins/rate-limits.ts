@@ -19,6 +19,8 @@ const POLICIES: readonly Policy[] = [
   { methods: ['GET', 'POST'], url: (url) => url.startsWith('/api/login-links/'), max: 20, timeWindow: MINUTE },
   // Signing pages: the contract PDF is rendered, signatures are stamped into it.
   { methods: ['GET', 'POST'], url: (url) => url.startsWith('/api/e-sign/'), max: 60, timeWindow: MINUTE },
+  // Adding users by e-mail: an inviter adds people one at a time; no bulk probing of addresses.
+  { methods: ['POST'], url: (url) => url === '/api/company-management/v1/users', max: 60, timeWindow: 60 * MINUTE },
   // Survey codes (L-15): one a visit of /surveycode is plenty.
   { methods: ['POST'], url: (url) => url === '/api/survey-code', max: 30, timeWindow: 60 * MINUTE },
 ];
