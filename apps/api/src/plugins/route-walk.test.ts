@@ -651,6 +651,8 @@ async function setUpWalledTenant() {
     supported_languages: ['en'],
   });
   await db.insert(linkedCompanies).values({ companyId1: receiver, companyId2: reseller });
+  // an Enogen dealer, so its contracts need no Non Enogen Contracts toggle
+  await db.update(companies).set({ enogenDealer: true }).where(eq(companies.companyId, reseller));
   await db.insert(companyTraining).values({
     trainingYear: 2026,
     companySapId: '0012399999',
