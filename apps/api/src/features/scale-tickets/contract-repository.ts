@@ -55,6 +55,24 @@ export function planContractsByNewId(tx: Tx, planId: string, newIds: readonly st
   );
 }
 
+/** Deliverable contracts by id, with their plan's company (a transfer's origins). */
+export function deliverableContractsByIds(tx: Tx, contractIds: readonly string[]) {
+  if (!contractIds.length) return Promise.resolve([]);
+  return tx
+    .select({ ...contractColumns, company_id: productionPlans.companyId })
+    .from(contracts)
+    .innerJoin(growers, eq(growers.growerId, contracts.growerId))
+    .innerJoin(productionPlans, eq(productionPlans.productionPlanId, contracts.productionPlanId))
+    .innerJoin(companies, eq(companies.companyId, productionPlans.companyId))
+    .where(
+      and(
+        inArray(contracts.contractState, [...DELIVERABLE_STATES]),
+        sql`${contracts.deletedAt} is null`,
+        inArray(contracts.contractId, [...contractIds]),
+      ),
+    );
+}
+
 export type TransferSearch = {
   term: string;
   type: 'grower_name' | 'new_contract_id' | 'sap_id';
