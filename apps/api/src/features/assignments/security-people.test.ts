@@ -140,13 +140,11 @@ describe('M-4: people of other tenants stay private', () => {
       .returning();
     const [code] = await db().select().from(permissions).where(eq(permissions.permissionCode, 'assign-external-role'));
     await db().insert(rolePermissions).values({ roleId: inviter!.roleId, permissionId: code!.permissionId });
-    await db()
-      .insert(assignments)
-      .values({
-        userId: user[DEMO.newuser]!,
-        companyId: company['Cornbelt Renewable Fuels']!,
-        roleId: inviter!.roleId,
-      });
+    await db().insert(assignments).values({
+      userId: user[DEMO.newuser]!,
+      companyId: company['Cornbelt Renewable Fuels']!,
+      roleId: inviter!.roleId,
+    });
     const add = (email: string) => call(DEMO.newuser, 'POST', USERS, { email });
     const fresh = await add('m4.fresh@example.net');
     const foreign = await add(PRIYA);
