@@ -1,14 +1,17 @@
 import type { FastifyServerOptions, InjectOptions, RouteOptions } from 'fastify';
 import type * as FastifyModule from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  companies,
   companyTraining,
+  contracts,
   contractTypes,
   farms,
   fields,
   growers,
   linkedCompanies,
+  productionPlans,
   roles,
   stewardshipActivities,
   stewardshipFields,
@@ -50,6 +53,14 @@ type Walled = {
   template: string;
   grower: string;
   contract: string;
+  /** a second contract of the walled plan, completed (deliverable: tickets and inventory read it) */
+  delivered: string;
+  /**
+   * Plans the demo users may read (the receiver's and the 3PO's of 2026): combined with walled ids in
+   * one request, the handler must check every id it reads, not only the one it guards (own plan +
+   * foreign contract).
+   */
+  own: { plans: string[] };
   /** the contract's stewardship activity and the grower's field */
   activity: string;
   field: string;
@@ -424,6 +435,7 @@ const CASES: Record<string, Case> = {
       get(`/api/scale-ticket?production_plan_id=${w.plan}`),
       get(`/api/scale-ticket?company_id=${w.receiver}&year=2026`),
       get(`/api/scale-ticket?contract_id=${w.contract}`),
+      ...w.own.plans.map((plan) => get(`/api/scale-ticket?production_plan_id=${plan}&contract_id=${w.delivered}`)),
       get('/api/scale-ticket?company_id=' + ANY_UUID + '&year=2026&search=Walled'),
     ],
     exempt: READ_ALL,
@@ -459,6 +471,10 @@ const CASES: Record<string, Case> = {
     hidden: (w) => [
       get(`/api/scale-ticket/inventory?production_plan_id=${w.plan}`),
       get(`/api/scale-ticket/inventory?contract_id=${w.contract}`),
+      get(`/api/scale-ticket/inventory?contract_id=${w.delivered}`),
+      ...w.own.plans.map((plan) =>
+        get(`/api/scale-ticket/inventory?production_plan_id=${plan}&contract_id=${w.delivered}`),
+      ),
     ],
     exempt: READ_ALL,
   },
@@ -641,6 +657,8 @@ async function setUpWalledTenant() {
     supported_languages: ['en'],
   });
   await db.insert(linkedCompanies).values({ companyId1: receiver, companyId2: reseller });
+  // an Enogen dealer, so its contracts need no Non Enogen Contracts toggle
+  await db.update(companies).set({ enogenDealer: true }).where(eq(companies.companyId, reseller));
   await db.insert(companyTraining).values({
     trainingYear: 2026,
     companySapId: '0012399999',
@@ -723,6 +741,18 @@ async function setUpWalledTenant() {
     ],
   };
   const contract = (await call(send('POST', '/api/grower-contracts/v1', contractPayload))).contract_id as string;
+  const delivered = (await call(send('POST', '/api/grower-contracts/v1', contractPayload))).contract_id as string;
+  await db.update(contracts).set({ contractState: 'completed' }).where(eq(contracts.contractId, delivered));
+  const planOf = async (companyName: string) => {
+    const [row] = await db
+      .select({ plan: productionPlans.productionPlanId })
+      .from(productionPlans)
+      .innerJoin(companies, eq(companies.companyId, productionPlans.companyId))
+      .where(and(eq(companies.companyName, companyName), eq(productionPlans.contractYear, 2026)));
+    return row!.plan;
+  };
+  const cornbelt = await planOf('Cornbelt Renewable Fuels');
+  const midwest = await planOf('Midwest Grain Logistics');
   // Its stewardship activity (as if completed), with the field planted, so replant and loss would pass
   const [activity] = await db
     .insert(stewardshipActivities)
@@ -739,6 +769,8 @@ async function setUpWalledTenant() {
   const ticket = ((await call(send('POST', '/api/scale-ticket', ticketBody))).scale_ticket_ids as string[])[0]!;
   walled = {
     ticket,
+    delivered,
+    own: { plans: [cornbelt, midwest] },
     receiver,
     receiverSap,
     reseller,
@@ -770,6 +802,7 @@ async function setUpWalledTenant() {
     template,
     grower!.growerId,
     contract,
+    delivered,
     activity!.stewardshipActivityId,
     ticket,
     'Walled',

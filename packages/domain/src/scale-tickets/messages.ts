@@ -15,6 +15,13 @@ export const SCALE_TICKET_MESSAGES = {
   transferContractIdYear: 'Contract ID not found. Make sure the correct year is selected and try again.',
   transferNoMatch: 'No Grower names / Contract ID for this Production Plan match this search. Please try again.',
   transferListFailed: 'The contract list could not be loaded. Search by grower name or contract ID.',
+  /** Not spec texts: the server's rules for inventory adjustments. */
+  negativeQuantity:
+    'Quantities cannot be negative on a scale ticket. Use an unplanned transfer or a zero-out to adjust the inventory.',
+  transferOriginRequired: 'Please select the original contract of the unplanned transfer.',
+  transferOriginNotFound: 'The original contract of the unplanned transfer was not found.',
+  transferTargetNotFound: 'The unplanned transfer needs a completed contract of this production plan.',
+  transferSameContract: 'An unplanned transfer moves grain between two different contracts.',
 } as const;
 
 /** Business limits of scale tickets (spec 3, §9). */

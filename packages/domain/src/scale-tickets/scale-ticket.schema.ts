@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SCALE_TICKET_LIMITS } from './messages';
+import { isAdjustmentTicket, isTransfer, negativeQuantities } from './inventory-adjustment';
+import { SCALE_TICKET_LIMITS, SCALE_TICKET_MESSAGES } from './messages';
 
 /**
  * The wire contract of scale tickets (spec 3, §3 and §7): one schema for the browser's forms and
@@ -10,7 +11,7 @@ import { SCALE_TICKET_LIMITS } from './messages';
 const id = z.uuid();
 const isoDate = z.iso.date();
 const text = (max: number) => z.string().trim().min(1).max(max);
-/** Quantities may be negative on unplanned-transfer and zero-out tickets. */
+/** Quantities may be negative on unplanned-transfer and zero-out tickets only (scaleTicketInputSchema). */
 const quantity = z.number().finite().min(-1e9).max(1e9);
 const reading = z.number().finite().min(0).max(1e6);
 
@@ -46,15 +47,32 @@ export const transferOriginSchema = z.object({
   original_selected_type: z.string().max(40).nullable().optional(),
 });
 
-/** One ticket of a POST: the fields, its plan and receiver, and (transfers, zero-outs) where it came from. */
-export const scaleTicketInputSchema = scaleTicketFieldsSchema.extend({
-  production_plan_id: id,
-  /** the grain receiver or 3PO company: must be the plan's company */
-  external_reference_id: id,
-  /** a zero-out ticket (adjust-inventory): its net quantity is the contract's inventory */
-  is_zeroout: z.boolean().optional(),
-  ...transferOriginSchema.shape,
-});
+/**
+ * One ticket of a POST: the fields, its plan and receiver, and (transfers, zero-outs) where it came
+ * from. An ordinary ticket's quantities are not negative; a transfer names its original contract.
+ */
+export const scaleTicketInputSchema = scaleTicketFieldsSchema
+  .extend({
+    production_plan_id: id,
+    /** the grain receiver or 3PO company: must be the plan's company */
+    external_reference_id: id,
+    /** a zero-out ticket (adjust-inventory): its net quantity is the contract's inventory */
+    is_zeroout: z.boolean().optional(),
+    ...transferOriginSchema.shape,
+  })
+  .superRefine((ticket, ctx) => {
+    if (!isAdjustmentTicket(ticket)) {
+      for (const key of negativeQuantities(ticket))
+        ctx.addIssue({ code: 'custom', path: [key], message: SCALE_TICKET_MESSAGES.negativeQuantity });
+    }
+    if (isTransfer(ticket) && !ticket.original_contract_id) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['original_contract_id'],
+        message: SCALE_TICKET_MESSAGES.transferOriginRequired,
+      });
+    }
+  });
 export type ScaleTicketInput = z.infer<typeof scaleTicketInputSchema>;
 
 /** POST /api/scale-ticket: a file, one ticket, a transfer or a zero-out; all or nothing. */

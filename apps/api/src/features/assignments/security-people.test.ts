@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assignments, companies, roles, users } from '../../db/schema';
+import { assignments, companies, permissions, rolePermissions, roles, users } from '../../db/schema';
 import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
 
 const ROUTE = '/api/assignments';
@@ -130,6 +130,29 @@ describe('M-4: people of other tenants stay private', () => {
     const colleague = await call(DEMO.reseller, 'GET', `${USERS}?email=${DEMO.salesrep}`);
     expect(colleague.statusCode).toBe(200);
     expect(json<{ data: Record<string, unknown> }>(colleague).data).not.toHaveProperty('phone');
+  });
+
+  it("M-4: adding a user by e-mail answers another tenant's user like a new address", async () => {
+    // newuser may invite at Cornbelt (assign-external-role) and reads no other company
+    const [inviter] = await db()
+      .insert(roles)
+      .values({ roleName: 'test-inviter', displayName: 'Inviter', roleType: 'external' })
+      .returning();
+    const [code] = await db().select().from(permissions).where(eq(permissions.permissionCode, 'assign-external-role'));
+    await db().insert(rolePermissions).values({ roleId: inviter!.roleId, permissionId: code!.permissionId });
+    await db().insert(assignments).values({
+      userId: user[DEMO.newuser]!,
+      companyId: company['Cornbelt Renewable Fuels']!,
+      roleId: inviter!.roleId,
+    });
+    const add = (email: string) => call(DEMO.newuser, 'POST', USERS, { email });
+    const fresh = await add('m4.fresh@example.net');
+    const foreign = await add(PRIYA);
+    expect(foreign.statusCode, foreign.body).toBe(fresh.statusCode);
+    expect(Object.keys(json<{ data: object }>(foreign).data)).toEqual(Object.keys(json<{ data: object }>(fresh).data));
+    expect(foreign.body).not.toContain('15195550126');
+    // a colleague the inviter sees is still answered as an existing user
+    expect((await add(DEMO.receiver)).statusCode).toBe(409);
   });
 
   it('M-4: assignment lists carry no phone numbers', async () => {

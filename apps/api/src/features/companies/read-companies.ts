@@ -4,6 +4,7 @@ import type { Actor } from '../../plugins/actor';
 import { forbidden, notFound } from '../../plugins/errors';
 import { visibleCompanies } from '../../services/company-scope';
 import { companyAdminRows } from '../../services/company-admin-report';
+import { enogenDealerFilter } from './enogen-dealer-filter';
 import { findCompany, listCompanies } from './repository';
 
 /**
@@ -31,7 +32,7 @@ export async function readCompanies(db: Db, actor: Actor, query: CompanyGetQuery
   const offset = query.offset ?? query.skip ?? 0;
   const page = await listCompanies(
     db,
-    { scope, search: query.search, enogenDealerOnly: query.get_enogen_dealer_only },
+    { scope, search: query.search, enogenDealerOnly: enogenDealerFilter(actor, query.get_enogen_dealer_only) },
     { limit: query.limit, offset },
   );
   return { data: { ...page, limit: query.limit, offset } };

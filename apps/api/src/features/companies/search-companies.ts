@@ -2,6 +2,7 @@ import { COMPANY_SEARCH_LIMIT, COMPANY_SEARCH_TYPE_LIMIT, type CompanySearchQuer
 import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import { visibleCompanies } from '../../services/company-scope';
+import { enogenDealerFilter } from './enogen-dealer-filter';
 import { searchCompanies as findCompanies } from './repository';
 
 /**
@@ -16,7 +17,7 @@ export async function searchCompanies(db: Db, actor: Actor, query: CompanySearch
     {
       scope: visibleCompanies(actor),
       search: query.search_name,
-      enogenDealerOnly: query.get_enogen_dealer_only,
+      enogenDealerOnly: enogenDealerFilter(actor, query.get_enogen_dealer_only),
       types,
     },
     Math.min(query.limit ?? max, max),

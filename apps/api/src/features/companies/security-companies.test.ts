@@ -71,3 +71,22 @@ describe('L-16: company fields and account leads beyond the rules', () => {
     expect(held).toEqual([]);
   });
 });
+
+describe('I-5: the Enogen Dealer filter', () => {
+  it('I-5: get_enogen_dealer_only needs filter-enogen-company', async () => {
+    const reseller = await signIn(portal.app, DEMO.reseller);
+    for (const url of [
+      '/api/company-management/v1?get_enogen_dealer_only=true',
+      '/api/company-search?search_name=Seed&get_enogen_dealer_only=true',
+    ]) {
+      expect((await inject(portal.app, { method: 'GET', url, cookie: reseller })).statusCode, url).toBe(403);
+      expect((await inject(portal.app, { method: 'GET', url, cookie: manager })).statusCode, url).toBe(200);
+    }
+    const unfiltered = await inject(portal.app, {
+      method: 'GET',
+      url: '/api/company-management/v1?get_enogen_dealer_only=false',
+      cookie: reseller,
+    });
+    expect(unfiltered.statusCode).toBe(200);
+  });
+});

@@ -8,6 +8,7 @@ import {
   contractTemplates,
   fields,
   growers,
+  linkedCompanies,
   productionPlans,
   storageLocations,
 } from '../../db/schema';
@@ -100,6 +101,11 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
       .insert(companyTraining)
       .values({ trainingYear: 2026, companySapId: '0012345680', companyName: 'North Star Seed Sales', active: true })
       .onConflictDoNothing();
+    // North Star is not an Enogen dealer: its company allows Non Enogen Contracts
+    await db()
+      .update(companies)
+      .set({ allowNonEnogenContracts: true })
+      .where(eq(companies.companyId, company.northStar));
     const payload = await hansenPayload({
       contract_type: 'fed-on-farm',
       contract_language: 'fr',
@@ -159,8 +165,9 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
     expect((await create(DEMO.salesrep, payload)).statusCode).toBe(403);
   });
 
-  it('lets the 3PO create at its own company with its plan', async () => {
+  it('lets the 3PO create at its own company with its plan, for a grain receiver it is linked to', async () => {
     const [plan] = await db().select().from(productionPlans).where(eq(productionPlans.companyId, company.midwest));
+    await db().insert(linkedCompanies).values({ companyId1: company.midwest, companyId2: company.cornbelt });
     const payload = await hansenPayload({
       third_party_operator_id: company.midwest,
       production_plan_id: plan!.productionPlanId,

@@ -46,6 +46,9 @@ export const CREATE_MESSAGES = {
   templateUnreadable: "The grain receiver's master agreement could not be read. Please contact your admin.",
   growerOfReseller: 'The selected grower is not a grower of the selected reseller',
   resellerNotLinked: 'The selected reseller is not linked to the grain receiver or the third-party operator',
+  receiverNotLinked: 'The selected grain receiver is not linked to the third-party operator',
+  nonEnogenReseller:
+    'The selected reseller is not an Enogen dealer and its company does not allow Non Enogen Contracts',
 } as const;
 
 export type ContractServiceDeps = Pick<PortalDeps, 'db' | 'files'> & { log: FastifyBaseLogger };
@@ -92,6 +95,13 @@ function checkPayload(payload: CreateContractPayload, context: CreateContext, pa
     !context.linked(reseller.companyId, operator?.companyId)
   )
     add(CREATE_MESSAGES.resellerNotLinked);
+  // A reseller that is not an Enogen dealer is a party to a new contract only when its own company
+  // allows Non Enogen Contracts (the toggle on its company page); an amendment keeps its parent's.
+  if (!parent && reseller && !reseller.enogenDealer && !reseller.allowNonEnogenContracts)
+    add(CREATE_MESSAGES.nonEnogenReseller);
+  // A 3PO names only a grain receiver it is linked to, whichever plan the contract draws on.
+  if (operator && receiver && !context.linked(operator.companyId, receiver.companyId))
+    add(CREATE_MESSAGES.receiverNotLinked);
   if (context.grower) {
     const fieldIds = payload.fields.filter((f) => !f.is_total && f.field_id !== TOTAL_ROW_ID).map((f) => f.field_id);
     if (type !== 'generic' && fieldIds.some((id) => !context.growerFieldIds.has(id))) add(CREATE_MESSAGES.foreignField);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assignments,
   companies,
+  companyTraining,
   contracts,
   growers,
   linkedCompanies,
@@ -112,6 +113,22 @@ describe('H-1: a 3PO creates contracts only on plans it may use', () => {
     expect((await create(DEMO.operator, payload)).statusCode).toBe(201);
   });
 
+  it('H-1: on its own plan the 3PO names only a grain receiver it is linked to', async () => {
+    // Midwest is linked to Prairie Gold (the reseller), not to Prairie Horizon
+    const before = await contractsOfPlan(planOf.midwest!);
+    const response = await create(
+      DEMO.operator,
+      await genericPayload({
+        third_party_operator_id: company.midwest,
+        grain_receiver_details: { grain_receiver_id: company.horizon },
+        production_plan_id: planOf.midwest,
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(messages(response)).toContain(CREATE_MESSAGES.receiverNotLinked);
+    expect(await contractsOfPlan(planOf.midwest!)).toBe(before);
+  });
+
   it('H-1: its own plan stays usable', async () => {
     const response = await create(
       DEMO.operator,
@@ -157,6 +174,38 @@ describe('L-3: the parties of a contract belong together', () => {
       }),
     );
     expect(own.statusCode, own.body).toBe(201);
+  });
+});
+
+describe('L-3: the Non Enogen Contracts toggle', () => {
+  it('L-3: a reseller that is not an Enogen dealer is a party only when its company allows non Enogen contracts', async () => {
+    // North Star (not an Enogen dealer) is linked to Prairie Horizon; Two Rivers Ranch is its grower
+    const [twoRivers] = await db().select().from(growers).where(eq(growers.growerName, 'Two Rivers Ranch'));
+    const payload = await genericPayload({
+      grain_receiver_details: { grain_receiver_id: company.horizon },
+      production_plan_id: planOf.horizon,
+      reseller_details: { reseller_id: company.northStar },
+      grower_details: { grower_id: twoRivers!.growerId },
+    });
+    await db()
+      .insert(companyTraining)
+      .values({ trainingYear: 2026, companySapId: '0012345680', companyName: 'North Star Seed Sales', active: true })
+      .onConflictDoNothing();
+    await db()
+      .update(companies)
+      .set({ allowNonEnogenContracts: false })
+      .where(eq(companies.companyId, company.northStar!));
+    const before = await contractsOfPlan(planOf.horizon!);
+    const refused = await create(DEMO.admin, payload);
+    expect(refused.statusCode).toBe(400);
+    expect(messages(refused)).toEqual([CREATE_MESSAGES.nonEnogenReseller]);
+    expect(await contractsOfPlan(planOf.horizon!)).toBe(before);
+    await db()
+      .update(companies)
+      .set({ allowNonEnogenContracts: true })
+      .where(eq(companies.companyId, company.northStar!));
+    const allowed = await create(DEMO.admin, payload);
+    expect(allowed.statusCode, allowed.body).toBe(201);
   });
 });
 

@@ -55,7 +55,9 @@ function tableOf(deps: ReportDeps, actor: Actor, query: ReportExportQuery): Prom
 }
 
 async function netBushelsTable(deps: ReportDeps, actor: Actor, filter: NetBushelsFilter): Promise<ReportTable> {
-  const company = filter.company_id ? ((await companyName(deps.db, filter.company_id)) ?? filter.company_id) : null;
+  const company = filter.company_id
+    ? ((await companyName(deps.db, actor, filter.company_id)) ?? filter.company_id)
+    : null;
   const months = monthColumns(filter.year).map((m) => m.label);
   async function* batches() {
     yield* inBatches(

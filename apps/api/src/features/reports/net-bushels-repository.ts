@@ -20,6 +20,7 @@ import {
   stewardshipFields,
 } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
+import { visibleCompanies } from '../../services/company-scope';
 import { visibleContracts } from '../../services/contract-visibility';
 import { queryKey, type Remembered } from '../../services/remembered';
 
@@ -227,11 +228,11 @@ export async function netBushelsSummary(
   return remember.through(queryKey(compileQuery(statement)), run, (s) => s.total_rows >= REMEMBERED_SUMMARY_ROWS);
 }
 
-/** A company's name (for the export's filter line), or null. */
-export async function companyName(tx: Tx, companyId: string): Promise<string | null> {
+/** The name of a company the actor sees (for the export's filter line), or null. */
+export async function companyName(tx: Tx, actor: Actor, companyId: string): Promise<string | null> {
   const [row] = await tx
     .select({ name: companies.companyName })
     .from(companies)
-    .where(eq(companies.companyId, companyId));
+    .where(and(eq(companies.companyId, companyId), visibleCompanies(actor)));
   return row?.name ?? null;
 }

@@ -55,6 +55,24 @@ export function planContractsByNewId(tx: Tx, planId: string, newIds: readonly st
   );
 }
 
+/** Deliverable contracts by id, with their plan's company (a transfer's origins). */
+export function deliverableContractsByIds(tx: Tx, contractIds: readonly string[]) {
+  if (!contractIds.length) return Promise.resolve([]);
+  return tx
+    .select({ ...contractColumns, company_id: productionPlans.companyId })
+    .from(contracts)
+    .innerJoin(growers, eq(growers.growerId, contracts.growerId))
+    .innerJoin(productionPlans, eq(productionPlans.productionPlanId, contracts.productionPlanId))
+    .innerJoin(companies, eq(companies.companyId, productionPlans.companyId))
+    .where(
+      and(
+        inArray(contracts.contractState, [...DELIVERABLE_STATES]),
+        sql`${contracts.deletedAt} is null`,
+        inArray(contracts.contractId, [...contractIds]),
+      ),
+    );
+}
+
 export type TransferSearch = {
   term: string;
   type: 'grower_name' | 'new_contract_id' | 'sap_id';
@@ -87,9 +105,12 @@ export type ContractFigures = TicketContract & {
 };
 
 export async function inventoryFigures(tx: Tx, where: { contractId?: string; planId?: string }) {
-  const filter = where.contractId
-    ? eq(contracts.contractId, where.contractId)
-    : eq(contracts.productionPlanId, where.planId ?? '');
+  // Both ids narrow the list: a contract is read only under its own plan.
+  const filter = and(
+    where.contractId ? eq(contracts.contractId, where.contractId) : undefined,
+    where.planId ? eq(contracts.productionPlanId, where.planId) : undefined,
+  );
+  if (!filter) return [];
   const list = await tx
     .select({ ...contractColumns, external_reference_id: productionPlans.companyId })
     .from(contracts)

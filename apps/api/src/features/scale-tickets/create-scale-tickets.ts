@@ -1,10 +1,16 @@
-import { SCALE_TICKET_MESSAGES, type CreateScaleTicketsBody } from '@portal/domain';
+import {
+  adjustsInventory,
+  SCALE_TICKET_MESSAGES,
+  type CreateScaleTicketsBody,
+  type TicketContract,
+} from '@portal/domain';
 import type { Actor } from '../../plugins/actor';
-import { AppError, forbidden } from '../../plugins/errors';
+import { AppError, badRequest, forbidden } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import { planContractsByNewId } from './contract-repository';
 import { insertTickets, isDuplicateTicket, type NewTicket, type TicketDeps } from './repository';
-import { adjustsInventory, assertTicketWrite, requirePlans } from './ticket-access';
+import { assertTicketWrite, requirePlans } from './ticket-access';
+import { transferOrigins, transferSides } from './transfer-origins';
 import { describeTicket, duplicatesWithin, storedDuplicates } from './ticket-duplicates';
 
 export const duplicationError = (details: string[]) =>
@@ -12,9 +18,11 @@ export const duplicationError = (details: string[]) =>
 
 /**
  * Stores a file, one ticket, a transfer or a zero-out: all in one transaction and one insert, or
- * nothing. Every plan's company must grant create-scale-ticket (and adjust-inventory for transfers
- * and zero-outs); each ticket's receiver must be its plan's company. Grower tickets are linked to
- * the plan's completed contract their original_new_contract_id names.
+ * nothing. Every plan's company must grant create-scale-ticket (and adjust-inventory for transfers,
+ * zero-outs and negative quantities); each ticket's receiver must be its plan's company. Grower
+ * tickets are linked to the plan's completed contract their original_new_contract_id names. A
+ * transfer is posted on both sides (transfer-origins.ts): its origin contract must be one the
+ * transfer search offers, and its other side is a ticket at the origin's company as well.
  */
 export function createScaleTickets(deps: TicketDeps, actor: Actor, audit: Auditor, input: CreateScaleTicketsBody) {
   const tickets = input.scale_tickets;
@@ -31,8 +39,11 @@ export function createScaleTickets(deps: TicketDeps, actor: Actor, audit: Audito
       }
     }
 
+    const origins = await transferOrigins(tx, actor, tickets);
+    for (const origin of origins.values()) assertTicketWrite(actor, origin.company_id, true);
+
     const duplicates = duplicatesWithin(tickets);
-    const contractIds = new Map<string, string>();
+    const contractsByKey = new Map<string, TicketContract>();
     for (const planId of plans.keys()) {
       const own = tickets.flatMap((ticket, index) => (ticket.production_plan_id === planId ? [{ ticket, index }] : []));
       for (const at of await storedDuplicates(
@@ -47,15 +58,31 @@ export function createScaleTickets(deps: TicketDeps, actor: Actor, audit: Audito
         ...new Set(own.map((o) => o.ticket.original_new_contract_id).filter((v): v is string => Boolean(v))),
       ];
       for (const contract of await planContractsByNewId(tx, planId, newIds)) {
-        contractIds.set(`${planId}|${contract.new_contract_id}`, contract.contract_id);
+        contractsByKey.set(`${planId}|${contract.new_contract_id}`, contract);
       }
     }
     if (duplicates.length) throw duplicationError(duplicates);
 
-    const rows: NewTicket[] = tickets.map((t) => ({
-      ...t,
-      contract_id: contractIds.get(`${t.production_plan_id}|${t.original_new_contract_id ?? ''}`) ?? null,
-    }));
+    const rows: NewTicket[] = [];
+    const originSides: NewTicket[] = [];
+    for (const t of tickets) {
+      const contract = contractsByKey.get(`${t.production_plan_id}|${t.original_new_contract_id ?? ''}`);
+      const row = { ...t, contract_id: contract?.contract_id ?? null };
+      const origin = t.original_contract_id ? origins.get(t.original_contract_id) : undefined;
+      if (!origin) {
+        rows.push(row);
+        continue;
+      }
+      if (!contract) {
+        const message = SCALE_TICKET_MESSAGES.transferTargetNotFound;
+        throw badRequest(message, [{ field: 'original_new_contract_id', message }]);
+      }
+      const [onTarget, onOrigin] = transferSides(row, origin, contract);
+      rows.push(onTarget);
+      originSides.push(onOrigin);
+    }
+    // The posted tickets first, in their order; the transfers' origin sides after them.
+    rows.push(...originSides);
     let ids: string[];
     try {
       ids = await insertTickets(tx, rows);
@@ -72,6 +99,7 @@ export function createScaleTickets(deps: TicketDeps, actor: Actor, audit: Audito
         count: ids.length,
         production_plan_ids: [...plans.keys()],
         adjusts_inventory: tickets.some(adjustsInventory),
+        transfer_origin_tickets: originSides.length,
       },
     });
     return { created: ids.length, scale_ticket_ids: ids };

@@ -1,11 +1,15 @@
-import type { DeleteScaleTicketsBody } from '@portal/domain';
+import { adjustsInventory, type DeleteScaleTicketsBody } from '@portal/domain';
 import type { Actor } from '../../plugins/actor';
 import { notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
-import { deleteTickets, findTicketRefs, type TicketDeps } from './repository';
+import { deleteTickets, findTicketRefs, findTransferSide, type TicketDeps } from './repository';
 import { assertTicketWrite } from './ticket-access';
 
-/** Deletes one ticket or several, all or none; each needs create-scale-ticket at its stored plan's company. */
+/**
+ * Deletes one ticket or several, all or none; each needs create-scale-ticket at its stored plan's
+ * company (and adjust-inventory when it adjusts the inventory, the rule of posting and editing). A
+ * transfer goes with its other side, which needs the same rights at its own company.
+ */
 export function deleteScaleTickets(deps: TicketDeps, actor: Actor, audit: Auditor, input: DeleteScaleTicketsBody) {
   const refs = 'scale_tickets' in input ? input.scale_tickets : [input];
   return deps.db.transaction(async (tx) => {
@@ -13,20 +17,24 @@ export function deleteScaleTickets(deps: TicketDeps, actor: Actor, audit: Audito
       tx,
       refs.map((r) => r.scale_ticket_id),
     );
+    const ids = new Set<string>();
     for (const ref of refs) {
       const ticket = stored.find((s) => s.scale_ticket_id === ref.scale_ticket_id);
       if (!ticket || ticket.production_plan_id !== ref.production_plan_id) throw notFound('Scale ticket not found');
-      assertTicketWrite(actor, ticket.company_id, ticket.adjusts_inventory);
+      assertTicketWrite(actor, ticket.company_id, adjustsInventory(ticket));
+      ids.add(ticket.scale_ticket_id);
+      const otherSide = await findTransferSide(tx, ticket);
+      if (otherSide) {
+        assertTicketWrite(actor, otherSide.company_id, true);
+        ids.add(otherSide.scale_ticket_id);
+      }
     }
-    const deleted = await deleteTickets(
-      tx,
-      stored.map((s) => s.scale_ticket_id),
-    );
+    const deleted = await deleteTickets(tx, [...ids]);
     await audit(tx, {
       action: 'delete',
       entity: 'scale_ticket',
       entityId: refs.length === 1 ? refs[0]!.scale_ticket_id : null,
-      details: { scale_ticket_ids: stored.map((s) => s.scale_ticket_id) },
+      details: { scale_ticket_ids: [...ids] },
     });
     return { deleted };
   });

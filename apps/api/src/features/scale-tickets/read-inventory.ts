@@ -18,9 +18,10 @@ export function readInventory(
   return deps.db.transaction(async (tx) => {
     if (by.production_plan_id) await requireVisiblePlan(tx, actor, by.production_plan_id);
     const figures = await inventoryFigures(tx, { contractId: by.contract_id, planId: by.production_plan_id });
-    const visible =
-      by.production_plan_id || !figures[0] || (await isCompanyVisible(tx, actor, figures[0].external_reference_id));
-    if (!visible) throw notFound('Contract not found');
+    // Whatever ids were combined, every contract returned is checked at its own plan's company.
+    for (const companyId of new Set(figures.map((c) => c.external_reference_id))) {
+      if (!(await isCompanyVisible(tx, actor, companyId))) throw notFound('Contract not found');
+    }
     return {
       contracts: figures.map((c) => ({
         contract_id: c.contract_id,

@@ -132,17 +132,127 @@ export async function findTicket(tx: Tx, ticketId: string): Promise<ScaleTicket 
 }
 
 /** The stored tickets (id, plan, whether a transfer or zero-out) of the given ids. */
-export function findTicketRefs(tx: Tx, ticketIds: readonly string[]) {
+/** What a delete checks of a stored ticket: its plan's company, and whether it adjusts the inventory. */
+export type TicketRef = Pick<
+  ScaleTicket,
+  | 'scale_ticket_id'
+  | 'production_plan_id'
+  | 'contract_id'
+  | 'scale_ticket_number'
+  | 'scale_ticket_date'
+  | 'bill_of_landing_number'
+  | 'is_zeroout'
+  | 'gross_quantity'
+  | 'net_quantity'
+  | 'gross_lbs'
+  | 'tar_lbs'
+  | 'net_lbs'
+  | 'original_production_plan_inventory_code'
+  | 'original_production_plan_id'
+  | 'original_contract_id'
+  | 'original_grower_name'
+  | 'original_selected_type'
+> & { company_id: string };
+
+const refColumns = {
+  scale_ticket_id: scaleTickets.scaleTicketId,
+  production_plan_id: scaleTickets.productionPlanId,
+  contract_id: scaleTickets.contractId,
+  scale_ticket_number: scaleTickets.scaleTicketNumber,
+  scale_ticket_date: scaleTickets.scaleTicketDate,
+  bill_of_landing_number: scaleTickets.billOfLandingNumber,
+  is_zeroout: scaleTickets.isZeroout,
+  gross_quantity: scaleTickets.grossQuantity,
+  net_quantity: scaleTickets.netQuantity,
+  gross_lbs: scaleTickets.grossLbs,
+  tar_lbs: scaleTickets.tarLbs,
+  net_lbs: scaleTickets.netLbs,
+  original_production_plan_inventory_code: scaleTickets.originalProductionPlanInventoryCode,
+  original_production_plan_id: scaleTickets.originalProductionPlanId,
+  original_contract_id: scaleTickets.originalContractId,
+  original_grower_name: scaleTickets.originalGrowerName,
+  original_selected_type: scaleTickets.originalSelectedType,
+  company_id: productionPlans.companyId,
+};
+
+export function findTicketRefs(tx: Tx, ticketIds: readonly string[]): Promise<TicketRef[]> {
   return tx
-    .select({
-      scale_ticket_id: scaleTickets.scaleTicketId,
-      production_plan_id: scaleTickets.productionPlanId,
-      company_id: productionPlans.companyId,
-      adjusts_inventory: sql<boolean>`(${scaleTickets.isZeroout} or ${scaleTickets.originalContractId} is not null or ${scaleTickets.originalProductionPlanId} is not null)`,
-    })
+    .select(refColumns)
     .from(scaleTickets)
     .innerJoin(productionPlans, eq(productionPlans.productionPlanId, scaleTickets.productionPlanId))
     .where(inArray(scaleTickets.scaleTicketId, [...ticketIds]));
+}
+
+/**
+ * The other side of a transfer: the ticket posted with it on the other contract (same number, date
+ * and BOL; each side's original_* fields name the other), or undefined (a transfer stored before
+ * both sides were posted).
+ */
+export async function findTransferSide(
+  tx: Tx,
+  ticket: Pick<
+    TicketRef,
+    | 'scale_ticket_id'
+    | 'contract_id'
+    | 'scale_ticket_number'
+    | 'scale_ticket_date'
+    | 'original_production_plan_id'
+    | 'original_contract_id'
+  >,
+): Promise<TicketRef | undefined> {
+  if (!ticket.original_contract_id || !ticket.original_production_plan_id || !ticket.contract_id) return undefined;
+  const [row] = await tx
+    .select(refColumns)
+    .from(scaleTickets)
+    .innerJoin(productionPlans, eq(productionPlans.productionPlanId, scaleTickets.productionPlanId))
+    .where(
+      and(
+        eq(scaleTickets.productionPlanId, ticket.original_production_plan_id),
+        eq(scaleTickets.contractId, ticket.original_contract_id),
+        eq(scaleTickets.originalContractId, ticket.contract_id),
+        eq(scaleTickets.scaleTicketNumber, ticket.scale_ticket_number),
+        eq(scaleTickets.scaleTicketDate, ticket.scale_ticket_date),
+        not(eq(scaleTickets.scaleTicketId, ticket.scale_ticket_id)),
+      ),
+    );
+  return row;
+}
+
+/** Sets the quantities and readings of a transfer's other side (its contract and identity stay). */
+export async function updateTransferSide(
+  tx: Tx,
+  ticketId: string,
+  fields: Pick<
+    ScaleTicketFields,
+    | 'bill_of_landing_number'
+    | 'gross_quantity'
+    | 'net_quantity'
+    | 'test_weight'
+    | 'moisture'
+    | 'damage'
+    | 'foreign_material'
+    | 'rapid_visco_analyzer'
+    | 'gross_lbs'
+    | 'tar_lbs'
+    | 'net_lbs'
+  >,
+): Promise<void> {
+  await tx
+    .update(scaleTickets)
+    .set({
+      billOfLandingNumber: fields.bill_of_landing_number,
+      grossQuantity: fields.gross_quantity,
+      netQuantity: fields.net_quantity,
+      testWeight: fields.test_weight,
+      moisture: fields.moisture,
+      damage: fields.damage,
+      foreignMaterial: fields.foreign_material,
+      rapidViscoAnalyzer: fields.rapid_visco_analyzer,
+      grossLbs: fields.gross_lbs,
+      tarLbs: fields.tar_lbs,
+      netLbs: fields.net_lbs,
+    })
+    .where(eq(scaleTickets.scaleTicketId, ticketId));
 }
 
 /** The stored identities (bol, date, grower, number) of a plan among the given ticket numbers. */

@@ -7,6 +7,7 @@ import {
   openTicketPortal,
   ticketOf,
   TICKETS_URL,
+  transferOf,
   type TicketContext,
 } from '../../../test/fixtures/scale-ticket.fixtures';
 
@@ -69,7 +70,7 @@ describe('PATCH /api/scale-ticket', () => {
     ).toBe(404);
     expect((await patch(DEMO.receiver, { ...horizon, scale_ticket_id: crypto.randomUUID() })).statusCode).toBe(404);
 
-    const transfer = ticketOf(ctx, { original_grower_name: 'Someone', original_selected_type: 'grower_name' });
+    const transfer = transferOf(ctx);
     const [transferId] = await store(transfer);
     expect((await patch(DEMO.newuser, { ...transfer, scale_ticket_id: transferId })).statusCode).toBe(403);
     expect((await patch(DEMO.receiver, { ...transfer, scale_ticket_id: transferId })).statusCode).toBe(200);

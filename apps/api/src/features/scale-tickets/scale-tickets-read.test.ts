@@ -188,6 +188,7 @@ describe('GET /api/scale-ticket/inventory', () => {
 
   it('adds a posted ticket to delivered, and a negative transfer takes it off', async () => {
     const contract = ctx.contracts.at(-1)!;
+    const origin = ctx.contracts.find((c) => c.contractId !== contract.contractId)!;
     const [before] = await inventory(`contract_id=${contract.contractId}`);
     const ticket = (net: number, extra: object = {}) =>
       ticketOf(ctx, {
@@ -204,7 +205,15 @@ describe('GET /api/scale-ticket/inventory', () => {
     expect(after!.delivered).toBeCloseTo(before!.delivered + 500, 6);
     expect(after!.inventory).toBeCloseTo(before!.inventory - 500, 6);
     expect(
-      (await post([ticket(-200, { original_grower_name: 'Out', original_selected_type: 'grower_name' })])).statusCode,
+      (
+        await post([
+          ticket(-200, {
+            original_contract_id: origin.contractId,
+            original_grower_name: origin.growerName,
+            original_selected_type: 'grower_name',
+          }),
+        ])
+      ).statusCode,
     ).toBe(200);
     const [net] = await inventory(`contract_id=${contract.contractId}`);
     expect(net!.delivered).toBeCloseTo(before!.delivered + 300, 6);

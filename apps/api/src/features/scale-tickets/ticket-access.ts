@@ -4,28 +4,10 @@ import type { Actor } from '../../plugins/actor';
 import { forbidden, notFound } from '../../plugins/errors';
 import { findPlans, isCompanyVisible, type TicketPlan } from './repository';
 
-/** Tickets carrying original_* fields (an unplanned transfer) or a zero-out adjust the inventory. */
-export function adjustsInventory(ticket: {
-  is_zeroout?: boolean | null;
-  original_production_plan_inventory_code?: string | null;
-  original_production_plan_id?: string | null;
-  original_contract_id?: string | null;
-  original_grower_name?: string | null;
-  original_selected_type?: string | null;
-}): boolean {
-  return Boolean(
-    ticket.is_zeroout ||
-    ticket.original_production_plan_inventory_code ||
-    ticket.original_production_plan_id ||
-    ticket.original_contract_id ||
-    ticket.original_grower_name ||
-    ticket.original_selected_type,
-  );
-}
-
 /**
  * A ticket write at a plan: create-scale-ticket at the plan's company (as stored, never the body's
- * claim), and adjust-inventory there too for transfers and zero-outs.
+ * claim), and adjust-inventory there too when the ticket adjusts the inventory (`adjustsInventory`
+ * in the domain: transfers, zero-outs, negative quantities).
  */
 export function assertTicketWrite(actor: Actor, companyId: string, adjusts: boolean): void {
   if (checkAccess(actor.access, companyId, 'create-scale-ticket') !== 'success') throw forbidden();

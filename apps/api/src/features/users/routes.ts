@@ -32,14 +32,14 @@ export const userRoutes =
       async (request) => readUser(deps.db, requireActor(request), request.query),
     );
 
-    /** Add a user by e-mail (anyone who may invite); 409 when the e-mail is already a user. */
+    /** Add a user by e-mail (anyone who may invite, rate limited); 409 when the e-mail is a user the caller sees. */
     app.post(
       ROUTE,
       {
         config: { access: { anyOf: ['assign-internal-role', 'assign-external-role'] } },
         schema: { tags, body: createUserSchema },
       },
-      async (request) => createUser(deps.db, request.body.email, auditFor(request)),
+      async (request) => createUser(deps.db, requireActor(request), request.body.email, auditFor(request)),
     );
 
     /** Update User / Please Complete Profile: one's own profile, or anyone's for admins. */

@@ -3,7 +3,10 @@ import { COMPANY_MESSAGES, type Company } from '@portal/domain';
 import { useAccess } from '../../session/session-context';
 import { useUpdateCompany } from './api/save-company';
 
-/** Non Enogen Contracts: a switch for allow-non-enogen-dealer-to-contract holders, the status for others. */
+/**
+ * Non Enogen Contracts: a switch for allow-non-enogen-dealer-to-contract holders, the status for others.
+ * The API consults it for resellers that are not Enogen dealers.
+ */
 export function NonEnogenContractsCard({ company }: { company: Company }) {
   const canSwitch = useAccess(company.company_id, 'allow-non-enogen-dealer-to-contract') === 'success';
   const toggle = useUpdateCompany();
@@ -21,7 +24,7 @@ export function NonEnogenContractsCard({ company }: { company: Company }) {
           aria-label="Non Enogen Contracts"
         />
         <Text size="xs" c="dimmed">
-          Lets this company contract with growers of non Enogen dealers.
+          Lets this reseller be a party to new contracts although it is not an Enogen dealer.
         </Text>
         {toggle.isError && (
           <Alert color="red" role="alert">

@@ -46,7 +46,7 @@ export function TicketEditorModal({
     initialValues: ticket
       ? ticketFormOf(ticket)
       : emptyTicketForm(plans.length === 1 ? plans[0]!.production_plan_id : null),
-    validate: validateTicketForm,
+    validate: (values) => validateTicketForm(values, ticket),
   });
 
   const submit = (values: TicketFormValues) => {

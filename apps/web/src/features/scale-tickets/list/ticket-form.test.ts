@@ -1,3 +1,4 @@
+import { SCALE_TICKET_MESSAGES, type ScaleTicket } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { emptyTicketForm, ticketFieldsOf, validateTicketForm, type TicketFormValues } from './ticket-form';
 
@@ -45,6 +46,15 @@ describe('validateTicketForm', () => {
     expect(validateTicketForm({ ...filled(), scale_ticket_date: '2026-13-40' })).toEqual({
       scale_ticket_date: 'Please enter a valid date',
     });
+  });
+});
+
+describe('validateTicketForm quantities', () => {
+  it('refuses negative quantities on an ordinary ticket, not on a transfer or zero-out being edited', () => {
+    const negative = { ...filled(), net_quantity: -50 };
+    expect(validateTicketForm(negative)).toEqual({ net_quantity: SCALE_TICKET_MESSAGES.negativeQuantity });
+    const zeroOut = { is_zeroout: true } as ScaleTicket;
+    expect(validateTicketForm(negative, zeroOut)).toEqual({});
   });
 });
 

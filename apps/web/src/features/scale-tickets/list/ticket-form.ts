@@ -1,4 +1,11 @@
-import { scaleTicketFieldsSchema, type ScaleTicket, type ScaleTicketFields } from '@portal/domain';
+import {
+  isAdjustmentTicket,
+  negativeQuantities,
+  SCALE_TICKET_MESSAGES,
+  scaleTicketFieldsSchema,
+  type ScaleTicket,
+  type ScaleTicketFields,
+} from '@portal/domain';
 
 /** The single-ticket form as the inputs hold it (numbers as NumberInput gives them: a number or ''). */
 export type TicketFormValues = {
@@ -133,13 +140,24 @@ function toRawFields(values: TicketFormValues) {
 }
 
 /**
- * The form's errors, field → message: the required fields first, then the domain schema the API
- * validates with (so the browser refuses what the server would).
+ * The form's errors, field → message: the required fields first, then the domain rules the API
+ * validates with (so the browser refuses what the server would): the schema, and non-negative
+ * quantities unless the ticket edited is a transfer or a zero-out.
  */
-export function validateTicketForm(values: TicketFormValues): Partial<Record<Field, string>> {
+export function validateTicketForm(
+  values: TicketFormValues,
+  ticket?: ScaleTicket | null,
+): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   for (const field of REQUIRED) if (blank(values[field])) errors[field] = `${TICKET_FIELD_LABELS[field]} is required`;
-  const parsed = scaleTicketFieldsSchema.safeParse(toRawFields(values));
+  const raw = toRawFields(values);
+  if (!ticket || !isAdjustmentTicket(ticket)) {
+    const quantities = Object.fromEntries(
+      Object.entries(raw).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+    );
+    for (const field of negativeQuantities(quantities)) errors[field] ??= SCALE_TICKET_MESSAGES.negativeQuantity;
+  }
+  const parsed = scaleTicketFieldsSchema.safeParse(raw);
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as Field;
