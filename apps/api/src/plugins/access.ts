@@ -6,6 +6,8 @@ import type { Actor } from './actor';
 import { forbidden, unauthorized } from './errors';
 import type { ActorCache, SessionRevocations } from './session-cache';
 import { isApiRoute } from './api-route';
+import type { Config } from '../config';
+import { checkAdminTwoFactor } from './two-factor-gate';
 
 /**
  * Every API route declares who may call it (deny by default):
@@ -58,7 +60,13 @@ function mayChangePermissions(request: FastifyRequest) {
 
 export function registerAccess(
   app: FastifyInstance,
-  deps: { auth: Auth; actors: ActorCache; sessions: SessionRevocations; docs?: Access },
+  deps: {
+    auth: Auth;
+    actors: ActorCache;
+    sessions: SessionRevocations;
+    docs?: Access;
+    adminTwoFactor?: Config['adminTwoFactor'];
+  },
 ) {
   app.decorateRequest('actor', null);
 
@@ -94,6 +102,7 @@ export function registerAccess(
       }));
     if (userId) request.actor = await deps.actors.load(userId);
     if (!('public' in access) && !request.actor) throw unauthorized();
+    if (!('public' in access)) checkAdminTwoFactor(deps.adminTwoFactor ?? 'optional', request.actor);
   });
 
   // After the handler committed, before the client hears of it: the next request reloads permissions.
