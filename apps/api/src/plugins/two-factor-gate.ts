@@ -5,7 +5,7 @@ import { AppError } from './errors';
 
 /**
  * Where ADMIN_TWO_FACTOR is required, a holder of an admin assignment without TOTP may use only the
- * enrolment (Better Auth's /api/auth/two-factor/* and the session endpoints, which this gate never sees).
+ * enrolment: Better Auth's /api/auth/two-factor/*, get-session, sign-in and sign-out (plugins/access.ts).
  */
 export function checkAdminTwoFactor(policy: Config['adminTwoFactor'], actor: Actor | null) {
   if (policy !== 'required' || actor?.roleType !== 'admin' || actor.twoFactorEnabled) return;

@@ -65,6 +65,18 @@ describe('L-12: admins need a second factor (ADMIN_TWO_FACTOR=required)', () => 
     });
     expect(invite.statusCode).toBe(403);
 
+    // Better Auth's other endpoints wait too; the session itself can be read.
+    const profile = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/auth/update-user',
+      cookie,
+      payload: { name: 'Changed' },
+    });
+    expect(profile.statusCode).toBe(403);
+    expect(json<{ error: { code: string } }>(profile).error.code).toBe('two_factor_required');
+    const session = await inject(portal.app, { method: 'GET', url: '/api/auth/get-session', cookie });
+    expect(session.statusCode).toBe(200);
+
     // Enrolment: the password, then the secret (otpauth URI) and the recovery codes.
     const enable = await inject(portal.app, {
       method: 'POST',
