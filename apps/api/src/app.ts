@@ -128,6 +128,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
     actors: actorCache((userId) => loadActor(db, userId), config.permissionCacheMs),
     sessions: revocations,
     docs: config.production ? { admin: true } : { public: true },
+    adminTwoFactor: config.adminTwoFactor,
   });
   await registerRateLimits(app, counter, config);
   registerAuthHandler(app, auth, signInLimiter({ counter, db, outbox, config }));

@@ -50,6 +50,8 @@ export type Config = {
   samlProviders: SamlProviderInput[];
   /** OIDC_ALLOW_PRIVATE_ISSUERS (never in production): the admin may add http or private-address issuers (local tests). */
   oidcAllowPrivateIssuers: boolean;
+  /** ADMIN_TWO_FACTOR: whether admins must enrol TOTP before using the portal (required by default in production). */
+  adminTwoFactor: 'required' | 'optional';
 };
 
 export const DEV_SECRET = 'development-only-secret-not-for-production-use-0123456789';
@@ -114,7 +116,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidcProviders: parseProviders('OIDC_PROVIDERS', env.OIDC_PROVIDERS, oidcProviderSchema, 'oidc'),
     samlProviders: parseProviders('SAML_PROVIDERS', env.SAML_PROVIDERS, samlProviderSchema, 'saml'),
     oidcAllowPrivateIssuers: !production && env.OIDC_ALLOW_PRIVATE_ISSUERS === 'true',
+    adminTwoFactor: parseAdminTwoFactor(env.ADMIN_TWO_FACTOR, production),
   };
+}
+
+/** ADMIN_TWO_FACTOR: required or optional; unset means required in production, optional elsewhere. */
+function parseAdminTwoFactor(raw: string | undefined, production: boolean): Config['adminTwoFactor'] {
+  const value = raw?.trim() || (production ? 'required' : 'optional');
+  if (value !== 'required' && value !== 'optional')
+    throw new ConfigError(`ADMIN_TWO_FACTOR must be required or optional, not ${JSON.stringify(raw)}.`);
+  return value;
 }
 
 /** FILE_STORAGE: database (default; any number of instances) or local (`${DATA_DIR}/files`, one instance). */

@@ -31,6 +31,13 @@ describe('configuration (M-8, M-7)', () => {
     expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(ConfigError);
   });
 
+  it('L-12: ADMIN_TWO_FACTOR is required by default in production, optional elsewhere, and checked', () => {
+    expect(loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: SECRET }).adminTwoFactor).toBe('required');
+    expect(loadConfig({}).adminTwoFactor).toBe('optional');
+    expect(loadConfig({ ADMIN_TWO_FACTOR: 'required' }).adminTwoFactor).toBe('required');
+    expect(() => loadConfig({ ADMIN_TWO_FACTOR: 'yes' })).toThrow(ConfigError);
+  });
+
   it('M-8: production refuses to start on a database that holds the demo accounts', async () => {
     await expect(createTestPortal({ env: { NODE_ENV: 'production', BETTER_AUTH_SECRET: SECRET } })).rejects.toThrow(
       /demo accounts.*admin@example\.com/,

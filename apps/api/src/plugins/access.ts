@@ -6,6 +6,8 @@ import type { Actor } from './actor';
 import { forbidden, unauthorized } from './errors';
 import type { ActorCache, SessionRevocations } from './session-cache';
 import { isApiRoute } from './api-route';
+import type { Config } from '../config';
+import { checkAdminTwoFactor } from './two-factor-gate';
 
 /**
  * Every API route declares who may call it (deny by default):
@@ -56,9 +58,22 @@ function mayChangePermissions(request: FastifyRequest) {
   return url.startsWith('/api/auth/') && !request.url.startsWith('/api/auth/get-session');
 }
 
+/** What an admin who must enrol TOTP may still call under /api/auth: the enrolment, the session, sign-in and out. */
+const ENROLMENT_PATHS = /^\/api\/auth\/(?:two-factor\/|get-session(?:$|\?)|sign-out(?:$|\?)|sign-in\/)/;
+
+function isEnrolmentPath(url: string) {
+  return ENROLMENT_PATHS.test(url);
+}
+
 export function registerAccess(
   app: FastifyInstance,
-  deps: { auth: Auth; actors: ActorCache; sessions: SessionRevocations; docs?: Access },
+  deps: {
+    auth: Auth;
+    actors: ActorCache;
+    sessions: SessionRevocations;
+    docs?: Access;
+    adminTwoFactor?: Config['adminTwoFactor'];
+  },
 ) {
   app.decorateRequest('actor', null);
 
@@ -73,9 +88,20 @@ export function registerAccess(
   app.addHook('onRequest', async (request, reply) => {
     const access = declaredAccess(request.routeOptions, deps.docs);
     if (!isApiRoute(request.routeOptions.url ?? request.url) || !access) return;
-    if (request.routeOptions.url?.startsWith('/api/auth/')) return;
     // Without a session cookie there is no session to look up.
     const token = SESSION_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+    if (request.routeOptions.url?.startsWith('/api/auth/')) {
+      if (token && deps.adminTwoFactor === 'required' && !isEnrolmentPath(request.url)) {
+        // Better Auth's own endpoints (profile, password, sessions) wait for the enrolment too.
+        const { response: session } = await deps.auth.api.getSession({
+          headers: fromNodeHeaders(request.headers),
+          query: { disableRefresh: true },
+          returnHeaders: true,
+        });
+        if (session) checkAdminTwoFactor('required', await deps.actors.load(session.user.id));
+      }
+      return;
+    }
     if (!token) {
       if (!('public' in access)) throw unauthorized();
       return;
@@ -94,6 +120,7 @@ export function registerAccess(
       }));
     if (userId) request.actor = await deps.actors.load(userId);
     if (!('public' in access) && !request.actor) throw unauthorized();
+    if (!('public' in access)) checkAdminTwoFactor(deps.adminTwoFactor ?? 'optional', request.actor);
   });
 
   // After the handler committed, before the client hears of it: the next request reloads permissions.

@@ -17,6 +17,8 @@ export type Actor = {
   permissions: string[];
   companyPermissions: Record<string, string[]>;
   access: AccessState;
+  /** TOTP confirmed (Better Auth's two-factor plugin) */
+  twoFactorEnabled: boolean;
 };
 
 export function actorName(actor: Actor): string {
@@ -26,7 +28,13 @@ export function actorName(actor: Actor): string {
 /** Loads the actor in one query over the user's assignments (at live companies), roles and permissions. */
 export async function loadActor(db: Db, userId: string): Promise<Actor | null> {
   const [user] = await db
-    .select({ id: users.id, email: users.email, first: users.first, last: users.last })
+    .select({
+      id: users.id,
+      email: users.email,
+      first: users.first,
+      last: users.last,
+      twoFactorEnabled: users.twoFactorEnabled,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return null;
@@ -72,5 +80,6 @@ export async function loadActor(db: Db, userId: string): Promise<Actor | null> {
     companyPermissions,
     // A user with no role is still signed in; the access check simply grants nothing.
     access: { status: 'loaded', role_type: roleType ?? 'external', company_permissions: companyPermissions },
+    twoFactorEnabled: user.twoFactorEnabled,
   };
 }

@@ -16,13 +16,17 @@ const CompleteProfileModal = lazyPage(() =>
 // Only signed-in pages show notifications; the sign-in page does without the library.
 const Notifications = lazyPage(() => import('@mantine/notifications').then((m) => m.Notifications));
 
+/** Where an admin who must enrol TOTP is sent (features/auth/two-factor-setup-page). */
+export const TWO_FACTOR_SETUP_PATH = '/two-factor-setup';
+
 const PROFILE_PATHS = ['/new-user', '/update-profile'];
 
 /** Signed-in routes: a loader while the login state loads, /login when signed out, then the shell. */
 export function ProtectedLayout() {
-  const { loginState, me } = useSession();
+  const { loginState, me, twoFactorRequired } = useSession();
   const location = useLocation();
   if (loginState === 'loading') return <PageLoader />;
+  if (twoFactorRequired) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
   if (loginState === 'failed' || !me)
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   const needsProfile = (!me.first || !me.last) && !PROFILE_PATHS.includes(location.pathname);
@@ -47,9 +51,10 @@ export function ProtectedLayout() {
 
 /** Public routes: signed-in users go on to where they were heading, or the first menu entry. */
 export function PublicLayout() {
-  const { loginState } = useSession();
+  const { loginState, twoFactorRequired } = useSession();
   const location = useLocation();
   if (loginState === 'loading') return <PageLoader />;
+  if (twoFactorRequired) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
   if (loginState === 'success') {
     const from = (location.state as { from?: string } | null)?.from;
     return <Navigate to={from && from !== '/login' ? from : HOME_PATH} replace />;

@@ -24,6 +24,9 @@ const CreateContractPage = lazyPage(() =>
 const ForgotPasswordPage = lazyPage(() =>
   import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage),
 );
+const TwoFactorSetupPage = lazyPage(() =>
+  import('../features/auth/two-factor-setup-page').then((m) => m.TwoFactorSetupPage),
+);
 const LoginLinkPage = lazyPage(() => import('../features/auth/login-link-page').then((m) => m.LoginLinkPage));
 const SignUpPage = lazyPage(() => import('../features/auth/sign-up-page').then((m) => m.SignUpPage));
 const WelcomePage = lazyPage(() => import('../features/home/welcome-page').then((m) => m.WelcomePage));
@@ -91,6 +94,8 @@ export const routes: RouteObject[] = [
       { path: '/sign-up', element: <SignUpPage /> },
     ],
   },
+  // Admins who must enrol TOTP: signed in, but kept out of the shell until they have.
+  { path: '/two-factor-setup', element: <TwoFactorSetupPage /> },
   // Reached from the reset e-mail whether or not the reader is signed in.
   { path: '/forgot-password', element: <ForgotPasswordPage /> },
   // Signing: signers reach these signed out (links) or inside the sign-pdf frame.

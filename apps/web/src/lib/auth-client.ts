@@ -24,7 +24,9 @@ async function post<T>(path: string, body: unknown = {}): Promise<AuthResult<T>>
 
 export const authClient = {
   signIn: {
-    email: (body: { email: string; password: string }) => post<{ user: unknown }>('/sign-in/email', body),
+    /** With TOTP on, no session yet: { twoFactorRedirect: true }, then twoFactor.verifyTotp or verifyBackupCode. */
+    email: (body: { email: string; password: string }) =>
+      post<{ user?: unknown; twoFactorRedirect?: boolean }>('/sign-in/email', body),
     /** Starts a social (OIDC) sign-in and sends the browser to the provider. */
     social: async (body: { provider: string; callbackURL: string; errorCallbackURL: string }) => {
       const result = await post<{ url?: string; redirect?: boolean }>('/sign-in/social', body);
@@ -38,4 +40,11 @@ export const authClient = {
   requestPasswordReset: (body: { email: string; redirectTo: string }) => post('/request-password-reset', body),
   resetPassword: (body: { newPassword: string; token: string }) => post('/reset-password', body),
   signOut: () => post('/sign-out'),
+  twoFactor: {
+    /** Starts TOTP enrolment: the otpauth URI and the backup (recovery) codes; enabled once a code is verified. */
+    enable: (body: { password: string }) =>
+      post<{ totpURI: string; backupCodes: string[] }>('/two-factor/enable', body),
+    verifyTotp: (body: { code: string }) => post('/two-factor/verify-totp', body),
+    verifyBackupCode: (body: { code: string }) => post('/two-factor/verify-backup-code', body),
+  },
 };

@@ -9,6 +9,8 @@ export type LoginState = 'loading' | 'success' | 'failed';
 type Session = {
   loginState: LoginState;
   me: HighestRole | null;
+  /** Signed in as an admin who must enrol TOTP first (the API answers two_factor_required). */
+  twoFactorRequired: boolean;
   access: AccessState;
   refresh: () => Promise<unknown>;
   signOut: () => Promise<void>;
@@ -18,16 +20,18 @@ const SessionContext = createContext<Session | null>(null);
 export const SESSION_KEY = ['session', 'my-highest-role'];
 /** Re-reads the session regularly; the server refreshes it inside the 55-minute threshold. */
 const SESSION_POLL_MS = 5 * 60 * 1000;
+const TWO_FACTOR_REQUIRED = 'two_factor_required';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: SESSION_KEY,
-    queryFn: async () => {
+    queryFn: async (): Promise<HighestRole | null | typeof TWO_FACTOR_REQUIRED> => {
       try {
         return await api<HighestRole>('/my-highest-role');
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
+        if (error instanceof ApiError && error.body.code === TWO_FACTOR_REQUIRED) return TWO_FACTOR_REQUIRED;
         throw error;
       }
     },
@@ -51,7 +55,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const value = useMemo<Session>(() => {
-    const me = query.data ?? null;
+    const twoFactorRequired = query.data === TWO_FACTOR_REQUIRED;
+    const me = typeof query.data === 'object' ? query.data : null;
     const loginState: LoginState = query.isPending ? 'loading' : me ? 'success' : 'failed';
     const access: AccessState =
       loginState === 'loading'
@@ -59,7 +64,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         : me
           ? { status: 'loaded', role_type: me.role_type ?? 'external', company_permissions: me.company_permissions }
           : { status: 'failed' };
-    return { loginState, me, access, refresh: query.refetch, signOut };
+    return { loginState, me, twoFactorRequired, access, refresh: query.refetch, signOut };
   }, [query.data, query.isPending, query.refetch, signOut]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

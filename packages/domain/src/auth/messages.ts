@@ -27,3 +27,11 @@ export const signInChecks = {
   email: (value: string) => (value.trim() ? null : SIGN_IN_MESSAGES.emailRequired),
   password: (value: string) => (value ? null : SIGN_IN_MESSAGES.passwordRequired),
 };
+
+/** Admins' second factor (TOTP from an authenticator app, with one-time recovery codes). */
+export const TWO_FACTOR_TEXTS = {
+  required: 'Administrators must set up two-step sign-in with an authenticator app before using the portal.',
+  codePrompt: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  codeRequired: 'Please provide the code',
+  codeWrong: 'The code is incorrect or has expired. Please try again.',
+} as const;

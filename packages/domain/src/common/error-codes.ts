@@ -7,6 +7,8 @@ export const ERROR_CODES = [
   'validation_failed',
   'unauthorized',
   'forbidden',
+  /** an admin signed in without TOTP where ADMIN_TWO_FACTOR is required: enrol first */
+  'two_factor_required',
   'cross_site_request',
   'not_found',
   'conflict',

@@ -28,6 +28,8 @@ export const users = pgTable(
     inviteComplete: boolean('invite_complete').notNull().default(false),
     /** The last sign-in by password or provider (not the e-mail verification's): null, never signed in. */
     signedInAt: timestamp('signed_in_at', { withTimezone: true }),
+    /** Better Auth's two-factor plugin: TOTP confirmed, so sign-in asks for a code. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -87,6 +89,24 @@ export const verifications = pgTable(
     ...timestamps,
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/** Better Auth's two-factor plugin: the TOTP secret and backup (recovery) codes, both encrypted with the auth secret. */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** false until the first code confirms the enrolment */
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factors_user_idx').on(t.userId)],
 );
 
 /** Better Auth's database-backed rate limiter (shared by every API instance). */

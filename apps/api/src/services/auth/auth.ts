@@ -7,9 +7,10 @@ import {
 import { betterAuth, type BetterAuthOptions, type BetterAuthPlugin } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema';
 import { originPolicy } from '../../plugins/origins';
 import type { SessionRevocations } from '../../plugins/session-cache';
 import { redactText, redactValue } from '../log-redaction';
@@ -61,7 +62,14 @@ export function createAuth(
     trustedOrigins: originPolicy(config).forAuth,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+        twoFactor: twoFactors,
+      },
     }),
     user: {
       additionalFields: {
@@ -75,7 +83,8 @@ export function createAuth(
       // A provider sign-in for an e-mail that has an account signs in to that account.
       accountLinking: { enabled: true, trustedProviders: sso.trustedProviders },
     },
-    plugins: [...sso.plugins, passwordPolicy()],
+    // TOTP with backup (recovery) codes; admins must enrol where ADMIN_TWO_FACTOR is required (plugins/two-factor-gate.ts).
+    plugins: [...sso.plugins, passwordPolicy(), twoFactor({ issuer: 'Enogen Portal' })],
     // Reset tokens and other verification values are stored as hashes only.
     verification: { storeIdentifier: 'hashed' },
     // /login is the callback target of provider sign-ins, failed ones included (?error=code).

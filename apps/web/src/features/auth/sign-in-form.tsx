@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { authClient } from '../../lib/auth-client';
 import { SESSION_KEY } from '../../session/session-context';
 import { AuthForm } from './auth-form';
+import { TwoFactorCodeForm } from './two-factor-code-form';
 
 const WRONG = SIGN_IN_MESSAGES.wrong;
 
@@ -14,6 +15,7 @@ const WRONG = SIGN_IN_MESSAGES.wrong;
 export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  const [codeStep, setCodeStep] = useState(false);
   const form = useForm({
     initialValues: { email: initialEmail, password: '' },
     validate: signInChecks,
@@ -21,7 +23,7 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
 
   const submit = form.onSubmit(async ({ email, password }) => {
     setError(null);
-    const { error: failure } = await authClient.signIn.email({ email: email.trim(), password });
+    const { data, error: failure } = await authClient.signIn.email({ email: email.trim(), password });
     if (failure) {
       if (failure.status === 403 && failure.code === 'EMAIL_NOT_VERIFIED') setError(EMAIL_NOT_VERIFIED_MESSAGE);
       // The account waits after failed attempts (signInSlowedText names the wait) or signed in too often.
@@ -33,8 +35,13 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
         );
       return;
     }
+    // The account has TOTP on: the session comes after the code.
+    if (data.twoFactorRedirect) return setCodeStep(true);
     await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
   });
+
+  if (codeStep)
+    return <TwoFactorCodeForm onVerified={() => queryClient.invalidateQueries({ queryKey: SESSION_KEY })} />;
 
   return (
     <AuthForm
