@@ -122,6 +122,7 @@ const CASES: Record<string, Case> = {
   'POST /api/e-sign/:token': { skip: 'public: a signing token' },
   'POST /api/e-sign/:token/decline': { skip: 'public: a signing token' },
   'POST /api/e-sign/contact-confirmation': { skip: 'public: a single-use confirmation token' },
+  'POST /api/sign-in/unlock': { skip: 'public: a single-use unlock token, rate limited (security-sign-in tests)' },
   'GET /api/my-highest-role': { skip: 'self' },
   'GET /api/survey-code': { skip: 'self: one’s own latest survey code' },
   'POST /api/survey-code': { skip: 'self: issues the caller’s own code (limited per user, L-15)' },
