@@ -218,41 +218,39 @@ export async function findTransferSide(
   return row;
 }
 
+type Readings = Pick<
+  ScaleTicketFields,
+  | 'bill_of_landing_number'
+  | 'gross_quantity'
+  | 'net_quantity'
+  | 'test_weight'
+  | 'moisture'
+  | 'damage'
+  | 'foreign_material'
+  | 'rapid_visco_analyzer'
+  | 'gross_lbs'
+  | 'tar_lbs'
+  | 'net_lbs'
+>;
+
+/** A ticket's quantities and readings as columns: what an edit and a transfer's other side both write. */
+const readingColumns = (fields: Readings) => ({
+  billOfLandingNumber: fields.bill_of_landing_number,
+  grossQuantity: fields.gross_quantity,
+  netQuantity: fields.net_quantity,
+  testWeight: fields.test_weight,
+  moisture: fields.moisture,
+  damage: fields.damage,
+  foreignMaterial: fields.foreign_material,
+  rapidViscoAnalyzer: fields.rapid_visco_analyzer,
+  grossLbs: fields.gross_lbs,
+  tarLbs: fields.tar_lbs,
+  netLbs: fields.net_lbs,
+});
+
 /** Sets the quantities and readings of a transfer's other side (its contract and identity stay). */
-export async function updateTransferSide(
-  tx: Tx,
-  ticketId: string,
-  fields: Pick<
-    ScaleTicketFields,
-    | 'bill_of_landing_number'
-    | 'gross_quantity'
-    | 'net_quantity'
-    | 'test_weight'
-    | 'moisture'
-    | 'damage'
-    | 'foreign_material'
-    | 'rapid_visco_analyzer'
-    | 'gross_lbs'
-    | 'tar_lbs'
-    | 'net_lbs'
-  >,
-): Promise<void> {
-  await tx
-    .update(scaleTickets)
-    .set({
-      billOfLandingNumber: fields.bill_of_landing_number,
-      grossQuantity: fields.gross_quantity,
-      netQuantity: fields.net_quantity,
-      testWeight: fields.test_weight,
-      moisture: fields.moisture,
-      damage: fields.damage,
-      foreignMaterial: fields.foreign_material,
-      rapidViscoAnalyzer: fields.rapid_visco_analyzer,
-      grossLbs: fields.gross_lbs,
-      tarLbs: fields.tar_lbs,
-      netLbs: fields.net_lbs,
-    })
-    .where(eq(scaleTickets.scaleTicketId, ticketId));
+export async function updateTransferSide(tx: Tx, ticketId: string, fields: Readings): Promise<void> {
+  await tx.update(scaleTickets).set(readingColumns(fields)).where(eq(scaleTickets.scaleTicketId, ticketId));
 }
 
 /** The stored identities (bol, date, grower, number) of a plan among the given ticket numbers. */
@@ -344,17 +342,7 @@ export async function updateTicket(
     .set({
       originalNewContractId: fields.original_new_contract_id ?? null,
       contractId: fields.contract_id,
-      billOfLandingNumber: fields.bill_of_landing_number,
-      grossQuantity: fields.gross_quantity,
-      netQuantity: fields.net_quantity,
-      testWeight: fields.test_weight,
-      moisture: fields.moisture,
-      damage: fields.damage,
-      foreignMaterial: fields.foreign_material,
-      rapidViscoAnalyzer: fields.rapid_visco_analyzer,
-      grossLbs: fields.gross_lbs,
-      tarLbs: fields.tar_lbs,
-      netLbs: fields.net_lbs,
+      ...readingColumns(fields),
       notes: fields.notes ?? null,
     })
     .where(eq(scaleTickets.scaleTicketId, ticketId));
