@@ -108,8 +108,6 @@ const asAdmin = (): Visit[] => {
     { path: '/contracts' },
     { path: '/welcome' },
     { path: '/update-profile' },
-    // enrolment in the second factor (optional outside production, so the admin may open it)
-    { path: '/two-factor-setup' },
     { path: '/company' },
     { path: `/company/${cornbelt}` },
     { path: `/company/${cornbelt}/user/${receiver}` },
