@@ -24,6 +24,19 @@ export type Listen = (channel: string, onMessage: (payload: string) => void, onG
 
 export type Database = { db: Db; engine: 'pglite' | 'postgres'; listen: Listen; close: () => Promise<void> };
 
+/**
+ * A database that stops answering must fail requests, not hang them: connecting gives up after 5 s; the
+ * server cancels a statement, or ends a session left idle inside a transaction, after 60 s (room for the
+ * biggest legitimate work: a 10,000-ticket upload, a report export); and the client gives up on a query
+ * a little later still, for a server too frozen to cancel anything.
+ */
+const POOL_TIMEOUTS = {
+  connectionTimeoutMillis: 5_000,
+  statement_timeout: 60_000,
+  idle_in_transaction_session_timeout: 60_000,
+  query_timeout: 65_000,
+} as const;
+
 /** How long a lost listening connection waits before it connects again. */
 const RELISTEN_MS = 1_000;
 
@@ -34,7 +47,7 @@ const migrationsFolder = [join(here, '../../drizzle'), join(here, '../drizzle')]
 /** Opens PostgreSQL: a server when a URL is given, else embedded PGlite (in memory without a dir). */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, ...POOL_TIMEOUTS });
     // An idle client cut off by the server (restart, DROP DATABASE … FORCE) must not crash the process.
     pool.on('error', (error) => console.error('PostgreSQL pool: idle client error:', error.message));
     // A client cut off while checked out (server restart, failover) fails its query, and the pool drops it on

@@ -105,6 +105,8 @@ const ANY_UUID = '00000000-0000-4000-8000-000000000001';
 
 const CASES: Record<string, Case> = {
   'GET /api/health': { skip: 'public' },
+  'GET /api/health/live': { skip: 'public' },
+  'GET /api/health/ready': { skip: 'public' },
   'GET /api/auth-providers': { skip: 'public: the sign-in buttons' },
   'GET /api/docs': { skip: 'public: API documentation' },
   'GET /api/docs/json': { skip: 'public: API documentation' },

@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'payload_too_large',
   'rate_limited',
   'internal',
+  /** the database is unreachable or not answering: try again shortly */
+  'service_unavailable',
   'http_error',
   // Feature failures the pages tell apart
   'already_assigned',

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPortal, inject, json, type TestPortal } from '../../../test/portal';
+import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
 
 let portal: TestPortal;
 beforeAll(async () => {
   portal = await createTestPortal();
 });
-afterAll(() => portal?.close());
+// The outage test closes the database already.
+afterAll(() => portal?.close().catch(() => undefined));
 
 describe('platform endpoints', () => {
   it('GET /api/health answers ok with the database engine', async () => {
@@ -54,5 +55,34 @@ describe('platform endpoints', () => {
     const response = await inject(portal.app, { method: 'GET', url: '/dashboard' });
     expect(response.statusCode).toBe(404);
     expect(json(response)).toMatchObject({ error: { code: 'not_found' } });
+  });
+});
+
+describe('health during a database outage', () => {
+  it('liveness and readiness answer 200 while the database answers', async () => {
+    for (const url of ['/api/health/live', '/api/health/ready']) {
+      const response = await inject(portal.app, { method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(json(response), url).toMatchObject({ status: 'ok' });
+    }
+  });
+
+  // Last: it closes the database.
+  it('with the database away, health and readiness answer 503, liveness 200, a signed-in route 503', async () => {
+    const cookie = await signIn(portal.app, DEMO.admin);
+    await portal.app.deps.database.close();
+
+    for (const url of ['/api/health', '/api/health/ready']) {
+      const response = await inject(portal.app, { method: 'GET', url });
+      expect(response.statusCode, url).toBe(503);
+      expect(json(response), url).toMatchObject({ error: { code: 'service_unavailable' } });
+    }
+    const live = await inject(portal.app, { method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(json(live)).toEqual({ status: 'ok' });
+
+    const signedIn = await inject(portal.app, { method: 'GET', url: '/api/grower-contracts/v1', cookie });
+    expect(signedIn.statusCode).toBe(503);
+    expect(json(signedIn)).toMatchObject({ error: { code: 'service_unavailable' } });
   });
 });

@@ -1,10 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkDatabase, type HealthDeps } from './repository';
+import { databaseUnavailable } from '../../plugins/errors';
+import { checkDatabase, databaseAnswers, type HealthDeps } from './repository';
+
+/** How long readiness waits for the database before it answers 503. */
+const READY_TIMEOUT_MS = 1_000;
 
 export const healthRoutes =
   (deps: HealthDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/health', { config: { access: { public: true } }, schema: { tags: ['health'] } }, async () =>
-      checkDatabase(deps.database),
-    );
+    const config = { access: { public: true } } as const;
+    app.get('/api/health', { config, schema: { tags: ['health'] } }, async () => checkDatabase(deps.database));
+    // Liveness: the process runs and answers; the database is readiness's concern.
+    app.get('/api/health/live', { config, schema: { tags: ['health'] } }, async () => ({ status: 'ok' as const }));
+    // Readiness: take traffic only while the database answers quickly.
+    app.get('/api/health/ready', { config, schema: { tags: ['health'] } }, async () => {
+      if (!(await databaseAnswers(deps.database, READY_TIMEOUT_MS))) throw databaseUnavailable();
+      return { status: 'ok' as const, database: deps.database.engine };
+    });
   };
