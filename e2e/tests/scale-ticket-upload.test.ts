@@ -217,14 +217,20 @@ describe('scale ticket upload', () => {
     await dialog.getByRole('button', { name: 'Save transfer' }).click();
     await visible(dialog.getByText('Scale tickets successfully saved.'));
 
-    const ticket = (await storedTickets(page)).find((t) => t.scale_ticket_number === 'TR-1');
+    // Both sides are stored in one transaction: the target gains what the origin gives up.
+    const sides = (await storedTickets(page)).filter((t) => t.scale_ticket_number === 'TR-1');
+    expect(sides).toHaveLength(2);
+    const ticket = sides.find((t) => t.grower_name === 'Hansen Family Farms');
     expect(ticket).toMatchObject({
-      grower_name: 'Hansen Family Farms',
       net_quantity: 500,
       original_grower_name: 'Kowalski Grain',
       original_selected_type: 'grower_name',
     });
     expect(ticket?.original_contract_id).toBeTruthy();
+    expect(sides.find((t) => t.grower_name === 'Kowalski Grain')).toMatchObject({
+      net_quantity: -500,
+      original_grower_name: 'Hansen Family Farms',
+    });
   });
 
   it('uploads from the tab of the production plan view, with the ticket detail', async () => {
