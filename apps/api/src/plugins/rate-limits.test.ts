@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { TOO_MANY_REQUESTS_TEXT, TOO_MANY_RUNNING_TEXT } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, users } from '../db/schema';
+import { insertPasswordUsers } from '../../test/fixtures/account.fixtures';
 import {
   createTestPortal,
   DEMO,
@@ -64,23 +63,10 @@ describe('N-4: costly calls per user', () => {
 
 describe('N-4: correct sign-ins are capped per account, not per address', () => {
   it('N-4: the 21st correct sign-in of one account within a minute is refused; a colleague on the same address is not', async () => {
-    const context = await portal.app.deps.auth.$context;
-    const hash = await context.password.hash('Office-Password-1');
-    const rows = ['busy@office.example', 'colleague@office.example'].map((email) => ({
-      id: randomUUID(),
-      email,
-      name: email,
-      emailVerified: true,
-    }));
-    await portal.app.deps.db.insert(users).values(rows);
-    await portal.app.deps.db.insert(accounts).values(
-      rows.map((row) => ({
-        id: randomUUID(),
-        userId: row.id,
-        accountId: row.id,
-        providerId: 'credential',
-        password: hash,
-      })),
+    await insertPasswordUsers(
+      portal.app,
+      ['busy@office.example', 'colleague@office.example'].map((email) => ({ email, name: email })),
+      'Office-Password-1',
     );
     const office = uniqueAddress();
     for (let i = 0; i < 20; i++) {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import {
   SIGN_IN_FIRST_WAIT_SECONDS,
@@ -11,7 +10,8 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { accounts, outbox, rateLimits, users, verifications } from '../../db/schema';
+import { outbox, rateLimits, verifications } from '../../db/schema';
+import { insertPasswordUsers } from '../../../test/fixtures/account.fixtures';
 import { originPolicy } from '../../plugins/origins';
 import {
   createTestPortal,
@@ -61,25 +61,12 @@ function browserSignIn(app: TestApp, origin: string, email: string, password = D
 
 /** Users with a password, as an office of colleagues would have. */
 async function createColleagues(count: number, password: string) {
-  const context = await portal.app.deps.auth.$context;
-  const hash = await context.password.hash(password);
-  const rows = Array.from({ length: count }, (_, i) => ({
-    id: randomUUID(),
+  const people = Array.from({ length: count }, (_, i) => ({
     email: `colleague${i}@office.example`,
     name: `Colleague ${i}`,
-    emailVerified: true,
   }));
-  await portal.app.deps.db.insert(users).values(rows);
-  await portal.app.deps.db.insert(accounts).values(
-    rows.map((row) => ({
-      id: randomUUID(),
-      userId: row.id,
-      accountId: row.id,
-      providerId: 'credential',
-      password: hash,
-    })),
-  );
-  return rows.map((row) => row.email);
+  await insertPasswordUsers(portal.app, people, password);
+  return people.map((person) => person.email);
 }
 
 describe('sign-in origins in development (PUBLIC_URL http://localhost:3000)', () => {
