@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { Writable } from 'node:stream';
 import { join } from 'node:path';
 import type { ApiErrorBody } from '@portal/domain';
 import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -228,4 +229,16 @@ export async function injectAs(
 /** The API's error body of a failed response. */
 export function errorOf(response: LightMyRequestResponse): ApiErrorBody {
   return (response.json() as { error: ApiErrorBody }).error;
+}
+
+/** A logger option for createTestPortal that keeps every line the app writes, as text, in `lines`. */
+export function capturedLog(): { lines: string[]; logger: { level: 'info'; stream: Writable } } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, logger: { level: 'info', stream } };
 }

@@ -1,20 +1,13 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPortal, DEMO, inject, signIn, type TestPortal } from '../../test/portal';
+import { capturedLog, createTestPortal, DEMO, inject, signIn, type TestPortal } from '../../test/portal';
 import { redactText } from './log-redaction';
 
 /** Every log line the app writes, as text. */
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
+const { lines, logger } = capturedLog();
 
 let portal: TestPortal;
 beforeAll(async () => {
-  portal = await createTestPortal({ logger: { level: 'info', stream } });
+  portal = await createTestPortal({ logger });
 });
 // The outage test closed the database already.
 afterAll(() => portal?.close().catch(() => undefined));

@@ -1,25 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, sessions, users, verifications } from '../../db/schema';
 import { createOutbox } from '../../services/outbox';
-import { createTestPortal, DEMO, inject, signIn, type TestPortal } from '../../../test/portal';
+import { capturedLog, createTestPortal, DEMO, inject, signIn, type TestPortal } from '../../../test/portal';
 import { createLoginLink } from '../../services/login-links';
 
 /** Every log line the app writes, as text. */
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
+const { lines, logger } = capturedLog();
 
 let portal: TestPortal;
 beforeAll(async () => {
-  portal = await createTestPortal({ logger: { level: 'info', stream } });
+  portal = await createTestPortal({ logger });
 });
 afterAll(() => portal?.close());
 
