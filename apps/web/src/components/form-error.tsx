@@ -1,4 +1,5 @@
 import { Alert, Button, Group } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { ApiError } from '../lib/api';
 
 /**
@@ -22,8 +23,11 @@ export function FormError({
   onReload?: () => void;
 }) {
   const conflict = error instanceof ApiError && error.status === 412;
+  const box = useRef<HTMLDivElement>(null);
+  // A long page form is saved from its foot: bring the failure above it into view.
+  useEffect(() => box.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), [error, title]);
   return (
-    <Alert color="red" role="alert" title={conflict ? error.message : title}>
+    <Alert ref={box} color="red" role="alert" title={conflict ? error.message : title}>
       {detail && <div style={{ whiteSpace: 'pre-line' }}>{detail}</div>}
       {(onRetry || (conflict && onReload)) && (
         <Group gap="xs" mt={detail ? 'sm' : 0}>
