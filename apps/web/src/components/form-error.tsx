@@ -25,7 +25,10 @@ export function FormError({
   const conflict = error instanceof ApiError && error.status === 412;
   const box = useRef<HTMLDivElement>(null);
   // A long page form is saved from its foot: bring the failure above it into view.
-  useEffect(() => box.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), [error, title]);
+  useEffect(() => {
+    // a block body: newer browsers return a promise from scrollIntoView, never a cleanup
+    box.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [error, title]);
   return (
     <Alert ref={box} color="red" role="alert" title={conflict ? error.message : title}>
       {detail && <div style={{ whiteSpace: 'pre-line' }}>{detail}</div>}
