@@ -13,6 +13,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { DataTable } from '../../../components/data-table';
+import { useUnsavedGuard } from '../../../components/unsaved-guard';
 import { FormActions } from '../../../components/form-actions';
 import { useGrowerFields } from '../api/get-grower-fields';
 import {
@@ -38,6 +39,9 @@ export function AssignFieldsForm({
 }) {
   const growerFields = useGrowerFields(activity.display_details.grower_sap_id, true);
   const [chosen, setChosen] = useState<Chosen>(() => initialChoice(activity));
+  // every change makes a new choice: a changed choice asks before the page is left
+  const [pristine] = useState(chosen);
+  useUnsavedGuard(chosen !== pristine);
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState(false);
   const [losing, setLosing] = useState<{ body: AssignFields; losses: DataLoss[] } | null>(null);
