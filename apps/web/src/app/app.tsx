@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
+import { createBrowserRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { ErrorBoundary } from '../components/error-boundary';
 import { PageLoader } from '../components/page-loader';
 import { LeavePrompt } from '../components/unsaved-guard';
 import { SessionProvider } from '../session/session-context';
@@ -10,11 +11,18 @@ import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
 
-/** Every page, and the one question asked before unsaved work is left (a data router's blocker). */
+/**
+ * Every page, and the one question asked before unsaved work is left (a data router's blocker). The
+ * boundary keeps the app's own failure view for pages outside the layouts (the router's is a
+ * developer's page).
+ */
 function Root() {
+  const location = useLocation();
   return (
     <>
-      <Outlet />
+      <ErrorBoundary resetKey={location.pathname}>
+        <Outlet />
+      </ErrorBoundary>
       <LeavePrompt />
     </>
   );
