@@ -230,7 +230,7 @@ describe('people of a company', () => {
         'This user already exists in the system. Please start over and select Existing user instead of New user.',
       ),
     );
-    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.getByRole('button', { name: 'Cancel' }).click();
 
     await page.goto('/admin/outbox');
     const row = page.getByRole('row').filter({ hasText: 'morgan.lee@cornbelt.example.net' });
@@ -275,7 +275,7 @@ describe('people of a company', () => {
     await page.getByRole('option', { name: 'Receiver', exact: true }).click();
     await modal.getByRole('button', { name: 'Invite' }).click();
     await visible(modal.getByText('User with email address receiver@example.com is already assigned to this company.'));
-    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.getByRole('button', { name: 'Cancel' }).click();
 
     // an e-mail nobody has: the spec's alert, and the form stays open
     await employees.getByRole('button', { name: 'Invite user' }).click();

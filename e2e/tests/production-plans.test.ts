@@ -282,7 +282,7 @@ describe('submission failures', () => {
       .setInputFiles({ name: 'agreement.pdf', mimeType: 'application/pdf', buffer: pdf });
   }
 
-  it('FAILED closes only; FAILED_TEMPLATE keeps the plan and Continue goes on', async () => {
+  it('FAILED shows above the kept form with Try again; FAILED_TEMPLATE keeps the plan and Continue goes on', async () => {
     // the 2025 plan is out of the way while the form loads, then back: the server refuses the save
     const { page } = await portal.open();
     await signInAs(page, DEMO.receiver);
@@ -291,10 +291,11 @@ describe('submission failures', () => {
     await updatePlanByInventoryCode(db(), '24COR1', { contractYear: 2025, inventoryCode: '25COR1' });
     await page.getByRole('button', { name: 'Create production plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Production plan' });
-    await visible(dialog.getByText('Production plan creation failed.'));
-    await count(dialog.getByRole('button', { name: 'Continue' }), 0);
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await hidden(dialog);
+    const failed = page.getByRole('alert').filter({ hasText: 'Production plan creation failed.' });
+    await visible(failed);
+    await visible(failed.getByRole('button', { name: 'Try again' }));
+    await count(dialog, 0);
+    expect(await field(page, 'APH').inputValue()).toBe('200');
     expect(page.url()).toContain('/production-plan/create');
     await visible(panel(page).getByText('Production plan already exists for this year'));
 

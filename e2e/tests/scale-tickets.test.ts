@@ -216,7 +216,7 @@ describe('the scale tickets list as the grain receiver', () => {
     await dialog.getByRole('button', { name: 'Add ticket' }).click();
     await visible(dialog.getByText('Duplicate scale ticket(s) found which already exists'));
     await screenshot(page, 'scale-ticket-duplicate');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // edit: ticket number, date and grower locked
     await rowOf(page, 'NEW-1').getByRole('button', { name: 'Edit ticket NEW-1' }).click();

@@ -81,6 +81,7 @@ export * from './scale-tickets/zero-out';
 export * from './stewardship/messages';
 export * from './stewardship/stewardship.schema';
 export * from './stewardship/completeness';
+export * from './stewardship/field-data-loss';
 export * from './stewardship/replant-rules';
 export * from './stewardship/stewardship-access';
 export * from './reports/messages';

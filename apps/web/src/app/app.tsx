@@ -1,17 +1,34 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { BrowserRouter, useRoutes } from 'react-router';
+import { createBrowserRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { ErrorBoundary } from '../components/error-boundary';
 import { PageLoader } from '../components/page-loader';
+import { LeavePrompt } from '../components/unsaved-guard';
 import { SessionProvider } from '../session/session-context';
 import { routes } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
 
-function AppRoutes() {
-  return useRoutes(routes);
+/**
+ * Every page, and the one question asked before unsaved work is left (a data router's blocker). The
+ * boundary keeps the app's own failure view for pages outside the layouts (the router's is a
+ * developer's page).
+ */
+function Root() {
+  const location = useLocation();
+  return (
+    <>
+      <ErrorBoundary resetKey={location.pathname}>
+        <Outlet />
+      </ErrorBoundary>
+      <LeavePrompt />
+    </>
+  );
 }
+
+const router = createBrowserRouter([{ element: <Root />, children: routes }]);
 
 export function App() {
   return (
@@ -20,9 +37,7 @@ export function App() {
         <SessionProvider>
           {/* Pages outside the layouts (signing, password reset) load their chunk here. */}
           <Suspense fallback={<PageLoader />}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
+            <RouterProvider router={router} />
           </Suspense>
         </SessionProvider>
       </QueryClientProvider>

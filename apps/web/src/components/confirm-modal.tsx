@@ -11,6 +11,7 @@ export function ConfirmModal({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   errorText = TEXTS.somethingWentWrong,
   onConfirm,
   onClose,
@@ -19,6 +20,7 @@ export function ConfirmModal({
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  cancelLabel?: string;
   errorText?: string;
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
@@ -53,7 +55,7 @@ export function ConfirmModal({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={busy}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button color="red" onClick={confirm} loading={busy}>
             {confirmLabel}

@@ -1,40 +1,68 @@
-import { Button, MantineProvider } from '@mantine/core';
+import { Button, MantineProvider, TextInput } from '@mantine/core';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/api';
 import { MutationModal } from './mutation-modal';
 
-function Harness({ work, onClose }: { work: () => Promise<unknown>; onClose: () => void }) {
+function Harness({
+  work,
+  onClose,
+  onReload,
+}: {
+  work: (name: string) => Promise<unknown>;
+  onClose: () => void;
+  onReload?: () => void;
+}) {
   const mutation = useMutation({ mutationFn: work });
   return (
     <MutationModal
       mutation={mutation}
       onClose={onClose}
+      onReload={onReload}
       title="Save thing"
       loadingText="Saving..."
       successText="Saved"
       failedText={(error) => `Failed: ${error.message}`}
     >
-      {(cancel) => (
-        <>
-          <Button onClick={() => mutation.mutate()}>Save</Button>
-          <Button onClick={cancel}>Cancel</Button>
-        </>
-      )}
+      {(cancel) => <ThingForm onSave={(name) => mutation.mutate(name)} onCancel={cancel} />}
     </MutationModal>
   );
 }
 
-function show(work: () => Promise<unknown>, onClose = vi.fn()) {
+/** A form whose typed value lives in the form itself: kept only if the form stays mounted. */
+function ThingForm({ onSave, onCancel }: { onSave: (name: string) => void; onCancel: () => void }) {
+  const [name, setName] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave(name);
+      }}
+    >
+      <TextInput label="Name" value={name} onChange={(event) => setName(event.currentTarget.value)} />
+      <Button type="submit">Save</Button>
+      <Button onClick={onCancel}>Cancel</Button>
+    </form>
+  );
+}
+
+function show(
+  work: (name: string) => Promise<unknown>,
+  { onClose = vi.fn(), onReload = undefined as undefined | (() => void) } = {},
+) {
   render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient()}>
-        <Harness work={work} onClose={onClose} />
+        <Harness work={work} onClose={onClose} onReload={onReload} />
       </QueryClientProvider>
     </MantineProvider>,
   );
   return onClose;
 }
+
+const typeName = (value: string) => fireEvent.change(screen.getByLabelText('Name'), { target: { value } });
 
 describe('MutationModal', () => {
   it('shows the form, then loading, then success; Close resets and closes', async () => {
@@ -42,6 +70,7 @@ describe('MutationModal', () => {
     const onClose = show(() => new Promise<void>((resolve) => (finish = resolve)));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saving...')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     finish();
     expect(await screen.findByText('Saved')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -52,6 +81,43 @@ describe('MutationModal', () => {
   it('shows the failure text made from the error', async () => {
     show(() => Promise.reject(new Error('nope')));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Failed: nope')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed: nope');
+  });
+
+  it('X8: a failed save keeps the typed form under the error, and Try again sends the same values', async () => {
+    const work = vi.fn().mockRejectedValueOnce(new Error('duplicate')).mockResolvedValueOnce(undefined);
+    show(work);
+    typeName('North 40');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed: duplicate');
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('North 40');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(work).toHaveBeenCalledTimes(2);
+    expect(work.mock.calls.map(([name]) => name)).toEqual(['North 40', 'North 40']);
+  });
+
+  it('X8: a conflict (412) shows the server message and Reload', async () => {
+    const onReload = vi.fn();
+    const conflict = new ApiError(412, {
+      code: 'stale_version',
+      message: 'Ann Lee changed this record at 10:02.',
+      details: null,
+    });
+    show(() => Promise.reject(conflict), { onReload });
+    typeName('South 20');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Ann Lee changed this record at 10:02.');
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(onReload).toHaveBeenCalledOnce();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('South 20');
+  });
+
+  it('offers no Reload for a failure that is not a conflict', async () => {
+    show(() => Promise.reject(new ApiError(500, { code: 'x', message: 'boom', details: null })), { onReload: vi.fn() });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

@@ -1,7 +1,9 @@
 import { Modal, type ModalProps } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { FormError } from './form-error';
 import { StatusView, type ModalStatus } from './status-view';
+import { useUnsavedGuard } from './unsaved-guard';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyMutation = UseMutationResult<any, Error, any, any>;
@@ -15,9 +17,21 @@ export function modalStatus(mutation: AnyMutation): ModalStatus {
 }
 
 /**
+ * Try again: the kept form is submitted again (its own handler, with what it holds: what was sent
+ * unless the user changed it since); a modal without a form sends the same variables again.
+ */
+export function retry(mutation: AnyMutation, container: HTMLElement | null) {
+  const form = container?.querySelector('form');
+  if (form) form.requestSubmit();
+  else mutation.mutate(mutation.variables);
+}
+
+/**
  * A modal whose work is one TanStack mutation: `children(close)` is the form while the mutation is
- * idle, then the shared StatusView (as bulletproof-react's form drawer closes on `isDone`). Closing
- * resets the mutation; invalidation is the mutation hook's.
+ * idle, then the shared StatusView for LOADING and SUCCESS. A failure keeps the form, filled, under
+ * a FormError with Try again (the form is never unmounted while it may be needed again: LOADING
+ * only hides it). Closing resets the mutation; invalidation is the mutation hook's. `dirty` guards
+ * the open form against leaving the page.
  */
 export function MutationModal({
   mutation,
@@ -30,6 +44,9 @@ export function MutationModal({
   failedText,
   failedDetail,
   closeOnSuccess = false,
+  dirty = false,
+  onReload,
+  onRetry,
   children,
 }: {
   mutation: AnyMutation;
@@ -43,9 +60,16 @@ export function MutationModal({
   failedDetail?: (error: Error) => string | null;
   /** Close as soon as the work succeeds, instead of showing the success state. */
   closeOnSuccess?: boolean;
+  /** the form holds changes not saved yet: leaving the page asks first */
+  dirty?: boolean;
+  /** reloads the record after a conflict (412), keeping the user's edits where it can */
+  onReload?: () => void;
+  /** Try again, when neither the kept form nor the same variables would do (per-call callbacks) */
+  onRetry?: () => void;
   children: (close: () => void) => ReactNode;
 }) {
   const status = modalStatus(mutation);
+  const formBox = useRef<HTMLDivElement>(null);
   const close = () => {
     mutation.reset();
     onClose();
@@ -55,20 +79,30 @@ export function MutationModal({
     if (done) close();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [done]);
+  useUnsavedGuard(opened && dirty && (status === 'FORM' || status === 'FAILED'));
   const error = mutation.error;
   return (
     <Modal opened={opened} onClose={close} title={title} size={size} centered>
-      {status === 'FORM' || done ? (
-        children(close)
+      {status === 'SUCCESS' && !done ? (
+        <StatusView status="SUCCESS" successText={successText ?? ''} failedText="" onClose={close} />
       ) : (
-        <StatusView
-          status={status}
-          loadingText={loadingText}
-          successText={successText ?? ''}
-          failedText={error && typeof failedText === 'function' ? failedText(error) : String(failedText)}
-          failedDetail={error && failedDetail ? failedDetail(error) : null}
-          onClose={close}
-        />
+        <>
+          {status === 'LOADING' && (
+            <StatusView status="LOADING" loadingText={loadingText} successText="" failedText="" onClose={close} />
+          )}
+          {status === 'FAILED' && error && (
+            <FormError
+              error={error}
+              title={typeof failedText === 'function' ? failedText(error) : failedText}
+              detail={failedDetail ? failedDetail(error) : null}
+              onRetry={onRetry ?? (() => retry(mutation, formBox.current))}
+              onReload={onReload}
+            />
+          )}
+          <div ref={formBox} hidden={status === 'LOADING'} style={status === 'FAILED' ? { marginTop: 16 } : undefined}>
+            {children(close)}
+          </div>
+        </>
       )}
     </Modal>
   );

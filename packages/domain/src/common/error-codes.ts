@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'survey_code_unavailable',
   /** spec 3 §8: the key of a scale ticket upload that repeats stored tickets */
   'scale_ticket_duplication',
+  /** assigning fields would delete recorded stewardship data the user has not confirmed losing */
+  'data_loss_unconfirmed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

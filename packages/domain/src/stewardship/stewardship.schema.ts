@@ -192,6 +192,8 @@ export const assignFieldsSchema = z.object({
   contract_id: id,
   sap_id: z.string().max(40).nullish(),
   fields: z.array(assignedFieldSchema).min(1, M.selectField).max(L.maxFields),
+  /** the user was told which recorded data removing fields deletes, and went on */
+  confirm_data_loss: z.boolean().optional(),
 });
 export type AssignFields = z.infer<typeof assignFieldsSchema>;
 

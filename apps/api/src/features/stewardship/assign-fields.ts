@@ -1,12 +1,13 @@
-import type { ActivityView, AssignFields } from '@portal/domain';
+import { dataLossMessage, fieldsLosingData, type ActivityView, type AssignFields } from '@portal/domain';
 import { actorName, type Actor } from '../../plugins/actor';
-import { notFound } from '../../plugins/errors';
+import { AppError, notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import { editActivity } from './activity-access';
 import { invalid, recordChange } from './record-change';
 import {
   addContractHistory,
   assignActivityFields,
+  assignedFieldRecords,
   findActivityOfContract,
   findContract,
   growerFieldIds,
@@ -22,6 +23,8 @@ export const NOT_GROWERS_FIELD = 'A field does not belong to the contract’s gr
  * contract_details.fields (initial_fields keep the signed ones, as update-contract-fields does) and
  * in the activity's fields (new ones added, kept ones updated with their data, others removed
  * unless lost). Every field must be the contract's grower's; a missing boundary becomes 0,0.
+ * Removing a field that holds recorded data is refused (409) unless `confirm_data_loss` says the
+ * user was told what it deletes.
  */
 export function assignFields(
   deps: StewardshipDeps,
@@ -38,6 +41,10 @@ export function assignFields(
     if (new Set(ids).size !== ids.length) throw invalid('A field is listed twice.');
     const own = await growerFieldIds(tx, context.growerId, ids);
     if (own.length !== ids.length) throw invalid(NOT_GROWERS_FIELD);
+    // Removing a field deletes its recorded data: only once the user was told and went on.
+    const losses = fieldsLosingData(await assignedFieldRecords(tx, context.activityId), ids);
+    if (losses.length && !input.confirm_data_loss)
+      throw new AppError(409, 'data_loss_unconfirmed', dataLossMessage(losses), losses);
 
     const assigned = input.fields.map((f) => {
       const point = f.latitude == null || f.longitude == null ? { latitude: 0, longitude: 0 } : {};

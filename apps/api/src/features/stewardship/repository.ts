@@ -1,4 +1,4 @@
-import type { ActivityStorage, HarvestCleanout, PlantingCleanout } from '@portal/domain';
+import type { ActivityStorage, HarvestCleanout, PlantingCleanout, RecordedField } from '@portal/domain';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
@@ -215,6 +215,23 @@ export async function growerFieldIds(tx: Tx, growerId: string, fieldIds: string[
     .from(fields)
     .where(and(eq(fields.growerId, growerId), inArray(fields.fieldId, uuids)));
   return rows.map((r) => r.id);
+}
+
+/** The activity's fields with what they hold, as the data-loss check reads them. */
+export async function assignedFieldRecords(tx: Tx, activityId: string): Promise<RecordedField[]> {
+  const rows = await tx
+    .select({
+      field_id: stewardshipFields.fieldId,
+      field_name: stewardshipFields.fieldName,
+      field_lost: stewardshipFields.fieldLost,
+      planting: stewardshipFields.planting,
+      harvest: stewardshipFields.harvest,
+      field_lost_replant: stewardshipFields.fieldLostReplant,
+    })
+    .from(stewardshipFields)
+    .where(eq(stewardshipFields.stewardshipActivityId, activityId))
+    .orderBy(asc(stewardshipFields.fieldName));
+  return rows;
 }
 
 export type AssignedRow = { fieldId: string; fieldName: string; acres: number; borderRows: boolean };

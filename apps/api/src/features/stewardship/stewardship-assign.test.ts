@@ -105,6 +105,30 @@ describe('POST /api/stewardship/assign-fields', () => {
     });
     expect(hansen.statusCode).toBe(403);
   });
+  it('X9: refuses to remove a field with recorded data unless the loss is confirmed (409 naming the field)', async () => {
+    const { activityId, contractId, growerId } = demo.twoRivers;
+    const before = await activityAs(DEMO.steward, activityId);
+    const recorded = before.fields.find((f) => !f.field_lost && f.planting)!;
+    const assigned = new Set(before.fields.map((f) => f.field_id));
+    const rest = (await growerFields(growerId)).filter(
+      (f) => f.field_id !== recorded.field_id && assigned.has(f.field_id),
+    );
+    const body = { contract_id: contractId, fields: rest };
+
+    const snap = await snapshot(activityId);
+    const refused = await post(DEMO.steward, '/api/stewardship/assign-fields', body);
+    expect(refused.statusCode, refused.body).toBe(409);
+    const error = errorOf(refused);
+    expect(error.code).toBe('data_loss_unconfirmed');
+    expect(error.message).toContain(`Field ${recorded.field_name} has recorded planting`);
+    expect(error.message).toContain('Removing it deletes that data.');
+    expect(error.details).toEqual([expect.objectContaining({ field_id: recorded.field_id })]);
+    expect(await snapshot(activityId)).toBe(snap);
+
+    const confirmed = await post(DEMO.steward, '/api/stewardship/assign-fields', { ...body, confirm_data_loss: true });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(json<ActivityView>(confirmed).fields.some((f) => f.field_id === recorded.field_id)).toBe(false);
+  });
 });
 
 describe('POST /api/stewards', () => {

@@ -3,7 +3,6 @@ export { useSheetUpload, type SaveProgress, type SheetUploadOptions, type SheetU
 export type { ExtraIssues, ParsedUpload } from './parse-sheet';
 // The parts, for an upload inside another page (e.g. the production plan's scale ticket tab).
 export { FileDrop } from './file-drop';
-export { LeaveUploadModal } from './leave-upload-modal';
 export { PreviewTable } from './preview-table';
 export { ReviewModal } from './review-modal';
 export { IssuesAlert } from './issues-alert';

@@ -2,9 +2,9 @@ import { Anchor, Button, Group, Paper, Progress, Stack, Text, Title } from '@man
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { LEAVE_UPLOAD, useUnsavedGuard } from '../unsaved-guard';
 import { IssuesAlert } from './issues-alert';
 import { FileDrop } from './file-drop';
-import { LeaveUploadModal } from './leave-upload-modal';
 import { PreviewTable } from './preview-table';
 import { ReviewModal } from './review-modal';
 import type { SaveProgress, SheetUploadState } from './use-sheet-upload';
@@ -34,7 +34,7 @@ export type UploadPageProps<Item, Result> = {
 };
 
 /**
- * A spreadsheet upload page: Back (with the leave-upload modal), the drop zone with Cancel, the
+ * A spreadsheet upload page: Back (a chosen file is guarded by the leave-upload question), the drop zone with Cancel, the
  * page's actions and Save, the issue alert with the review modal, save progress, and the preview.
  */
 export function UploadPage<Item, Result>({
@@ -53,14 +53,15 @@ export function UploadPage<Item, Result>({
 }: UploadPageProps<Item, Result>) {
   const navigate = useNavigate();
   const [reviewing, review] = useDisclosure(false);
-  const [leaving, leave] = useDisclosure(false);
   const { parsed, save } = upload;
   const saving = save.status === 'saving';
 
   const onFile = async (file: File) => {
     if ((await upload.choose(file)).issueCount) review.open();
   };
-  const goBack = () => (parsed && save.status !== 'success' ? leave.open() : navigate(backTo));
+  // A chosen file not yet saved: Back, the menu or closing the tab asks first (spec: leave upload).
+  useUnsavedGuard(Boolean(parsed) && save.status !== 'success', LEAVE_UPLOAD);
+  const goBack = () => navigate(backTo);
 
   return (
     <Stack>
@@ -124,7 +125,6 @@ export function UploadPage<Item, Result>({
           sections={parsed.sections}
         />
       )}
-      <LeaveUploadModal opened={leaving} onStay={leave.close} onLeave={() => navigate(backTo)} />
       {children}
     </Stack>
   );

@@ -61,6 +61,7 @@ export function InviteAdminModal({ opened, onClose }: { opened: boolean; onClose
   return (
     <MutationModal
       mutation={invite}
+      dirty={form.isDirty()}
       opened={opened}
       onClose={close}
       title="Invite admin"

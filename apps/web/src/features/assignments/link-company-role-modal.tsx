@@ -58,6 +58,7 @@ export function LinkCompanyRoleModal({
   return (
     <MutationModal
       mutation={assign}
+      dirty={form.isDirty()}
       opened={opened}
       onClose={close}
       title="Link company"

@@ -66,6 +66,7 @@ function AddDetailModal({ companyId, opened, onClose }: { companyId: string; ope
   return (
     <MutationModal
       mutation={update}
+      dirty={form.isDirty()}
       opened={opened}
       onClose={close}
       title="Add new detail"

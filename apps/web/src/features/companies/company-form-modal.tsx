@@ -117,6 +117,7 @@ export function CompanyFormModal({
   return (
     <MutationModal
       mutation={mutation}
+      dirty={form.isDirty()}
       opened={opened}
       onClose={close}
       title={title}

@@ -10,7 +10,8 @@ import {
   type Role,
   type UserSearchHit,
 } from '@portal/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { FormError } from '../../components/form-error';
 import { StatusView } from '../../components/status-view';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../session/session-context';
@@ -65,6 +66,7 @@ export function InviteUserModal({
     validate: schemaResolver(inviteFormSchema, { sync: true }),
   });
   const mode = form.values.mode;
+  const formRef = useRef<HTMLFormElement>(null);
 
   function close() {
     setState('FORM');
@@ -131,9 +133,10 @@ export function InviteUserModal({
     state !== 'FORM' && state !== 'LOADING' && state !== 'SUCCESS' ? FAILURE_TEXT[state]!(invitedEmail) : '';
   return (
     <Modal opened={opened} onClose={close} title="Invite user" centered>
-      {state === 'FORM' ? (
+      {state === 'FORM' || failure ? (
         <form
           noValidate
+          ref={formRef}
           aria-label="Invite user"
           onSubmit={async (event) => {
             event.preventDefault();
@@ -142,6 +145,7 @@ export function InviteUserModal({
           }}
         >
           <Stack>
+            {failure && <FormError title={failure} onRetry={() => formRef.current?.requestSubmit()} />}
             <Text size="sm" c="dimmed">
               {roleType === 'internal' ? 'Linked contact' : 'Employee'} of {companyName}
             </Text>
@@ -198,7 +202,7 @@ export function InviteUserModal({
         </form>
       ) : (
         <StatusView
-          status={state === 'LOADING' || state === 'SUCCESS' ? state : 'FAILED'}
+          status={state === 'LOADING' ? state : 'SUCCESS'}
           loadingText={INVITE_MESSAGES.loading}
           successText={INVITE_MESSAGES.success(invitedEmail)}
           failedText={failure}

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Center,
   Checkbox,
@@ -26,6 +25,7 @@ import {
   type StorageLocation,
 } from '@portal/domain';
 import { useState } from 'react';
+import { FormError } from '../../components/form-error';
 import { useAddStorageLocation } from './api/storage-locations';
 import type { FormState } from './contract-form-state';
 
@@ -133,7 +133,9 @@ function AddStorageModal({ growerId, onClose }: { growerId: string; onClose: (ad
     <Modal opened onClose={() => onClose(null)} title="Add storage location" centered>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
-          {add.isError && <Alert color="red" role="alert" title={CONTRACT_MESSAGES.storageFailed} />}
+          {add.isError && (
+            <FormError error={add.error} title={CONTRACT_MESSAGES.storageFailed} onRetry={form.onSubmit(submit)} />
+          )}
           <TextInput label="Storage name" required data-autofocus {...form.getInputProps('storage_name')} />
           <SimpleGrid cols={2}>
             <TextInput

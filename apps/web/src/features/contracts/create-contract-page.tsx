@@ -19,6 +19,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AccessDenied } from '../../components/access-denied';
 import { PageLoader } from '../../components/page-loader';
+import { useUnsavedGuard } from '../../components/unsaved-guard';
 import { useLinkedCompanies } from '../../api/linked-companies';
 import { useSalesYear } from '../../api/sales-year';
 import { ApiError } from '../../lib/api';
@@ -144,6 +145,7 @@ function ContractForm({
   const [attempted, setAttempted] = useState(false);
   const [result, setResult] = useState<PanelState | null>(null);
   const [fieldsGrower, setFieldsGrower] = useState<string | null>(null);
+  const [edited, setEdited] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const amending = Boolean(original);
 
@@ -229,8 +231,11 @@ function ContractForm({
 
   const edit = (update: (form: FormState) => FormState) => {
     setForm(update);
+    setEdited(true);
     if (result?.kind !== 'CREATING') setResult(null);
   };
+  // Typed changes ask before the page is left, until the contract is being created.
+  useUnsavedGuard(edited && result?.kind !== 'CREATING');
 
   async function submit() {
     if (errors.length) {

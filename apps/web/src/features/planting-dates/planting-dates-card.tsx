@@ -4,6 +4,7 @@ import { defaultContractYearOptions, defaultPlantingAndHarvestDates } from '@por
 import { useEffect, useState } from 'react';
 import { useSalesYear } from '../../api/sales-year';
 import { usePlantingDates, useSavePlantingDates } from './api/planting-and-harvest-date';
+import { FormError } from '../../components/form-error';
 
 /** Planting and harvest dates of a year (defaults June 15 and November 15 when none are stored). */
 export function PlantingDatesCard() {
@@ -32,6 +33,9 @@ function PlantingDatesForm({ salesYear }: { salesYear: number }) {
               : 'The stewardship window of the year.'}
           </Text>
         </div>
+        {save.isError && (
+          <FormError error={save.error} title={save.error.message} onRetry={() => save.mutate(save.variables!)} />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select
             label="Year"
@@ -62,11 +66,6 @@ function PlantingDatesForm({ salesYear }: { salesYear: number }) {
         {save.isSuccess && (
           <Alert color="green" role="status">
             Planting and harvest dates saved for {year}.
-          </Alert>
-        )}
-        {save.isError && (
-          <Alert color="red" role="alert">
-            {save.error.message}
           </Alert>
         )}
         <Group justify="flex-end">

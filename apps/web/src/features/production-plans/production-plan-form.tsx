@@ -1,6 +1,7 @@
 import { Box, Button, Grid, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { endProductTypesFor } from '@portal/domain';
+import { endProductTypesFor, PLAN_MESSAGES } from '@portal/domain';
 import type { Language } from '../../api/languages';
+import { FormError } from '../../components/form-error';
 import { MasterAgreementFiles } from './master-agreement-files';
 import { MonthlyUnitsEditor } from './monthly-units-editor';
 import { ParentPlanPicker } from './parent-plan-picker';
@@ -33,6 +34,14 @@ export function ProductionPlanForm({ languages, ...input }: Props) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
+            {form.submission === 'FAILED' && (
+              <FormError
+                error={form.failure}
+                title={PLAN_MESSAGES.createFailed}
+                detail={form.failedDetail}
+                onRetry={() => void form.submit()}
+              />
+            )}
             <PlanDetailsSection form={form} company={company} contractTypes={contractTypes} />
 
             <Paper withBorder p="lg">
@@ -109,13 +118,7 @@ export function ProductionPlanForm({ languages, ...input }: Props) {
           </Box>
         </Grid.Col>
       </Grid>
-      <SubmissionModal
-        state={form.submission}
-        successText={form.successText}
-        failedDetail={form.failedDetail}
-        onContinue={form.goOn}
-        onClose={form.closeSubmission}
-      />
+      <SubmissionModal state={form.submission} successText={form.successText} onContinue={form.goOn} />
     </form>
   );
 }

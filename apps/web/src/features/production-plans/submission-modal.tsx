@@ -4,21 +4,17 @@ import { PLAN_MESSAGES } from '@portal/domain';
 export type SubmissionState = 'LOADING' | 'SUCCESS' | 'FAILED' | 'FAILED_TEMPLATE';
 
 /**
- * The save modal: LOADING, then SUCCESS or FAILED_TEMPLATE (Continue goes on) or FAILED (the
- * modal only closes).
+ * The save modal: LOADING, then SUCCESS or FAILED_TEMPLATE (Continue goes on). FAILED is shown
+ * above the kept form instead (FormError), not here.
  */
 export function SubmissionModal({
   state,
   successText,
-  failedDetail,
   onContinue,
-  onClose,
 }: {
   state: SubmissionState | null;
   successText: string;
-  failedDetail: string | null;
   onContinue: () => void;
-  onClose: () => void;
 }) {
   const continueButton = (
     <Group justify="flex-end">
@@ -29,11 +25,11 @@ export function SubmissionModal({
   );
   return (
     <Modal
-      opened={state !== null}
-      onClose={state === 'FAILED' ? onClose : () => undefined}
-      withCloseButton={state === 'FAILED'}
+      opened={state !== null && state !== 'FAILED'}
+      onClose={() => undefined}
+      withCloseButton={false}
       closeOnClickOutside={false}
-      closeOnEscape={state === 'FAILED'}
+      closeOnEscape={false}
       title="Production plan"
       centered
     >
@@ -53,18 +49,6 @@ export function SubmissionModal({
         <Stack>
           <Alert color="yellow" role="alert" title={PLAN_MESSAGES.templateFailed} />
           {continueButton}
-        </Stack>
-      )}
-      {state === 'FAILED' && (
-        <Stack>
-          <Alert color="red" role="alert" title={PLAN_MESSAGES.createFailed}>
-            {failedDetail}
-          </Alert>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} data-autofocus>
-              Close
-            </Button>
-          </Group>
         </Stack>
       )}
     </Modal>

@@ -18,6 +18,7 @@ import {
 } from '@portal/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useUnsavedGuard } from '../../components/unsaved-guard';
 import { ApiError } from '../../lib/api';
 import { useParentCandidates } from './api/get-parent-plans';
 import { useSavePlan } from './api/save-plan';
@@ -79,7 +80,11 @@ export function usePlanForm({ company, plans, plan, salesYear, contractTypes }: 
   const [serverErrors, setServerErrors] = useState<PlanFieldError[] | null>(null);
   const [submission, setSubmission] = useState<SubmissionState | null>(null);
   const [failedDetail, setFailedDetail] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  // Any change makes a new values object: until it is saved, leaving the page asks.
+  const [pristine] = useState(values);
+  useUnsavedGuard(values !== pristine && saved === null && submission !== 'LOADING');
   const patch = (change: Partial<PlanFormValues>) => {
     setServerErrors(null);
     setValues((current) => ({ ...current, ...change }));
@@ -192,6 +197,7 @@ export function usePlanForm({ company, plans, plan, salesYear, contractTypes }: 
     } catch (error) {
       setServerErrors(serverDetails(error));
       setFailedDetail(error instanceof Error ? error.message : null);
+      setFailure(error);
       setSubmission('FAILED');
     }
   };
@@ -223,9 +229,9 @@ export function usePlanForm({ company, plans, plan, salesYear, contractTypes }: 
     setParentEnabled,
     submit,
     goOn,
-    closeSubmission: () => setSubmission(null),
     submission,
     failedDetail,
+    failure,
     saved: saved !== null && submission !== 'FAILED',
     successText: plan ? PLAN_OWN_MESSAGES.updated : PLAN_MESSAGES.created,
   };

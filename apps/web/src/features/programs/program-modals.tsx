@@ -19,6 +19,7 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
   return (
     <MutationModal
       mutation={program ? rename : create}
+      dirty={form.isDirty()}
       onClose={onClose}
       title={program ? 'Edit program' : 'Add program'}
       loadingText={program ? 'Saving program...' : 'Adding program...'}

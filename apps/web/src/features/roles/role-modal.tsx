@@ -50,6 +50,7 @@ export function RoleModal({ role, opened, onClose }: { role?: Role; opened: bool
   return (
     <MutationModal
       mutation={mutation}
+      dirty={form.isDirty()}
       opened={opened}
       onClose={close}
       title={title}

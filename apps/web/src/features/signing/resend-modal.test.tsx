@@ -129,7 +129,9 @@ describe('ResendModal', () => {
     show([signer({})]);
     fireEvent.click(screen.getByRole('button', { name: 'Resend' }));
     await screen.findByText('This signer has already signed the contract.');
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    // The form stays under the failure: Cancel leaves it.
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
 
     answer(500, {
       error: { code: 'internal', message: 'Something went wrong. Please contact your admin.', details: null },
@@ -137,7 +139,7 @@ describe('ResendModal', () => {
     const onClose = show([signer({})]);
     fireEvent.click(screen.getAllByRole('button', { name: 'Resend' }).at(-1)!);
     await waitFor(() => expect(screen.getByText('Whoops! Resend Failed.')).toBeTruthy());
-    fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Cancel' }).at(-1)!);
     expect(onClose).toHaveBeenCalledWith(false);
   });
 });

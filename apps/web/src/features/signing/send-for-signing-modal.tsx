@@ -7,9 +7,10 @@ import {
   type DeliveryChoice,
   type SignerRow,
 } from '@portal/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormActions } from '../../components/form-actions';
+import { FormError } from '../../components/form-error';
 import { modalStatus } from '../../components/mutation-modal';
 import { ApiError } from '../../lib/api';
 import { useSigners, useSigningContract } from './api/get-signers';
@@ -40,6 +41,7 @@ export function SendForSigningModal({
 }) {
   const navigate = useNavigate();
   const send = useSendForSigning();
+  const formRef = useRef<HTMLFormElement>(null);
   const status = modalStatus(send);
   const signers = useSigners(contractId);
   const contract = useSigningContract(contractId);
@@ -130,20 +132,6 @@ export function SendForSigningModal({
           </Alert>
           {continueFoot}
         </Stack>
-      ) : status === 'FAILED' ? (
-        <Stack>
-          <Alert color="red" role="alert" title={CONTRACT_MESSAGES.voidOrSendFailed}>
-            {failure}
-          </Alert>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => send.reset()}>
-              Back
-            </Button>
-            <Button onClick={close} data-autofocus>
-              Close
-            </Button>
-          </Group>
-        </Stack>
       ) : signers.isPending || contract.isPending ? (
         <Stack align="center" py="lg" role="status" aria-label="Loading signers">
           <Loader />
@@ -167,12 +155,21 @@ export function SendForSigningModal({
       ) : (
         <form
           noValidate
+          ref={formRef}
           onSubmit={(event) => {
             event.preventDefault();
             if (ready && canSubmitSigning(contact)) submit();
           }}
         >
           <Stack gap="md">
+            {status === 'FAILED' && (
+              <FormError
+                error={send.error}
+                title={CONTRACT_MESSAGES.voidOrSendFailed}
+                detail={failure}
+                onRetry={() => formRef.current?.requestSubmit()}
+              />
+            )}
             <Text size="sm">
               Each signer receives a link to sign contract {contract.data.new_contract_id}. Signers may sign in any
               order.

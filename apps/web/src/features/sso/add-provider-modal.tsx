@@ -1,16 +1,7 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  PasswordInput,
-  SegmentedControl,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, PasswordInput, SegmentedControl, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ssoProviderInputSchema, TEXTS, type SsoProviderInput } from '@portal/domain';
+import { FormError } from '../../components/form-error';
 import { ApiError } from '../../lib/api';
 import { useCreateSsoProvider } from './api/sso-providers';
 import { EMPTY, toInput, TYPE_LABEL, type FormValues } from './provider-form';
@@ -49,20 +40,14 @@ export function AddProviderModal({ opened, onClose }: { opened: boolean; onClose
       : TEXTS.somethingWentWrong
     : null;
   const oidc = form.values.type === 'oidc';
+  const submit = form.onSubmit((values) =>
+    create.mutate(toInput(values) as SsoProviderInput, { onSuccess: close, onError: showFieldErrors }),
+  );
   return (
     <Modal opened={opened} onClose={close} title="Add sign-in provider" size="lg" centered>
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) =>
-          create.mutate(toInput(values) as SsoProviderInput, { onSuccess: close, onError: showFieldErrors }),
-        )}
-      >
+      <form noValidate onSubmit={submit}>
         <Stack>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          {failure && <FormError error={create.error} title={failure} onRetry={() => submit()} />}
           <SegmentedControl
             aria-label="Provider type"
             data={[

@@ -146,6 +146,33 @@ describe('StewardshipPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Ask your administrator for access.', undefined, SLOW)).toBeTruthy();
   });
 
+  it('X15: a failed read that is no denial (server error, network) offers Retry instead of access denied', async () => {
+    let reads = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        reads += 1;
+        if (reads === 1) throw new TypeError('Failed to fetch');
+        if (reads === 2)
+          return new Response(JSON.stringify({ error: { code: 'service_unavailable', message: 'x', details: null } }), {
+            status: 503,
+            headers: { 'content-type': 'application/json' },
+          });
+        return new Response(JSON.stringify(ACTIVITY), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    show();
+    expect(await screen.findByText('The stewardship activity could not be loaded.', undefined, SLOW)).toBeTruthy();
+    expect(screen.queryByText('Ask your administrator for access.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(reads).toBe(2));
+    expect(await screen.findByText('The stewardship activity could not be loaded.', undefined, SLOW)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { name: '2026: Two Rivers Ranch to North Star Seed Sales' }, SLOW),
+    ).toBeTruthy();
+  });
+
   it('shows no edit controls to a user who may not edit', async () => {
     serve({ ...ACTIVITY, can: { ...ACTIVITY.can, edit: false } });
     show();

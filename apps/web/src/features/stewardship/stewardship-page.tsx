@@ -1,8 +1,10 @@
-import { ActionIcon, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { TEXTS } from '@portal/domain';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AccessDenied } from '../../components/access-denied';
 import { PageLoader } from '../../components/page-loader';
+import { ApiError } from '../../lib/api';
 import { useActivity } from './api/get-activity';
 import { CompletenessCircles } from './completeness-circles';
 import { AssignFieldsButton } from './modals/assign-fields-modal';
@@ -17,7 +19,8 @@ import type { EditControl } from './widgets/use-section-edit';
 
 /**
  * /company/{company_id}/stewardship/{stewardship_activity_id}(?contract_id=): LOADING, then the
- * activity (SUCCESS), or the access-denied view for any failed read (FAILED: spec 3, §8).
+ * activity (SUCCESS), or the access-denied view when the read is refused (FAILED: spec 3, §8); a
+ * read that failed otherwise (network, server error, database away) offers Retry.
  */
 export function StewardshipPage() {
   const { companyId, activityId = '' } = useParams();
@@ -53,7 +56,7 @@ function ActivityPage({
   });
 
   if (query.isPending) return <PageLoader />;
-  if (query.isError) return <AccessDenied />;
+  if (query.isError) return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
   const activity = query.data;
   const details = activity.display_details;
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/contracts'));
@@ -92,5 +95,21 @@ function ActivityPage({
       <StorageCleanoutWidget activity={activity} control={control('storage')} />
       <StewardsPanel activity={activity} />
     </Stack>
+  );
+}
+
+/** A refused read (4xx) is the spec's access-denied view; anything else may pass: Retry. */
+function LoadFailure({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408;
+  if (refused) return <AccessDenied />;
+  return (
+    <Alert color="red" role="alert" title={TEXTS.renderFailed}>
+      <Stack gap="xs" align="flex-start">
+        The stewardship activity could not be loaded.
+        <Button size="xs" variant="white" color="red" onClick={onRetry}>
+          Retry
+        </Button>
+      </Stack>
+    </Alert>
   );
 }

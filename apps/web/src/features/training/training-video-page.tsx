@@ -113,6 +113,7 @@ function VideoModal({
   return (
     <MutationModal
       mutation={save}
+      dirty={form.isDirty()}
       onClose={onClose}
       title={video ? 'Edit Video' : 'Add Video'}
       loadingText="Saving video..."

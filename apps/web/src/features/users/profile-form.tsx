@@ -1,6 +1,9 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { formatPhone, profileSchema, type ProfileInput } from '@portal/domain';
+import { useRef } from 'react';
+import { FormError } from '../../components/form-error';
+import { useUnsavedGuard } from '../../components/unsaved-guard';
 import { ApiError } from '../../lib/api';
 import { useUpdateProfile } from './api/users';
 
@@ -26,20 +29,24 @@ export function ProfileForm({ userId, initial, submitLabel = 'Save', onSaved }: 
     save.mutate(
       { user_id: userId, ...values },
       {
-        onSuccess: () => onSaved?.(),
+        onSuccess: () => {
+          form.resetDirty(values);
+          onSaved?.();
+        },
         onError: (error) => {
           if (error instanceof ApiError) form.setErrors(error.fieldErrors);
         },
       },
     );
 
+  const formRef = useRef<HTMLFormElement>(null);
+  useUnsavedGuard(form.isDirty() && !save.isPending);
+
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form ref={formRef} onSubmit={form.onSubmit(submit)} noValidate>
       <Stack>
         {save.isError && (
-          <Alert color="red" role="alert">
-            {save.error.message}
-          </Alert>
+          <FormError error={save.error} title={save.error.message} onRetry={() => formRef.current?.requestSubmit()} />
         )}
         <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps('first')} />
         <TextInput label="Last name" required autoComplete="family-name" {...form.getInputProps('last')} />

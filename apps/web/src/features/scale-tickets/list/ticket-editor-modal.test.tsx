@@ -106,4 +106,26 @@ describe('TicketEditorModal', { timeout: 30_000 }, () => {
     expect(await screen.findByText(SCALE_TICKET_MESSAGES.updateFailed)).toBeTruthy();
     expect(screen.getByText('Moisture is too high')).toBeTruthy();
   });
+
+  it('X8: a failed save keeps the typed values under the error; Try again sends them again', async () => {
+    const fetch = answer(500, { error: { code: 'internal', message: 'boom', details: null } });
+    show(TICKET);
+    fireEvent.change(screen.getByLabelText(/^BOL/), { target: { value: 'BOL-TYPED' } });
+    fireEvent.change(screen.getByLabelText(/^Notes/), { target: { value: 'Typed before the failure' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(SCALE_TICKET_MESSAGES.updateFailed)).toBeTruthy();
+    expect((screen.getByLabelText(/^BOL/) as HTMLInputElement).value).toBe('BOL-TYPED');
+    expect((screen.getByLabelText(/^Notes/) as HTMLTextAreaElement).value).toBe('Typed before the failure');
+
+    const working = answer(200, TICKET);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Scale ticket updated.')).toBeTruthy();
+    const patches = (mock: typeof fetch) => mock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(patches(fetch)).toHaveLength(1);
+    expect(JSON.parse(String(patches(working)[0]![1]?.body))).toEqual(JSON.parse(String(patches(fetch)[0]![1]?.body)));
+    expect(JSON.parse(String(patches(working)[0]![1]?.body))).toMatchObject({
+      bill_of_landing_number: 'BOL-TYPED',
+      notes: 'Typed before the failure',
+    });
+  });
 });

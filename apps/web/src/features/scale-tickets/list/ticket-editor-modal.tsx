@@ -69,6 +69,7 @@ export function TicketEditorModal({
   return (
     <MutationModal
       mutation={ticket ? update : create}
+      dirty={form.isDirty()}
       onClose={onClose}
       title={editing ? 'Edit scale ticket' : 'Enter Single Ticket'}
       size="xl"

@@ -4,6 +4,7 @@ import type { UploadPreviewRow } from '@portal/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table';
+import { LEAVE_UPLOAD, useUnsavedGuard } from '../../../components/unsaved-guard';
 import { FileDrop, IssuesAlert, ReviewModal } from '../../../components/upload';
 import { useAccess } from '../../../session/session-context';
 import { TicketDetailModal } from './ticket-detail-modal';
@@ -26,6 +27,7 @@ function TicketUploadPanel({ companyId, planId }: { companyId: string; planId: s
   const [reviewing, review] = useDisclosure(false);
   const [detail, setDetail] = useState<UploadPreviewRow | null>(null);
   const saving = upload.save.status === 'saving';
+  useUnsavedGuard(Boolean(parsed) && upload.save.status !== 'success', LEAVE_UPLOAD);
   const onFile = async (file: File) => {
     if ((await upload.choose(file)).issueCount) review.open();
   };

@@ -1,14 +1,19 @@
 import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
+  dataLossMessage,
+  fieldsLosingData,
   STEWARDSHIP_MESSAGES as M,
   TEXTS,
+  type DataLoss,
   type ActivityView,
   type AssignFields,
   type GrowerFarm,
   type GrowerField,
 } from '@portal/domain';
 import { useState, type FormEvent } from 'react';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { DataTable } from '../../../components/data-table';
+import { useUnsavedGuard } from '../../../components/unsaved-guard';
 import { FormActions } from '../../../components/form-actions';
 import { useGrowerFields } from '../api/get-grower-fields';
 import {
@@ -34,14 +39,24 @@ export function AssignFieldsForm({
 }) {
   const growerFields = useGrowerFields(activity.display_details.grower_sap_id, true);
   const [chosen, setChosen] = useState<Chosen>(() => initialChoice(activity));
+  // every change makes a new choice: a changed choice asks before the page is left
+  const [pristine] = useState(chosen);
+  useUnsavedGuard(chosen !== pristine);
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState(false);
+  const [losing, setLosing] = useState<{ body: AssignFields; losses: DataLoss[] } | null>(null);
   const fields = growerFields.data?.fields ?? [];
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const result = assignPayload(activity, fields, chosen);
-    if ('error' in result) setError(result.error);
+    if ('error' in result) return setError(result.error);
+    // Removing a field deletes what was recorded on it: ask first, naming it.
+    const losses = fieldsLosingData(
+      activity.fields,
+      result.body.fields.map((f) => f.field_id),
+    );
+    if (losses.length) setLosing({ body: result.body, losses });
     else onSave(result.body);
   }
 
@@ -148,6 +163,15 @@ export function AssignFieldsForm({
         )}
         <FormActions onCancel={onCancel} submitLabel="Save" />
       </Stack>
+      <ConfirmModal
+        opened={losing !== null}
+        title="Remove fields with recorded data"
+        confirmLabel="Remove and delete the data"
+        onConfirm={async () => losing && onSave({ ...losing.body, confirm_data_loss: true })}
+        onClose={() => setLosing(null)}
+      >
+        {losing && dataLossMessage(losing.losses)}
+      </ConfirmModal>
       <Modal opened={info} onClose={() => setInfo(false)} title="Border rows" centered>
         <Text>{M.borderRows}</Text>
       </Modal>

@@ -104,6 +104,47 @@ describe('Add Enogen Fields', { timeout: 20_000 }, () => {
     expect(await screen.findByText(M.assignFailed)).toBeTruthy();
   });
 
+  it('X8: a failed save keeps the chosen fields, and Try again posts them again', async () => {
+    const fetch = serve(FIELDS, failure(500, 'boom'));
+    renderWith(<AssignFieldsButton activity={activityOf({ fields: [fieldOf({ border_rows: true })] })} />);
+    const dialog = await open();
+    await within(dialog).findByRole('checkbox', { name: 'Border rows of Creek Bottom' });
+    fireEvent.change(within(dialog).getByLabelText('Acres of Creek Bottom'), { target: { value: '40' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(M.assignFailed)).toBeTruthy();
+    expect((within(dialog).getByLabelText('Acres of Creek Bottom') as HTMLInputElement).value).toBe('40');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(bodiesOf(fetch, 'POST /api/stewardship/assign-fields')).toHaveLength(2));
+    const [first, second] = bodiesOf(fetch, 'POST /api/stewardship/assign-fields');
+    expect(second).toEqual(first);
+    expect(first.fields[0]).toMatchObject({ field_id: 'f-1', acres: 40, border_rows: true });
+  });
+
+  it('X9: removing a field with recorded data asks first, naming it; only a confirmed removal is sent', async () => {
+    const fetch = serve(FIELDS);
+    renderWith(<AssignFieldsButton activity={activityOf({ fields: [fieldOf()] })} />);
+    const dialog = await open();
+    await within(dialog).findByRole('button', { name: 'Remove Creek Bottom' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove Creek Bottom' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Hilltop (30 acres)' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const ask = await screen.findByRole('dialog', { name: 'Remove fields with recorded data' });
+    expect(ask.textContent).toContain('Field Creek Bottom has recorded planting data. Removing it deletes that data.');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Remove fields with recorded data' })).toBeNull(),
+    );
+    expect(bodiesOf(fetch, 'POST /api/stewardship/assign-fields')).toEqual([]);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const again = await screen.findByRole('dialog', { name: 'Remove fields with recorded data' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Remove and delete the data' }));
+    expect(await screen.findByText(M.assignSuccess)).toBeTruthy();
+    const [body] = bodiesOf(fetch, 'POST /api/stewardship/assign-fields');
+    expect(body).toMatchObject({ confirm_data_loss: true, fields: [expect.objectContaining({ field_id: 'f-2' })] });
+  });
+
   it('is hidden from users who may not edit', () => {
     renderWith(
       <AssignFieldsButton activity={activityOf({ can: { edit: false, assign_me: false, assign_others: false } })} />,

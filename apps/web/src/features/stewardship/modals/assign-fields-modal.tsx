@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { STEWARDSHIP_LIMITS as L, STEWARDSHIP_MESSAGES as M, type ActivityView } from '@portal/domain';
 import { useState } from 'react';
 import { MutationModal } from '../../../components/mutation-modal';
+import { ApiError } from '../../../lib/api';
 import { useAssignFields } from '../api/write-activity';
 import { AssignFieldsForm } from './assign-fields-form';
 
@@ -26,7 +27,7 @@ export function AssignFieldsButton({ activity }: { activity: ActivityView }) {
           size={L.assignModalMaxWidth}
           loadingText="Updating contract..."
           successText={M.assignSuccess}
-          failedText={M.assignFailed}
+          failedText={(error) => (error instanceof ApiError && error.status === 409 ? error.message : M.assignFailed)}
         >
           {(cancel) => (
             <AssignFieldsForm activity={activity} onCancel={cancel} onSave={(body) => assign.mutate(body)} />

@@ -78,6 +78,7 @@ export function SectionFrame<Form>({
         title={confirmTitle}
         loadingText="Saving..."
         closeOnSuccess
+        onRetry={edit.confirm}
         failedText={(error) =>
           error instanceof ApiError && error.status < 500 ? error.message : TEXTS.somethingWentWrong
         }

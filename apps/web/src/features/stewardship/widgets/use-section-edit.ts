@@ -1,5 +1,6 @@
 import type { ActivityView, PatchActivity } from '@portal/domain';
 import { useState } from 'react';
+import { useUnsavedGuard } from '../../../components/unsaved-guard';
 import { usePatchActivity } from '../api/write-activity';
 import { clearDraft, readDraft, writeDraft, type Draft } from './draft-store';
 import type { FormErrors, Section } from './section-form';
@@ -42,6 +43,8 @@ export function useSectionEdit<Form>({
   const [discarding, setDiscarding] = useState(false);
   const [draft, setDraft] = useState<Draft<Form> | null>(() => readDraft<Form>(activityId, section));
   const editing = control.editing && form !== null;
+  // A section in edit asks before the page is left (its draft is also kept in the browser).
+  useUnsavedGuard(editing && !mutation.isPending && !mutation.isSuccess);
 
   const open = (next: Form) => {
     setForm(next);
