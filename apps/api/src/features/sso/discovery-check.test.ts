@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import type { AuthContext } from 'better-auth';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { discoveryEndpoints } from './issuer-check';
+import { buildOidcProvider } from './sso-registry';
 
 /** Issue 24 (L-10): an admin OIDC provider's discovered endpoints are checked like its issuer. */
 
@@ -25,10 +27,13 @@ describe('L-10: discovered endpoints of an admin OIDC provider', () => {
   it('L-10: public https endpoints of the configured issuer are used as read, without following redirects', async () => {
     const calls: RequestInit[] = [];
     expect(await check(good, calls)).toEqual({
+      issuer: ISSUER,
       authorizationUrl: good.authorization_endpoint,
       tokenUrl: good.token_endpoint,
       userInfoUrl: good.userinfo_endpoint,
       endSessionUrl: undefined,
+      jwksUrl: good.jwks_uri,
+      signingAlgorithms: undefined,
     });
     expect(calls[0]?.redirect).toBe('error');
   });
@@ -43,5 +48,63 @@ describe('L-10: discovered endpoints of an admin OIDC provider', () => {
     ['no JWKS', { jwks_uri: undefined }],
   ])('L-10: refuses a document with a %s', async (_name, change) => {
     expect(await check({ ...good, ...change })).toBeNull();
+  });
+});
+
+describe('L-10: every request to an admin OIDC provider goes through the pinned fetch', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The pinned fetch's stand-in: records each request and answers it as the provider would. */
+  function provider(requests: string[]) {
+    return (async (url: string | URL, init?: RequestInit) => {
+      const href = String(url);
+      requests.push(`${init?.method ?? 'GET'} ${href}`);
+      const reply = (body: unknown) =>
+        new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      if (href === good.token_endpoint) return reply({ access_token: 'access', refresh_token: 'refresh' });
+      if (href === good.userinfo_endpoint) return reply({ sub: 'u1', email: 'ada@corp.example', email_verified: true });
+      if (href === good.jwks_uri) return reply({ keys: [] });
+      return new Response('not found', { status: 404 });
+    }) as typeof fetch;
+  }
+  const context = {
+    logger: { error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined },
+    baseURL: 'https://portal.example/api/auth',
+    socialProviders: [],
+  } as unknown as AuthContext;
+
+  it('L-10: token, userinfo, JWKS and refresh requests use the pinned fetch; the library fetches nothing itself', async () => {
+    const globalFetch = vi.spyOn(globalThis, 'fetch');
+    const requests: string[] = [];
+    const endpoints = await check(good);
+    const social = await buildOidcProvider(
+      { type: 'oidc', id: 'corp', name: 'Corp', issuer: ISSUER, client_id: 'portal', client_secret: 'secret' },
+      context,
+      undefined,
+      { endpoints: endpoints!, fetch: provider(requests) },
+    );
+    expect(social).not.toBeNull();
+    const tokens = await social!.validateAuthorizationCode({
+      code: 'code',
+      codeVerifier: 'verifier',
+      redirectURI: 'https://portal.example/api/auth/callback/corp',
+    });
+    expect(tokens).toMatchObject({ accessToken: 'access', refreshToken: 'refresh' });
+    const profile = await social!.getUserInfo({ accessToken: 'access' });
+    expect(profile?.user).toMatchObject({ email: 'ada@corp.example', emailVerified: true });
+    const { jwks } = social!.idToken as { jwks: (header: object, token: object) => Promise<unknown> };
+    await expect(jwks({ alg: 'RS256', kid: 'k1' }, { payload: '', signature: '' })).rejects.toThrow(
+      /no applicable key/i,
+    );
+    expect(await social!.refreshAccessToken!('refresh')).toMatchObject({ accessToken: 'access' });
+    expect(social!.idToken).toMatchObject({ issuer: ISSUER, audience: 'portal' });
+    expect(social!.requiresIdTokenNonce).toBe(true);
+    expect(requests).toEqual([
+      `POST ${good.token_endpoint}`,
+      `GET ${good.userinfo_endpoint}`,
+      `GET ${good.jwks_uri}`,
+      `POST ${good.token_endpoint}`,
+    ]);
+    expect(globalFetch).not.toHaveBeenCalled();
   });
 });
