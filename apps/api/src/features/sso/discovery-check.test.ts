@@ -1,5 +1,9 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { AuthContext } from 'better-auth';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pinnedFetch } from '../../services/pinned-fetch';
 import { discoveryEndpoints } from './issuer-check';
 import { buildOidcProvider } from './sso-registry';
 
@@ -106,5 +110,72 @@ describe('L-10: every request to an admin OIDC provider goes through the pinned 
       `POST ${good.token_endpoint}`,
     ]);
     expect(globalFetch).not.toHaveBeenCalled();
+  });
+
+  it('L-10: over a real pinned connection the code is exchanged and the ID token verified against the JWKS, nonce bound', async () => {
+    const { publicKey, privateKey } = await generateKeyPair('RS256');
+    const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
+    const tokenBodies: string[] = [];
+    let idToken = '';
+    const server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        response.setHeader('content-type', 'application/json');
+        if (request.url === '/token') {
+          tokenBodies.push(body);
+          return response.end(JSON.stringify({ access_token: 'access', token_type: 'Bearer', id_token: idToken }));
+        }
+        if (request.url === '/jwks') return response.end(JSON.stringify({ keys: [jwk] }));
+        response.statusCode = 404;
+        response.end('{}');
+      });
+    });
+    // 127.0.0.2 stands in for the provider's public address (services/pinned-fetch.test.ts).
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.2', resolve));
+    try {
+      const base = `http://idp.pinned.test:${(server.address() as AddressInfo).port}`;
+      idToken = await new SignJWT({ email: 'ada@corp.example', email_verified: true, nonce: 'n1' })
+        .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+        .setIssuer(base)
+        .setAudience('portal')
+        .setSubject('u1')
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(privateKey);
+      const fetch = pinnedFetch({
+        resolve: async () => [{ address: '127.0.0.2', family: 4 }],
+        allowed: (address) => address === '127.0.0.2',
+      });
+      const endpoints = {
+        issuer: base,
+        authorizationUrl: `${base}/auth`,
+        tokenUrl: `${base}/token`,
+        jwksUrl: `${base}/jwks`,
+        signingAlgorithms: ['RS256'],
+      };
+      const social = await buildOidcProvider(
+        { type: 'oidc', id: 'corp', name: 'Corp', issuer: base, client_id: 'portal', client_secret: 'secret' },
+        context,
+        undefined,
+        { endpoints, fetch },
+      );
+      const tokens = await social!.validateAuthorizationCode({
+        code: 'code-1',
+        codeVerifier: 'verifier-1',
+        redirectURI: 'https://portal.example/api/auth/callback/corp',
+      });
+      const form = new URLSearchParams(tokenBodies[0]);
+      expect([form.get('grant_type'), form.get('code'), form.get('code_verifier')]).toEqual([
+        'authorization_code',
+        'code-1',
+        'verifier-1',
+      ]);
+      const profile = await social!.getUserInfo({ ...tokens, expectedIdTokenNonce: 'n1' });
+      expect(profile?.user).toMatchObject({ email: 'ada@corp.example', emailVerified: true });
+      expect(await social!.getUserInfo({ ...tokens, expectedIdTokenNonce: 'another' })).toBeNull();
+    } finally {
+      server.close();
+    }
   });
 });
