@@ -193,7 +193,7 @@ describe('N-2 decompression bombs', () => {
   });
 
   it("N-2: a file that exhausts the PDF worker's heap gets 400, the worker is ended and /api/health keeps answering", async () => {
-    const restoreLimits = setPdfWorkerLimits({ heapMb: 24 });
+    const restoreLimits = setPdfWorkerLimits({ heapMb: 32 });
     const workers = watchPdfWorkers();
     try {
       // A worker with this heap still reads an honest master agreement.
