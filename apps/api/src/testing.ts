@@ -34,6 +34,7 @@ import {
 } from './db/schema';
 
 export { createTestPortal, DEMO, DEMO_PASSWORD, signIn, type TestPortal } from '../test/portal';
+export { totp } from '../test/totp';
 export type { TestOidcProvider };
 
 /** A local OIDC provider for SSO tests, loaded on first use (oidc-provider is heavy and warns on import). */

@@ -8,6 +8,11 @@ import { AppError } from './errors';
  * enrolment: Better Auth's /api/auth/two-factor/*, get-session, sign-in and sign-out (plugins/access.ts).
  */
 export function checkAdminTwoFactor(policy: Config['adminTwoFactor'], actor: Actor | null) {
-  if (policy !== 'required' || actor?.roleType !== 'admin' || actor.twoFactorEnabled) return;
+  if (!twoFactorRequired(policy, actor) || actor?.twoFactorEnabled) return;
   throw new AppError(403, 'two_factor_required', TWO_FACTOR_TEXTS.required);
+}
+
+/** Whether the user must have a second factor: a holder of an admin assignment where ADMIN_TWO_FACTOR is required. */
+export function twoFactorRequired(policy: Config['adminTwoFactor'], actor: Actor | null): boolean {
+  return policy === 'required' && actor?.roleType === 'admin';
 }

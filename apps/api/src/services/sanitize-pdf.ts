@@ -4,22 +4,43 @@ import { UnreadablePdfError } from './pdf-active-content';
 /**
  * Uploaded PDFs are parsed in a worker thread, never on the request thread: pdf-lib parses
  * synchronously, so one crafted file would stall every request of every tenant. The worker refuses
- * files whose streams inflate past MAX_DECODED_PDF_BYTES (pdf-decode-budget.ts), is killed after
- * PDF_WORK_TIMEOUT_MS, and has a heap of its own; each of those answers as an unreadable PDF.
+ * files whose streams inflate past MAX_DECODED_PDF_BYTES (pdf-decode-budget.ts), is ended after its
+ * time limit, and has a heap of its own (PDF_WORKER_LIMITS); each of those answers as an unreadable PDF.
  * One worker, one file at a time: the machine's other cores stay with the API.
  */
 
 /** Everything pdf-lib may inflate while loading one file (object and xref streams); master agreements need far less. */
 export const MAX_DECODED_PDF_BYTES = 32 << 20;
-export const PDF_WORK_TIMEOUT_MS = 10_000;
-const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
+
+export type PdfWorkerLimits = {
+  /** Wall-clock time for one file, from the moment it is handed over. */
+  timeoutMs: number;
+  /** The worker's old-generation heap; a worker that needs more is ended by V8. */
+  heapMb: number;
+};
+
+export const PDF_WORKER_LIMITS: Readonly<PdfWorkerLimits> = { timeoutMs: 10_000, heapMb: 256 };
+let limits: PdfWorkerLimits = { ...PDF_WORKER_LIMITS };
+
+/**
+ * Changes the limits (tests run them small rather than slow). The time limit applies from the next
+ * file, a heap size from the next worker started. Returns a function that restores the previous limits.
+ */
+export function setPdfWorkerLimits(changed: Partial<PdfWorkerLimits>): () => void {
+  const previous = limits;
+  limits = { ...limits, ...changed };
+  return () => {
+    limits = previous;
+  };
+}
 
 export type SanitizeReply = { clean: Uint8Array } | { refused: string };
 
 /** The worker's module: its TypeScript source under tsx or Vitest, the file the build emits beside dist/main.js. */
-function startWorker(): Worker {
+function startWorker(heapMb: number): Worker {
+  const resourceLimits = { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
   // pdf-lib prints a line for each broken object it skips; a crafted file is not worth the server's log.
-  const options = { resourceLimits: RESOURCE_LIMITS, stdout: true, stderr: true };
+  const options = { resourceLimits, stdout: true, stderr: true };
   if (!import.meta.url.endsWith('.ts'))
     return new Worker(new URL('./pdf-sanitize-worker.js', import.meta.url), options);
   const tsx = import.meta.resolve('tsx/esm/api');
@@ -30,7 +51,8 @@ function startWorker(): Worker {
 
 /** A started worker, its output discarded; an idle worker that fails is dropped, not left to crash the API. */
 function spawn(): Worker {
-  const started = startWorker();
+  workerHeapMb = limits.heapMb;
+  const started = startWorker(workerHeapMb);
   started.stdout.resume();
   started.stderr.resume();
   started.on('error', () => stop(started)).on('exit', () => stop(started));
@@ -38,6 +60,7 @@ function spawn(): Worker {
 }
 
 let worker: Worker | undefined;
+let workerHeapMb = 0;
 let queue: Promise<unknown> = Promise.resolve();
 
 function stop(stopped: Worker) {
@@ -46,6 +69,7 @@ function stop(stopped: Worker) {
 }
 
 function runOnce(bytes: Uint8Array): Promise<Uint8Array> {
+  if (worker && workerHeapMb !== limits.heapMb) stop(worker);
   const current = (worker ??= spawn());
   current.ref();
   return new Promise<Uint8Array>((resolve, reject) => {
@@ -73,7 +97,7 @@ function runOnce(bytes: Uint8Array): Promise<Uint8Array> {
     const timer = setTimeout(() => {
       stop(current);
       finish(() => reject(new UnreadablePdfError('took too long')));
-    }, PDF_WORK_TIMEOUT_MS);
+    }, limits.timeoutMs);
     current.on('message', onMessage).on('error', onError).on('exit', onExit);
     const copy = Uint8Array.from(bytes);
     current.postMessage(copy, [copy.buffer]);

@@ -46,5 +46,10 @@ export const authClient = {
       post<{ totpURI: string; backupCodes: string[] }>('/two-factor/enable', body),
     verifyTotp: (body: { code: string }) => post('/two-factor/verify-totp', body),
     verifyBackupCode: (body: { code: string }) => post('/two-factor/verify-backup-code', body),
+    /** New recovery codes for a user with TOTP on; the previous ones stop working. */
+    generateBackupCodes: (body: { password: string }) =>
+      post<{ backupCodes: string[] }>('/two-factor/generate-backup-codes', body),
+    /** Turns TOTP off; refused (403) to whoever must keep it. */
+    disable: (body: { password: string }) => post('/two-factor/disable', body),
   },
 };

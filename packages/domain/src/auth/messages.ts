@@ -34,4 +34,7 @@ export const TWO_FACTOR_TEXTS = {
   codePrompt: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
   codeRequired: 'Please provide the code',
   codeWrong: 'The code is incorrect or has expired. Please try again.',
+  passwordWrong: 'The password is incorrect. Please try again.',
+  cannotTurnOff:
+    'Two-step sign-in is required for administrators and cannot be turned off. You can regenerate your recovery codes instead.',
 } as const;

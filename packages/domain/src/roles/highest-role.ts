@@ -12,5 +12,7 @@ export const highestRoleSchema = z.object({
   last: z.string().nullable(),
   email: z.string(),
   company_permissions: z.record(z.string(), z.array(z.string())),
+  /** The user's second factor: on, and whether it must stay on (admins where ADMIN_TWO_FACTOR is required). */
+  two_factor: z.object({ enabled: z.boolean(), required: z.boolean() }).optional(),
 });
 export type HighestRole = z.infer<typeof highestRoleSchema>;

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { accounts, users, verifications } from '../../db/schema';
 import type { PortalDeps } from '../../services/deps';
 
-export type AuthDeps = Pick<PortalDeps, 'db' | 'auth'>;
+export type AuthDeps = Pick<PortalDeps, 'config' | 'db' | 'auth'>;
 
 /** Gives a user a password sign-in (Better Auth's credential account) and marks the e-mail verified. */
 export async function addPasswordAccount(tx: Tx, userId: string, passwordHash: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { highestRoleSchema, loginLinkPasswordSchema, loginLinkParams } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
+import { twoFactorRequired } from '../../plugins/two-factor-gate';
 import { readLoginLink, redeemLoginLink } from './redeem-login-link';
 import type { AuthDeps } from './repository';
 
@@ -22,6 +23,10 @@ export const authRoutes =
           last: actor.last,
           email: actor.email,
           company_permissions: actor.companyPermissions,
+          two_factor: {
+            enabled: actor.twoFactorEnabled,
+            required: twoFactorRequired(deps.config.adminTwoFactor, actor),
+          },
         };
       },
     );

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { TWO_FACTOR_TEXTS } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cookieHeader,
@@ -11,26 +11,7 @@ import {
   signInRequest,
   type TestPortal,
 } from '../../../test/portal';
-
-/** RFC 4648 base32 (the otpauth URI's secret) to bytes. */
-function base32Bytes(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of text.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const bytes: number[] = [];
-  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(parseInt(bits.slice(i, i + 8), 2));
-  return Buffer.from(bytes);
-}
-
-/** RFC 6238 TOTP: HMAC-SHA1 over the 30-second step, 6 digits. */
-function totp(secret: string, at = Date.now()): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const mac = createHmac('sha1', base32Bytes(secret)).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0xf;
-  const value = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return value.toString().padStart(6, '0');
-}
+import { totp } from '../../../test/totp';
 
 /** Cookie header merging: later set-cookies replace earlier ones of the same name. */
 function mergeCookies(...headers: string[]): string {
@@ -171,5 +152,91 @@ describe('L-12: admins need a second factor (ADMIN_TWO_FACTOR=required)', () => 
     const cookie = await signIn(portal.app, DEMO.receiver);
     const response = await inject(portal.app, { method: 'GET', url: '/api/my-highest-role', cookie });
     expect(response.statusCode).toBe(200);
+  });
+
+  it('L-12: where the second factor is required an admin cannot turn it off, and may regenerate the recovery codes', async () => {
+    const first = await signInRequest(portal.app, DEMO.admin);
+    const verified = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/auth/two-factor/verify-totp',
+      cookie: cookieHeader(first),
+      payload: { code: totp(secret) },
+    });
+    const cookie = cookieHeader(verified);
+
+    const disable = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/auth/two-factor/disable',
+      cookie,
+      payload: { password: DEMO_PASSWORD },
+    });
+    expect(disable.statusCode).toBe(403);
+    // Better Auth's error shape, which the auth client reads.
+    expect(json(disable)).toMatchObject({ code: 'TWO_FACTOR_REQUIRED', message: TWO_FACTOR_TEXTS.cannotTurnOff });
+    expect((await inject(portal.app, { method: 'GET', url: '/api/my-highest-role', cookie })).statusCode).toBe(200);
+    expect(json(await inject(portal.app, { method: 'GET', url: '/api/my-highest-role', cookie })).two_factor).toEqual({
+      enabled: true,
+      required: true,
+    });
+
+    const wrongPassword = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/auth/two-factor/generate-backup-codes',
+      cookie,
+      payload: { password: 'not the password at all' },
+    });
+    expect(wrongPassword.statusCode).toBe(400);
+    const regenerated = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/auth/two-factor/generate-backup-codes',
+      cookie,
+      payload: { password: DEMO_PASSWORD },
+    });
+    expect(regenerated.statusCode).toBe(200);
+    const fresh = json<{ backupCodes: string[] }>(regenerated).backupCodes;
+    expect(fresh).toHaveLength(backupCodes.length);
+    expect(fresh.filter((code) => backupCodes.includes(code))).toEqual([]);
+    // The old codes stop working.
+    const old = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/auth/two-factor/verify-backup-code',
+      cookie: cookieHeader(await signInRequest(portal.app, DEMO.admin)),
+      payload: { code: backupCodes[1] },
+    });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('L-12: a user who is not required to use a second factor may turn it off with the password', async () => {
+    const cookie = await signIn(portal.app, DEMO.receiver);
+    const enable = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/auth/two-factor/enable',
+      cookie,
+      payload: { password: DEMO_PASSWORD },
+    });
+    const receiverSecret = new URL(json<{ totpURI: string }>(enable).totpURI).searchParams.get('secret')!;
+    const confirm = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/auth/two-factor/verify-totp',
+      cookie,
+      payload: { code: totp(receiverSecret) },
+    });
+    const enrolled = mergeCookies(cookie, cookieHeader(confirm));
+    const me = await inject(portal.app, { method: 'GET', url: '/api/my-highest-role', cookie: enrolled });
+    expect(json(me).two_factor).toEqual({ enabled: true, required: false });
+    const disable = await inject(portal.app, {
+      method: 'POST',
+      url: '/api/auth/two-factor/disable',
+      cookie: enrolled,
+      payload: { password: DEMO_PASSWORD },
+    });
+    expect(disable.statusCode, disable.body).toBe(200);
+    const after = await inject(portal.app, {
+      method: 'GET',
+      url: '/api/my-highest-role',
+      cookie: mergeCookies(enrolled, cookieHeader(disable)),
+    });
+    expect(after.statusCode, after.body).toBe(200);
+    expect(json(after).two_factor).toEqual({ enabled: false, required: false });
   });
 });

@@ -22,6 +22,7 @@ type HighestRole = {
   last: string | null;
   email: string;
   company_permissions: Record<string, string[]>;
+  two_factor: { enabled: boolean; required: boolean };
 };
 
 /** The seven demo sign-ins of issue 2 (listed here, not imported, so the seed is checked against them). */
@@ -79,9 +80,11 @@ describe('sign-in as each demo user and GET /api/my-highest-role', () => {
         'permissions',
         'role_name',
         'role_type',
+        'two_factor',
         'user_id',
       ].sort(),
     );
+    expect(role.two_factor).toEqual({ enabled: false, required: false });
     expect(['admin', 'internal', 'external']).toContain(role.role_type);
     expect(Array.isArray(role.permissions)).toBe(true);
     for (const codes of Object.values(role.company_permissions)) {

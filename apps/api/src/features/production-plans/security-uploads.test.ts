@@ -11,10 +11,12 @@ import {
   bombPdf,
   companyIdOf,
   contractTypeIdOf,
+  manyNumbersPdf,
   pdfOfSize,
   planBody,
   smallPdf,
 } from '../../../test/fixtures/plan.fixtures';
+import { sanitizePdf, setPdfWorkerLimits } from '../../services/sanitize-pdf';
 import { TEMPLATE_EXISTS } from './upload-templates';
 
 const postOriginal = Worker.prototype.postMessage;
@@ -125,29 +127,90 @@ describe('L-9 uploaded master agreements', () => {
   });
 });
 
+/**
+ * Sends an upload while /api/health is due every 25 ms. A check's time counts from when it was due,
+ * so a blocked event loop (a timer firing late) shows as well as a slow answer.
+ */
+async function uploadWhileCheckingHealth(payload: Record<string, unknown>) {
+  let settled = false;
+  const uploading = injectAs(portal.app, DEMO.receiver, { method: 'POST', url: '/api/template', payload }).finally(
+    () => (settled = true),
+  );
+  const healthTimes: number[] = [];
+  while (!settled) {
+    const due = Date.now() + 25;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    const health = await inject(portal.app, { method: 'GET', url: '/api/health' });
+    healthTimes.push(Date.now() - due);
+    expect(health.statusCode).toBe(200);
+  }
+  return { response: await uploading, healthTimes };
+}
+
+/** Records each PDF worker handed a file, and the error codes it reports. */
+function watchPdfWorkers() {
+  const seen: { worker: Worker; errors: (string | undefined)[] }[] = [];
+  const post = vi.spyOn(Worker.prototype, 'postMessage');
+  post.mockImplementation(function (this: Worker, ...args) {
+    if (!seen.some(({ worker }) => worker === this)) {
+      const entry = { worker: this, errors: [] as (string | undefined)[] };
+      this.on('error', (error: Error & { code?: string }) => entry.errors.push(error.code));
+      seen.push(entry);
+    }
+    return postOriginal.apply(this, args);
+  });
+  return { seen, restore: () => post.mockRestore() };
+}
+
 describe('N-2 decompression bombs', () => {
   it('N-2: while a decompression bomb is uploaded, /api/health answers in its normal time and the upload gets 400', async () => {
     const bomb = bombPdf({ streams: 8, megabytes: 64 }).toString('base64');
-    let settled = false;
-    const uploading = injectAs(portal.app, DEMO.receiver, {
-      method: 'POST',
-      url: '/api/template',
-      payload: upload({ template_base64: bomb }),
-    }).finally(() => (settled = true));
-    // A health check is due every 25 ms; its time counts from when it was due, so a blocked event
-    // loop (a timer firing late) shows as well as a slow answer.
-    const healthTimes: number[] = [];
-    while (!settled) {
-      const due = Date.now() + 25;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      const health = await inject(portal.app, { method: 'GET', url: '/api/health' });
-      healthTimes.push(Date.now() - due);
-      expect(health.statusCode).toBe(200);
-    }
-    const response = await uploading;
+    const { response, healthTimes } = await uploadWhileCheckingHealth(upload({ template_base64: bomb }));
     expect([response.statusCode, errorOf(response).message]).toEqual([400, PLAN_MESSAGES.wrongFileFormat]);
     expect(healthTimes.length).toBeGreaterThan(0);
     expect(Math.max(...healthTimes)).toBeLessThan(500);
+  });
+
+  it("N-2: a file that outlasts the PDF worker's time limit gets 400, the worker is ended and /api/health keeps answering", async () => {
+    // A warm worker, so the limit below is spent on the file, not on starting the thread.
+    await sanitizePdf(Buffer.from(pdf, 'base64'));
+    const restoreLimits = setPdfWorkerLimits({ timeoutMs: 100 });
+    const workers = watchPdfWorkers();
+    try {
+      const slow = manyNumbersPdf(1_000_000).toString('base64');
+      const { response, healthTimes } = await uploadWhileCheckingHealth(upload({ template_base64: slow }));
+      expect([response.statusCode, errorOf(response).message]).toEqual([400, PLAN_MESSAGES.wrongFileFormat]);
+      expect(Math.max(...healthTimes)).toBeLessThan(500);
+      expect(workers.seen).toHaveLength(1);
+      await vi.waitFor(() => expect(workers.seen[0]!.worker.threadId).toBe(-1));
+      expect(workers.seen[0]!.errors).toEqual([]);
+    } finally {
+      workers.restore();
+      restoreLimits();
+    }
+    // The next file gets a new worker.
+    expect(await PDFDocument.load(await sanitizePdf(Buffer.from(pdf, 'base64')))).toBeDefined();
+  });
+
+  it("N-2: a file that exhausts the PDF worker's heap gets 400, the worker is ended and /api/health keeps answering", async () => {
+    const restoreLimits = setPdfWorkerLimits({ heapMb: 32 });
+    const workers = watchPdfWorkers();
+    try {
+      // A worker with this heap still reads an honest master agreement.
+      await sanitizePdf(Buffer.from(pdf, 'base64'));
+      const heavy = manyNumbersPdf(1_000_000).toString('base64');
+      const { response, healthTimes } = await uploadWhileCheckingHealth(upload({ template_base64: heavy }));
+      expect([response.statusCode, errorOf(response).message]).toEqual([400, PLAN_MESSAGES.wrongFileFormat]);
+      expect(Math.max(...healthTimes)).toBeLessThan(500);
+      expect(workers.seen).toHaveLength(1);
+      expect(workers.seen[0]!.errors).toEqual(['ERR_WORKER_OUT_OF_MEMORY']);
+      await vi.waitFor(() => expect(workers.seen[0]!.worker.threadId).toBe(-1));
+    } finally {
+      workers.restore();
+      restoreLimits();
+    }
+    const next = await sanitizePdf(Buffer.from(pdf, 'base64'));
+    expect((await PDFDocument.load(next)).getPageCount()).toBe(1);
   });
 });
 

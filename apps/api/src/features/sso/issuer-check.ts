@@ -1,18 +1,12 @@
 import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
-
-/** A public unicast address: not loopback, private, link-local (cloud metadata), CGNAT, unique-local, … */
-export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed instanceof ipaddr.IPv6 && parsed.isIPv4MappedAddress()) parsed = parsed.toIPv4Address();
-  return parsed.range() === 'unicast';
-}
+import { isPublicAddress } from '../../services/pinned-fetch';
 
 /**
  * L-10: the server fetches an admin-set OIDC issuer (discovery, then its endpoints), so it must be
  * https and resolve to public addresses only. A name that does not resolve is left to discovery,
- * which then fails with its own message.
+ * which then fails with its own message. This refuses early; the requests themselves go through
+ * the pinned fetch, which checks the address it connects to.
  */
 export async function isPublicHttpsUrl(value: string): Promise<boolean> {
   let url: URL;
@@ -31,10 +25,14 @@ export async function isPublicHttpsUrl(value: string): Promise<boolean> {
 
 /** The endpoints of a discovery document that passed discoveryEndpoints. */
 export type CheckedEndpoints = {
+  issuer: string;
   authorizationUrl: string;
   tokenUrl: string;
   userInfoUrl?: string;
   endSessionUrl?: string;
+  jwksUrl: string;
+  /** id_token_signing_alg_values_supported, when the document names them. */
+  signingAlgorithms?: string[];
 };
 
 const sameIssuer = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
@@ -48,7 +46,7 @@ export async function discoveryEndpoints(
   discoveryUrl: string,
   issuer: string,
   timeoutMs: number,
-  fetchDocument: typeof fetch = fetch,
+  fetchDocument: (url: string, init: RequestInit) => Promise<Response>,
 ): Promise<CheckedEndpoints | null> {
   let document: Record<string, unknown>;
   try {
@@ -74,10 +72,17 @@ export async function discoveryEndpoints(
   );
   const checks = await Promise.all(urls.map((url) => isPublicHttpsUrl(url)));
   if (!checks.every(Boolean)) return null;
+  const algorithms = document.id_token_signing_alg_values_supported;
   return {
+    issuer: found.issuer,
     authorizationUrl: found.authorization,
     tokenUrl: found.token,
     userInfoUrl: found.userInfo,
     endSessionUrl: found.endSession,
+    jwksUrl: found.jwks,
+    signingAlgorithms:
+      Array.isArray(algorithms) && algorithms.length && algorithms.every((a) => typeof a === 'string')
+        ? (algorithms as string[])
+        : undefined,
   };
 }

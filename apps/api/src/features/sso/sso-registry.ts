@@ -4,7 +4,9 @@ import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins/gener
 import { ConfigError, type Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { PortalDeps } from '../../services/deps';
-import { discoveryEndpoints, isPublicHttpsUrl, type CheckedEndpoints } from './issuer-check';
+import { pinnedFetch } from '../../services/pinned-fetch';
+import { discoveryEndpoints, isPublicHttpsUrl } from './issuer-check';
+import { pinnedOidcConfig, pinOidcProvider, type PinnedOidc } from './pinned-oidc';
 import { holdsAdminRole, listStoredProviders, verifyPasswordlessUser, type ConfiguredProvider } from './sso-repository';
 
 /** How long one instance trusts its copy of the admin's providers (other instances may change them). */
@@ -24,28 +26,25 @@ export function oidcDiscoveryUrl(issuer: string): string {
 
 /**
  * The auth library's generic OAuth configuration of one OpenID Connect provider: endpoints and
- * signing keys from discovery, PKCE, nonce-bound ID tokens that must verify against the JWKS.
+ * signing keys from discovery, PKCE, nonce-bound ID tokens that must verify against the JWKS. A
+ * pinned provider (the admin's) has its checked endpoints instead, read by us (pinned-oidc.ts).
  */
 export function toGenericOAuthConfig(
   provider: OidcProviderInput,
   vouch?: (providerId: string, email: string) => Promise<void>,
-  endpoints?: CheckedEndpoints,
+  pinned?: PinnedOidc,
 ): GenericOAuthConfig {
+  const scopes = provider.scopes?.length ? provider.scopes : DEFAULT_SCOPES;
   return {
-    // Checked endpoints of an admin provider win over what the library's own discovery read finds.
-    ...(endpoints && {
-      authorizationUrl: endpoints.authorizationUrl,
-      tokenUrl: endpoints.tokenUrl,
-      userInfoUrl: endpoints.userInfoUrl,
-      endSessionEndpoint: endpoints.endSessionUrl,
-    }),
+    ...(pinned
+      ? pinnedOidcConfig(provider, pinned)
+      : { discoveryUrl: oidcDiscoveryUrl(provider.issuer), requireIdTokenVerification: true }),
     providerId: provider.id,
     name: provider.name,
-    discoveryUrl: oidcDiscoveryUrl(provider.issuer),
     clientId: provider.client_id,
     clientSecret: provider.client_secret || undefined,
-    scopes: provider.scopes?.length ? provider.scopes : DEFAULT_SCOPES,
-    requireIdTokenVerification: true,
+    // Without the library's discovery read it does not add openid itself.
+    scopes: pinned && !scopes.includes('openid') ? ['openid', ...scopes] : scopes,
     pkce: true,
     // Called with the verified profile before the library matches the account; no field is mapped.
     async mapProfileToUser(profile) {
@@ -58,22 +57,23 @@ export function toGenericOAuthConfig(
 }
 
 /**
- * Builds one provider with the library's genericOAuth plugin (discovery included), as its init would
- * at start-up; null when discovery fails or times out.
+ * Builds one provider with the library's genericOAuth plugin, as its init would at start-up
+ * (discovery included, unless pinned); null when discovery fails or times out.
  */
 export async function buildOidcProvider(
   provider: OidcProviderInput,
   context: AuthContext,
   vouch?: (providerId: string, email: string) => Promise<void>,
-  endpoints?: CheckedEndpoints,
+  pinned?: PinnedOidc,
 ): Promise<SocialProvider | null> {
-  const plugin = genericOAuth({ config: [toGenericOAuthConfig(provider, vouch, endpoints)] });
+  const plugin = genericOAuth({ config: [toGenericOAuthConfig(provider, vouch, pinned)] });
   // The plugin's init only reads the logger and base URL and prepends to socialProviders.
   const scratch = Object.create(context, { socialProviders: { value: [], writable: true } }) as AuthContext;
   const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), DISCOVERY_TIMEOUT_MS).unref());
   const built = await Promise.race([Promise.resolve(plugin.init?.(scratch)).catch(() => null), timeout]);
   const providers = (built as { context?: { socialProviders?: SocialProvider[] } } | null)?.context?.socialProviders;
-  return providers?.find((p) => p.id === provider.id) ?? null;
+  const social = providers?.find((p) => p.id === provider.id) ?? null;
+  return social && pinned ? pinOidcProvider(social, provider, pinned) : social;
 }
 
 /**
@@ -109,6 +109,8 @@ export function createSsoRegistry(config: Config, db: Db) {
   if (duplicate) throw new ConfigError(`OIDC_PROVIDERS and SAML_PROVIDERS both use the provider id ${duplicate}`);
 
   let admin: ConfiguredProvider[] = [];
+  /** L-10: requests to the admin's providers connect only to public addresses, checked as they connect. */
+  const outbound = pinnedFetch();
 
   function find(id: string): ConfiguredProvider | undefined {
     return environment.find((p) => p.id === id) ?? admin.find((p) => p.id === id);
@@ -128,7 +130,8 @@ export function createSsoRegistry(config: Config, db: Db) {
 
   /**
    * Builds an admin provider: the issuer is checked, then (unless private issuers are allowed for
-   * local tests) the endpoints its discovery document names, which are then used as read.
+   * local tests) the endpoints its discovery document names, which are then used as read, every
+   * request through the pinned fetch.
    */
   async function buildAdminProvider(provider: OidcProviderInput, ctx: AuthContext) {
     if (!(await issuerAllowed(provider.issuer))) return null;
@@ -137,8 +140,9 @@ export function createSsoRegistry(config: Config, db: Db) {
       oidcDiscoveryUrl(provider.issuer),
       provider.issuer,
       DISCOVERY_TIMEOUT_MS,
+      outbound,
     );
-    return endpoints ? buildOidcProvider(provider, ctx, vouch, endpoints) : null;
+    return endpoints ? buildOidcProvider(provider, ctx, vouch, { endpoints, fetch: outbound }) : null;
   }
   let loadedAt = 0;
   let loading: Promise<void> | null = null;

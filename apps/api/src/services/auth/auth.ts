@@ -18,6 +18,7 @@ import type { Outbox } from '../outbox';
 import { rateCounter } from '../rate-counter';
 import { passwordPolicy } from './password-policy';
 import { markSignedIn, trimSessions } from './session-records';
+import { twoFactorPolicy } from './two-factor-policy';
 
 const SESSION_SECONDS = 12 * 60 * 60;
 /** However often it is refreshed, a session ends this long after sign-in. */
@@ -84,7 +85,12 @@ export function createAuth(
       accountLinking: { enabled: true, trustedProviders: sso.trustedProviders },
     },
     // TOTP with backup (recovery) codes; admins must enrol where ADMIN_TWO_FACTOR is required (plugins/two-factor-gate.ts).
-    plugins: [...sso.plugins, passwordPolicy(), twoFactor({ issuer: 'Enogen Portal' })],
+    plugins: [
+      ...sso.plugins,
+      passwordPolicy(),
+      twoFactor({ issuer: 'Enogen Portal' }),
+      twoFactorPolicy(config.adminTwoFactor, db),
+    ],
     // Reset tokens and other verification values are stored as hashes only.
     verification: { storeIdentifier: 'hashed' },
     // /login is the callback target of provider sign-ins, failed ones included (?error=code).

@@ -26,7 +26,7 @@ function stubFetch(answers: Record<string, { status: number; body: unknown }>) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('TwoFactorSetupPage', () => {
-  it('L-12: password, then the key as text and a code, then the recovery codes once', async () => {
+  it('L-12: password, then the key as a QR code and as text and a code, then the recovery codes once', async () => {
     stubFetch({
       '/api/my-highest-role': {
         status: 403,
@@ -54,6 +54,8 @@ describe('TwoFactorSetupPage', () => {
 
     expect((await screen.findByLabelText('Authenticator key')).textContent).toBe('JBSW Y3DP EHPK 3PXP');
     expect(screen.getByRole('link', { name: 'open it in the app' }).getAttribute('href')).toBe(URI);
+    const qr = screen.getByRole('img', { name: /QR code of the authenticator key/ });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
     expect(screen.queryByText(CODES[0]!)).toBeNull();
 
     fireEvent.change(screen.getByRole('textbox', { name: /Code/ }), { target: { value: '123456' } });

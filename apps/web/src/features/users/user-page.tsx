@@ -8,10 +8,12 @@ import { QueryError } from '../../components/query-error';
 import { useSession } from '../../session/session-context';
 import { useUser } from './api/users';
 import { ProfileForm } from './profile-form';
+import { TwoFactorSettings } from './two-factor-settings';
 
 /**
  * /company/{company_id}/user/{user_id} (company ANY for one's own profile): the user's
- * information card with Update User (oneself or an admin); app/ adds their company assignments.
+ * information card with Update User (oneself or an admin), on one's own page the two-step sign-in;
+ * app/ adds their company assignments.
  */
 export function UserPage({ assignments }: { assignments: (user: UserProfile) => ReactNode }) {
   const { companyId = ANY_COMPANY, userId = '' } = useParams();
@@ -53,6 +55,7 @@ export function UserPage({ assignments }: { assignments: (user: UserProfile) => 
           </Badge>
         )}
       </Paper>
+      {own && <TwoFactorSettings />}
       {assignments(profile)}
       {canEdit && (
         <Modal opened={editing} onClose={() => setEditing(false)} title="Update User" centered>
