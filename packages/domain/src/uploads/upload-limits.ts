@@ -66,3 +66,16 @@ export function isCompleteUpload(
     (chunk, i) => chunk.index === i && chunk.rows === (i < expected - 1 ? size : total - size * (expected - 1)),
   );
 }
+
+/** An upload session lives this long and a user may hold this many at once (each up to a season of rows). */
+export const UPLOAD_SESSION_LIMITS = { ttlMinutes: 60, openPerUser: 3 } as const;
+
+/** Not in the spec: why an upload session refuses a chunk or its commit. */
+export const UPLOAD_SESSION_TEXTS = {
+  notFound: 'This upload was not found or has expired. Choose the file again.',
+  tooManyOpen: `You have ${UPLOAD_SESSION_LIMITS.openPerUser} uploads in progress. Finish or cancel one, then try again.`,
+  chunkOutOfRange: 'This part of the file is not in the upload.',
+  chunkSize: 'Each part of the file but the last must hold exactly the rows the upload announced.',
+  otherPlan: 'Every row of the upload must belong to its production plan.',
+  incomplete: 'Some parts of the file have not arrived. Upload the file again.',
+} as const;
