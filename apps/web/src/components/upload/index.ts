@@ -7,3 +7,4 @@ export { LeaveUploadModal } from './leave-upload-modal';
 export { PreviewTable } from './preview-table';
 export { ReviewModal } from './review-modal';
 export { IssuesAlert } from './issues-alert';
+export { DownloadIssuesButton } from './download-issues-button';

@@ -17,7 +17,7 @@ export type SaveProgress = { done: number; total: number };
 export type SheetUploadOptions<Key extends string, Item, Result> = {
   /** the area's columns, preview and row check, from the domain */
   sheet: SheetUpload<Key, Item>;
-  /** sends the checked items; may report progress (e.g. batch 2 of 5) */
+  /** sends the checked items; may report progress in rows (e.g. 2,000 of 5,000 stored) */
   save: (items: Item[], progress: (done: number, total: number) => void) => Promise<Result>;
   /** a pause before saving starts (the spec's save delay) */
   saveDelayMs?: number;
