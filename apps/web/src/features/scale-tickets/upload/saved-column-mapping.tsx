@@ -7,7 +7,7 @@ export function SavedColumnMapping({ saved }: { saved: TicketUpload['savedMappin
   const entries = Object.entries(saved.mapping);
   if (!entries.length) return null;
   return (
-    <Paper withBorder p="sm" aria-label="Saved column mapping">
+    <Paper component="section" withBorder p="sm" aria-label="Saved column mapping">
       <Stack gap={6}>
         <Group justify="space-between">
           <Text size="sm" fw={600}>
