@@ -11,7 +11,8 @@
  * BENCH_CONTRACTS, BENCH_COMPANIES, BENCH_GROWERS set the size; BENCH_SECONDS the duration per
  * endpoint; BENCH_CONNECTIONS the concurrency. A smoke run: BENCH_CONTRACTS=5000 BENCH_SECONDS=3.
  * BENCH_CASES picks endpoints by words of their names (`BENCH_CASES=contracts,search`; `tickets` for
- * the scale-ticket store); the floor always runs, since every ratio is to it.
+ * the scale-ticket store, `upload` for a 50,000-row file through the upload session, BENCH_UPLOAD_ROWS);
+ * the floor always runs, since every ratio is to it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -28,7 +29,7 @@ import { startPortal } from '../src/server';
 import { cpuMeter, type CpuPerRequest } from './bench-cpu';
 import { benchContractId, benchSize, loadBenchData } from './bench-data';
 import { signInBundle } from './sign-in-bundle';
-import { benchTickets, postTickets, rawTicketInsert, ticketPlan } from './bench-tickets';
+import { benchTickets, postTickets, rawTicketInsert, ticketPlan, uploadTickets } from './bench-tickets';
 import { loadReportData, measureExport, REPORT_CONNECTIONS, reportCases } from './bench-reports';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -88,9 +89,10 @@ async function prepare(env: NodeJS.ProcessEnv) {
       .where(isNotNull(contracts.contractDocKey))
       .limit(1);
     if (!withPdf) throw new Error('no demo contract with a PDF');
-    const tickets = benchTickets(await ticketPlan(database.db));
+    const plan = await ticketPlan(database.db);
+    const tickets = benchTickets(plan);
     const rawMs = await rawTicketInsert(database.db, tickets);
-    return { pdfContract: withPdf.id, tickets, rawMs, reports };
+    return { pdfContract: withPdf.id, tickets, plan, rawMs, reports };
   } finally {
     await app.close();
   }
@@ -222,7 +224,7 @@ try {
     PUBLIC_URL: base,
     SEED_DEMO: 'true',
   };
-  const { pdfContract, tickets, rawMs, reports } = await prepare(env);
+  const { pdfContract, tickets, plan, rawMs, reports } = await prepare(env);
   api = await startApi(env, base);
   const admin = await signIn(base, 'admin@example.com');
   const contractId = benchContractId(Math.min(12_345, size.contracts));
@@ -264,6 +266,14 @@ try {
     const postMs = await postTickets(base, admin, tickets);
     console.log(
       `store ${tickets.length} scale tickets: POST /api/scale-ticket ${postMs.toFixed(0)} ms, one raw multi-row INSERT ${rawMs.toFixed(0)} ms: ${(postMs / rawMs).toFixed(2)}× (target ≤ 3×)`,
+    );
+  }
+  if (picked('upload')) {
+    const before = memoryOf(api.pid!);
+    const upload = await uploadTickets(base, admin, plan);
+    const after = memoryOf(api.pid!);
+    console.log(
+      `upload a ${upload.rows.toLocaleString('en-US')}-row ticket file (upload session): ${((upload.stageMs + upload.commitMs) / 1000).toFixed(1)} s = ${upload.chunks} chunks staged in ${(upload.stageMs / 1000).toFixed(1)} s + one commit in ${(upload.commitMs / 1000).toFixed(1)} s; API resident memory ${before?.rss.toFixed(0)} MB before, peak ${after?.peak.toFixed(0)} MB`,
     );
   }
   printTable(rows, database.url ? 'PostgreSQL' : 'PGlite', { afterLoad, atEnd: memoryOf(api.pid!) });

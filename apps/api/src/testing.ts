@@ -236,6 +236,10 @@ export async function insertContract(db: Db, values: typeof contracts.$inferInse
 }
 
 /** A scale ticket stored directly (arranging a state the API would refuse, e.g. a ticket of a voided contract). */
+/** How many tickets a plan holds (a large upload's count, beyond what one list page shows). */
+export const countTicketsOfPlan = (db: Db, productionPlanId: string) =>
+  db.$count(scaleTickets, eq(scaleTickets.productionPlanId, productionPlanId));
+
 export async function insertScaleTicket(db: Db, values: typeof scaleTickets.$inferInsert): Promise<void> {
   await db.insert(scaleTickets).values(values);
 }

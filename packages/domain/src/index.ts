@@ -25,6 +25,7 @@ export * from './outbox/outbox.schema';
 export * from './uploads/headers';
 export * from './uploads/messages';
 export * from './uploads/sheet-upload';
+export * from './uploads/upload-limits';
 export * from './account-leads/account-leads-upload';
 export * from './geography/regions';
 export * from './companies/company.schema';

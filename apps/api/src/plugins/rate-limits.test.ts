@@ -59,6 +59,17 @@ describe('N-4: costly calls per user', () => {
     for (let i = 0; i < PER_MINUTE; i++) expect((await check()).statusCode).not.toBe(429);
     expect((await check()).statusCode).toBe(429);
   });
+
+  it(`N-4: a large file's chunks are limited as a ticket upload is, ${PER_MINUTE} a minute per user`, async () => {
+    const chunk = () =>
+      injectAs(portal.app, DEMO.operator, {
+        method: 'PUT',
+        url: '/api/scale-ticket/uploads/00000000-0000-4000-8000-000000000001/chunks/0',
+        payload: { scale_tickets: [] },
+      });
+    for (let i = 0; i < PER_MINUTE; i++) expect((await chunk()).statusCode).not.toBe(429);
+    expect((await chunk()).statusCode).toBe(429);
+  });
 });
 
 describe('N-4: correct sign-ins are capped per account, not per address', () => {

@@ -29,10 +29,14 @@ const policies = (costly: Config['costlyCalls']): readonly Policy[] => [
     timeWindow: MINUTE,
     costly: true,
   },
-  // Ticket uploads and their duplicate check: up to 12 MB and 10,000 rows each.
+  // Ticket uploads, their duplicate check, and a large file's session (start, chunks, commit): up to
+  // 12 MB and 10,000 rows a request; a commit stores up to a season's file.
   {
-    methods: ['POST'],
-    url: (url) => url === '/api/scale-ticket' || url === '/api/scale-ticket/duplicates',
+    methods: ['POST', 'PUT'],
+    url: (url) =>
+      url === '/api/scale-ticket' ||
+      url === '/api/scale-ticket/duplicates' ||
+      url.startsWith('/api/scale-ticket/uploads'),
     max: costly.perMinute,
     timeWindow: MINUTE,
     costly: true,

@@ -505,6 +505,22 @@ const CASES: Record<string, Case> = {
       send('PUT', '/api/scale-ticket/column-mapping', { company_id: w.receiver, mapping: { Tkt: 'ticket' } }),
     ],
   },
+  'DELETE /api/scale-ticket/column-mapping': {
+    deny: (w) => [send('DELETE', `/api/scale-ticket/column-mapping?company_id=${w.receiver}`)],
+  },
+  // an upload session belongs to the user who started it at a plan they may write
+  'POST /api/scale-ticket/uploads': {
+    deny: (w) => [send('POST', '/api/scale-ticket/uploads', { production_plan_id: w.plan, total_rows: 1 })],
+  },
+  'PUT /api/scale-ticket/uploads/:upload_id/chunks/:index': {
+    deny: (w) => [send('PUT', `/api/scale-ticket/uploads/${ANY_UUID}/chunks/0`, { scale_tickets: [walledTicket(w)] })],
+  },
+  'POST /api/scale-ticket/uploads/:upload_id/commit': {
+    deny: () => [send('POST', `/api/scale-ticket/uploads/${ANY_UUID}/commit`)],
+  },
+  'DELETE /api/scale-ticket/uploads/:upload_id': {
+    deny: () => [send('DELETE', `/api/scale-ticket/uploads/${ANY_UUID}`)],
+  },
 
   // signing (C-1, M-1, M-2)
   'GET /api/signers': { deny: (w) => [get(`/api/signers?contract_id=${w.contract}`)] },

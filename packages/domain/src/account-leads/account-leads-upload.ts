@@ -5,6 +5,8 @@ import { UPLOAD_TEXTS } from '../uploads/messages';
 import { missingFieldLines, type SheetUpload } from '../uploads/sheet-upload';
 
 export const ACCOUNT_LEAD_BATCH_SIZE = 10;
+/** Rows of one account leads file (saved ten at a time, so a larger list is better split). */
+export const ACCOUNT_LEAD_MAX_ROWS = 10_000;
 
 export type AccountLeadKey =
   'new_account_lead' | 'new_account_lead_email' | 'old_account_lead' | 'reseller_sap_id' | 'reseller_name';
@@ -159,6 +161,7 @@ export const ACCOUNT_LEADS_UPLOAD: SheetUpload<AccountLeadKey, AccountLeadRow> =
   headers: ACCOUNT_LEAD_HEADERS,
   labels: ACCOUNT_LEAD_LABELS,
   requiredColumns: ACCOUNT_LEAD_REQUIRED,
+  maxRows: ACCOUNT_LEAD_MAX_ROWS,
   previewColumns: [
     ...(Object.keys(ACCOUNT_LEAD_LABELS) as AccountLeadKey[]).map((key) => ({ key, label: ACCOUNT_LEAD_LABELS[key] })),
     { key: 'lead_reseller_sap_id', label: 'Reseller SAP id' },

@@ -286,6 +286,7 @@ export const GROWERS_UPLOAD: SheetUpload<GrowerImportKey, Record<GrowerImportKey
   requiredColumns: GROWER_IMPORT_REQUIRED,
   previewColumns: GROWER_PREVIEW.map((key) => ({ key, label: GROWER_IMPORT_LABELS[key] })),
   previewLimit: 500,
+  maxRows: GROWER_IMPORT_MAX_ROWS,
   check: (records, missingColumns) => {
     const issues = missingColumns.length ? [] : checkGrowerImport(records).issues;
     const withIssues = new Set(issues.map((issue) => issue.row));

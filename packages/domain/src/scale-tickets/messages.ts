@@ -37,6 +37,8 @@ export const SCALE_TICKET_LIMITS = {
   transferTimeoutMs: 5000,
   transferSearchMin: 3,
   transferDebounceMs: 300,
-  /** rows one POST may carry (a season's file of one receiver) */
+  /** rows one POST may carry (a larger file goes through an upload session) */
   maxTicketsPerPost: 10_000,
+  /** rows of one file: a season's tickets of one receiver, staged in chunks and committed at once */
+  maxRowsPerFile: 50_000,
 } as const;

@@ -1,7 +1,7 @@
 import type { HeaderAliases } from '../uploads/headers';
 import { UPLOAD_TEXTS } from '../uploads/messages';
 import { missingFieldLines, type SheetUpload } from '../uploads/sheet-upload';
-import { SCALE_TICKET_MESSAGES } from './messages';
+import { SCALE_TICKET_LIMITS, SCALE_TICKET_MESSAGES } from './messages';
 import type { ScaleTicketFields } from './scale-ticket.schema';
 import { ticketIdentityKey } from './ticket-identity';
 
@@ -260,6 +260,7 @@ export const SCALE_TICKET_UPLOAD: SheetUpload<ScaleTicketKey, ScaleTicketFields>
   requiredColumns: SCALE_TICKET_REQUIRED,
   previewColumns: PREVIEW_KEYS.map((key) => ({ key, label: SCALE_TICKET_LABELS[key] })),
   previewLimit: 500,
+  maxRows: SCALE_TICKET_LIMITS.maxRowsPerFile,
   check: (records) => {
     const check = checkScaleTicketRows(records);
     return {

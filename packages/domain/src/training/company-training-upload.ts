@@ -1,5 +1,5 @@
 import { prefixSapId, usDateToIso } from '../formatting/search-terms';
-import type { CompanyTrainingInput } from './training.schema';
+import { TRAINING_UPLOAD_MAX_ROWS, type CompanyTrainingInput } from './training.schema';
 import type { HeaderAliases } from '../uploads/headers';
 import { UPLOAD_TEXTS } from '../uploads/messages';
 import { missingFieldLines, type SheetUpload } from '../uploads/sheet-upload';
@@ -120,6 +120,7 @@ export const COMPANY_TRAINING_UPLOAD: SheetUpload<TrainingKey, CompanyTrainingIn
   labels: TRAINING_LABELS,
   requiredColumns: ['company_sap_id', 'company_name', ['training_year', 'training_date']],
   previewColumns: (Object.keys(TRAINING_LABELS) as TrainingKey[]).map((key) => ({ key, label: TRAINING_LABELS[key] })),
+  maxRows: TRAINING_UPLOAD_MAX_ROWS,
   check: (records) => {
     const check = checkTrainingRows(records);
     return {

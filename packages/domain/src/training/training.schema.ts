@@ -11,9 +11,12 @@ export const companyTrainingSchema = z.object({
 });
 export type CompanyTrainingInput = z.infer<typeof companyTrainingSchema>;
 
+/** Rows of one training list upload (one POST, one transaction). */
+export const TRAINING_UPLOAD_MAX_ROWS = 5_000;
+
 /** POST accepts one record or the upload's training_docs array. */
 export const companyTrainingPostSchema = z.union([
-  z.object({ training_docs: z.array(companyTrainingSchema).min(1).max(1000) }),
+  z.object({ training_docs: z.array(companyTrainingSchema).min(1).max(TRAINING_UPLOAD_MAX_ROWS) }),
   companyTrainingSchema,
 ]);
 

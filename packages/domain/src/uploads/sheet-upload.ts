@@ -41,6 +41,8 @@ export type SheetUpload<Key extends string, Item> = {
   previewColumns: readonly { key: string; label: string }[];
   /** at most this many rows in the preview (all when absent) */
   previewLimit?: number;
+  /** at most this many rows a file (SHEET_FILE_LIMITS.maxRows when absent); the drop zone states it */
+  maxRows?: number;
   /** checks the rows; `missingColumns` are the required columns the file lacks */
   check: (records: Record<Key, string>[], missingColumns: readonly Key[]) => SheetCheck<Item>;
 };

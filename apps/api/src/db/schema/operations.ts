@@ -251,3 +251,42 @@ export const scaleTicketColumnMappings = pgTable('scale_ticket_column_mappings',
   mapping: jsonb('mapping').notNull().$type<Record<string, string>>(),
   modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A large file's upload in progress (a scale ticket file of up to a season): its chunks are staged
+ * here as they arrive and moved into their table by one commit transaction. A session expires; the
+ * next upload start removes expired ones, so an abandoned upload leaves nothing behind.
+ */
+export const uploadSessions = pgTable(
+  'upload_sessions',
+  {
+    uploadId: uuid('upload_id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** what the rows are, e.g. 'scale_tickets' */
+    kind: text('kind').notNull(),
+    productionPlanId: uuid('production_plan_id').references(() => productionPlans.productionPlanId, {
+      onDelete: 'cascade',
+    }),
+    totalRows: integer('total_rows').notNull(),
+    chunkRows: integer('chunk_rows').notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('upload_sessions_user_idx').on(t.userId), index('upload_sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const uploadSessionChunks = pgTable(
+  'upload_session_chunks',
+  {
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploadSessions.uploadId, { onDelete: 'cascade' }),
+    chunkIndex: integer('chunk_index').notNull(),
+    rowCount: integer('row_count').notNull(),
+    /** the chunk's rows as validated by the domain schema */
+    rows: jsonb('rows').notNull().$type<unknown[]>(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.chunkIndex] })],
+);

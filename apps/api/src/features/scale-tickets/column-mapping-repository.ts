@@ -10,6 +10,15 @@ export async function findColumnMapping(tx: Tx, companyId: string): Promise<Reco
   return row?.mapping ?? {};
 }
 
+/** Forgets a company's mapping; returns whether it had one. */
+export async function deleteColumnMapping(tx: Tx, companyId: string): Promise<boolean> {
+  const rows = await tx
+    .delete(scaleTicketColumnMappings)
+    .where(eq(scaleTicketColumnMappings.companyId, companyId))
+    .returning({ id: scaleTicketColumnMappings.companyId });
+  return rows.length > 0;
+}
+
 export async function upsertColumnMapping(tx: Tx, companyId: string, mapping: Record<string, string>) {
   await tx
     .insert(scaleTicketColumnMappings)

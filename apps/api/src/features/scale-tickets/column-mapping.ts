@@ -2,7 +2,7 @@ import type { ColumnMapping } from '@portal/domain';
 import type { Actor } from '../../plugins/actor';
 import { notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
-import { findColumnMapping, upsertColumnMapping } from './column-mapping-repository';
+import { deleteColumnMapping, findColumnMapping, upsertColumnMapping } from './column-mapping-repository';
 import { isCompanyVisible, type TicketDeps } from './repository';
 import { assertTicketWrite } from './ticket-access';
 
@@ -22,5 +22,17 @@ export function saveColumnMapping(deps: TicketDeps, actor: Actor, audit: Auditor
     await upsertColumnMapping(tx, input.company_id, input.mapping);
     await audit(tx, { action: 'update', entity: 'scale_ticket_column_mapping', entityId: input.company_id });
     return input;
+  });
+}
+
+/** Forgets a company's mapping (create-scale-ticket there): its next upload uses the standard column names only. */
+export function resetColumnMapping(deps: TicketDeps, actor: Actor, audit: Auditor, companyId: string) {
+  return deps.db.transaction(async (tx): Promise<ColumnMapping> => {
+    if (!(await isCompanyVisible(tx, actor, companyId))) throw notFound('Company not found');
+    assertTicketWrite(actor, companyId, false);
+    if (await deleteColumnMapping(tx, companyId)) {
+      await audit(tx, { action: 'delete', entity: 'scale_ticket_column_mapping', entityId: companyId });
+    }
+    return { company_id: companyId, mapping: {} };
   });
 }

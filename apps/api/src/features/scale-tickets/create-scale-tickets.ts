@@ -2,8 +2,10 @@ import {
   adjustsInventory,
   SCALE_TICKET_MESSAGES,
   type CreateScaleTicketsBody,
+  type ScaleTicketInput,
   type TicketContract,
 } from '@portal/domain';
+import type { Tx } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import { AppError, badRequest, forbidden } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
@@ -25,83 +27,94 @@ export const duplicationError = (details: string[]) =>
  * transfer search offers, and its other side is a ticket at the origin's company as well.
  */
 export function createScaleTickets(deps: TicketDeps, actor: Actor, audit: Auditor, input: CreateScaleTicketsBody) {
-  const tickets = input.scale_tickets;
-  return deps.db.transaction(async (tx) => {
-    const plans = await requirePlans(
+  return deps.db.transaction((tx) => storeScaleTickets(tx, actor, audit, input.scale_tickets));
+}
+
+/**
+ * The rules and the insert of createScaleTickets inside the caller's transaction (an upload
+ * session's commit stores its staged rows through here, so a file obeys the same rules in one POST
+ * or in chunks).
+ */
+export async function storeScaleTickets(
+  tx: Tx,
+  actor: Actor,
+  audit: Auditor,
+  tickets: readonly ScaleTicketInput[],
+): Promise<{ created: number; scale_ticket_ids: string[] }> {
+  const plans = await requirePlans(
+    tx,
+    tickets.map((t) => t.production_plan_id),
+  );
+  for (const plan of plans.values()) {
+    const own = tickets.filter((t) => t.production_plan_id === plan.production_plan_id);
+    assertTicketWrite(actor, plan.company_id, own.some(adjustsInventory));
+    if (own.some((t) => t.external_reference_id !== plan.company_id)) {
+      throw forbidden('The grain receiver must be the production plan company.');
+    }
+  }
+
+  const origins = await transferOrigins(tx, actor, tickets);
+  for (const origin of origins.values()) assertTicketWrite(actor, origin.company_id, true);
+
+  const duplicates = duplicatesWithin(tickets);
+  const contractsByKey = new Map<string, TicketContract>();
+  for (const planId of plans.keys()) {
+    const own = tickets.flatMap((ticket, index) => (ticket.production_plan_id === planId ? [{ ticket, index }] : []));
+    for (const at of await storedDuplicates(
       tx,
-      tickets.map((t) => t.production_plan_id),
-    );
-    for (const plan of plans.values()) {
-      const own = tickets.filter((t) => t.production_plan_id === plan.production_plan_id);
-      assertTicketWrite(actor, plan.company_id, own.some(adjustsInventory));
-      if (own.some((t) => t.external_reference_id !== plan.company_id)) {
-        throw forbidden('The grain receiver must be the production plan company.');
-      }
+      planId,
+      own.map((o) => o.ticket),
+    )) {
+      const { ticket, index } = own[at]!;
+      duplicates.push(`Row ${index + 1}: ${describeTicket(ticket)} already exists`);
     }
+    const newIds = [
+      ...new Set(own.map((o) => o.ticket.original_new_contract_id).filter((v): v is string => Boolean(v))),
+    ];
+    for (const contract of await planContractsByNewId(tx, planId, newIds)) {
+      contractsByKey.set(`${planId}|${contract.new_contract_id}`, contract);
+    }
+  }
+  if (duplicates.length) throw duplicationError(duplicates);
 
-    const origins = await transferOrigins(tx, actor, tickets);
-    for (const origin of origins.values()) assertTicketWrite(actor, origin.company_id, true);
-
-    const duplicates = duplicatesWithin(tickets);
-    const contractsByKey = new Map<string, TicketContract>();
-    for (const planId of plans.keys()) {
-      const own = tickets.flatMap((ticket, index) => (ticket.production_plan_id === planId ? [{ ticket, index }] : []));
-      for (const at of await storedDuplicates(
-        tx,
-        planId,
-        own.map((o) => o.ticket),
-      )) {
-        const { ticket, index } = own[at]!;
-        duplicates.push(`Row ${index + 1}: ${describeTicket(ticket)} already exists`);
-      }
-      const newIds = [
-        ...new Set(own.map((o) => o.ticket.original_new_contract_id).filter((v): v is string => Boolean(v))),
-      ];
-      for (const contract of await planContractsByNewId(tx, planId, newIds)) {
-        contractsByKey.set(`${planId}|${contract.new_contract_id}`, contract);
-      }
+  const rows: NewTicket[] = [];
+  const originSides: NewTicket[] = [];
+  for (const t of tickets) {
+    const contract = contractsByKey.get(`${t.production_plan_id}|${t.original_new_contract_id ?? ''}`);
+    const row = { ...t, contract_id: contract?.contract_id ?? null };
+    const origin = t.original_contract_id ? origins.get(t.original_contract_id) : undefined;
+    if (!origin) {
+      rows.push(row);
+      continue;
     }
-    if (duplicates.length) throw duplicationError(duplicates);
-
-    const rows: NewTicket[] = [];
-    const originSides: NewTicket[] = [];
-    for (const t of tickets) {
-      const contract = contractsByKey.get(`${t.production_plan_id}|${t.original_new_contract_id ?? ''}`);
-      const row = { ...t, contract_id: contract?.contract_id ?? null };
-      const origin = t.original_contract_id ? origins.get(t.original_contract_id) : undefined;
-      if (!origin) {
-        rows.push(row);
-        continue;
-      }
-      if (!contract) {
-        const message = SCALE_TICKET_MESSAGES.transferTargetNotFound;
-        throw badRequest(message, [{ field: 'original_new_contract_id', message }]);
-      }
-      const [onTarget, onOrigin] = transferSides(row, origin, contract);
-      rows.push(onTarget);
-      originSides.push(onOrigin);
+    if (!contract) {
+      const message = SCALE_TICKET_MESSAGES.transferTargetNotFound;
+      throw badRequest(message, [{ field: 'original_new_contract_id', message }]);
     }
-    // The posted tickets first, in their order; the transfers' origin sides after them.
-    rows.push(...originSides);
-    let ids: string[];
-    try {
-      ids = await insertTickets(tx, rows);
-    } catch (error) {
-      // Another save stored the same ticket between the check and the insert.
-      if (isDuplicateTicket(error)) throw duplicationError([SCALE_TICKET_MESSAGES.duplicate]);
-      throw error;
-    }
-    await audit(tx, {
-      action: 'create',
-      entity: 'scale_ticket',
-      entityId: tickets[0]?.production_plan_id ?? null,
-      details: {
-        count: ids.length,
-        production_plan_ids: [...plans.keys()],
-        adjusts_inventory: tickets.some(adjustsInventory),
-        transfer_origin_tickets: originSides.length,
-      },
-    });
-    return { created: ids.length, scale_ticket_ids: ids };
+    const [onTarget, onOrigin] = transferSides(row, origin, contract);
+    rows.push(onTarget);
+    originSides.push(onOrigin);
+  }
+  // The posted tickets first, in their order; the transfers' origin sides after them.
+  rows.push(...originSides);
+  let ids: string[];
+  try {
+    ids = await insertTickets(tx, rows);
+  } catch (error) {
+    // Another save stored the same ticket between the check and the insert.
+    if (isDuplicateTicket(error)) throw duplicationError([SCALE_TICKET_MESSAGES.duplicate]);
+    throw error;
+  }
+  await audit(tx, {
+    action: 'create',
+    entity: 'scale_ticket',
+    entityId: tickets[0]?.production_plan_id ?? null,
+    details: {
+      count: ids.length,
+      production_plan_ids: [...plans.keys()],
+      adjusts_inventory: tickets.some(adjustsInventory),
+      transfer_origin_tickets: originSides.length,
+    },
   });
+  return { created: ids.length, scale_ticket_ids: ids };
 }

@@ -269,7 +269,11 @@ export function findIdentities(
     })
     .from(scaleTickets)
     .where(
-      and(eq(scaleTickets.productionPlanId, planId), inArray(scaleTickets.scaleTicketNumber, [...new Set(numbers)])),
+      and(
+        eq(scaleTickets.productionPlanId, planId),
+        // one jsonb parameter: a season's file has more numbers than a statement may have parameters
+        sql`${scaleTickets.scaleTicketNumber} in (select jsonb_array_elements_text(${JSON.stringify([...new Set(numbers)])}::jsonb))`,
+      ),
     );
 }
 

@@ -13,6 +13,13 @@ import {
   scaleTicketListSchema,
   scaleTicketQuerySchema,
   scaleTicketSchema,
+  ticketUploadChunkBodySchema,
+  ticketUploadChunkParamsSchema,
+  ticketUploadChunkResponseSchema,
+  ticketUploadCommitResponseSchema,
+  ticketUploadParamsSchema,
+  ticketUploadSessionSchema,
+  ticketUploadStartSchema,
   ticketContractsResponseSchema,
   transferContractsQuerySchema,
   updateScaleTicketBodySchema,
@@ -21,18 +28,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
 import { auditFor } from '../../services/audit';
 import { checkDuplicates } from './check-duplicates';
-import { readColumnMapping, saveColumnMapping } from './column-mapping';
+import { readColumnMapping, resetColumnMapping, saveColumnMapping } from './column-mapping';
 import { createScaleTickets } from './create-scale-tickets';
 import { deleteScaleTickets } from './delete-scale-tickets';
 import { readInventory } from './read-inventory';
 import { readScaleTickets } from './read-scale-tickets';
 import { readPlanGrowers, readTransferContracts } from './read-ticket-contracts';
 import type { TicketDeps } from './repository';
+import { cancelTicketUpload, commitTicketUpload, stageTicketChunk, startTicketUpload } from './ticket-upload';
 import { updateScaleTicket } from './update-scale-ticket';
 
 const tags = ['scale-tickets'];
 /** A 10,000-row file as JSON. */
 const TICKETS_BODY_LIMIT = 12 * 1024 * 1024;
+/** One staged chunk (UPLOAD_CHUNK_ROWS rows) as JSON, with room for long notes. */
+const CHUNK_BODY_LIMIT = 8 * 1024 * 1024;
 /** The gate before the service checks the permission at the plan's company, read from the database. */
 const writer = { anyOf: ['create-scale-ticket'] as const };
 
@@ -149,5 +159,86 @@ export const scaleTicketRoutes =
         schema: { tags, body: columnMappingSchema, response: { 200: columnMappingSchema } },
       },
       async (request) => saveColumnMapping(deps, requireActor(request), auditFor(request), request.body),
+    );
+
+    app.delete(
+      '/api/scale-ticket/column-mapping',
+      {
+        config: {
+          access: {
+            anyOf: ['create-scale-ticket'],
+            company: (r) => (r.query as { company_id?: string }).company_id,
+          },
+        },
+        schema: {
+          tags,
+          description: "Forgets the company's saved header → column choices (create-scale-ticket there).",
+          querystring: columnMappingQuerySchema,
+          response: { 200: columnMappingSchema },
+        },
+      },
+      async (request) => resetColumnMapping(deps, requireActor(request), auditFor(request), request.query.company_id),
+    );
+
+    app.post(
+      '/api/scale-ticket/uploads',
+      {
+        config: { access: writer },
+        schema: {
+          tags,
+          description:
+            "Opens an upload of a file too large for one POST (create-scale-ticket at the plan's company); its chunks are staged, then committed at once.",
+          body: ticketUploadStartSchema,
+          response: { 200: ticketUploadSessionSchema },
+        },
+      },
+      async (request) => startTicketUpload(deps, requireActor(request), request.body),
+    );
+
+    app.put(
+      '/api/scale-ticket/uploads/:upload_id/chunks/:index',
+      {
+        bodyLimit: CHUNK_BODY_LIMIT,
+        config: { access: writer },
+        schema: {
+          tags,
+          description:
+            "Stages one chunk of the caller's upload, validated as a POST's tickets; a resent chunk replaces itself.",
+          params: ticketUploadChunkParamsSchema,
+          body: ticketUploadChunkBodySchema,
+          response: { 200: ticketUploadChunkResponseSchema },
+        },
+      },
+      async (request) =>
+        stageTicketChunk(deps, requireActor(request), request.params.upload_id, request.params.index, request.body),
+    );
+
+    app.post(
+      '/api/scale-ticket/uploads/:upload_id/commit',
+      {
+        config: { access: writer },
+        schema: {
+          tags,
+          description:
+            'Stores every staged ticket in one transaction under the rules of POST /api/scale-ticket (409 scale_ticket_duplication on a repeat), or none.',
+          params: ticketUploadParamsSchema,
+          response: { 200: ticketUploadCommitResponseSchema },
+        },
+      },
+      async (request) => commitTicketUpload(deps, requireActor(request), auditFor(request), request.params.upload_id),
+    );
+
+    app.delete(
+      '/api/scale-ticket/uploads/:upload_id',
+      {
+        config: { access: writer },
+        schema: {
+          tags,
+          description: "Drops the caller's upload and its staged rows.",
+          params: ticketUploadParamsSchema,
+          response: { 200: deleteScaleTicketsResponseSchema },
+        },
+      },
+      async (request) => cancelTicketUpload(deps, requireActor(request), request.params.upload_id),
     );
   };

@@ -10,6 +10,7 @@ import {
   trainingVideoReadReply,
   trainingVideoReply,
   trainingVideoSchema,
+  TRAINING_UPLOAD_MAX_ROWS,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
@@ -40,6 +41,8 @@ export const trainingRoutes =
     app.post(
       '/api/company-training',
       {
+        // a full training list (TRAINING_UPLOAD_MAX_ROWS rows of up to ~600 bytes of JSON)
+        bodyLimit: TRAINING_UPLOAD_MAX_ROWS * 640,
         config: { access: TRAINING },
         schema: { tags, body: companyTrainingPostSchema, response: { 200: companyTrainingSaveReply } },
       },

@@ -1,3 +1,4 @@
+import { TRAINING_UPLOAD_MAX_ROWS } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
 
@@ -71,6 +72,28 @@ describe('/api/company-training', () => {
     expect(response.statusCode).toBe(200);
     expect(json<{ training_docs: unknown[] }>(response).training_docs).toHaveLength(2);
   });
+
+  it('X3: takes a training list of 5,000 rows in one call, and refuses one row more', async () => {
+    const docs = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        training_year: 2028,
+        company_sap_id: `00${String(70_000_000 + i)}`,
+        company_name: `Training Co ${i} with a fairly long company name`,
+        active: true,
+        contact_name: 'A contact with a long name',
+        contact_email: `contact.${i}@example.com`,
+      }));
+    const post = (n: number) =>
+      injectAs(portal.app, DEMO.admin, {
+        method: 'POST',
+        url: '/api/company-training',
+        payload: { training_docs: docs(n) },
+      });
+    const full = await post(TRAINING_UPLOAD_MAX_ROWS);
+    expect(full.statusCode, full.body).toBe(200);
+    expect(json<{ training_docs: unknown[] }>(full).training_docs).toHaveLength(TRAINING_UPLOAD_MAX_ROWS);
+    expect((await post(TRAINING_UPLOAD_MAX_ROWS + 1)).statusCode).toBe(400);
+  }, 60_000);
 
   it('answers 400, 401 and 403', async () => {
     const bad = await injectAs(portal.app, DEMO.admin, {

@@ -10,6 +10,7 @@ import { useRef, useState, type ReactNode } from 'react';
 export function FileDrop({
   label,
   hint,
+  limits,
   disabled,
   loading,
   onFile,
@@ -17,6 +18,8 @@ export function FileDrop({
 }: {
   label: string;
   hint: string;
+  /** what a file may hold, e.g. 'Up to 50,000 rows and 20 MB per file.' */
+  limits?: string;
   disabled?: boolean;
   loading?: boolean;
   onFile: (file: File) => void;
@@ -56,6 +59,11 @@ export function FileDrop({
           <Text size="sm" c="dimmed" ta="center">
             {hint}
           </Text>
+          {limits && (
+            <Text size="sm" fw={500} ta="center" data-testid="upload-limits">
+              {limits}
+            </Text>
+          )}
         </Stack>
       </Dropzone>
       <Group justify="space-between">

@@ -1,4 +1,4 @@
-export { UploadPage, type UploadPageProps } from './upload-page';
+export { UploadPage, UploadProgress, type UploadPageProps } from './upload-page';
 export { useSheetUpload, type SaveProgress, type SheetUploadOptions, type SheetUploadState } from './use-sheet-upload';
 export type { ExtraIssues, ParsedUpload } from './parse-sheet';
 // The parts, for an upload inside another page (e.g. the production plan's scale ticket tab).
@@ -6,3 +6,4 @@ export { FileDrop } from './file-drop';
 export { PreviewTable } from './preview-table';
 export { ReviewModal } from './review-modal';
 export { IssuesAlert } from './issues-alert';
+export { DownloadIssuesButton } from './download-issues-button';

@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it, vi } from 'vitest';
-import { SHEET_FILE_LIMITS, UPLOAD_TEXTS } from '@portal/domain';
+import { SHEET_FILE_LIMITS, UPLOAD_LIMIT_TEXTS, uploadLimits } from '@portal/domain';
 import { SheetLimitError } from './parse-sheet';
 import { readSheet } from './read-sheet';
 
@@ -38,6 +38,7 @@ describe('readSheet limits', { timeout: 20_000 }, () => {
     XLSX.utils.book_append_sheet(book, sheet, 'S');
     return new File([XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer], 'tickets.xlsx');
   };
+  const LIMITS = uploadLimits();
   const refusal = (file: File) =>
     readSheet(file).then(
       () => 'read',
@@ -47,25 +48,27 @@ describe('readSheet limits', { timeout: 20_000 }, () => {
   it('N-14: a file over the size limit is refused before it is read', async () => {
     const file = new File([new Uint8Array(SHEET_FILE_LIMITS.maxBytes + 1)], 'big.xlsx');
     const read = vi.spyOn(file, 'arrayBuffer');
-    expect(await refusal(file)).toBe(UPLOAD_TEXTS.fileTooLarge);
+    expect(await refusal(file)).toBe(UPLOAD_LIMIT_TEXTS.tooLarge(LIMITS));
     expect(read).not.toHaveBeenCalled();
   });
 
   it('N-14: a sheet that declares more rows or columns than the limits is refused', async () => {
     const rows = [['Grower'], ['Ann Lee']];
-    expect(await refusal(bookOf(rows, `A1:A${SHEET_FILE_LIMITS.maxRows + 5}`))).toBe(UPLOAD_TEXTS.sheetTooLarge);
-    expect(await refusal(bookOf(rows, 'A1:XFD2'))).toBe(UPLOAD_TEXTS.sheetTooLarge);
+    expect(await refusal(bookOf(rows, `A1:A${SHEET_FILE_LIMITS.maxRows + 5}`))).toBe(
+      UPLOAD_LIMIT_TEXTS.tooManyRows(LIMITS),
+    );
+    expect(await refusal(bookOf(rows, 'A1:XFD2'))).toBe(UPLOAD_LIMIT_TEXTS.tooManyColumns(LIMITS));
   });
 
   it('N-14: a sheet with more data rows than the limit is refused; one at the limit is read', async () => {
     const header = [['Grower']];
     const many = (count: number) => [...header, ...Array.from({ length: count }, (_, i) => [`Grower ${i}`])];
-    expect(await refusal(bookOf(many(SHEET_FILE_LIMITS.maxRows + 1)))).toBe(UPLOAD_TEXTS.sheetTooLarge);
+    expect(await refusal(bookOf(many(SHEET_FILE_LIMITS.maxRows + 1)))).toBe(UPLOAD_LIMIT_TEXTS.tooManyRows(LIMITS));
     expect((await readSheet(bookOf(many(SHEET_FILE_LIMITS.maxRows)))).rows).toHaveLength(SHEET_FILE_LIMITS.maxRows);
   });
 
   it('N-14: a csv with more rows than the limit is refused', async () => {
     const csv = ['Grower', ...Array.from({ length: SHEET_FILE_LIMITS.maxRows + 1 }, (_, i) => `G${i}`)].join('\n');
-    expect(await refusal(new File([csv], 'tickets.csv'))).toBe(UPLOAD_TEXTS.sheetTooLarge);
+    expect(await refusal(new File([csv], 'tickets.csv'))).toBe(UPLOAD_LIMIT_TEXTS.tooManyRows(LIMITS));
   });
 });

@@ -1,5 +1,5 @@
 import type * as Xlsx from '@e965/xlsx';
-import { SHEET_FILE_LIMITS, UPLOAD_TEXTS } from '@portal/domain';
+import { UPLOAD_LIMIT_TEXTS, uploadLimits, type UploadLimits } from '@portal/domain';
 import { SheetLimitError, sheetFromCells, type Sheet } from './parse-sheet';
 
 /**
@@ -12,23 +12,24 @@ async function parser(file: File): Promise<typeof Xlsx> {
   return ((mini as { default?: unknown }).default ?? mini) as typeof Xlsx;
 }
 
-const { maxBytes, maxRows, maxColumns } = SHEET_FILE_LIMITS;
-
 /** The range the sheet declares (before sheetRows cut it), checked before any cell is expanded. */
-function checkDeclaredRange(XLSX: typeof Xlsx, sheet: Xlsx.WorkSheet) {
+function checkDeclaredRange(XLSX: typeof Xlsx, sheet: Xlsx.WorkSheet, limits: UploadLimits) {
   const declared = sheet['!fullref'] ?? sheet['!ref'];
   if (!declared) return;
   const { s, e } = XLSX.utils.decode_range(declared);
-  if (e.r - s.r + 1 > maxRows + 1 || e.c - s.c + 1 > maxColumns) throw new SheetLimitError(UPLOAD_TEXTS.sheetTooLarge);
+  if (e.c - s.c + 1 > limits.maxColumns) throw new SheetLimitError(UPLOAD_LIMIT_TEXTS.tooManyColumns(limits));
+  if (e.r - s.r + 1 > limits.maxRows + 1) throw new SheetLimitError(UPLOAD_LIMIT_TEXTS.tooManyRows(limits));
 }
 
 /**
  * Reads the first sheet of a .csv, .xls or .xlsx file in the browser, every cell as displayed text.
- * Throws SheetLimitError past SHEET_FILE_LIMITS: the file's size is checked before it is read, the
- * parser stops after the header and maxRows rows, and a sheet declaring a wider range is refused.
+ * Throws SheetLimitError, naming the limit, past the area's limits (SHEET_FILE_LIMITS at most): the
+ * file's size is checked before it is read, the parser stops after the header and maxRows rows, and
+ * a sheet declaring a wider range is refused.
  */
-export async function readSheet(file: File): Promise<Sheet> {
-  if (file.size > maxBytes) throw new SheetLimitError(UPLOAD_TEXTS.fileTooLarge);
+export async function readSheet(file: File, limits: UploadLimits = uploadLimits()): Promise<Sheet> {
+  const { maxBytes, maxRows } = limits;
+  if (file.size > maxBytes) throw new SheetLimitError(UPLOAD_LIMIT_TEXTS.tooLarge(limits));
   const XLSX = await parser(file);
   const workbook = XLSX.read(await file.arrayBuffer(), {
     type: 'array',
@@ -39,10 +40,10 @@ export async function readSheet(file: File): Promise<Sheet> {
   });
   const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
   if (!sheet) return { header: [], rows: [] };
-  checkDeclaredRange(XLSX, sheet);
+  checkDeclaredRange(XLSX, sheet, limits);
   const read = sheetFromCells(
     XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '', blankrows: false }),
   );
-  if (read.rows.length > maxRows) throw new SheetLimitError(UPLOAD_TEXTS.sheetTooLarge);
+  if (read.rows.length > maxRows) throw new SheetLimitError(UPLOAD_LIMIT_TEXTS.tooManyRows(limits));
   return read;
 }

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { UPLOAD_TEXTS, type SheetUpload } from '@portal/domain';
+import { UPLOAD_LIMIT_TEXTS, UPLOAD_TEXTS, uploadLimits, type SheetUpload } from '@portal/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -84,12 +84,38 @@ const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonEle
 
 // Mantine's first render in jsdom is slow on a loaded machine.
 describe('UploadPage', { timeout: 20_000 }, () => {
+  it('X3: the drop zone states the rows and size a file may have before one is chosen', async () => {
+    renderPage();
+    expect(await screen.findByText('Up to 50,000 rows and 20 MB per file.')).toBeTruthy();
+    expect(UPLOAD_LIMIT_TEXTS.stated(uploadLimits())).toBe('Up to 50,000 rows and 20 MB per file.');
+  });
+
+  it('X2: the rows checked by the server check show as they go, then the file', async () => {
+    let finish: () => void = () => undefined;
+    renderPage({
+      serverCheck: (_parsed, progress) =>
+        new Promise((resolve) => {
+          progress(1, 2);
+          finish = () => resolve({});
+        }),
+    });
+    sheets.set('two.csv', { header: ['Ticket Number'], rows: [['T1'], ['T2']] });
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File(['x'], 'two.csv')] } });
+    });
+    expect(await screen.findByText('Checked 1 of 2 rows')).toBeTruthy();
+    await act(async () => finish());
+    await screen.findByText(/two\.csv: 2 row/);
+    expect(screen.queryByText('Checked 1 of 2 rows')).toBeNull();
+  });
+
   it('N-14: a file over the limits opens the review modal with the limit, and Save stays disabled', async () => {
     renderPage();
-    await drop('huge.xlsx', new SheetLimitError(UPLOAD_TEXTS.sheetTooLarge));
+    await drop('huge.xlsx', new SheetLimitError(UPLOAD_LIMIT_TEXTS.tooManyRows(uploadLimits())));
     const review = await screen.findByRole('dialog', { name: UPLOAD_TEXTS.reviewTitle });
     expect(within(review).getByText(UPLOAD_TEXTS.sheetLimits)).toBeTruthy();
-    expect(within(review).getByText(UPLOAD_TEXTS.sheetTooLarge)).toBeTruthy();
+    expect(within(review).getByText(UPLOAD_LIMIT_TEXTS.tooManyRows(uploadLimits()))).toBeTruthy();
     expect(within(review).queryByText(UPLOAD_TEXTS.missingColumns)).toBeNull();
     expect(save().disabled).toBe(true);
   });

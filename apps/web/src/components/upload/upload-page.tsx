@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { UPLOAD_LIMIT_TEXTS } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { LEAVE_UPLOAD, useUnsavedGuard } from '../unsaved-guard';
@@ -74,6 +75,7 @@ export function UploadPage<Item, Result>({
           <FileDrop
             label={fileLabel}
             hint={hint}
+            limits={UPLOAD_LIMIT_TEXTS.stated(upload.limits)}
             disabled={saving}
             loading={upload.parsing}
             onFile={(file) => void onFile(file)}
@@ -98,15 +100,14 @@ export function UploadPage<Item, Result>({
             </Group>
           </FileDrop>
           {parsed && parsed.issueCount > 0 && <IssuesAlert count={parsed.issueCount} onReview={review.open} />}
-          {saving ? (
-            <Stack gap={4} role="status" aria-live="polite">
-              <Text size="sm">{progressText(save.progress)}</Text>
-              <Progress
-                value={save.progress?.total ? (save.progress.done / save.progress.total) * 100 : 100}
-                animated
-                aria-label={progressLabel}
-              />
-            </Stack>
+          {upload.checked ? (
+            <UploadProgress
+              text={UPLOAD_LIMIT_TEXTS.checked(upload.checked.done, upload.checked.total)}
+              progress={upload.checked}
+              label="Check progress"
+            />
+          ) : saving ? (
+            <UploadProgress text={progressText(save.progress)} progress={save.progress} label={progressLabel} />
           ) : (
             outcome
           )}
@@ -126,6 +127,24 @@ export function UploadPage<Item, Result>({
         />
       )}
       {children}
+    </Stack>
+  );
+}
+
+/** A status line over a bar; without a count yet, the bar runs full. */
+export function UploadProgress({
+  text,
+  progress,
+  label,
+}: {
+  text: string;
+  progress: SaveProgress | null;
+  label: string;
+}) {
+  return (
+    <Stack gap={4} role="status" aria-live="polite">
+      <Text size="sm">{text}</Text>
+      <Progress value={progress?.total ? (progress.done / progress.total) * 100 : 100} animated aria-label={label} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
-import type { SheetUpload } from '@portal/domain';
+import { uploadLimits, type SheetUpload } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   addIssues,
   limitedSheet,
@@ -17,12 +17,12 @@ export type SaveProgress = { done: number; total: number };
 export type SheetUploadOptions<Key extends string, Item, Result> = {
   /** the area's columns, preview and row check, from the domain */
   sheet: SheetUpload<Key, Item>;
-  /** sends the checked items; may report progress (e.g. batch 2 of 5) */
+  /** sends the checked items; may report progress in rows (e.g. 2,000 of 5,000 stored) */
   save: (items: Item[], progress: (done: number, total: number) => void) => Promise<Result>;
   /** a pause before saving starts (the spec's save delay) */
   saveDelayMs?: number;
-  /** checks that need the server (e.g. rows already stored), after parsing a file with all required columns */
-  serverCheck?: (parsed: ParsedUpload<Item>) => Promise<ExtraIssues>;
+  /** checks that need the server (e.g. rows already stored), after parsing a file with all required columns; may report rows checked */
+  serverCheck?: (parsed: ParsedUpload<Item>, progress: (done: number, total: number) => void) => Promise<ExtraIssues>;
   /** called when the file is dropped or replaced, to reset the page's own steps (e.g. Verify) */
   onReset?: () => void;
 };
@@ -41,6 +41,8 @@ export function useSheetUpload<Key extends string, Item, Result>({
   const [parsing, setParsing] = useState(false);
   const [checkError, setCheckError] = useState<unknown>(null);
   const [progress, setProgress] = useState<SaveProgress | null>(null);
+  const [checked, setChecked] = useState<SaveProgress | null>(null);
+  const limits = useMemo(() => uploadLimits(sheet.maxRows), [sheet.maxRows]);
   const saving = useMutation({
     mutationFn: async (items: Item[]) => {
       setProgress(null);
@@ -59,17 +61,20 @@ export function useSheetUpload<Key extends string, Item, Result>({
   async function choose(file: File): Promise<ParsedUpload<Item>> {
     reset();
     setParsing(true);
+    setChecked(null);
     try {
       let result: ParsedUpload<Item>;
       try {
-        result = parseSheet(sheet, await readSheet(file), file.name);
+        result = parseSheet(sheet, await readSheet(file, limits), file.name);
       } catch (error) {
         result =
           error instanceof SheetLimitError ? limitedSheet(sheet, file.name, error) : unreadableSheet(sheet, file.name);
       }
       if (serverCheck && result.rows.length && !result.missingColumns.length) {
         try {
-          result = addIssues(result, await serverCheck(result));
+          const total = result.rows.length;
+          setChecked({ done: 0, total });
+          result = addIssues(result, await serverCheck(result, (done) => setChecked({ done, total })));
         } catch (error) {
           setCheckError(error);
         }
@@ -78,6 +83,7 @@ export function useSheetUpload<Key extends string, Item, Result>({
       return result;
     } finally {
       setParsing(false);
+      setChecked(null);
     }
   }
 
@@ -85,6 +91,10 @@ export function useSheetUpload<Key extends string, Item, Result>({
     preview: { columns: sheet.previewColumns, limit: sheet.previewLimit },
     parsed,
     parsing,
+    /** rows checked against the server so far, while a file is checked */
+    checked,
+    /** the rows and size a file may have, stated before one is chosen */
+    limits,
     /** why the server check failed (the file cannot be saved then) */
     checkError,
     /** a file with rows and no issue */

@@ -1,5 +1,11 @@
 import { Alert, Button, List } from '@mantine/core';
-import { ACCOUNT_LEAD_TEXTS, ACCOUNT_LEADS_UPLOAD, UPLOAD_SAVE_DELAY_MS, UPLOAD_TEXTS } from '@portal/domain';
+import {
+  ACCOUNT_LEAD_TEXTS,
+  ACCOUNT_LEADS_UPLOAD,
+  UPLOAD_LIMIT_TEXTS,
+  UPLOAD_SAVE_DELAY_MS,
+  UPLOAD_TEXTS,
+} from '@portal/domain';
 import { AccessDenied } from '../../components/access-denied';
 import { PageLoader } from '../../components/page-loader';
 import { UploadPage, useSheetUpload, type SheetUploadState } from '../../components/upload';
@@ -43,7 +49,7 @@ export function UploadAccountLeadsPage() {
         </Button>
       }
       progressText={(progress) =>
-        progress?.done ? `Saving account leads: batch ${progress.done} of ${progress.total}` : 'Preparing to save...'
+        progress?.done ? UPLOAD_LIMIT_TEXTS.stored(progress.done, progress.total) : 'Preparing to save...'
       }
       progressLabel="Save progress"
       outcome={<Outcome save={upload.save} verify={verify} />}

@@ -14,7 +14,7 @@ export function UploadGrowersPage() {
       hint=".csv, .xls or .xlsx, one row per field: Grower Name, Grower SAP ID, Reseller SAP ID, and optionally the grower's contact, Farm Name, Field Name, Acres, Planting Rate, Average Yield, Border Rows, Crop Year, Latitude, Longitude and a storage location (Storage Name, Storage Capacity, Storage Type, Storage Latitude, Storage Longitude)"
       upload={upload}
       saveLabel="Import"
-      progressText={() => 'Importing growers...'}
+      progressText={() => `Importing ${upload.parsed?.rows.length.toLocaleString('en-US') ?? 0} row(s)...`}
       progressLabel="Import progress"
       outcome={<Outcome save={upload.save} />}
     />

@@ -3,7 +3,7 @@ import { COMPANY_TRAINING_UPLOAD, TEXTS, TRAINING_UPLOAD_TEXTS, UPLOAD_SAVE_DELA
 import { useNavigate } from 'react-router';
 import { AccessDenied } from '../../components/access-denied';
 import { PageLoader } from '../../components/page-loader';
-import { UploadPage, useSheetUpload } from '../../components/upload';
+import { DownloadIssuesButton, UploadPage, useSheetUpload } from '../../components/upload';
 import { useAccess } from '../../session/session-context';
 import { uploadCompanyTraining } from './api/upload-company-training';
 
@@ -27,6 +27,16 @@ export function UploadCompaniesTrainingPage() {
       fileLabel="Stewardship training file"
       hint=".csv, .xls or .xlsx with the columns Company SAP ID, Company Name, Training Year (or Training Date), Contact Name, Contact Email"
       upload={upload}
+      actions={
+        upload.parsed &&
+        upload.parsed.issueCount > 0 && (
+          <DownloadIssuesButton
+            fileName={upload.parsed.fileName}
+            columns={upload.preview.columns}
+            rows={upload.parsed.rows}
+          />
+        )
+      }
       progressText={() => 'Uploading training list...'}
       progressLabel="Upload progress"
       outcome={upload.save.status === 'error' && <Alert color="red" role="alert" title={TEXTS.somethingWentWrong} />}

@@ -8,22 +8,24 @@ export class AccountLeadFailures extends Error {
   }
 }
 
-/** Saves the leads in batches of 10, reporting each batch; throws AccountLeadFailures when pairs failed. */
+/** Saves the leads in batches of 10, reporting the rows saved; throws AccountLeadFailures when pairs failed. */
 export async function saveAccountLeads(
   leads: readonly AccountLeadRow[],
   progress: (done: number, total: number) => void,
 ): Promise<void> {
   const groups = batches(leads);
   const failures: AccountLeadPair[] = [];
-  progress(0, groups.length);
-  for (const [index, group] of groups.entries()) {
+  let done = 0;
+  progress(0, leads.length);
+  for (const group of groups) {
     const reply = await api<AccountLeadsSaved>('/update-eal-accounts', {
       method: 'POST',
       query: { submit: 'true' },
       body: { assignment_list: group },
     });
     failures.push(...reply.failuer_assignments);
-    progress(index + 1, groups.length);
+    done += group.length;
+    progress(done, leads.length);
   }
   if (failures.length) throw new AccountLeadFailures(failures);
 }

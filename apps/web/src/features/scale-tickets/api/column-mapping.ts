@@ -23,3 +23,13 @@ export function useSaveColumnMapping(companyId: string) {
     onSuccess: (saved) => queryClient.setQueryData(mappingKey(companyId), saved),
   });
 }
+
+/** DELETE /api/scale-ticket/column-mapping: the company's next uploads use the standard column names only. */
+export function useResetColumnMapping(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<ColumnMapping>('/scale-ticket/column-mapping', { method: 'DELETE', query: { company_id: companyId } }),
+    onSuccess: (reset) => queryClient.setQueryData(mappingKey(companyId), reset),
+  });
+}

@@ -1,13 +1,14 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { UploadPreviewRow } from '@portal/domain';
+import { UPLOAD_LIMIT_TEXTS, type UploadPreviewRow } from '@portal/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { LEAVE_UPLOAD, useUnsavedGuard } from '../../../components/unsaved-guard';
-import { FileDrop, IssuesAlert, ReviewModal } from '../../../components/upload';
+import { FileDrop, IssuesAlert, ReviewModal, UploadProgress } from '../../../components/upload';
 import { useAccess } from '../../../session/session-context';
 import { TicketDetailModal } from './ticket-detail-modal';
+import { ticketSaveProgressText } from './ticket-save-progress';
 import { TicketUploadModals, TicketUploadSteps } from './ticket-upload-steps';
 import { useTicketUpload } from './use-ticket-upload';
 
@@ -48,6 +49,7 @@ function TicketUploadPanel({ companyId, planId }: { companyId: string; planId: s
         <FileDrop
           label="Scale ticket file"
           hint=".csv, .xls or .xlsx with BOL, Date, Grower, Ticket Number, Net Qty, Gross Qty, Test Weight, MST, FM, DMG and RVA"
+          limits={UPLOAD_LIMIT_TEXTS.stated(upload.limits)}
           disabled={saving}
           loading={upload.parsing}
           onFile={(file) => void onFile(file)}
@@ -67,6 +69,20 @@ function TicketUploadPanel({ companyId, planId }: { companyId: string; planId: s
         </FileDrop>
         {parsed && parsed.issueCount > 0 && (
           <IssuesAlert count={parsed.issueCount} onReview={review.open} reviewLabel="Review issues" />
+        )}
+        {upload.checked && (
+          <UploadProgress
+            text={UPLOAD_LIMIT_TEXTS.checked(upload.checked.done, upload.checked.total)}
+            progress={upload.checked}
+            label="Check progress"
+          />
+        )}
+        {saving && (
+          <UploadProgress
+            text={ticketSaveProgressText(upload.save.progress)}
+            progress={upload.save.progress}
+            label="Save progress"
+          />
         )}
         {!saving && <TicketUploadSteps ticketUpload={ticketUpload} />}
         {parsed && parsed.rows.length > 0 && (

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
+import { DownloadIssuesButton } from '../../../components/upload';
 import { ColumnMapper } from './column-mapper';
-import { DownloadIssuesButton } from './download-issues-button';
 import { GrowerNamesModal } from './grower-names-modal';
 import { SaveOutcomeModals } from './save-outcome-modals';
 import type { TicketUpload } from './use-ticket-upload';

@@ -1,6 +1,8 @@
 import { Alert, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { UPLOAD_TEXTS } from '@portal/domain';
+import { ticketSaveProgressText } from './ticket-save-progress';
+import { SavedColumnMapping } from './saved-column-mapping';
 import { useParams } from 'react-router';
 import { useSalesYear } from '../../../api/sales-year';
 import { AccessDenied } from '../../../components/access-denied';
@@ -42,11 +44,12 @@ function TicketUploadForm({ companyId, planId }: { companyId: string; planId: st
           </Button>
         )
       }
-      progressText={() => `Saving ${upload.parsed?.rows.length ?? 0} scale ticket(s)...`}
+      progressText={ticketSaveProgressText}
       progressLabel="Save progress"
       outcome={
         <>
           {upload.checkError != null && <Alert color="red" role="alert" title={UPLOAD_TEXTS.serverError} />}
+          <SavedColumnMapping saved={ticketUpload.savedMapping} />
           <TicketUploadSteps ticketUpload={ticketUpload} />
         </>
       }

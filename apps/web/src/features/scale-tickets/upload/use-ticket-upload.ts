@@ -1,14 +1,17 @@
 import {
+  chunksOf,
   columnsToMap,
   contractGrowerNames,
   repeatedTickets,
   SCALE_TICKET_UPLOAD,
   ticketsWithContracts,
   unmatchedGrowers,
+  UPLOAD_CHUNK_ROWS,
   UPLOAD_TEXTS,
   withColumnMapping,
   type ScaleTicketFields,
   type ScaleTicketKey,
+  type UploadPreviewRow,
   type UploadRowIssue,
 } from '@portal/domain';
 import { useDisclosure } from '@mantine/hooks';
@@ -17,10 +20,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSheetUpload, type ParsedUpload } from '../../../components/upload';
 import { readSheet } from '../../../components/upload/read-sheet';
 import { checkStoredDuplicates } from '../api/check-duplicates';
-import { useColumnMapping, useSaveColumnMapping } from '../api/column-mapping';
+import { useColumnMapping, useResetColumnMapping, useSaveColumnMapping } from '../api/column-mapping';
 import { planGrowersQueryOptions, usePlanGrowers } from '../api/get-ticket-contracts';
 import { scaleTicketKeys } from '../api/keys';
-import { createScaleTickets } from '../api/save-scale-tickets';
+import { uploadScaleTickets } from '../api/upload-scale-tickets';
 
 /** The states of the file upload (spec 3, §4). */
 export type TicketUploadState = 'INIT' | 'LOADING' | 'ERROR' | 'SUCCESS';
@@ -36,6 +39,7 @@ async function planDuplicates(
   planId: string,
   parsed: ParsedUpload<ScaleTicketFields>,
   spell: (growerName: string) => string,
+  progress: (done: number, total: number) => void,
 ) {
   const candidates = parsed.rows.flatMap((row, index) => (row.issue ? [] : [index]));
   if (!candidates.length) return {};
@@ -45,7 +49,16 @@ async function planDuplicates(
   });
   const rowOf = (i: number) => parsed.rows[candidates[i]!]!;
   const repeats = repeatedTickets(identities).map((group) => group.map(rowOf));
-  const stored = (await checkStoredDuplicates({ production_plan_id: planId, scale_tickets: identities })).map(rowOf);
+  // checked against the stored tickets a chunk at a time, so the rows checked can be shown
+  const stored: UploadPreviewRow[] = [];
+  let checked = parsed.rows.length - candidates.length;
+  progress(checked, parsed.rows.length);
+  for (const [index, chunk] of chunksOf(identities, UPLOAD_CHUNK_ROWS).entries()) {
+    const found = await checkStoredDuplicates({ production_plan_id: planId, scale_tickets: chunk });
+    stored.push(...found.map((at) => rowOf(index * UPLOAD_CHUNK_ROWS + at)));
+    checked += chunk.length;
+    progress(checked, parsed.rows.length);
+  }
   return {
     sections: [
       {
@@ -64,7 +77,8 @@ async function planDuplicates(
 
 /**
  * A scale ticket file for one plan: the company's remembered column mapping, the browser check,
- * the stored-duplicate check, the growers without a contract and their assignment, and Save (one POST).
+ * the stored-duplicate check, the growers without a contract and their assignment, and Save (an
+ * upload session: chunks staged with their progress, then one all-or-nothing commit).
  */
 export function useTicketUpload(companyId: string, planId: string) {
   const queryClient = useQueryClient();
@@ -72,6 +86,7 @@ export function useTicketUpload(companyId: string, planId: string) {
   const contracts = useMemo(() => growers.data ?? [], [growers.data]);
   const storedMapping = useColumnMapping(companyId);
   const saveMapping = useSaveColumnMapping(companyId);
+  const resetMapping = useResetColumnMapping(companyId);
   const [localMapping, setLocalMapping] = useState<Record<string, string>>({});
   const mapping = useMemo(
     () => ({ ...storedMapping.data?.mapping, ...localMapping }),
@@ -86,11 +101,12 @@ export function useTicketUpload(companyId: string, planId: string) {
   const upload = useSheetUpload({
     sheet,
     // the plan's growers before the check, which spells the file's growers as they will be stored
-    serverCheck: async (parsed) =>
+    serverCheck: async (parsed, progress) =>
       planDuplicates(
         planId,
         parsed,
         contractGrowerNames(await queryClient.fetchQuery(planGrowersQueryOptions(planId))),
+        progress,
       ),
     onReset: () => {
       setAssigned({});
@@ -99,11 +115,11 @@ export function useTicketUpload(companyId: string, planId: string) {
     save: async (items, progress) => {
       const tickets = ticketsWithContracts(items, contracts, assigned);
       if (!tickets) throw new Error('Assign every grower to a contract');
-      progress(0, 1);
-      const saved = await createScaleTickets({
-        scale_tickets: tickets.map((t) => ({ ...t, production_plan_id: planId, external_reference_id: companyId })),
-      });
-      progress(1, 1);
+      const saved = await uploadScaleTickets(
+        planId,
+        tickets.map((t) => ({ ...t, production_plan_id: planId, external_reference_id: companyId })),
+        progress,
+      );
       await queryClient.invalidateQueries({ queryKey: scaleTicketKeys.all });
       return saved;
     },
@@ -166,6 +182,16 @@ export function useTicketUpload(companyId: string, planId: string) {
     canSave: growers.isSuccess && allAssigned,
     growerCheck: { opened: checkingGrowers, ...growerCheck },
     columns,
+    /** the company's saved header → column choices, applied to every file */
+    savedMapping: {
+      mapping: storedMapping.data?.mapping ?? {},
+      reset: () => {
+        setLocalMapping({});
+        resetMapping.mutate();
+      },
+      resetting: resetMapping.isPending,
+      failed: resetMapping.isError,
+    },
     confirmColumns,
     dismissColumns: () => setColumns(null),
   };
