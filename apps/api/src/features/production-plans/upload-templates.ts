@@ -106,10 +106,11 @@ export async function patchTemplate(
 
   const file = body.template_base64 ? await cleanFile({ ...body, template_base64: body.template_base64 }) : null;
   const key = file ? deps.files.newKey('templates', 'pdf') : null;
-  if (key) await deps.files.put(key, file!.bytes, 'application/pdf');
   try {
     await deps.db.transaction(async (tx) => {
       await lockLanguage(tx, plan.production_plan_id, body.template_language, template.contract_template_id);
+      // In the transaction: a crash before the commit leaves no file that no template names.
+      if (key) await deps.files.put(key, file!.bytes, 'application/pdf', tx);
       await updateTemplate(tx, template.contract_template_id, {
         templateName: body.template_name,
         templateLanguage: body.template_language,
