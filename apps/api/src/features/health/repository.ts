@@ -11,18 +11,6 @@ export async function checkDatabase(database: Database): Promise<{ status: 'ok';
 }
 
 /** Whether a `select 1` answers within timeoutMs (a stuck database must not hold the probe). */
-export async function databaseAnswers(database: Database, timeoutMs: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
-  const query = database.db.execute(sql`select 1`).then(
-    () => true,
-    () => false,
-  );
-  try {
-    return await Promise.race([query, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+export function databaseAnswers(database: Database, timeoutMs: number): Promise<boolean> {
+  return database.answers(timeoutMs);
 }
