@@ -3,14 +3,17 @@ import type { Database } from '../db/client';
 import { isApiRoute } from './api-route';
 import { databaseUnavailable } from './errors';
 
-/** How long a probe's answer (either way) stands, and how long a probe may take. */
-export const DATABASE_GATE = { freshMs: 1_000, timeoutMs: 1_000 } as const;
+/**
+ * How long a probe's answer (either way) stands, and how long a probe may take. A request let in just
+ * before the server froze waits like one already running (up to the pool's timeouts): a short window.
+ */
+export const DATABASE_GATE = { freshMs: 250, timeoutMs: 1_000 } as const;
 
 /**
  * A database server that stops answering gets 503 within a second instead of requests that hang: an
- * API request goes on only when the server answered a probe in the last second, probing again (on a
- * connection of its own, up to a second) when the last answer is older; a failed probe answers 503 at
- * once for a second. Liveness is the process's own. PostgreSQL only: embedded PGlite runs in this
+ * API request goes on only when the server answered a probe within freshMs, probing again (on a
+ * connection of its own, up to a second) when the last answer is older; after a failed probe, requests
+ * get 503 at once for freshMs. Liveness is the process's own. PostgreSQL only: embedded PGlite runs in this
  * process, and its one connection is rightly busy for a whole long transaction.
  */
 export function registerDatabaseGate(app: FastifyInstance, database: Database, gate = DATABASE_GATE) {
