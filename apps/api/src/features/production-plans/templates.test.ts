@@ -298,4 +298,31 @@ describe('PATCH /api/template', () => {
       files.delete = realDelete;
     }
   });
+
+  it('reliability 1: a replaced file leaves with the commit, not in a clean-up a crash would skip', async () => {
+    const db = portal.app.deps.db;
+    const files = portal.app.deps.files;
+    const realDelete = files.delete;
+    files.delete = async () => undefined;
+    try {
+      const before = await db.$count(storedFiles);
+      const replaced = await injectAs(portal.app, DEMO.receiver, {
+        method: 'PATCH',
+        url: '/api/template',
+        payload: {
+          contract_template_id: seeded.contract_template_id,
+          external_reference_id: cornbelt,
+          template_name: 'Replaced again.pdf',
+          contract_type_id: fuel,
+          template_language: 'en',
+          production_plan_id: seeded.production_plan_id,
+          template_base64: await smallPdf('Replaced again'),
+        },
+      });
+      expect(replaced.statusCode, replaced.body).toBe(200);
+      expect(await db.$count(storedFiles)).toBe(before);
+    } finally {
+      files.delete = realDelete;
+    }
+  });
 });
