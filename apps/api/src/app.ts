@@ -47,6 +47,7 @@ import { signInLimiter } from './features/auth/sign-in-limits';
 import { registerAccess } from './plugins/access';
 import { loadActor } from './plugins/actor';
 import { isApiRoute } from './plugins/api-route';
+import { registerDatabaseGate } from './plugins/database-gate';
 import { registerErrorHandling } from './plugins/errors';
 import { registerUnstorableTextCheck } from './plugins/unstorable-text';
 import { originPolicy, registerCrossSiteCheck } from './plugins/origins';
@@ -120,6 +121,8 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandling(app);
+  // Before the session is read: that is a query too.
+  registerDatabaseGate(app, database);
   registerUnstorableTextCheck(app);
   registerCrossSiteCheck(app, originPolicy(config));
   // I-1: the API's map is for the admin in production.

@@ -6,7 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
@@ -22,7 +22,14 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
  */
 export type Listen = (channel: string, onMessage: (payload: string) => void, onGap: () => void) => Promise<void>;
 
-export type Database = { db: Db; engine: 'pglite' | 'postgres'; listen: Listen; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  listen: Listen;
+  /** Whether a `select 1` answers within timeoutMs (never waits longer, never throws). */
+  answers: (timeoutMs: number) => Promise<boolean>;
+  close: () => Promise<void>;
+};
 
 /**
  * A database that stops answering must fail requests, not hang them: connecting gives up after 5 s; the
@@ -47,28 +54,14 @@ const migrationsFolder = [join(here, '../../drizzle'), join(here, '../drizzle')]
 /** Opens PostgreSQL: a server when a URL is given, else embedded PGlite (in memory without a dir). */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, ...POOL_TIMEOUTS });
-    // An idle client cut off by the server (restart, DROP DATABASE … FORCE) must not crash the process.
-    pool.on('error', (error) => console.error('PostgreSQL pool: idle client error:', error.message));
-    // A client cut off while checked out (server restart, failover) fails its query, and the pool drops it on
-    // release; its 'error' event, which pg emits with no listener then, must not crash the process.
-    pool.on('connect', (client) =>
-      client.on('error', (error) => console.error('PostgreSQL connection lost:', error.message)),
-    );
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    const listeners: (() => Promise<void>)[] = [];
-    return {
-      db: db as unknown as Db,
-      engine: 'postgres',
-      listen: async (channel, onMessage, onGap) => {
-        listeners.push(await listenOnServer(options.databaseUrl!, channel, onMessage, onGap));
-      },
-      close: async () => {
-        await Promise.all(listeners.map((stop) => stop()));
-        await pool.end();
-      },
-    };
+    const database = connectServer(options.databaseUrl);
+    try {
+      await migratePg(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
+    } catch (error) {
+      await database.close().catch(() => undefined);
+      throw error;
+    }
+    return database;
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
@@ -79,7 +72,92 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     engine: 'pglite',
     // One process holds the database: its own NOTIFYs are all there is (never a lost connection).
     listen: async (channel, onMessage) => void (await client.listen(channel, onMessage)),
+    answers: (timeoutMs) =>
+      withDeadline(
+        client.query('select 1').then(() => true),
+        timeoutMs,
+      ),
     close: () => client.close(),
+  };
+}
+
+/** A PostgreSQL server's pool (not migrated: openDatabase does that), its listeners and its probe. */
+export function connectServer(databaseUrl: string): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, ...POOL_TIMEOUTS });
+  // An idle client cut off by the server (restart, DROP DATABASE … FORCE) must not crash the process.
+  pool.on('error', (error) => console.error('PostgreSQL pool: idle client error:', error.message));
+  // A client cut off while checked out (server restart, failover) fails its query, and the pool drops it on
+  // release; its 'error' event, which pg emits with no listener then, must not crash the process.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => console.error('PostgreSQL connection lost:', error.message)),
+  );
+  const db = drizzlePg(pool, { schema });
+  const listeners: (() => Promise<void>)[] = [];
+  const probe = serverProbe(databaseUrl);
+  let closed = false;
+  return {
+    db: db as unknown as Db,
+    engine: 'postgres',
+    listen: async (channel, onMessage, onGap) => {
+      listeners.push(await listenOnServer(databaseUrl, channel, onMessage, onGap));
+    },
+    // A closed pool answers nothing, whatever the server does.
+    answers: async (timeoutMs) => !closed && probe.answers(timeoutMs),
+    close: async () => {
+      closed = true;
+      await Promise.all(listeners.map((stop) => stop()));
+      probe.close();
+      await pool.end();
+    },
+  };
+}
+
+/** The promise's outcome if it settles within timeoutMs, else false; a rejection is false. */
+async function withDeadline(work: Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([work.catch(() => false), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * `select 1` on a connection of its own: a probe must not queue behind the pool's work (ten long
+ * reports are not an outage). A connection that failed a probe is dropped and the next probe connects
+ * afresh, so a frozen server is told from a slow pool.
+ */
+function serverProbe(url: string): { answers: (timeoutMs: number) => Promise<boolean>; close: () => void } {
+  let current: { client: pg.Client; ready: Promise<void> } | undefined;
+  const drop = (probe: typeof current) => {
+    if (!probe) return;
+    if (current === probe) current = undefined;
+    // end() destroys the socket of a connection still connecting or with a query pending.
+    probe.client.end().catch(() => undefined);
+  };
+  return {
+    async answers(timeoutMs) {
+      if (!current) {
+        const client = new pg.Client({
+          connectionString: url,
+          connectionTimeoutMillis: timeoutMs,
+          query_timeout: timeoutMs,
+        });
+        client.on('error', () => drop(current?.client === client ? current : undefined));
+        current = { client, ready: client.connect().then(() => undefined) };
+      }
+      const probe = current;
+      const ok = await withDeadline(
+        probe.ready.then(() => probe.client.query('select 1')).then(() => true),
+        timeoutMs,
+      );
+      if (!ok) drop(probe);
+      return ok;
+    },
+    close: () => drop(current),
   };
 }
 
@@ -98,7 +176,10 @@ async function listenOnServer(
   let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   const start = async (resumed: boolean) => {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: POOL_TIMEOUTS.connectionTimeoutMillis,
+    });
     let lost = false;
     const lose = () => {
       if (lost || stopped) return;

@@ -61,7 +61,7 @@ describe('built-in e-signature provider', () => {
     expect(pages).toHaveLength(3);
     expect(pages[0]).toEqual(['Contract page 1']);
     expect(pages[1]).toEqual(
-      expect.arrayContaining(['Contract page 2', 'Signer 1', 'Lukasz Zólc ?', 'Date: 2026-03-02 15:01:00 UTC']),
+      expect.arrayContaining(['Contract page 2', 'Signer 1', 'Łukasz Żółć ?', 'Date: 2026-03-02 15:01:00 UTC']),
     );
     expect(pages[2]).toEqual(
       expect.arrayContaining([

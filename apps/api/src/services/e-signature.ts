@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { contractTypeLabel, SIGNING_LINK_DAYS } from '@portal/domain';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Config } from '../config';
+import { embedFonts } from './pdf/fonts';
 import { fit } from './pdf/text';
 
 /**
@@ -269,12 +270,7 @@ function certificatePage(
 export async function sealSignedPdf(input: SealInput): Promise<Uint8Array> {
   const originalSha256 = sha256Hex(input.original);
   const pdf = await PDFDocument.load(input.original);
-  const fonts: Fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-    script: await pdf.embedFont(StandardFonts.TimesRomanItalic),
-    mono: await pdf.embedFont(StandardFonts.Courier),
-  };
+  const fonts: Fonts = await embedFonts(pdf, ['regular', 'bold', 'script', 'mono']);
   const pages = pdf.getPages();
   const last = pages[pages.length - 1];
   if (!last) throw new Error('The contract PDF has no pages');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { storedFiles } from '../db/schema';
@@ -18,6 +18,12 @@ export type FileStorage = {
   put: (key: string, bytes: Uint8Array, contentType: string, tx?: Tx) => Promise<void>;
   get: (key: string, tx?: Tx) => Promise<StoredFile | null>;
   delete: (key: string) => Promise<void>;
+  /**
+   * Removes files the transaction stops naming (a replaced master agreement): with the transaction when
+   * the provider lives in the database, so a crash keeps both or neither; otherwise the returned step
+   * removes them, for the caller to run once its transaction committed.
+   */
+  discard: (keys: readonly string[], tx: Tx) => Promise<() => Promise<void>>;
   /** A fresh key such as templates/2f1c….pdf. */
   newKey: (folder: string, extension: string) => string;
 };
@@ -52,6 +58,10 @@ export function createDatabaseFileStorage(db: Db): FileStorage {
     async delete(key) {
       await db.delete(storedFiles).where(eq(storedFiles.key, key));
     },
+    async discard(keys, tx) {
+      if (keys.length) await tx.delete(storedFiles).where(inArray(storedFiles.key, [...keys]));
+      return async () => undefined;
+    },
     newKey: newFileKey,
   };
 }
@@ -68,6 +78,11 @@ export function createLocalFileStorage(root: string): FileStorage {
     const path = resolve(base, key);
     if (!path.startsWith(base + sep)) throw new Error(`Invalid file key: ${key}`);
     return path;
+  };
+  const remove = async (key: string) => {
+    const path = pathOf(key);
+    await rm(path, { force: true });
+    await rm(`${path}.meta.json`, { force: true });
   };
   return {
     async put(key, bytes, contentType) {
@@ -86,10 +101,11 @@ export function createLocalFileStorage(root: string): FileStorage {
         throw error;
       }
     },
-    async delete(key) {
-      const path = pathOf(key);
-      await rm(path, { force: true });
-      await rm(`${path}.meta.json`, { force: true });
+    delete: remove,
+    async discard(keys) {
+      return async () => {
+        for (const key of keys) await remove(key);
+      };
     },
     newKey: newFileKey,
   };

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { AccessDenied } from '../components/access-denied';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageLoader } from '../components/page-loader';
+import { DataOutageNotice, useDataOutage } from '../session/data-outage';
 import { useSession } from '../session/session-context';
 import { HOME_PATH } from './menu';
 import { lazyPage } from './lazy-page';
@@ -25,6 +26,9 @@ const PROFILE_PATHS = ['/new-user', '/update-profile'];
 export function ProtectedLayout() {
   const { loginState, me, twoFactorRequired } = useSession();
   const location = useLocation();
+  const outage = useDataOutage();
+  // While the data is away, say so and retry: never the sign-in form for a session that could not be read.
+  if (outage) return <DataOutageNotice />;
   if (loginState === 'loading') return <PageLoader />;
   if (twoFactorRequired) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
   if (loginState === 'failed' || !me)
@@ -53,6 +57,8 @@ export function ProtectedLayout() {
 export function PublicLayout() {
   const { loginState, twoFactorRequired } = useSession();
   const location = useLocation();
+  const outage = useDataOutage();
+  if (outage) return <DataOutageNotice />;
   if (loginState === 'loading') return <PageLoader />;
   if (twoFactorRequired) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
   if (loginState === 'success') {

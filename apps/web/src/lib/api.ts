@@ -25,6 +25,20 @@ export function onUnauthorized(listener: () => void) {
   };
 }
 
+const unavailableListeners = new Set<() => void>();
+/** Called when any API call answers 503: the portal cannot reach its data (the database is away). */
+export function onServiceUnavailable(listener: () => void) {
+  unavailableListeners.add(listener);
+  return () => {
+    unavailableListeners.delete(listener);
+  };
+}
+
+/** Whether an error is the API's 503: its data cannot be reached for now (try again later). */
+export function isServiceUnavailable(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 503;
+}
+
 export async function api<T>(
   path: string,
   init: { method?: string; body?: unknown; query?: Record<string, unknown>; signal?: AbortSignal } = {},
@@ -43,7 +57,12 @@ export async function api<T>(
   const data = await response.json().catch(() => null);
   if (!response.ok) {
     if (response.status === 401) listeners.forEach((l) => l());
-    const body: ApiErrorBody = data?.error ?? { code: 'http_error', message: response.statusText, details: null };
+    if (response.status === 503) unavailableListeners.forEach((l) => l());
+    // Fastify's own 503 while the server shuts down has a string `error`.
+    const body: ApiErrorBody =
+      typeof data?.error === 'object' && data.error
+        ? data.error
+        : { code: 'http_error', message: response.statusText, details: null };
     throw new ApiError(response.status, body);
   }
   return data as T;

@@ -1,7 +1,7 @@
 import { checkAccess, type AccessState, type HighestRole, type PermissionCode } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { api, ApiError, onUnauthorized } from '../lib/api';
+import { api, ApiError, isServiceUnavailable, onUnauthorized } from '../lib/api';
 import { authClient } from '../lib/auth-client';
 
 export type LoginState = 'loading' | 'success' | 'failed';
@@ -57,7 +57,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const value = useMemo<Session>(() => {
     const twoFactorRequired = query.data === TWO_FACTOR_REQUIRED;
     const me = typeof query.data === 'object' ? query.data : null;
-    const loginState: LoginState = query.isPending ? 'loading' : me ? 'success' : 'failed';
+    // A session read the API could not answer (503: its data is away) says nothing of being signed in.
+    const unknown = query.isPending || (query.data === undefined && isServiceUnavailable(query.error));
+    const loginState: LoginState = unknown ? 'loading' : me ? 'success' : 'failed';
     const access: AccessState =
       loginState === 'loading'
         ? { status: 'loading' }
@@ -65,7 +67,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           ? { status: 'loaded', role_type: me.role_type ?? 'external', company_permissions: me.company_permissions }
           : { status: 'failed' };
     return { loginState, me, twoFactorRequired, access, refresh: query.refetch, signOut };
-  }, [query.data, query.isPending, query.refetch, signOut]);
+  }, [query.data, query.error, query.isPending, query.refetch, signOut]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -151,9 +151,8 @@ async function voidForAmendment(tx: Tx, actor: Actor, parentId: string, now: Dat
 /**
  * create-contract, or amend-contract with parent_voided_contract_id: checks the payload against
  * the database, numbers the contract from the plan's inventory code and new_contract_id_seq and
- * stores its PDF from the receiver's master agreement, then in ONE transaction voids the original
- * (amend) and stores the contract with its committed units and history (the PDF is removed again
- * when that transaction fails).
+ * generates its PDF from the receiver's master agreement, then in ONE transaction voids the original
+ * (amend) and stores the PDF and the contract with its committed units and history.
  */
 export async function createContract(
   deps: ContractServiceDeps,
@@ -194,7 +193,8 @@ export async function createContract(
   const key = files.newKey('contracts', 'pdf');
   const now = new Date();
   // The number and the PDF come first, outside the transaction (a sequence value is never rolled
-  // back anyway): PDF work must not hold a connection, and on PGlite the only one.
+  // back anyway): PDF work must not hold a connection, and on PGlite the only one. Only the stored
+  // bytes go in the transaction.
   const number = formatNewContractId(context.plan!.inventoryCode, await nextContractNumber(db));
   const pdf = await generateContractPdf({
     template: templateFile.bytes,
@@ -209,11 +209,12 @@ export async function createContract(
   }).catch(() => {
     throw new AppError(422, 'template_unreadable', CREATE_MESSAGES.templateUnreadable);
   });
-  await files.put(key, pdf, 'application/pdf');
 
   try {
     await db.transaction(async (tx) => {
       if (parent) await voidForAmendment(tx, actor, parent.contractId, now, audit);
+      // In the transaction: a crash before the commit leaves neither the contract nor its PDF.
+      await files.put(key, pdf, 'application/pdf', tx);
       await insertContract(tx, {
         contractId,
         newContractId: number,
@@ -264,6 +265,7 @@ export async function createContract(
     });
     return { contract_id: contractId, contract_doc_link: contractDocLink(contractId), new_contract_id: number };
   } catch (error) {
+    // The database provider rolled the PDF back with the rows; a provider outside the database did not.
     await files.delete(key).catch((e) => deps.log.warn({ err: e, key }, 'could not remove an orphaned contract PDF'));
     if (isUniqueViolation(error, 'contracts_parent_uq')) throw conflict(CREATE_MESSAGES.alreadyAmended);
     throw error;

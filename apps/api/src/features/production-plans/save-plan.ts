@@ -151,6 +151,7 @@ export async function saveProductionPlan(
   const replaced: string[] = [];
   let templateStatus: SaveResult['template_status'] = input.templates.length ? 'saved' : 'none';
   let planId: string;
+  let removeReplaced = async (): Promise<void> => undefined;
   try {
     planId = await db.transaction(async (tx) => {
       let existing: { plan: PlanSummary; templates: TemplateRow[] } | undefined;
@@ -236,6 +237,8 @@ export async function saveProductionPlan(
           replaced.splice(0);
         }
       }
+      // The replaced files go with the commit: a crash keeps the old rows and files, or neither.
+      removeReplaced = await files.discard(replaced, tx);
       return planId;
     });
   } catch (error) {
@@ -244,7 +247,7 @@ export async function saveProductionPlan(
       throw conflict(PLAN_MESSAGES.duplicateYear, [{ field: 'contract_year', message: PLAN_MESSAGES.duplicateYear }]);
     throw error;
   }
-  await removeFiles(files, log, replaced);
+  await removeReplaced().catch((error: unknown) => log.warn({ err: error }, 'could not remove a replaced file'));
   return { production_plan_id: planId, company_name: company.company_name, template_status: templateStatus };
 }
 

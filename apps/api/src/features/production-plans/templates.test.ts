@@ -1,5 +1,7 @@
 import { PLAN_MESSAGES } from '@portal/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFiles } from '../../db/schema';
 import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
 import { companyIdOf, contractTypeIdOf, pdfOfSize, planBody, smallPdf } from '../../../test/fixtures/plan.fixtures';
 import { TEMPLATE_EXISTS } from './upload-templates';
@@ -257,5 +259,70 @@ describe('PATCH /api/template', () => {
       payload: { ...base, production_plan_id: bare },
     });
     expect([moved.statusCode, errorOf(moved).message]).toEqual([409, TEMPLATE_EXISTS]);
+  });
+
+  it('reliability 1: a file replacement that dies before its commit leaves no new file in stored_files', async () => {
+    const db = portal.app.deps.db;
+    // A crash never reaches the clean-up: the storage's delete does nothing, and a trigger fails the update.
+    await db.execute(
+      sql.raw(`create function test_template_fault() returns trigger language plpgsql as $$
+        begin
+          if new.template_name = 'Crash.pdf' then raise exception 'test fault in the template update'; end if;
+          return new;
+        end $$`),
+    );
+    await db.execute(
+      sql`create trigger test_template_fault before update on contract_templates for each row execute function test_template_fault()`,
+    );
+    const files = portal.app.deps.files;
+    const realDelete = files.delete;
+    files.delete = async () => undefined;
+    try {
+      const before = await db.$count(storedFiles);
+      const crashed = await injectAs(portal.app, DEMO.receiver, {
+        method: 'PATCH',
+        url: '/api/template',
+        payload: {
+          contract_template_id: seeded.contract_template_id,
+          external_reference_id: cornbelt,
+          template_name: 'Crash.pdf',
+          contract_type_id: fuel,
+          template_language: 'en',
+          production_plan_id: seeded.production_plan_id,
+          template_base64: await smallPdf('Never stored'),
+        },
+      });
+      expect(crashed.statusCode).toBe(500);
+      expect(await db.$count(storedFiles)).toBe(before);
+    } finally {
+      files.delete = realDelete;
+    }
+  });
+
+  it('reliability 1: a replaced file leaves with the commit, not in a clean-up a crash would skip', async () => {
+    const db = portal.app.deps.db;
+    const files = portal.app.deps.files;
+    const realDelete = files.delete;
+    files.delete = async () => undefined;
+    try {
+      const before = await db.$count(storedFiles);
+      const replaced = await injectAs(portal.app, DEMO.receiver, {
+        method: 'PATCH',
+        url: '/api/template',
+        payload: {
+          contract_template_id: seeded.contract_template_id,
+          external_reference_id: cornbelt,
+          template_name: 'Replaced again.pdf',
+          contract_type_id: fuel,
+          template_language: 'en',
+          production_plan_id: seeded.production_plan_id,
+          template_base64: await smallPdf('Replaced again'),
+        },
+      });
+      expect(replaced.statusCode, replaced.body).toBe(200);
+      expect(await db.$count(storedFiles)).toBe(before);
+    } finally {
+      files.delete = realDelete;
+    }
   });
 });

@@ -106,10 +106,13 @@ export async function patchTemplate(
 
   const file = body.template_base64 ? await cleanFile({ ...body, template_base64: body.template_base64 }) : null;
   const key = file ? deps.files.newKey('templates', 'pdf') : null;
-  if (key) await deps.files.put(key, file!.bytes, 'application/pdf');
+  let removeReplaced = async (): Promise<void> => undefined;
   try {
     await deps.db.transaction(async (tx) => {
       await lockLanguage(tx, plan.production_plan_id, body.template_language, template.contract_template_id);
+      // In the transaction: a crash before the commit leaves no file that no template names.
+      if (key) await deps.files.put(key, file!.bytes, 'application/pdf', tx);
+      if (key) removeReplaced = await deps.files.discard([template.file_key], tx);
       await updateTemplate(tx, template.contract_template_id, {
         templateName: body.template_name,
         templateLanguage: body.template_language,
@@ -129,7 +132,7 @@ export async function patchTemplate(
     if (key) await removeFiles(deps.files, log, [key]);
     throw duplicateLanguage(error);
   }
-  if (key) await removeFiles(deps.files, log, [template.file_key]);
+  await removeReplaced().catch((error: unknown) => log.warn({ err: error }, 'could not remove a replaced file'));
   return withoutFileKey((await findTemplate(deps.db, template.contract_template_id))!);
 }
 

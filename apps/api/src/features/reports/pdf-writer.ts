@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import PDFDocument from 'pdfkit';
+import { fontBytes } from '../../services/pdf/fonts';
 import type { Cell, Column, ReportTable } from './report-table';
 
 const MARGIN = 30;
@@ -14,6 +15,9 @@ const TEXT_CAP_EM = 16;
 const STRIPE = '#f1f3f5';
 
 type Doc = InstanceType<typeof PDFDocument>;
+/** The shared Unicode fonts (services/pdf/fonts), registered in each document under these names. */
+const REGULAR = 'Regular';
+const BOLD = 'Bold';
 type Layout = { fontSize: number; widths: number[]; rowHeight: number; headerHeight: number };
 
 const format = (cell: Cell, column: Column): string => {
@@ -28,7 +32,7 @@ const format = (cell: Cell, column: Column): string => {
 /** A text's width in ems (its width at font size 1). */
 const ems = (doc: Doc, text: string, bold = false) =>
   doc
-    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+    .font(bold ? BOLD : REGULAR)
     .fontSize(1)
     .widthOfString(text);
 
@@ -77,7 +81,7 @@ function layout(doc: Doc, columns: Column[], sample: string[][], available: numb
     );
     widths = widths.map((w, i) => (takers[i] ? Math.min(w, level) : w));
   }
-  doc.font('Helvetica-Bold').fontSize(fontSize);
+  doc.font(BOLD).fontSize(fontSize);
   const headerLines = Math.max(
     ...columns.map((c, i) =>
       c.kind !== 'number'
@@ -104,6 +108,9 @@ export async function writePdf(table: ReportTable, out: Writable, options: { com
     margin: MARGIN,
     compress: options.compress ?? true,
   });
+  // Names print as entered, in any script the font covers (pdfkit embeds the glyphs used).
+  doc.registerFont(REGULAR, fontBytes('regular'));
+  doc.registerFont(BOLD, fontBytes('bold'));
   doc.pipe(out);
   const done = finished(out);
   const width = doc.page.width - MARGIN * 2;
@@ -120,7 +127,7 @@ export async function writePdf(table: ReportTable, out: Writable, options: { com
   const cell = (text: string, i: number, x: number, bold: boolean, height: number) => {
     const right = table.columns[i]!.kind === 'number';
     const room = widths[i]! - PAD * 2;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(fontSize);
+    doc.font(bold ? BOLD : REGULAR).fontSize(fontSize);
     // a number is never cut: set smaller when too wide; a header of a number column may wrap
     if (right && !bold) doc.fontSize(Math.min(fontSize, (fontSize * room) / Math.max(doc.widthOfString(text), 1)));
     const wraps = bold && right;
@@ -155,14 +162,14 @@ export async function writePdf(table: ReportTable, out: Writable, options: { com
     // The footer sits in the bottom margin, where pdfkit would otherwise start a new page.
     const margins = doc.page.margins;
     doc.page.margins = { ...margins, bottom: 0 };
-    doc.font('Helvetica').fontSize(8);
+    doc.font(REGULAR).fontSize(8);
     doc.text(`Page ${pageNumber}`, MARGIN, doc.page.height - MARGIN + 8, { width, align: 'right', lineBreak: false });
     doc.page.margins = margins;
     y = MARGIN;
     if (pageNumber === 1) {
-      doc.font('Helvetica-Bold').fontSize(14).text(table.title, MARGIN, y, { width, lineBreak: false });
+      doc.font(BOLD).fontSize(14).text(table.title, MARGIN, y, { width, lineBreak: false });
       y += 20;
-      doc.font('Helvetica').fontSize(9);
+      doc.font(REGULAR).fontSize(9);
       for (const line of table.filters) {
         doc.text(line, MARGIN, y, { width, height: 11, lineBreak: false, ellipsis: true });
         y += 12;

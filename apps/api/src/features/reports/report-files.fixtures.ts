@@ -8,30 +8,77 @@ export async function readWorkbook(body: Buffer) {
   return workbook;
 }
 
-/** The PDF's pages (page objects) and the text its content streams show (pdfkit's hex strings). */
+/** Each object's dictionary text and (inflated) stream, by object number. */
+function pdfObjects(body: Buffer): Map<number, { dict: string; stream?: string }> {
+  const raw = body.toString('latin1');
+  const objects = new Map<number, { dict: string; stream?: string }>();
+  const starts = /(\d+) 0 obj\b/g;
+  let match: RegExpExecArray | null;
+  while ((match = starts.exec(raw))) {
+    const start = match.index + match[0].length;
+    const streamAt = raw.slice(start, start + 4096).search(/\bstream\r?\n/);
+    const endObj = raw.indexOf('endobj', start);
+    if (streamAt >= 0 && start + streamAt < endObj) {
+      const head = raw.slice(start, start + streamAt);
+      const dataStart = raw.indexOf('\n', start + streamAt) + 1;
+      const dataEnd = raw.indexOf('endstream', dataStart);
+      const bytes = body.subarray(dataStart, dataEnd);
+      let stream: string;
+      try {
+        stream = /FlateDecode/.test(head) ? inflateSync(bytes).toString('latin1') : bytes.toString('latin1');
+      } catch {
+        stream = bytes.toString('latin1');
+      }
+      objects.set(Number(match[1]), { dict: head, stream });
+      starts.lastIndex = raw.indexOf('endobj', dataEnd);
+    } else objects.set(Number(match[1]), { dict: raw.slice(start, endObj) });
+  }
+  return objects;
+}
+
+/** A ToUnicode CMap (pdfkit's bfrange arrays, or bfchar pairs): code → text. */
+function unicodeMap(cmap: string): Map<number, string> {
+  const map = new Map<number, string>();
+  const text = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
+  for (const [, from, , list] of cmap.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*\[([^\]]*)\]/g))
+    [...list!.matchAll(/<([0-9a-fA-F]+)>/g)].forEach((u, i) => map.set(parseInt(from!, 16) + i, text(u[1]!)));
+  for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
+    for (const [, code, u] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g))
+      map.set(parseInt(code!, 16), text(u!));
+  return map;
+}
+
+/**
+ * The PDF's pages (page objects) and the text its content streams show, one line per TJ: pdfkit's
+ * hex strings, read through the font's ToUnicode map when it has one (the embedded Unicode fonts).
+ */
 export function readPdf(body: Buffer): { pages: number; text: string } {
   const raw = body.toString('latin1');
   const pages = raw.match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
+  const objects = pdfObjects(body);
+  const fonts = new Map<string, Map<number, string>>();
+  for (const { dict } of objects.values())
+    for (const [, name, ref] of dict.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
+      const cmapRef = objects.get(Number(ref))?.dict.match(/\/ToUnicode (\d+) 0 R/)?.[1];
+      const cmap = cmapRef ? objects.get(Number(cmapRef))?.stream : undefined;
+      if (cmap) fonts.set(name!, unicodeMap(cmap));
+    }
   const lines: string[] = [];
-  const streams = /stream\r?\n/g;
-  let match: RegExpExecArray | null;
-  while ((match = streams.exec(raw))) {
-    const start = match.index + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    if (end < 0) break;
-    const bytes = body.subarray(start, end);
-    let content: string;
-    try {
-      content = inflateSync(bytes).toString('latin1');
-    } catch {
-      content = bytes.toString('latin1');
+  for (const { stream } of objects.values()) {
+    if (!stream || !/\bTJ\b/.test(stream)) continue;
+    let font: Map<number, string> | undefined;
+    for (const op of stream.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\]\s*TJ/g)) {
+      if (op[1]) {
+        font = fonts.get(op[1]);
+        continue;
+      }
+      const hex = [...op[2]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
+      lines.push(
+        font
+          ? (hex.match(/.{4}/g) ?? []).map((code) => font!.get(parseInt(code, 16)) ?? '?').join('')
+          : Buffer.from(hex, 'hex').toString('latin1'),
+      );
     }
-    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...array[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
-      lines.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
-    // past the keyword, or the next match would be the "stream" of "endstream"
-    streams.lastIndex = end + 'endstream'.length;
   }
   return { pages, text: lines.join('\n') };
 }

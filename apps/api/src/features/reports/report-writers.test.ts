@@ -101,4 +101,23 @@ describe('the report writers', () => {
     expect(lines.filter((line) => line === '1,234')).toHaveLength(26);
     expect(lines.filter((line) => line === '16,042')).toHaveLength(2);
   });
+
+  it('reliability 4: pdf prints names in any script as entered, in an embedded font', async () => {
+    const names = ['Zoë Ångström', 'Łukasz Żółć', 'Nguyễn Văn An', 'Дмитрий'];
+    const report: ReportTable = {
+      title: 'Growers of Łódź',
+      filters: ['Grower name: Дмитрий'],
+      columns: [{ header: 'Grower', kind: 'text', width: 24 }],
+      batches: inBatches(
+        10,
+        async (after?: number) => (after === undefined ? [0, 1, 2, 3] : []),
+        (i) => i,
+        (i): Cell[] => [names[i]!],
+      ),
+    };
+    const body = await written((out) => writePdf(report, out));
+    const lines = readPdf(body).text.split('\n');
+    for (const name of [...names, 'Growers of Łódź', 'Grower name: Дмитрий']) expect(lines).toContain(name);
+    expect(body.toString('latin1')).toMatch(/\/FontName \/[A-Z]{6}\+DejaVuSans\b/);
+  });
 });

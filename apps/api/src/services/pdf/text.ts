@@ -22,8 +22,9 @@ function charsetOf(font: PDFFont): Set<number> {
 }
 
 /**
- * Standard PDF fonts know WinAnsi only: a letter the font lacks is transliterated or loses its
- * accents when the rest fits, anything else becomes '?'.
+ * The text as the font can print it: a letter the font lacks (any outside WinAnsi in a standard PDF
+ * font; scripts DejaVu does not cover, such as CJK, in the embedded fonts) is transliterated or loses
+ * its accents when the rest fits, anything else becomes '?'.
  */
 export function printable(font: PDFFont, value: string): string {
   const charset = charsetOf(font);

@@ -1,6 +1,7 @@
 import { deliveryMonthLabel, fedOnFarmBushels, formatPhone, unitLabel, type ContractDetails } from '@portal/domain';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { removeActiveContent } from '../../../services/pdf-active-content';
+import { embedFonts } from '../../../services/pdf/fonts';
 import { printable } from '../../../services/pdf/text';
 import { dateFormat, labelsFor, numberFormat } from './labels';
 import { BOTTOM, fillTemplateFields, GREEN, GREY, MARGIN, Writer, type Fonts } from './writer';
@@ -35,10 +36,7 @@ export async function generateContractPdf(input: ContractPdfInput): Promise<Uint
   const display = d.display_details;
   const pdf = await PDFDocument.load(input.template);
   removeActiveContent(pdf); // templates stored before uploads were cleaned
-  const fonts: Fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
+  const fonts: Fonts = await embedFonts(pdf, ['regular', 'bold']);
   const n = (value: number | null | undefined, decimals = 0) => numberFormat(lang, value, decimals);
   const grower = d.grower_details;
   const growerAddress = [
