@@ -51,6 +51,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerUnstorableTextCheck } from './plugins/unstorable-text';
 import { originPolicy, registerCrossSiteCheck } from './plugins/origins';
 import { registerRateLimits } from './plugins/rate-limits';
+import { registerRecordVersions } from './plugins/record-version';
 import { actorCache, sessionRevocations } from './plugins/session-cache';
 import { createAuth } from './services/auth/auth';
 import { createConnector } from './services/connector';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandling(app);
+  registerRecordVersions(app);
   registerUnstorableTextCheck(app);
   registerCrossSiteCheck(app, originPolicy(config));
   // I-1: the API's map is for the admin in production.

@@ -66,6 +66,8 @@ export const planSummarySchema = z.object({
   delivery_location: z.record(z.string(), z.string().optional()),
   created: z.string(),
   modified: z.string(),
+  /** the version a save sends back as If-Match (record-version.ts): the plan with its monthly rows */
+  version: z.string(),
   /** In a company's plan list. */
   template_count: z.number().optional(),
   monthly_units: z.array(monthlyUnitViewSchema).optional(),
@@ -114,6 +116,8 @@ export const planSaveResponseSchema = z.object({
   production_plan_id: z.string(),
   company_name: z.string(),
   template_status: z.enum(['none', 'saved', 'failed']),
+  /** the plan's new version (also the reply's ETag) */
+  version: z.string(),
 });
 export type PlanSaveResponse = z.infer<typeof planSaveResponseSchema>;
 

@@ -1,0 +1,172 @@
+import { RECORD_VERSION_MESSAGES, versionOfTag } from '@portal/domain';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, DEMO_USERS, errorOf, injectAs, json, type TestPortal } from '../test/portal';
+import { openTicketPortal, ticketOf, TICKETS_URL, type TicketContext } from '../test/fixtures/scale-ticket.fixtures';
+
+/**
+ * Issue 25, "conflicts detected on every editable record": each read carries the record's version (ETag
+ * or `version`), each write sends it back (If-Match); none answers 428, a stale one 412 naming who
+ * changed the record and when, and changes nothing; of two writes made on one version exactly one wins.
+ */
+
+let portal: TestPortal;
+let ctx: TicketContext;
+
+beforeAll(async () => {
+  ({ portal, ctx } = await openTicketPortal());
+});
+afterAll(() => portal?.close());
+
+const admin = DEMO_USERS.find((user) => user.email === DEMO.admin)!;
+const adminName = `${admin.first} ${admin.last}`;
+
+const get = (url: string, email: string = DEMO.admin) => injectAs(portal.app, email, { method: 'GET', url });
+const send = (method: 'PATCH' | 'POST' | 'PUT', url: string, payload: object, version?: string, email = DEMO.admin) =>
+  injectAs(portal.app, email, {
+    method,
+    url,
+    payload,
+    headers: version === undefined ? {} : { 'if-match': `"${version}"` },
+  });
+const etagOf = (response: LightMyRequestResponse) => versionOfTag(response.headers.etag as string | undefined);
+
+/** One editable record: how the SPA reads it (its version and a snapshot) and how it saves it. */
+type RecordCase = {
+  name: string;
+  /** Reads the record: its version and what a stale write must leave unchanged. */
+  read: () => Promise<{ version: string; snapshot: unknown }>;
+  /** A save on this version; `n` makes each save's content different. */
+  write: (version: string | undefined, n: number) => Promise<LightMyRequestResponse>;
+};
+
+let ticketId = '';
+async function readTicket() {
+  const response = await get(`${TICKETS_URL}?production_plan_id=${ctx.plan}&limit=200`);
+  expect(response.statusCode, response.body).toBe(200);
+  const ticket = json<{ scale_tickets: { scale_ticket_id: string; version: string }[] }>(response).scale_tickets.find(
+    (t) => t.scale_ticket_id === ticketId,
+  )!;
+  return { version: ticket.version, snapshot: ticket };
+}
+const ticket: RecordCase = {
+  name: 'scale ticket',
+  read: readTicket,
+  write: async (version, n) => {
+    const { snapshot } = await readTicket();
+    const { version: _v, ...stored } = snapshot as Record<string, unknown>;
+    return send('PATCH', TICKETS_URL, { ...ticketOf(ctx), ...pickTicket(stored), net_quantity: 900 + n }, version);
+  },
+};
+function pickTicket(stored: Record<string, unknown>) {
+  const keys = Object.keys(ticketOf(ctx));
+  return {
+    ...Object.fromEntries(keys.map((key) => [key, stored[key]])),
+    scale_ticket_id: stored.scale_ticket_id,
+    notes: null,
+  };
+}
+
+async function readPlan() {
+  const response = await get(`/api/production-plan?production_plan_id=${ctx.plan}`);
+  expect(response.statusCode, response.body).toBe(200);
+  const plan = json<{ production_plan: Record<string, unknown> & { version: string } }>(response).production_plan;
+  expect(etagOf(response)).toBe(plan.version);
+  return { version: plan.version, snapshot: plan as unknown };
+}
+const plan: RecordCase = {
+  name: 'production plan with its monthly rows',
+  read: readPlan,
+  write: async (version, n) => {
+    const { snapshot } = await readPlan();
+    const stored = snapshot as { monthly_units: Record<string, unknown>[] };
+    const monthly = stored.monthly_units.map((row, index) =>
+      index === 0 ? { ...row, available_units: Number(row.available_units) + n } : row,
+    );
+    return send(
+      'PATCH',
+      '/api/production-plan',
+      { ...stored, templates: [], monthly_units: monthly, aph: 150 + n },
+      version,
+    );
+  },
+};
+
+async function readCompany() {
+  const response = await get(`/api/company-management/v1?company_id=${ctx.cornbelt}`);
+  expect(response.statusCode, response.body).toBe(200);
+  const company = json<{ data: { version: string } }>(response).data;
+  expect(etagOf(response)).toBe(company.version);
+  return { version: company.version, snapshot: company };
+}
+const company: RecordCase = {
+  name: 'company',
+  read: readCompany,
+  write: (version, n) =>
+    send('PATCH', '/api/company-management/v1', { company_id: ctx.cornbelt, city: `Nevada ${n}` }, version),
+};
+const companyDetails: RecordCase = {
+  name: 'company details',
+  read: readCompany,
+  write: (version, n) =>
+    send(
+      'PATCH',
+      '/api/company-management/v1',
+      { company_id: ctx.cornbelt, details: { details_name: `Detail ${n}`, details_value: 'Value' } },
+      version,
+    ),
+};
+
+const CASES: RecordCase[] = [ticket, plan, company, companyDetails];
+
+beforeAll(async () => {
+  const response = await send('POST', TICKETS_URL, { scale_tickets: [ticketOf(ctx)] });
+  expect(response.statusCode, response.body).toBe(200);
+  ticketId = json<{ scale_ticket_ids: string[] }>(response).scale_ticket_ids[0]!;
+});
+
+describe.each(CASES)('$name', (record) => {
+  it('a write without If-Match answers 428 and changes nothing', async () => {
+    const before = await record.read();
+    const response = await record.write(undefined, 1);
+    expect(response.statusCode, response.body).toBe(428);
+    expect(errorOf(response)).toMatchObject({
+      code: 'precondition_required',
+      message: RECORD_VERSION_MESSAGES.versionRequired,
+    });
+    expect(await record.read()).toEqual(before);
+  });
+
+  it('a write on the version read succeeds and answers the new ETag', async () => {
+    const { version } = await record.read();
+    const response = await record.write(version, 2);
+    expect(response.statusCode, response.body).toBe(200);
+    const next = etagOf(response);
+    expect(next).toBeTruthy();
+    expect(next).not.toBe(version);
+    expect((await record.read()).version).toBe(next);
+  });
+
+  it('a stale write answers 412 naming who changed the record and when, and changes nothing', async () => {
+    const { version: stale } = await record.read();
+    expect((await record.write(stale, 3)).statusCode).toBe(200);
+    const before = await record.read();
+    const response = await record.write(stale, 4);
+    expect(response.statusCode, response.body).toBe(412);
+    const error = errorOf(response);
+    const details = error.details as { changedBy: string; changedAt: string };
+    expect(details.changedBy).toBe(adminName);
+    expect(Date.now() - Date.parse(details.changedAt)).toBeLessThan(60_000);
+    expect(error).toMatchObject({ code: 'conflict', message: RECORD_VERSION_MESSAGES.changed(details) });
+    expect(error.message).toMatch(new RegExp(`^${adminName} changed this record on .* UTC\\. Reload it`));
+    expect(await record.read()).toEqual(before);
+  });
+});
+
+describe.each([ticket, plan])('two concurrent writes of one $name', (record) => {
+  it('on the same version: exactly one wins, the other gets 412', async () => {
+    const { version } = await record.read();
+    const responses = await Promise.all([record.write(version, 5), record.write(version, 6)]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 412]);
+  });
+});
