@@ -117,12 +117,85 @@ const companyDetails: RecordCase = {
     ),
 };
 
-const CASES: RecordCase[] = [ticket, plan, company, companyDetails];
+let roleId = '';
+async function readRole() {
+  const response = await get('/api/roles');
+  const role = json<{ roles: { role_id: string; version: string }[] }>(response).roles.find(
+    (r) => r.role_id === roleId,
+  )!;
+  return { version: role.version, snapshot: role };
+}
+const role: RecordCase = {
+  name: 'role with its permissions',
+  read: readRole,
+  write: (version, n) =>
+    send('PATCH', '/api/roles', { role_id: roleId, display_name: `Versioned role ${n}`, permissions: [] }, version),
+};
+
+let programId = '';
+async function readProgram() {
+  const response = await get('/api/programs');
+  const found = json<{ programs: { program_id: string; version: string }[] }>(response).programs.find(
+    (p) => p.program_id === programId,
+  )!;
+  return { version: found.version, snapshot: found };
+}
+const program: RecordCase = {
+  name: 'program',
+  read: readProgram,
+  write: (version, n) =>
+    send('PATCH', '/api/programs', { program_id: programId, program_name: `Versioned program ${n}` }, version),
+};
+
+const WINDOW_YEAR = 2031;
+let windowId = '';
+async function readWindow() {
+  const response = await get(`/api/planting-and-harvest-date?selected_year=${WINDOW_YEAR}`);
+  const window = json<{ version: string }>(response);
+  expect(etagOf(response)).toBe(window.version);
+  return { version: window.version, snapshot: window };
+}
+const plantingDates: RecordCase = {
+  name: 'planting and harvest dates',
+  read: readWindow,
+  write: (version, n) =>
+    send(
+      'PATCH',
+      '/api/planting-and-harvest-date',
+      {
+        planting_and_harvest_date_id: windowId,
+        selected_year: WINDOW_YEAR,
+        planting_date: `${WINDOW_YEAR}-06-${String(10 + n).padStart(2, '0')}`,
+        harvest_date: `${WINDOW_YEAR}-11-15`,
+      },
+      version,
+    ),
+};
+
+const CASES: RecordCase[] = [ticket, plan, company, companyDetails, role, program, plantingDates];
 
 beforeAll(async () => {
   const response = await send('POST', TICKETS_URL, { scale_tickets: [ticketOf(ctx)] });
   expect(response.statusCode, response.body).toBe(200);
   ticketId = json<{ scale_ticket_ids: string[] }>(response).scale_ticket_ids[0]!;
+  const created = await send('POST', '/api/roles', {
+    display_name: 'Versioned role',
+    description: 'Edited by the version tests',
+    role_type: 'external',
+    permissions: [],
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  roleId = json<{ role_id: string }>(created).role_id;
+  const newProgram = await send('POST', '/api/programs', { program_name: 'Versioned program' });
+  expect(newProgram.statusCode, newProgram.body).toBe(200);
+  programId = json<{ program_id: string }>(newProgram).program_id;
+  const window = await send('POST', '/api/planting-and-harvest-date', {
+    selected_year: WINDOW_YEAR,
+    planting_date: `${WINDOW_YEAR}-06-15`,
+    harvest_date: `${WINDOW_YEAR}-11-15`,
+  });
+  expect(window.statusCode, window.body).toBe(200);
+  windowId = json<{ planting_and_harvest_date_id: string }>(window).planting_and_harvest_date_id;
 });
 
 describe.each(CASES)('$name', (record) => {

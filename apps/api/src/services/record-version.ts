@@ -44,8 +44,8 @@ export async function staleVersion(tx: Tx, entity: string, id: string): Promise<
 }
 
 /**
- * The compare-and-set of a write, first in its transaction: locks the record's row, compares its version
- * with the client's (428 without one, 412 when stale) and rewrites the row so the version changes even
+ * The compare-and-set of a write, first in its transaction: locks the record's row (404 without one),
+ * compares its version with the client's (428 without one, 412 when stale) and rewrites the row so the version changes even
  * when only child rows follow. A concurrent write with the same version waits for the lock and then
  * finds a new version: exactly one wins.
  */
@@ -54,18 +54,18 @@ export async function claimVersion(
   record: VersionedRecord,
   id: string,
   expected: string | undefined,
+  missing = 'Not found',
 ): Promise<void> {
-  if (expected === undefined) throw preconditionRequired();
   const [row] = await tx
     .select({ version: versionOf(record.table) })
     .from(record.table)
     .where(eq(record.id, id))
     .for('update');
-  if (!row) throw notFound();
+  if (!row) throw notFound(missing);
+  if (expected === undefined) throw preconditionRequired();
   if (row.version !== expected) throw await staleVersion(tx, record.entity, id);
-  await tx.execute(
-    sql`UPDATE ${record.table} SET ${sql.identifier(record.id.name)} = ${sql.identifier(record.id.name)} WHERE ${record.id} = ${id}`,
-  );
+  const column = sql.identifier(record.id.name);
+  await tx.execute(sql`UPDATE ${record.table} SET ${column} = ${column} WHERE ${record.id} = ${id}`);
 }
 
 /** The record's version as this transaction leaves it: the ETag a write answers. */
