@@ -1,6 +1,7 @@
 import { RECORD_VERSION_MESSAGES, versionOfTag } from '@portal/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stewardshipActivities } from './db/schema';
 import { DEMO, DEMO_USERS, errorOf, injectAs, json, type TestPortal } from '../test/portal';
 import { openTicketPortal, ticketOf, TICKETS_URL, type TicketContext } from '../test/fixtures/scale-ticket.fixtures';
 
@@ -172,7 +173,31 @@ const plantingDates: RecordCase = {
     ),
 };
 
-const CASES: RecordCase[] = [ticket, plan, company, companyDetails, role, program, plantingDates];
+let activityId = '';
+async function readActivity() {
+  const response = await get(`/api/activity?stewardship_activity_id=${activityId}`);
+  expect(response.statusCode, response.body).toBe(200);
+  const activity = json<{ version: string; storage_locations: unknown[] }>(response);
+  expect(etagOf(response)).toBe(activity.version);
+  return { version: activity.version, snapshot: activity };
+}
+const stewardshipSection: RecordCase = {
+  name: 'stewardship section',
+  read: readActivity,
+  write: (version, n) =>
+    send(
+      'PATCH',
+      '/api/activity',
+      {
+        section: 'storage',
+        stewardship_activity_id: activityId,
+        storage_locations: [{ location_name: `Bin ${n}`, capacity: 1000 + n, cleanout_date: null }],
+      },
+      version,
+    ),
+};
+
+const CASES: RecordCase[] = [ticket, plan, company, companyDetails, role, program, plantingDates, stewardshipSection];
 
 beforeAll(async () => {
   const response = await send('POST', TICKETS_URL, { scale_tickets: [ticketOf(ctx)] });
@@ -196,6 +221,11 @@ beforeAll(async () => {
   });
   expect(window.statusCode, window.body).toBe(200);
   windowId = json<{ planting_and_harvest_date_id: string }>(window).planting_and_harvest_date_id;
+  const [activity] = await ctx.db
+    .select({ id: stewardshipActivities.stewardshipActivityId })
+    .from(stewardshipActivities)
+    .limit(1);
+  activityId = activity!.id;
 });
 
 describe.each(CASES)('$name', (record) => {
@@ -236,7 +266,7 @@ describe.each(CASES)('$name', (record) => {
   });
 });
 
-describe.each([ticket, plan])('two concurrent writes of one $name', (record) => {
+describe.each([ticket, plan, stewardshipSection])('two concurrent writes of one $name', (record) => {
   it('on the same version: exactly one wins, the other gets 412', async () => {
     const { version } = await record.read();
     const responses = await Promise.all([record.write(version, 5), record.write(version, 6)]);
