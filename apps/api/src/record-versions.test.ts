@@ -197,7 +197,54 @@ const stewardshipSection: RecordCase = {
     ),
 };
 
-const CASES: RecordCase[] = [ticket, plan, company, companyDetails, role, program, plantingDates, stewardshipSection];
+type TemplateView = {
+  contract_template_id: string;
+  contract_type_id: string | null;
+  external_reference_id: string;
+  production_plan_id: string;
+  template_language: string;
+  version: string;
+};
+let templateId = '';
+async function readTemplate() {
+  const response = await get(`/api/template?contract_template_id=${templateId}`);
+  expect(response.statusCode, response.body).toBe(200);
+  const [template] = json<{ templates: TemplateView[] }>(response).templates;
+  expect(etagOf(response)).toBe(template!.version);
+  return { version: template!.version, snapshot: template as unknown };
+}
+const masterAgreement: RecordCase = {
+  name: 'master agreement',
+  read: readTemplate,
+  write: async (version, n) => {
+    const template = (await readTemplate()).snapshot as TemplateView;
+    return send(
+      'PATCH',
+      '/api/template',
+      {
+        contract_template_id: template.contract_template_id,
+        external_reference_id: template.external_reference_id,
+        production_plan_id: template.production_plan_id,
+        contract_type_id: template.contract_type_id,
+        template_language: template.template_language,
+        template_name: `Agreement ${n}.pdf`,
+      },
+      version,
+    );
+  },
+};
+
+const CASES: RecordCase[] = [
+  masterAgreement,
+  ticket,
+  plan,
+  company,
+  companyDetails,
+  role,
+  program,
+  plantingDates,
+  stewardshipSection,
+];
 
 beforeAll(async () => {
   const response = await send('POST', TICKETS_URL, { scale_tickets: [ticketOf(ctx)] });
@@ -226,6 +273,8 @@ beforeAll(async () => {
     .from(stewardshipActivities)
     .limit(1);
   activityId = activity!.id;
+  templateId = ((await readPlan()).snapshot as { templates: { contract_template_id: string }[] }).templates[0]!
+    .contract_template_id;
 });
 
 describe.each(CASES)('$name', (record) => {

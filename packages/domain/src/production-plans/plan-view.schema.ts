@@ -28,6 +28,8 @@ export const planTemplateSchema = z.object({
   modified: z.string(),
   contract_details_schema: z.unknown(),
   template_doc_link: z.string(),
+  /** the version a PATCH /api/template sends back as If-Match (record-version.ts) */
+  version: z.string(),
   /** Only when one template is read with include_base64=true. */
   template_base64: z.string().optional(),
 });

@@ -159,6 +159,14 @@ const templateColumns = {
   modified: contractTemplates.modified,
   contract_details_schema: contractTemplates.contractDetailsSchema,
   file_key: contractTemplates.fileKey,
+  version: versionOf(contractTemplates),
+};
+
+/** A master agreement is edited on the version its row had when read. */
+export const TEMPLATE_RECORD: VersionedRecord = {
+  table: contractTemplates,
+  id: contractTemplates.contractTemplateId,
+  entity: 'contract_template',
 };
 
 /** A template with the key of its stored file (never sent). */

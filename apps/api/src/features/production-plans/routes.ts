@@ -179,7 +179,11 @@ export const productionPlanRoutes =
     app.get(
       '/api/template',
       {
-        config: { access: { signedIn: true } },
+        config: {
+          access: { signedIn: true },
+          etag: (reply: { templates: { version: string }[] }) =>
+            reply.templates.length === 1 ? reply.templates[0]!.version : undefined,
+        },
         schema: {
           tags,
           description:
@@ -213,10 +217,11 @@ export const productionPlanRoutes =
       '/api/template',
       {
         bodyLimit: PDF_BASE64_BODY_LIMIT,
-        config: { access: templateAccess },
+        config: { access: templateAccess, etag: true },
         schema: { tags, body: templatePatchSchema, response: { 200: planTemplateSchema } },
       },
-      async (request) => patchTemplate(deps, request.log, requireActor(request), request.body, auditFor(request)),
+      async (request) =>
+        patchTemplate(deps, request.log, requireActor(request), request.body, auditFor(request), ifMatchOf(request)),
     );
 
     app.get(

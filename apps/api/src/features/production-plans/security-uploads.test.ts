@@ -17,9 +17,10 @@ import {
 } from '../../../test/fixtures/plan.fixtures';
 import { TEMPLATE_EXISTS } from './upload-templates';
 import { ifMatch, injectAsReader } from '../../../test/record-version';
-import { PLAN_RECORD } from './plan-repository';
+import { PLAN_RECORD, TEMPLATE_RECORD } from './plan-repository';
 
 const planPatchAs = injectAsReader(PLAN_RECORD, 'production_plan_id');
+const templatePatchAs = injectAsReader(TEMPLATE_RECORD, 'contract_template_id');
 
 const postOriginal = Worker.prototype.postMessage;
 
@@ -103,7 +104,7 @@ describe('L-9 uploaded master agreements', () => {
     expect(file.headers['content-disposition']).toBe('inline; filename="scripted.pdf"');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
 
-    const replaced = await injectAs(portal.app, DEMO.receiver, {
+    const replaced = await templatePatchAs(portal.app, DEMO.receiver, {
       method: 'PATCH',
       url: '/api/template',
       payload: {
@@ -201,7 +202,7 @@ describe('L-14 request sizes and PDF work', () => {
       });
       expect(saved.statusCode, saved.body).toBe(200);
       const [template] = await templatesOf(bare);
-      const patched = await injectAs(portal.app, DEMO.receiver, {
+      const patched = await templatePatchAs(portal.app, DEMO.receiver, {
         method: 'PATCH',
         url: '/api/template',
         payload: {
