@@ -1,7 +1,8 @@
 import { RECORD_VERSION_MESSAGES, versionOfTag } from '@portal/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stewardshipActivities } from './db/schema';
+import { eq } from 'drizzle-orm';
+import { stewardshipActivities, users } from './db/schema';
 import { DEMO, DEMO_USERS, errorOf, injectAs, json, type TestPortal } from '../test/portal';
 import { openTicketPortal, ticketOf, TICKETS_URL, type TicketContext } from '../test/fixtures/scale-ticket.fixtures';
 
@@ -234,7 +235,28 @@ const masterAgreement: RecordCase = {
   },
 };
 
+let userId = '';
+async function readUser() {
+  const response = await get(`/api/company-management/v1/users?user_id=${userId}`);
+  expect(response.statusCode, response.body).toBe(200);
+  const user = json<{ data: { version: string } }>(response).data;
+  expect(etagOf(response)).toBe(user.version);
+  return { version: user.version, snapshot: user };
+}
+const user: RecordCase = {
+  name: 'user',
+  read: readUser,
+  write: (version, n) =>
+    send(
+      'PATCH',
+      '/api/company-management/v1/users',
+      { user_id: userId, first: 'Omar', last: `Lindqvist ${n}`, phone: '605-555-0105' },
+      version,
+    ),
+};
+
 const CASES: RecordCase[] = [
+  user,
   masterAgreement,
   ticket,
   plan,
@@ -273,6 +295,8 @@ beforeAll(async () => {
     .from(stewardshipActivities)
     .limit(1);
   activityId = activity!.id;
+  const [operator] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.operator));
+  userId = operator!.id;
   templateId = ((await readPlan()).snapshot as { templates: { contract_template_id: string }[] }).templates[0]!
     .contract_template_id;
 });
