@@ -255,7 +255,22 @@ const user: RecordCase = {
     ),
 };
 
+async function readDraft() {
+  const response = await get(`/api/drafts?contract_id=${ctx.contracts[0]!.contractId}`);
+  expect(response.statusCode, response.body).toBe(200);
+  const draft = json<{ version: string }>(response);
+  expect(etagOf(response)).toBe(draft.version);
+  return { version: draft.version, snapshot: draft };
+}
+const contractDraft: RecordCase = {
+  name: 'contract draft (over a stored one)',
+  read: readDraft,
+  write: (version, n) =>
+    send('POST', '/api/drafts', { contract_id: ctx.contracts[0]!.contractId, draft: { note: `Draft ${n}` } }, version),
+};
+
 const CASES: RecordCase[] = [
+  contractDraft,
   user,
   masterAgreement,
   ticket,
@@ -295,6 +310,11 @@ beforeAll(async () => {
     .from(stewardshipActivities)
     .limit(1);
   activityId = activity!.id;
+  const first = await send('POST', '/api/drafts', {
+    contract_id: ctx.contracts[0]!.contractId,
+    draft: { note: 'First' },
+  });
+  expect(first.statusCode, first.body).toBe(200);
   const [operator] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.operator));
   userId = operator!.id;
   templateId = ((await readPlan()).snapshot as { templates: { contract_template_id: string }[] }).templates[0]!
