@@ -22,6 +22,7 @@ const TEXT = {
 type Field = { field_id: string; field_name: string; acres: number; field_lost: boolean };
 type Activity = {
   stewardship_activity_id: string;
+  version: string;
   fields: Field[];
   stewards: { user_id: string; email: string }[];
   history: { action: string; user_email: string | null }[];
@@ -60,6 +61,8 @@ async function activityOf(page: Page): Promise<Activity> {
 async function plantEveryField(page: Page) {
   const activity = await activityOf(page);
   const reply = await page.request.patch('/api/activity', {
+    // saved on the version just read, as the page saves it
+    headers: { 'if-match': `"${activity.version}"` },
     data: {
       section: 'planting',
       stewardship_activity_id: contract.activityId,

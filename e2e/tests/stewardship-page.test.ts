@@ -24,8 +24,10 @@ async function activityOf(page: Page): Promise<ActivityView> {
   return (await reply.json()) as ActivityView;
 }
 
+/** A section's save through the API, on the version just read (If-Match), as the page sends it. */
 async function patch(page: Page, body: PatchActivity) {
-  const reply = await page.request.patch('/api/activity', { data: body });
+  const { version } = await activityOf(page);
+  const reply = await page.request.patch('/api/activity', { data: body, headers: { 'if-match': `"${version}"` } });
   expect(reply.status()).toBe(200);
 }
 

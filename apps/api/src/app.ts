@@ -52,6 +52,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerUnstorableTextCheck } from './plugins/unstorable-text';
 import { originPolicy, registerCrossSiteCheck } from './plugins/origins';
 import { registerRateLimits } from './plugins/rate-limits';
+import { registerRecordVersions } from './plugins/record-version';
 import { actorCache, sessionRevocations } from './plugins/session-cache';
 import { createAuth } from './services/auth/auth';
 import { createConnector } from './services/connector';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   registerErrorHandling(app);
   // Before the session is read: that is a query too.
   registerDatabaseGate(app, database);
+  registerRecordVersions(app);
   registerUnstorableTextCheck(app);
   registerCrossSiteCheck(app, originPolicy(config));
   // I-1: the API's map is for the admin in production.

@@ -1,5 +1,6 @@
 export * from './common/constants';
 export * from './common/error-codes';
+export * from './common/record-version';
 export * from './permissions/codes';
 export * from './permissions/roles';
 export * from './permissions/access';

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@portal/domain';
+import { versionOfTag, versionTag, type ApiErrorBody } from '@portal/domain';
 
 export type { ApiErrorBody };
 
@@ -39,21 +39,34 @@ export function isServiceUnavailable(error: unknown): boolean {
   return error instanceof ApiError && error.status === 503;
 }
 
-export async function api<T>(
-  path: string,
-  init: { method?: string; body?: unknown; query?: Record<string, unknown>; signal?: AbortSignal } = {},
-): Promise<T> {
+export type ApiInit = {
+  method?: string;
+  body?: unknown;
+  query?: Record<string, unknown>;
+  signal?: AbortSignal;
+  /** The version of the record this write was made on (sent as If-Match): a stale one answers 412. */
+  ifMatch?: string;
+};
+
+/** A reply with the version of the record it carries (its ETag), for the record's next write. */
+export type Versioned<T> = { data: T; version: string | undefined };
+
+async function request<T>(path: string, init: ApiInit): Promise<Versioned<T>> {
   const url = new URL(path.startsWith('/api') ? path : `/api${path}`, window.location.origin);
   for (const [key, value] of Object.entries(init.query ?? {}))
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  const headers: Record<string, string> = {};
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.ifMatch !== undefined) headers['if-match'] = versionTag(init.ifMatch);
   const response = await fetch(url, {
     method: init.method ?? 'GET',
     credentials: 'same-origin',
-    headers: init.body !== undefined ? { 'content-type': 'application/json' } : undefined,
+    headers: Object.keys(headers).length ? headers : undefined,
     body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
     signal: init.signal,
   });
-  if (response.status === 204) return undefined as T;
+  const version = versionOfTag(response.headers?.get('etag'));
+  if (response.status === 204) return { data: undefined as T, version };
   const data = await response.json().catch(() => null);
   if (!response.ok) {
     if (response.status === 401) listeners.forEach((l) => l());
@@ -65,5 +78,14 @@ export async function api<T>(
         : { code: 'http_error', message: response.statusText, details: null };
     throw new ApiError(response.status, body);
   }
-  return data as T;
+  return { data: data as T, version };
+}
+
+export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+  return (await request<T>(path, init)).data;
+}
+
+/** Like api, with the reply's ETag: the version of the record read or written. */
+export function apiWithVersion<T>(path: string, init: ApiInit = {}): Promise<Versioned<T>> {
+  return request<T>(path, init);
 }

@@ -11,7 +11,10 @@ export const ERROR_CODES = [
   'two_factor_required',
   'cross_site_request',
   'not_found',
+  /** 409, or 412 for a write made on a version of the record that is no longer the stored one */
   'conflict',
+  /** 428: a write to an editable record without If-Match */
+  'precondition_required',
   'payload_too_large',
   'rate_limited',
   'internal',

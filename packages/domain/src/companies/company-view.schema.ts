@@ -30,6 +30,8 @@ export const companySchema = z.object({
   enogen_dealer: z.boolean(),
   external_reference_id: text,
   details: z.array(companyDetailViewSchema),
+  /** the version an edit sends back as If-Match (record-version.ts): the company with its details */
+  version: z.string(),
 });
 export type Company = z.infer<typeof companySchema>;
 

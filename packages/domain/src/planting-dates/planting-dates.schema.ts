@@ -22,6 +22,8 @@ export const plantingAndHarvestDateReply = z.object({
   selected_year: z.number(),
   planting_date: z.string(),
   harvest_date: z.string(),
+  /** the version a PATCH sends back as If-Match (record-version.ts); null for the defaults (nothing stored) */
+  version: z.string().nullable(),
 });
 export type PlantingAndHarvestDate = z.infer<typeof plantingAndHarvestDateReply>;
 

@@ -28,6 +28,8 @@ export const planTemplateSchema = z.object({
   modified: z.string(),
   contract_details_schema: z.unknown(),
   template_doc_link: z.string(),
+  /** the version a PATCH /api/template sends back as If-Match (record-version.ts) */
+  version: z.string(),
   /** Only when one template is read with include_base64=true. */
   template_base64: z.string().optional(),
 });
@@ -66,6 +68,8 @@ export const planSummarySchema = z.object({
   delivery_location: z.record(z.string(), z.string().optional()),
   created: z.string(),
   modified: z.string(),
+  /** the version a save sends back as If-Match (record-version.ts): the plan with its monthly rows */
+  version: z.string(),
   /** In a company's plan list. */
   template_count: z.number().optional(),
   monthly_units: z.array(monthlyUnitViewSchema).optional(),
@@ -114,6 +118,8 @@ export const planSaveResponseSchema = z.object({
   production_plan_id: z.string(),
   company_name: z.string(),
   template_status: z.enum(['none', 'saved', 'failed']),
+  /** the plan's new version (also the reply's ETag) */
+  version: z.string(),
 });
 export type PlanSaveResponse = z.infer<typeof planSaveResponseSchema>;
 

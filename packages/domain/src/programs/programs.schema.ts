@@ -28,6 +28,8 @@ export const programReply = z.object({
   program_name: z.string(),
   created: z.string(),
   is_active: z.boolean(),
+  /** the version an edit sends back as If-Match (record-version.ts) */
+  version: z.string(),
 });
 export type Program = z.infer<typeof programReply>;
 export const programListReply = z.object({ programs: z.array(programReply) });

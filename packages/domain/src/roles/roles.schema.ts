@@ -42,6 +42,8 @@ export const roleReply = z.object({
   role_type: z.enum(ROLE_TYPES),
   date_created: z.string(),
   permissions: z.array(z.string()),
+  /** the version an edit sends back as If-Match (record-version.ts): the role with its permissions */
+  version: z.string(),
 });
 export type Role = z.infer<typeof roleReply>;
 export const roleListReply = z.object({ roles: z.array(roleReply) });

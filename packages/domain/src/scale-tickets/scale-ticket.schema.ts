@@ -135,6 +135,8 @@ export const scaleTicketSchema = scaleTicketFieldsSchema.extend({
   production_plan_year: z.number(),
   inventory_code: z.string(),
   created: z.string(),
+  /** the version an edit sends back as If-Match (record-version.ts) */
+  version: z.string(),
   ...transferOriginSchema.shape,
 });
 export type ScaleTicket = z.infer<typeof scaleTicketSchema>;

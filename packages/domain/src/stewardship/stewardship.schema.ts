@@ -126,6 +126,8 @@ export const activityViewSchema = z.object({
   completeness: completenessSchema,
   /** what the acting user may do here (the API enforces the same rules) */
   can: z.object({ edit: z.boolean(), assign_me: z.boolean(), assign_others: z.boolean() }),
+  /** the version a section's save sends back as If-Match (record-version.ts): the activity with its rows */
+  version: z.string(),
 });
 export type ActivityView = z.infer<typeof activityViewSchema>;
 

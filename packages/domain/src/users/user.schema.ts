@@ -35,11 +35,13 @@ export const userProfileSchema = z.object({
   last: z.string().nullable(),
   phone: z.string().nullable(),
   invite_complete: z.boolean(),
+  /** the version a profile edit sends back as If-Match (record-version.ts) */
+  version: z.string(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** The invite's e-mail check (GET …/users?email=): a profile without the phone. */
-export const userLookupSchema = userProfileSchema.omit({ phone: true });
+export const userLookupSchema = userProfileSchema.omit({ phone: true, version: true });
 export type UserLookup = z.infer<typeof userLookupSchema>;
 
 /** GET /api/company-management/v1/users */

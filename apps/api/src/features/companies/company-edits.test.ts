@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignments, auditLog, companies, companyDetails, roles, users } from '../../db/schema';
 import { companyIds, names, newReseller, ROUTE } from './companies.fixtures';
 import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
+import { injectAsReader } from '../../../test/record-version';
+import { COMPANY_RECORD } from './repository';
+
+const patchAs = injectAsReader(COMPANY_RECORD, 'company_id');
 
 /** Editing and deleting companies; the list, reads and Create company are in companies.test.ts. */
 let portal: TestPortal;
@@ -17,7 +21,7 @@ afterAll(() => portal?.close());
 describe('PATCH /api/company-management/v1', () => {
   it('changes only the filled fields for the admin', async () => {
     const id = ids['North Star Seed Sales']!;
-    const response = await injectAs(portal.app, DEMO.admin, {
+    const response = await patchAs(portal.app, DEMO.admin, {
       method: 'PATCH',
       url: ROUTE,
       payload: {
@@ -49,7 +53,7 @@ describe('PATCH /api/company-management/v1', () => {
       .values({ userId: steward!.id, companyId: ids['Heartland Ag Supply']!, roleId: manager!.id });
     expect(
       (
-        await injectAs(portal.app, DEMO.steward, {
+        await patchAs(portal.app, DEMO.steward, {
           method: 'PATCH',
           url: ROUTE,
           payload: { company_id: ids['Heartland Ag Supply'], zipcode: '68803' },
@@ -58,7 +62,7 @@ describe('PATCH /api/company-management/v1', () => {
     ).toBe(200);
     expect(
       (
-        await injectAs(portal.app, DEMO.steward, {
+        await patchAs(portal.app, DEMO.steward, {
           method: 'PATCH',
           url: ROUTE,
           payload: { company_id: ids['Prairie Gold Seed Co.'], zipcode: '50011' },
@@ -67,7 +71,7 @@ describe('PATCH /api/company-management/v1', () => {
     ).toBe(403);
     expect(
       (
-        await injectAs(portal.app, DEMO.reseller, {
+        await patchAs(portal.app, DEMO.reseller, {
           method: 'PATCH',
           url: ROUTE,
           payload: { company_id: ids['Prairie Gold Seed Co.'], zipcode: '50011' },
@@ -76,7 +80,7 @@ describe('PATCH /api/company-management/v1', () => {
     ).toBe(403);
     expect(
       (
-        await injectAs(portal.app, DEMO.salesrep, {
+        await patchAs(portal.app, DEMO.salesrep, {
           method: 'PATCH',
           url: ROUTE,
           payload: { company_id: ids['Prairie Gold Seed Co.'], zipcode: '50011' },
@@ -86,7 +90,7 @@ describe('PATCH /api/company-management/v1', () => {
   });
 
   it('checks the company as it would be after the change (type needs an inventory code)', async () => {
-    const response = await injectAs(portal.app, DEMO.admin, {
+    const response = await patchAs(portal.app, DEMO.admin, {
       method: 'PATCH',
       url: ROUTE,
       payload: {
@@ -99,7 +103,7 @@ describe('PATCH /api/company-management/v1', () => {
     expect(errorOf(response).details).toEqual([
       { field: 'inventory_code', message: 'The inventory code must be exactly 4 capital letters or digits.' },
     ]);
-    const heartland = await injectAs(portal.app, DEMO.admin, {
+    const heartland = await patchAs(portal.app, DEMO.admin, {
       method: 'PATCH',
       url: ROUTE,
       payload: {
@@ -111,7 +115,7 @@ describe('PATCH /api/company-management/v1', () => {
       message: 'Please enter a Grain receiver inventory code',
       details: [{ field: 'inventory_code', message: 'Please enter a Grain receiver inventory code' }],
     });
-    const empty = await injectAs(portal.app, DEMO.admin, {
+    const empty = await patchAs(portal.app, DEMO.admin, {
       method: 'PATCH',
       url: ROUTE,
       payload: { company_id: ids['Heartland Ag Supply'], city: ' ' },
@@ -119,7 +123,7 @@ describe('PATCH /api/company-management/v1', () => {
     expect(errorOf(empty).details).toEqual([{ field: 'city', message: 'Please provide name of the city' }]);
     expect(
       (
-        await injectAs(portal.app, DEMO.admin, {
+        await patchAs(portal.app, DEMO.admin, {
           method: 'PATCH',
           url: ROUTE,
           payload: { company_id: ids['Heartland Ag Supply'] },
@@ -128,7 +132,7 @@ describe('PATCH /api/company-management/v1', () => {
     ).toBe(400);
     expect(
       (
-        await injectAs(portal.app, DEMO.admin, {
+        await patchAs(portal.app, DEMO.admin, {
           method: 'PATCH',
           url: ROUTE,
           payload: { company_id: '00000000-0000-4000-8000-000000000000', city: 'X' },
@@ -139,7 +143,7 @@ describe('PATCH /api/company-management/v1', () => {
 
   it('adds a detail, with the spec messages for a missing name or description', async () => {
     const id = ids['Midwest Grain Logistics']!;
-    const response = await injectAs(portal.app, DEMO.admin, {
+    const response = await patchAs(portal.app, DEMO.admin, {
       method: 'PATCH',
       url: ROUTE,
       payload: {
@@ -151,7 +155,7 @@ describe('PATCH /api/company-management/v1', () => {
     expect(json<{ data: { details: unknown[] } }>(response).data.details).toMatchObject([
       { details_name: 'Rail access', details_value: 'BNSF spur, 110 cars' },
     ]);
-    const bad = await injectAs(portal.app, DEMO.admin, {
+    const bad = await patchAs(portal.app, DEMO.admin, {
       method: 'PATCH',
       url: ROUTE,
       payload: {
@@ -168,7 +172,7 @@ describe('PATCH /api/company-management/v1', () => {
     expect(rows).toHaveLength(1);
     expect(
       (
-        await injectAs(portal.app, DEMO.operator, {
+        await patchAs(portal.app, DEMO.operator, {
           method: 'PATCH',
           url: ROUTE,
           payload: {
@@ -182,7 +186,7 @@ describe('PATCH /api/company-management/v1', () => {
 
   it('switches Non Enogen Contracts with allow-non-enogen-dealer-to-contract only', async () => {
     const id = ids['Cornbelt Renewable Fuels']!;
-    const response = await injectAs(portal.app, DEMO.admin, {
+    const response = await patchAs(portal.app, DEMO.admin, {
       method: 'PATCH',
       url: ROUTE,
       payload: { company_id: id, allow_non_enogen_contracts: true },
@@ -192,7 +196,7 @@ describe('PATCH /api/company-management/v1', () => {
     );
     expect(
       (
-        await injectAs(portal.app, DEMO.receiver, {
+        await patchAs(portal.app, DEMO.receiver, {
           method: 'PATCH',
           url: ROUTE,
           payload: { company_id: id, allow_non_enogen_contracts: false },
@@ -201,7 +205,7 @@ describe('PATCH /api/company-management/v1', () => {
     ).toBe(403);
     expect(
       (
-        await injectAs(portal.app, DEMO.salesrep, {
+        await patchAs(portal.app, DEMO.salesrep, {
           method: 'PATCH',
           url: ROUTE,
           payload: { company_id: id, allow_non_enogen_contracts: false },

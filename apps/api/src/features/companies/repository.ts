@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { companies, companyDetails } from '../../db/schema';
 import { companySearchCondition } from '../../services/company-scope';
 import type { PortalDeps } from '../../services/deps';
+import { versionOf, type VersionedRecord } from '../../services/record-version';
 
 export type CompanyDeps = Pick<PortalDeps, 'db' | 'connector'>;
 
@@ -30,7 +31,11 @@ const companyColumns = {
   supported_languages: companies.supportedLanguages,
   allow_non_enogen_contracts: companies.allowNonEnogenContracts,
   external_reference_id: companies.externalReferenceId,
+  version: versionOf(companies),
 };
+
+/** A company, its details and its switches are edited on the version the company's row had when read. */
+export const COMPANY_RECORD: VersionedRecord = { table: companies, id: companies.companyId, entity: 'company' };
 
 export type CompanyListFilter = { scope: SQL; search?: string; enogenDealerOnly?: boolean; types?: readonly string[] };
 

@@ -10,6 +10,7 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
+import { ifMatchOf } from '../../plugins/record-version';
 import { auditFor } from '../../services/audit';
 import { createCompany } from './create-company';
 import { deleteCompany } from './delete-company';
@@ -29,7 +30,7 @@ export const companyRoutes =
     app.get(
       ROUTE,
       {
-        config: { access: { signedIn: true } },
+        config: { access: { signedIn: true }, etag: true },
         schema: { tags, querystring: companyGetQuery, response: { 200: companyGetResponse } },
       },
       async (request) => readCompanies(deps.db, requireActor(request), request.query),
@@ -42,11 +43,12 @@ export const companyRoutes =
       async (request) => createCompany(deps.db, request.body, auditFor(request)),
     );
 
-    /** Update company fields, add a detail, or switch Non Enogen Contracts (update-company.ts). */
+    /** Update company fields, add a detail, or switch Non Enogen Contracts, on the version read (If-Match). */
     app.patch(
       ROUTE,
-      { config: { access: { signedIn: true } }, schema: { tags, body: companyUpdateSchema } },
-      async (request) => updateCompany(deps.db, requireActor(request), request.body, auditFor(request)),
+      { config: { access: { signedIn: true }, etag: true }, schema: { tags, body: companyUpdateSchema } },
+      async (request) =>
+        updateCompany(deps.db, requireActor(request), request.body, auditFor(request), ifMatchOf(request)),
     );
 
     /** Delete company (general access): a soft delete. */

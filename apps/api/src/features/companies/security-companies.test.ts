@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignments, companies, roles, users } from '../../db/schema';
 import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
+import { ifMatch } from '../../../test/record-version';
+import { COMPANY_RECORD } from './repository';
 
 let portal: TestPortal;
 let company: Record<string, typeof companies.$inferSelect>;
@@ -30,6 +32,7 @@ describe('L-16: company fields and account leads beyond the rules', () => {
         method: 'PATCH',
         url: '/api/company-management/v1',
         cookie: manager,
+        headers: await ifMatch(portal.app, COMPANY_RECORD, heartland.companyId),
         payload: { company_id: heartland.companyId, ...change },
       });
       expect(response.statusCode).toBe(403);
@@ -40,6 +43,7 @@ describe('L-16: company fields and account leads beyond the rules', () => {
       method: 'PATCH',
       url: '/api/company-management/v1',
       cookie: manager,
+      headers: await ifMatch(portal.app, COMPANY_RECORD, heartland.companyId),
       payload: { company_id: heartland.companyId, city: 'Hastings' },
     });
     expect(city.statusCode).toBe(200);

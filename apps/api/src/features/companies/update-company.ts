@@ -11,7 +11,15 @@ import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
-import { companyValues, findCompany, findDuplicate, insertCompanyDetail, updateCompanyColumns } from './repository';
+import { claimVersion } from '../../services/record-version';
+import {
+  COMPANY_RECORD,
+  companyValues,
+  findCompany,
+  findDuplicate,
+  insertCompanyDetail,
+  updateCompanyColumns,
+} from './repository';
 
 /** A company as the create schema reads it, for the checks of an edit. */
 function asInput(company: Company) {
@@ -20,6 +28,7 @@ function asInput(company: Company) {
     company_id: _id,
     enogen_dealer: _dealer,
     allow_non_enogen_contracts: _allow,
+    version: _version,
     ...fields
   } = company;
   return fields;
@@ -39,7 +48,13 @@ async function loadCompany(tx: Tx, companyId: string): Promise<Company> {
  * this company). The edited company must pass the company rules and keep its SAP id and
  * inventory code unique; the audit records each change with its old value.
  */
-export async function updateCompany(db: Db, actor: Actor, input: CompanyUpdate, audit: Auditor) {
+export async function updateCompany(
+  db: Db,
+  actor: Actor,
+  input: CompanyUpdate,
+  audit: Auditor,
+  version: string | undefined,
+) {
   const { company_id, details, allow_non_enogen_contracts, ...edits } = input;
   const fields = Object.fromEntries(Object.entries(edits).filter(([, value]) => value !== undefined)) as typeof edits;
   const editing = Object.keys(fields).length > 0;
@@ -54,6 +69,8 @@ export async function updateCompany(db: Db, actor: Actor, input: CompanyUpdate, 
     throw forbidden();
 
   return db.transaction(async (tx) => {
+    await loadCompany(tx, company_id);
+    await claimVersion(tx, COMPANY_RECORD, company_id, version);
     const before = await loadCompany(tx, company_id);
     if (editing) {
       const issues = companyRuleIssues({ ...asInput(before), ...fields } as Parameters<typeof companyRuleIssues>[0]);

@@ -10,6 +10,7 @@ import {
   stewardshipActivities,
   stewardshipStewards,
 } from '../../db/schema';
+import { versionOf } from '../../services/record-version';
 import type { ContractRow } from './contract-repository';
 
 export type NewContract = typeof contracts.$inferInsert;
@@ -87,12 +88,19 @@ export async function growerFieldsOf(tx: Tx, contractId: string, fieldIds: strin
     .where(and(eq(contracts.contractId, contractId), inArray(fields.fieldId, fieldIds)));
 }
 
-export async function findDraft(tx: Tx, userId: string, contractId: string) {
-  const [row] = await tx
-    .select({ draft: contractDrafts.draft, modified: contractDrafts.modified })
+/** The user's draft of a contract with its version; `lock` holds the row until the transaction ends. */
+export async function findDraft(tx: Tx, userId: string, contractId: string, lock = false) {
+  const query = tx
+    .select({ draft: contractDrafts.draft, modified: contractDrafts.modified, version: versionOf(contractDrafts) })
     .from(contractDrafts)
     .where(and(eq(contractDrafts.userId, userId), eq(contractDrafts.contractId, contractId)));
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/** The version of a user's draft as this transaction leaves it. */
+export async function draftVersion(tx: Tx, userId: string, contractId: string): Promise<string> {
+  return (await findDraft(tx, userId, contractId))!.version;
 }
 
 export async function upsertDraft(

@@ -17,6 +17,7 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
+import { ifMatchOf } from '../../plugins/record-version';
 import { auditFor } from '../../services/audit';
 import { AppError } from '../../plugins/errors';
 import { readDraft, saveDraft } from './save-contract-draft';
@@ -190,7 +191,7 @@ export const contractRoutes =
     app.get(
       '/api/drafts',
       {
-        config: { access: { signedIn: true } },
+        config: { access: { signedIn: true }, etag: true },
         schema: {
           tags,
           description: "The user's draft payload for a contract (draft null when none).",
@@ -203,14 +204,15 @@ export const contractRoutes =
     app.post(
       '/api/drafts',
       {
-        config: { access: { signedIn: true } },
+        config: { access: { signedIn: true }, etag: true },
         schema: {
           tags,
-          description: "Saves the user's draft payload for a contract (the resend flow).",
+          description:
+            "Saves the user's draft payload for a contract (the resend flow); over a stored draft, on the version read (If-Match).",
           body: saveDraftSchema,
         },
       },
-      async (request) => saveDraft(db, requireActor(request), request.body, auditFor(request)),
+      async (request) => saveDraft(db, requireActor(request), request.body, auditFor(request), ifMatchOf(request)),
     );
 
     /** The contract PDF (or, with signed=true, the signed one) inline, for users who may see the contract. */

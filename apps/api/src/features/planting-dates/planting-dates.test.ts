@@ -1,6 +1,10 @@
 import type { PlantingAndHarvestDate } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
+import { injectAsReader } from '../../../test/record-version';
+import { PLANTING_DATES_RECORD } from './repository';
+
+const patchAs = injectAsReader(PLANTING_DATES_RECORD, 'planting_and_harvest_date_id');
 
 const URL = '/api/planting-and-harvest-date';
 
@@ -19,6 +23,7 @@ describe('planting and harvest dates', () => {
       selected_year: 2030,
       planting_date: '2030-06-15',
       harvest_date: '2030-11-15',
+      version: null,
     });
   });
 
@@ -38,14 +43,15 @@ describe('planting and harvest dates', () => {
     });
     expect(again.statusCode).toBe(409);
 
-    const patched = await injectAs(portal.app, DEMO.admin, {
+    const patched = await patchAs(portal.app, DEMO.admin, {
       method: 'PATCH',
       url: URL,
       payload: { ...row, harvest_date: '2030-11-01' },
     });
     expect(patched.statusCode).toBe(200);
     const read = await injectAs(portal.app, DEMO.reseller, { method: 'GET', url: `${URL}?selected_year=2030` });
-    expect(json(read)).toEqual({ ...row, harvest_date: '2030-11-01' });
+    expect(json(read)).toEqual({ ...row, harvest_date: '2030-11-01', version: json(patched).version });
+    expect(read.headers.etag).toBe(`"${json(patched).version}"`);
   });
 
   it('answers 400 for a bad date or year, 401 and 403', async () => {
@@ -79,17 +85,17 @@ describe('PATCH /api/planting-and-harvest-date', () => {
       planting_date: '2032-06-15',
       harvest_date: '2032-11-15',
     };
-    expect((await injectAs(portal.app, null, { method: 'PATCH', url: URL, payload: body })).statusCode).toBe(401);
-    expect((await injectAs(portal.app, DEMO.reseller, { method: 'PATCH', url: URL, payload: body })).statusCode).toBe(
+    expect((await patchAs(portal.app, null, { method: 'PATCH', url: URL, payload: body })).statusCode).toBe(401);
+    expect((await patchAs(portal.app, DEMO.reseller, { method: 'PATCH', url: URL, payload: body })).statusCode).toBe(
       403,
     );
-    expect((await injectAs(portal.app, DEMO.admin, { method: 'PATCH', url: URL, payload: body })).statusCode).toBe(404);
+    expect((await patchAs(portal.app, DEMO.admin, { method: 'PATCH', url: URL, payload: body })).statusCode).toBe(404);
     const created = await injectAs(portal.app, DEMO.admin, {
       method: 'POST',
       url: URL,
       payload: { selected_year: 2033, planting_date: '2033-06-15', harvest_date: '2033-11-15' },
     });
-    const moved = await injectAs(portal.app, DEMO.admin, {
+    const moved = await patchAs(portal.app, DEMO.admin, {
       method: 'PATCH',
       url: URL,
       payload: { ...json<PlantingAndHarvestDate>(created), selected_year: 2026 },

@@ -8,6 +8,7 @@ export async function readPlantingDates(deps: PlantingDateDeps, year: number): P
       planting_and_harvest_date_id: null,
       selected_year: year,
       ...defaultPlantingAndHarvestDates(year),
+      version: null,
     }
   );
 }

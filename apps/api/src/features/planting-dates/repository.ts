@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { plantingAndHarvestDates } from '../../db/schema';
 import type { PortalDeps } from '../../services/deps';
+import { versionOf, type VersionedRecord } from '../../services/record-version';
 
 export type PlantingDateDeps = Pick<PortalDeps, 'db'>;
 
@@ -11,6 +12,14 @@ const columns = {
   selected_year: plantingAndHarvestDates.selectedYear,
   planting_date: plantingAndHarvestDates.plantingDate,
   harvest_date: plantingAndHarvestDates.harvestDate,
+  version: versionOf(plantingAndHarvestDates),
+};
+
+/** A year's window is edited on the version its row had when read. */
+export const PLANTING_DATES_RECORD: VersionedRecord = {
+  table: plantingAndHarvestDates,
+  id: plantingAndHarvestDates.plantingAndHarvestDateId,
+  entity: 'planting_and_harvest_date',
 };
 
 type Window = { selected_year: number; planting_date: string; harvest_date: string };

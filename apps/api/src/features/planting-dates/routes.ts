@@ -5,6 +5,7 @@ import {
   plantingAndHarvestDateSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ifMatchOf } from '../../plugins/record-version';
 import { auditFor } from '../../services/audit';
 import { createPlantingDates } from './create-planting-dates';
 import { readPlantingDates } from './read-planting-dates';
@@ -19,7 +20,10 @@ export const plantingDateRoutes =
   async (app) => {
     app.get(
       '/api/planting-and-harvest-date',
-      { config: { access: { signedIn: true } }, schema: { tags, querystring: plantingAndHarvestDateQuery, response } },
+      {
+        config: { access: { signedIn: true }, etag: true },
+        schema: { tags, querystring: plantingAndHarvestDateQuery, response },
+      },
       async (request) => readPlantingDates(deps, request.query.selected_year),
     );
 
@@ -31,7 +35,10 @@ export const plantingDateRoutes =
 
     app.patch(
       '/api/planting-and-harvest-date',
-      { config: { access: { admin: true } }, schema: { tags, body: plantingAndHarvestDatePatchSchema, response } },
-      async (request) => updatePlantingDates(deps, auditFor(request), request.body),
+      {
+        config: { access: { admin: true }, etag: true },
+        schema: { tags, body: plantingAndHarvestDatePatchSchema, response },
+      },
+      async (request) => updatePlantingDates(deps, auditFor(request), request.body, ifMatchOf(request)),
     );
   };

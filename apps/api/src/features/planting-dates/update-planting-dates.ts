@@ -1,12 +1,24 @@
 import type { PlantingAndHarvestDatePatch } from '@portal/domain';
 import { conflict, notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
-import { updatePlantingDates as storePlantingDates, yearTakenByOther, type PlantingDateDeps } from './repository';
+import { claimVersion } from '../../services/record-version';
+import {
+  PLANTING_DATES_RECORD,
+  updatePlantingDates as storePlantingDates,
+  yearTakenByOther,
+  type PlantingDateDeps,
+} from './repository';
 
-/** Changes a stored window; its year must not be another window's (409). */
-export function updatePlantingDates(deps: PlantingDateDeps, audit: Auditor, input: PlantingAndHarvestDatePatch) {
+/** Changes a stored window on the version read (If-Match); its year must not be another window's (409). */
+export function updatePlantingDates(
+  deps: PlantingDateDeps,
+  audit: Auditor,
+  input: PlantingAndHarvestDatePatch,
+  version: string | undefined,
+) {
   const { planting_and_harvest_date_id: id, ...window } = input;
   return deps.db.transaction(async (tx) => {
+    await claimVersion(tx, PLANTING_DATES_RECORD, id, version, 'Planting and harvest dates not found');
     if (await yearTakenByOther(tx, window.selected_year, id))
       throw conflict(`Planting and harvest dates for ${window.selected_year} already exist.`);
     const row = await storePlantingDates(tx, id, window);

@@ -21,6 +21,7 @@ import {
   TEMPLATE_LANGUAGE_INDEX,
 } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { versionOf, type VersionedRecord } from '../../services/record-version';
 
 const companyColumns = {
   company_id: companies.companyId,
@@ -58,6 +59,14 @@ const planColumns = {
   delivery_location: productionPlans.deliveryLocation,
   created: productionPlans.created,
   modified: productionPlans.modified,
+  version: versionOf(productionPlans),
+};
+
+/** A plan and its monthly rows are saved on the version the plan's row had when read. */
+export const PLAN_RECORD: VersionedRecord = {
+  table: productionPlans,
+  id: productionPlans.productionPlanId,
+  entity: 'production_plan',
 };
 
 function selectPlanRows(tx: Tx, where: SQL | undefined, page: { limit: number; offset?: number }) {
@@ -150,6 +159,14 @@ const templateColumns = {
   modified: contractTemplates.modified,
   contract_details_schema: contractTemplates.contractDetailsSchema,
   file_key: contractTemplates.fileKey,
+  version: versionOf(contractTemplates),
+};
+
+/** A master agreement is edited on the version its row had when read. */
+export const TEMPLATE_RECORD: VersionedRecord = {
+  table: contractTemplates,
+  id: contractTemplates.contractTemplateId,
+  entity: 'contract_template',
 };
 
 /** A template with the key of its stored file (never sent). */

@@ -15,6 +15,10 @@ import {
 import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
 import { companyIdOf, contractTypeIdOf, pdfOfSize, planBody, smallPdf } from '../../../test/fixtures/plan.fixtures';
 import { NOT_A_PLAN_COMPANY } from './save-plan';
+import { injectAsReader } from '../../../test/record-version';
+import { PLAN_RECORD } from './plan-repository';
+
+const planPatchAs = injectAsReader(PLAN_RECORD, 'production_plan_id');
 
 type Plan = {
   production_plan_id: string;
@@ -50,6 +54,7 @@ type Plan = {
     template_language: string;
     template_name: string;
     template_doc_link: string;
+    version: string;
   }[];
   company: { company_type: string; inventory_code: string; supported_languages: string[] };
   parent: { company_name: string; contract_year: number } | null;
@@ -584,7 +589,7 @@ describe('PATCH /api/production-plan', () => {
     planId = (await plansOf(ids.cornbelt)).production_plans.find((p) => p.contract_year === 2026)!.production_plan_id;
   });
   const patch = (overrides: Record<string, unknown>, user: string = DEMO.receiver) =>
-    injectAs(portal.app, user, {
+    planPatchAs(portal.app, user, {
       method: 'PATCH',
       url: '/api/production-plan',
       payload: {
@@ -609,10 +614,13 @@ describe('PATCH /api/production-plan', () => {
       production_plan_id: planId,
       company_name: 'Cornbelt Renewable Fuels',
       template_status: 'none',
+      version: expect.any(String),
     });
     const after = await planOf(planId);
     expect([after.aph, after.total_acres, after.monthly_units.length]).toEqual([210, 4800, 1]);
-    expect(after.templates).toEqual(before.templates);
+    // the same master agreements (their rows are rewritten with the plan's contract type: new versions)
+    const unversioned = (templates: Plan['templates']) => templates.map(({ version: _v, ...t }) => t);
+    expect(unversioned(after.templates)).toEqual(unversioned(before.templates));
     expect(after.created).toBe(before.created);
   });
 

@@ -24,6 +24,7 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
+import { ifMatchOf } from '../../plugins/record-version';
 import { auditFor } from '../../services/audit';
 import {
   committedUnits,
@@ -47,7 +48,10 @@ export const productionPlanRoutes =
     app.get(
       '/api/production-plan',
       {
-        config: { access: { signedIn: true } },
+        config: {
+          access: { signedIn: true },
+          etag: (reply: { production_plan?: { version: string } }) => reply.production_plan?.version,
+        },
         schema: {
           tags,
           description:
@@ -82,13 +86,21 @@ export const productionPlanRoutes =
         bodyLimit: PLAN_BODY_LIMIT,
         config: {
           access: { anyOf: ['update-production-plan'], company: (r) => (r.body as { company_id?: string }).company_id },
+          etag: true,
         },
-        schema: { tags, body: productionPlanPatchBodySchema, response: { 200: planSaveResponseSchema } },
+        schema: {
+          tags,
+          description:
+            'Saves a plan with its monthly rows on the version it was read at (If-Match); answers the new ETag.',
+          body: productionPlanPatchBodySchema,
+          response: { 200: planSaveResponseSchema },
+        },
       },
       async (request) => {
         const { production_plan_id, ...body } = request.body;
         return saveProductionPlan(deps, request.log, requireActor(request), body, {
           planId: production_plan_id,
+          version: ifMatchOf(request),
           audit: auditFor(request),
         });
       },
@@ -167,7 +179,11 @@ export const productionPlanRoutes =
     app.get(
       '/api/template',
       {
-        config: { access: { signedIn: true } },
+        config: {
+          access: { signedIn: true },
+          etag: (reply: { templates: { version: string }[] }) =>
+            reply.templates.length === 1 ? reply.templates[0]!.version : undefined,
+        },
         schema: {
           tags,
           description:
@@ -201,10 +217,11 @@ export const productionPlanRoutes =
       '/api/template',
       {
         bodyLimit: PDF_BASE64_BODY_LIMIT,
-        config: { access: templateAccess },
+        config: { access: templateAccess, etag: true },
         schema: { tags, body: templatePatchSchema, response: { 200: planTemplateSchema } },
       },
-      async (request) => patchTemplate(deps, request.log, requireActor(request), request.body, auditFor(request)),
+      async (request) =>
+        patchTemplate(deps, request.log, requireActor(request), request.body, auditFor(request), ifMatchOf(request)),
     );
 
     app.get(

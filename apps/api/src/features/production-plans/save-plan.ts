@@ -29,6 +29,7 @@ import type { FileStorage } from '../../services/file-storage';
 import { UnreadablePdfError } from '../../services/pdf-active-content';
 import { sanitizePdf } from '../../services/sanitize-pdf';
 import { getSalesYear } from '../../services/sales-year';
+import { claimVersion, currentVersion } from '../../services/record-version';
 import {
   findCompany,
   findContractType,
@@ -36,9 +37,9 @@ import {
   insertMonthlyUnits,
   insertPlan,
   insertTemplate,
-  lockPlan,
   monthlyUnitsOf,
   planYearsOf,
+  PLAN_RECORD,
   rewritePlan,
   templatesOfPlans,
   updateTemplate,
@@ -56,6 +57,7 @@ export type SaveResult = {
   company_name: string;
   /** none: no file sent; failed: the plan is saved but the master agreement is not (FAILED_TEMPLATE). */
   template_status: 'none' | 'saved' | 'failed';
+  version: string;
 };
 
 /** The parent plan as the rules see it: another grain receiver's plan, of a company linked to this one (L-2). */
@@ -129,8 +131,9 @@ export async function cleanTemplateFiles(
 
 /**
  * POST and PATCH /api/production-plan: the domain rules, then the plan, its monthly rows and its
- * master agreements in one transaction. A PATCH locks the plan row first and reads the plan, its
- * templates and the rules' context under that lock, so concurrent saves apply one after the other.
+ * master agreements in one transaction. A PATCH claims the plan's version first (If-Match; the row
+ * stays locked) and reads the plan, its templates and the rules' context under that lock: of two saves
+ * made on one version, the second gets 412.
  * The master agreements are stored in a savepoint: if that part fails the plan stays saved and the
  * reply says template_status 'failed' (FAILED_TEMPLATE).
  */
@@ -139,7 +142,7 @@ export async function saveProductionPlan(
   log: FastifyBaseLogger,
   actor: Actor,
   input: ProductionPlanInput,
-  options: { planId?: string; audit: Auditor },
+  options: { planId?: string; version?: string; audit: Auditor },
 ): Promise<SaveResult> {
   const { db, files } = deps;
   const company = await findCompany(db, input.company_id);
@@ -150,14 +153,16 @@ export async function saveProductionPlan(
   const stored: string[] = [];
   const replaced: string[] = [];
   let templateStatus: SaveResult['template_status'] = input.templates.length ? 'saved' : 'none';
-  let planId: string;
+  let saved: { planId: string; version: string };
   let removeReplaced = async (): Promise<void> => undefined;
   try {
-    planId = await db.transaction(async (tx) => {
+    saved = await db.transaction(async (tx) => {
       let existing: { plan: PlanSummary; templates: TemplateRow[] } | undefined;
       if (options.planId) {
-        const plan = (await lockPlan(tx, options.planId)) ? await findPlan(tx, options.planId) : null;
-        if (!plan || plan.company_id !== company.company_id) throw notFound('Production plan not found');
+        const found = await findPlan(tx, options.planId);
+        if (!found || found.company_id !== company.company_id) throw notFound('Production plan not found');
+        await claimVersion(tx, PLAN_RECORD, options.planId, options.version);
+        const plan = (await findPlan(tx, options.planId))!;
         existing = { plan, templates: await templatesOfPlans(tx, [plan.production_plan_id]) };
       }
 
@@ -239,7 +244,7 @@ export async function saveProductionPlan(
       }
       // The replaced files go with the commit: a crash keeps the old rows and files, or neither.
       removeReplaced = await files.discard(replaced, tx);
-      return planId;
+      return { planId, version: await currentVersion(tx, PLAN_RECORD, planId) };
     });
   } catch (error) {
     await removeFiles(files, log, stored);
@@ -248,7 +253,12 @@ export async function saveProductionPlan(
     throw error;
   }
   await removeReplaced().catch((error: unknown) => log.warn({ err: error }, 'could not remove a replaced file'));
-  return { production_plan_id: planId, company_name: company.company_name, template_status: templateStatus };
+  return {
+    production_plan_id: saved.planId,
+    company_name: company.company_name,
+    template_status: templateStatus,
+    version: saved.version,
+  };
 }
 
 type MonthlyRow = ProductionPlanInput['monthly_units'][number];

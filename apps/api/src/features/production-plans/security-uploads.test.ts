@@ -18,6 +18,11 @@ import {
 } from '../../../test/fixtures/plan.fixtures';
 import { sanitizePdf, setPdfWorkerLimits } from '../../services/sanitize-pdf';
 import { TEMPLATE_EXISTS } from './upload-templates';
+import { ifMatch, injectAsReader } from '../../../test/record-version';
+import { PLAN_RECORD, TEMPLATE_RECORD } from './plan-repository';
+
+const planPatchAs = injectAsReader(PLAN_RECORD, 'production_plan_id');
+const templatePatchAs = injectAsReader(TEMPLATE_RECORD, 'contract_template_id');
 
 const postOriginal = Worker.prototype.postMessage;
 
@@ -84,7 +89,7 @@ describe('L-9 uploaded master agreements', () => {
     expect(await activeContentOf(Buffer.from(active, 'base64'))).toEqual(
       expect.arrayContaining(['AA', 'EmbeddedFiles', 'JS', 'JavaScript', 'Launch', 'OpenAction', 'URI', 'XFA']),
     );
-    const saved = await injectAs(portal.app, DEMO.receiver, {
+    const saved = await planPatchAs(portal.app, DEMO.receiver, {
       method: 'PATCH',
       url: '/api/production-plan',
       payload: patchBody(1, [{ template_language: 'en', template_name: 'scripted.pdf', template_base64: active }]),
@@ -101,7 +106,7 @@ describe('L-9 uploaded master agreements', () => {
     expect(file.headers['content-disposition']).toBe('inline; filename="scripted.pdf"');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
 
-    const replaced = await injectAs(portal.app, DEMO.receiver, {
+    const replaced = await templatePatchAs(portal.app, DEMO.receiver, {
       method: 'PATCH',
       url: '/api/template',
       payload: {
@@ -253,14 +258,14 @@ describe('L-14 request sizes and PDF work', () => {
         }
       }, config)) as typeof db.transaction;
     try {
-      const saved = await injectAs(portal.app, DEMO.receiver, {
+      const saved = await planPatchAs(portal.app, DEMO.receiver, {
         method: 'PATCH',
         url: '/api/production-plan',
         payload: patchBody(2, [{ template_language: 'en', template_name: 'plain.pdf', template_base64: pdf }]),
       });
       expect(saved.statusCode, saved.body).toBe(200);
       const [template] = await templatesOf(bare);
-      const patched = await injectAs(portal.app, DEMO.receiver, {
+      const patched = await templatePatchAs(portal.app, DEMO.receiver, {
         method: 'PATCH',
         url: '/api/template',
         payload: {
@@ -279,23 +284,26 @@ describe('L-14 request sizes and PDF work', () => {
 });
 
 describe('L-8 concurrent plan and template edits', () => {
-  it('L-8: two concurrent plan PATCHes apply one after the other, leaving one master agreement', async () => {
+  it('L-8: of two concurrent plan PATCHes on one version one wins, leaving one master agreement', async () => {
     await portal.app.deps.db.delete(contractTemplates).where(eq(contractTemplates.productionPlanId, bare));
     const file = [{ template_language: 'en', template_name: 'race.pdf', template_base64: pdf }];
+    // both made on the version read before either: one wins, the other is told (412)
+    const headers = await ifMatch(portal.app, PLAN_RECORD, bare);
     const replies = await Promise.all([
       injectAs(portal.app, DEMO.receiver, {
         method: 'PATCH',
         url: '/api/production-plan',
         payload: patchBody(1, file),
+        headers,
       }),
       injectAs(portal.app, DEMO.receiver, {
         method: 'PATCH',
         url: '/api/production-plan',
         payload: patchBody(3, file),
+        headers,
       }),
     ]);
-    for (const reply of replies) expect([200, 409], reply.body).toContain(reply.statusCode);
-    expect(replies.some((reply) => reply.statusCode === 200)).toBe(true);
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 412]);
     expect((await templatesOf(bare)).filter((t) => t.template_language === 'en')).toHaveLength(1);
     const rows = await portal.app.deps.db.select().from(monthlyUnits).where(eq(monthlyUnits.productionPlanId, bare));
     expect([1, 3]).toContain(rows.length);

@@ -5,6 +5,10 @@ import { storedFiles } from '../../db/schema';
 import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
 import { companyIdOf, contractTypeIdOf, pdfOfSize, planBody, smallPdf } from '../../../test/fixtures/plan.fixtures';
 import { TEMPLATE_EXISTS } from './upload-templates';
+import { injectAsReader } from '../../../test/record-version';
+import { TEMPLATE_RECORD } from './plan-repository';
+
+const templatePatchAs = injectAsReader(TEMPLATE_RECORD, 'contract_template_id');
 
 type Template = {
   contract_template_id: string;
@@ -228,11 +232,15 @@ describe('PATCH /api/template', () => {
       template_language: 'en',
       production_plan_id: seeded.production_plan_id,
     };
-    const renamed = await injectAs(portal.app, DEMO.receiver, { method: 'PATCH', url: '/api/template', payload: base });
+    const renamed = await templatePatchAs(portal.app, DEMO.receiver, {
+      method: 'PATCH',
+      url: '/api/template',
+      payload: base,
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(json<Template>(renamed).template_name).toBe('Renamed.pdf');
     const replacement = await smallPdf('Replaced by PATCH');
-    const replaced = await injectAs(portal.app, DEMO.receiver, {
+    const replaced = await templatePatchAs(portal.app, DEMO.receiver, {
       method: 'PATCH',
       url: '/api/template',
       payload: { ...base, template_base64: replacement },
@@ -241,7 +249,7 @@ describe('PATCH /api/template', () => {
     const file = await injectAs(portal.app, DEMO.receiver, { method: 'GET', url: seeded.template_doc_link });
     expect(file.rawPayload.equals(Buffer.from(replacement, 'base64'))).toBe(true);
 
-    const wrong = await injectAs(portal.app, DEMO.receiver, {
+    const wrong = await templatePatchAs(portal.app, DEMO.receiver, {
       method: 'PATCH',
       url: '/api/template',
       payload: {
@@ -251,9 +259,10 @@ describe('PATCH /api/template', () => {
     });
     expect(errorOf(wrong).message).toBe(PLAN_MESSAGES.wrongFileFormat);
     expect(
-      (await injectAs(portal.app, DEMO.reseller, { method: 'PATCH', url: '/api/template', payload: base })).statusCode,
+      (await templatePatchAs(portal.app, DEMO.reseller, { method: 'PATCH', url: '/api/template', payload: base }))
+        .statusCode,
     ).toBe(403);
-    const moved = await injectAs(portal.app, DEMO.receiver, {
+    const moved = await templatePatchAs(portal.app, DEMO.receiver, {
       method: 'PATCH',
       url: '/api/template',
       payload: { ...base, production_plan_id: bare },

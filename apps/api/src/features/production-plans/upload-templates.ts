@@ -10,6 +10,7 @@ import type { Tx } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
+import { claimVersion } from '../../services/record-version';
 import { canReadCompany } from './plan-access';
 import {
   findCompany,
@@ -17,6 +18,7 @@ import {
   findTemplate,
   isDuplicateLanguage,
   lockPlan,
+  TEMPLATE_RECORD,
   templatesOfPlans,
   updateTemplate,
   withoutFileKey,
@@ -89,13 +91,14 @@ export async function uploadTemplate(
   return withoutFileKey(created!);
 }
 
-/** PATCH /api/template: rename, retype, move language or replace the file of one template. */
+/** PATCH /api/template, on the version read (If-Match): rename, retype, move language or replace the file. */
 export async function patchTemplate(
   deps: PlanDeps,
   log: FastifyBaseLogger,
   actor: Actor,
   body: z.output<typeof templatePatchSchema>,
   audit: Auditor,
+  version: string | undefined,
 ): Promise<PlanTemplate> {
   const template = await findTemplate(deps.db, body.contract_template_id);
   if (!template || template.external_reference_id !== body.external_reference_id)
@@ -110,6 +113,7 @@ export async function patchTemplate(
   try {
     await deps.db.transaction(async (tx) => {
       await lockLanguage(tx, plan.production_plan_id, body.template_language, template.contract_template_id);
+      await claimVersion(tx, TEMPLATE_RECORD, template.contract_template_id, version, 'Master agreement not found');
       // In the transaction: a crash before the commit leaves no file that no template names.
       if (key) await deps.files.put(key, file!.bytes, 'application/pdf', tx);
       if (key) removeReplaced = await deps.files.discard([template.file_key], tx);

@@ -3,6 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, productionPlans, programAssignments } from '../../db/schema';
 import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
+import { injectAsReader } from '../../../test/record-version';
+import { PROGRAM_RECORD } from './repository';
+
+const patchAs = injectAsReader(PROGRAM_RECORD, 'program_id');
 
 let portal: TestPortal;
 let cornbelt: string;
@@ -46,7 +50,7 @@ describe('/api/programs', () => {
     expect(created.statusCode).toBe(200);
     const program = json<Program>(created);
     expect(program).toMatchObject({ program_name: 'Ethanol Plus', is_active: true });
-    const edited = await injectAs(portal.app, DEMO.admin, {
+    const edited = await patchAs(portal.app, DEMO.admin, {
       method: 'PATCH',
       url: '/api/programs',
       payload: { program_id: program.program_id, program_name: 'Ethanol Max' },

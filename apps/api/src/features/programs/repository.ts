@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { productionPlans, programAssignments, programs } from '../../db/schema';
 import type { PortalDeps } from '../../services/deps';
+import { versionOf, type VersionedRecord } from '../../services/record-version';
 
 export type ProgramDeps = Pick<PortalDeps, 'db'>;
 
@@ -12,7 +13,11 @@ const program = {
   program_name: programs.programName,
   created: programs.created,
   is_active: programs.isActive,
+  version: versionOf(programs),
 };
+
+/** A program is edited on the version its row had when read. */
+export const PROGRAM_RECORD: VersionedRecord = { table: programs, id: programs.programId, entity: 'program' };
 const assignment = {
   assignment_id: programAssignments.assignmentId,
   program_id: programAssignments.programId,

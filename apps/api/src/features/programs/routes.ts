@@ -13,6 +13,7 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
+import { ifMatchOf } from '../../plugins/record-version';
 import { auditFor } from '../../services/audit';
 import { assignProgramToPlan } from './assign-program-to-plan';
 import { createProgram } from './create-program';
@@ -48,10 +49,10 @@ export const programRoutes =
     app.patch(
       '/api/programs',
       {
-        config: { access: SHOW_PROGRAMS },
+        config: { access: SHOW_PROGRAMS, etag: true },
         schema: { tags, body: updateProgramSchema, response: { 200: programReply } },
       },
-      async (request) => updateProgram(deps, auditFor(request), request.body),
+      async (request) => updateProgram(deps, auditFor(request), request.body, ifMatchOf(request)),
     );
 
     app.delete(

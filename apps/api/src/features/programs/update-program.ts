@@ -1,11 +1,18 @@
 import type { UpdateProgramInput } from '@portal/domain';
 import { notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
-import { updateProgram as storeProgram, type ProgramDeps } from './repository';
+import { claimVersion } from '../../services/record-version';
+import { PROGRAM_RECORD, updateProgram as storeProgram, type ProgramDeps } from './repository';
 
 /** Edit program: its name and, when given, whether it is active. */
-export function updateProgram(deps: ProgramDeps, audit: Auditor, input: UpdateProgramInput) {
+export function updateProgram(
+  deps: ProgramDeps,
+  audit: Auditor,
+  input: UpdateProgramInput,
+  version: string | undefined,
+) {
   return deps.db.transaction(async (tx) => {
+    await claimVersion(tx, PROGRAM_RECORD, input.program_id, version, 'Program not found');
     const row = await storeProgram(tx, input.program_id, {
       programName: input.program_name,
       isActive: input.is_active,

@@ -3,8 +3,12 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { permissions, rolePermissions, roles } from '../../db/schema';
 import type { PortalDeps } from '../../services/deps';
+import { versionOf, type VersionedRecord } from '../../services/record-version';
 
 export type RoleDeps = Pick<PortalDeps, 'db'>;
+
+/** A role and its permission set are edited on the version the role's row had when read. */
+export const ROLE_RECORD: VersionedRecord = { table: roles, id: roles.roleId, entity: 'role' };
 
 /** Roles sorted by name, each with its permission codes (two queries, no N+1). */
 export async function listRoles(tx: Tx, filter: { roleType?: RoleType; roleIds?: string[] } = {}): Promise<Role[]> {
@@ -13,7 +17,11 @@ export async function listRoles(tx: Tx, filter: { roleType?: RoleType; roleIds?:
     : filter.roleType
       ? eq(roles.roleType, filter.roleType)
       : undefined;
-  const rows = await tx.select().from(roles).where(where).orderBy(asc(roles.roleName));
+  const rows = await tx
+    .select({ role: roles, version: versionOf(roles) })
+    .from(roles)
+    .where(where)
+    .orderBy(asc(roles.roleName));
   if (!rows.length) return [];
   const links = await tx
     .select({ roleId: rolePermissions.roleId, code: permissions.permissionCode })
@@ -22,11 +30,11 @@ export async function listRoles(tx: Tx, filter: { roleType?: RoleType; roleIds?:
     .where(
       inArray(
         rolePermissions.roleId,
-        rows.map((r) => r.roleId),
+        rows.map((r) => r.role.roleId),
       ),
     )
     .orderBy(asc(permissions.permissionCode));
-  return rows.map((r) => ({
+  return rows.map(({ role: r, version }) => ({
     role_id: r.roleId,
     role_name: r.roleName,
     display_name: r.displayName,
@@ -34,6 +42,7 @@ export async function listRoles(tx: Tx, filter: { roleType?: RoleType; roleIds?:
     role_type: r.roleType as RoleType,
     date_created: r.dateCreated.toISOString(),
     permissions: links.filter((l) => l.roleId === r.roleId).map((l) => l.code),
+    version,
   }));
 }
 

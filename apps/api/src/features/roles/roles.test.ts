@@ -3,6 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, roles } from '../../db/schema';
 import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
+import { injectAsReader } from '../../../test/record-version';
+import { ROLE_RECORD } from './repository';
+
+const patchAs = injectAsReader(ROLE_RECORD, 'role_id');
 
 let portal: TestPortal;
 let adminRoleId: string;
@@ -79,7 +83,7 @@ describe('POST and PATCH /api/roles', () => {
       await injectAs(portal.app, DEMO.admin, { method: 'GET', url: '/api/roles' }),
     ).roles;
     const role = list.find((r) => r.role_name === 'regional-agronomist')!;
-    const response = await injectAs(portal.app, DEMO.admin, {
+    const response = await patchAs(portal.app, DEMO.admin, {
       method: 'PATCH',
       url: '/api/roles',
       payload: {
@@ -90,7 +94,7 @@ describe('POST and PATCH /api/roles', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(json<Role>(response)).toMatchObject({ display_name: 'Senior Agronomist', permissions: ['read-user'] });
-    const missing = await injectAs(portal.app, DEMO.admin, {
+    const missing = await patchAs(portal.app, DEMO.admin, {
       method: 'PATCH',
       url: '/api/roles',
       payload: {
@@ -113,7 +117,7 @@ describe('POST and PATCH /api/roles', () => {
       { field: 'display_name', message: 'New role name is required. Please complete this field' },
       { field: 'description', message: 'Description of the new role is required. Please complete this field' },
     ]);
-    const patch = await injectAs(portal.app, DEMO.admin, {
+    const patch = await patchAs(portal.app, DEMO.admin, {
       method: 'PATCH',
       url: '/api/roles',
       payload: { role_id: adminRoleId, display_name: '', permissions: [] },
@@ -138,7 +142,7 @@ describe('POST and PATCH /api/roles', () => {
     ).toBe(403);
     expect(
       (
-        await injectAs(portal.app, DEMO.reseller, {
+        await patchAs(portal.app, DEMO.reseller, {
           method: 'PATCH',
           url: '/api/roles',
           payload: { role_id: adminRoleId, display_name: 'Mine', permissions: [] },

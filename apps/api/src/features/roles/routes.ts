@@ -7,6 +7,7 @@ import {
   updateRoleSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ifMatchOf } from '../../plugins/record-version';
 import { auditFor } from '../../services/audit';
 import { createRole } from './create-role';
 import { listPermissions, listRoles, type RoleDeps } from './repository';
@@ -37,8 +38,11 @@ export const roleRoutes =
     /** Edit role (admin): its name and permissions. */
     app.patch(
       '/api/roles',
-      { config: { access: { admin: true } }, schema: { tags, body: updateRoleSchema, response: { 200: roleReply } } },
-      async (request) => updateRole(deps, auditFor(request), request.body),
+      {
+        config: { access: { admin: true }, etag: true },
+        schema: { tags, body: updateRoleSchema, response: { 200: roleReply } },
+      },
+      async (request) => updateRole(deps, auditFor(request), request.body, ifMatchOf(request)),
     );
 
     /** Every permission, for the role dialogs. */

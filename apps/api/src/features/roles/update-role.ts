@@ -1,13 +1,14 @@
 import type { UpdateRoleInput } from '@portal/domain';
-import { notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
-import { listRoles, renameRole, setRolePermissions, type RoleDeps } from './repository';
+import { claimVersion } from '../../services/record-version';
+import { listRoles, renameRole, ROLE_RECORD, setRolePermissions, type RoleDeps } from './repository';
 
-/** Edit role (admin): its display name and permission set, never role_name. */
-export function updateRole(deps: RoleDeps, audit: Auditor, input: UpdateRoleInput) {
+/** Edit role (admin) on the version read (If-Match): its display name and permission set, never role_name. */
+export function updateRole(deps: RoleDeps, audit: Auditor, input: UpdateRoleInput, version: string | undefined) {
   const { role_id, display_name, permissions: codes } = input;
   return deps.db.transaction(async (tx) => {
-    if (!(await renameRole(tx, role_id, display_name))) throw notFound('Role not found');
+    await claimVersion(tx, ROLE_RECORD, role_id, version, 'Role not found');
+    await renameRole(tx, role_id, display_name);
     await setRolePermissions(tx, role_id, codes);
     await audit(tx, {
       action: 'update',

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import type { Actor } from '../../plugins/actor';
 import { visibleCompanies } from '../../services/company-scope';
 import type { PortalDeps } from '../../services/deps';
+import { versionOf, type VersionedRecord } from '../../services/record-version';
 
 export type TicketDeps = Pick<PortalDeps, 'db'>;
 
@@ -72,6 +73,14 @@ const ticketColumns = {
   production_plan_year: productionPlans.contractYear,
   inventory_code: productionPlans.inventoryCode,
   created: sql<string>`to_char(${scaleTickets.created} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  version: versionOf(scaleTickets),
+};
+
+/** A ticket is edited on the version its row had when read. */
+export const TICKET_RECORD: VersionedRecord = {
+  table: scaleTickets,
+  id: scaleTickets.scaleTicketId,
+  entity: 'scale_ticket',
 };
 
 export type TicketFilter = {

@@ -26,6 +26,7 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
+import { ifMatchOf } from '../../plugins/record-version';
 import { auditFor } from '../../services/audit';
 import { checkDuplicates } from './check-duplicates';
 import { readColumnMapping, resetColumnMapping, saveColumnMapping } from './column-mapping';
@@ -83,10 +84,17 @@ export const scaleTicketRoutes =
     app.patch(
       '/api/scale-ticket',
       {
-        config: { access: writer },
-        schema: { tags, body: updateScaleTicketBodySchema, response: { 200: scaleTicketSchema } },
+        config: { access: writer, etag: true },
+        schema: {
+          tags,
+          description:
+            'Edits one ticket on the version it was read at (If-Match: its `version`); answers the new ETag.',
+          body: updateScaleTicketBodySchema,
+          response: { 200: scaleTicketSchema },
+        },
       },
-      async (request) => updateScaleTicket(deps, requireActor(request), auditFor(request), request.body),
+      async (request) =>
+        updateScaleTicket(deps, requireActor(request), auditFor(request), request.body, ifMatchOf(request)),
     );
 
     app.delete(

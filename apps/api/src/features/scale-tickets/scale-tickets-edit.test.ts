@@ -2,6 +2,8 @@ import { CONTRACT_MESSAGES, type ScaleTicket, type ScaleTicketList } from '@port
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scaleTickets } from '../../db/schema';
+import { ifMatch } from '../../../test/record-version';
+import { TICKET_RECORD } from './repository';
 import { DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
 import {
   openTicketPortal,
@@ -30,7 +32,13 @@ async function store(...tickets: object[]): Promise<string[]> {
   expect(response.statusCode, response.body).toBe(200);
   return json<{ scale_ticket_ids: string[] }>(response).scale_ticket_ids;
 }
-const patch = (email: string, payload: object) => injectAs(portal.app, email, { method: 'PATCH', url: URL, payload });
+const patch = async (email: string, payload: { scale_ticket_id?: string; [key: string]: unknown }) =>
+  injectAs(portal.app, email, {
+    method: 'PATCH',
+    url: URL,
+    payload,
+    headers: await ifMatch(portal.app, TICKET_RECORD, payload.scale_ticket_id),
+  });
 const remove = (email: string, payload: object) => injectAs(portal.app, email, { method: 'DELETE', url: URL, payload });
 const exists = async (id: string) => (await ctx.db.$count(scaleTickets, eq(scaleTickets.scaleTicketId, id))) === 1;
 

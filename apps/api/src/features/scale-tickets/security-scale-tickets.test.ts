@@ -11,6 +11,8 @@ import {
   type TicketContext,
 } from '../../../test/fixtures/scale-ticket.fixtures';
 import { deliverableContractsOfCompany } from '../../testing';
+import { ifMatch } from '../../../test/record-version';
+import { TICKET_RECORD } from './repository';
 
 let portal: TestPortal;
 let ctx: TicketContext;
@@ -21,8 +23,17 @@ beforeAll(async () => {
 afterAll(() => portal?.close());
 
 const get = (email: string, url: string) => injectAs(portal.app, email, { method: 'GET', url });
-const send = (email: string, method: 'POST' | 'PATCH' | 'DELETE', payload: object) =>
-  injectAs(portal.app, email, { method, url: TICKETS_URL, payload });
+const send = async (
+  email: string,
+  method: 'POST' | 'PATCH' | 'DELETE',
+  payload: { scale_ticket_id?: string; [key: string]: unknown },
+) =>
+  injectAs(portal.app, email, {
+    method,
+    url: TICKETS_URL,
+    payload,
+    headers: method === 'PATCH' ? await ifMatch(portal.app, TICKET_RECORD, payload.scale_ticket_id) : {},
+  });
 const post = (email: string, tickets: object[]) => send(email, 'POST', { scale_tickets: tickets });
 const count = () => ctx.db.$count(scaleTickets);
 const inventoryOf = async (contractId: string) => {

@@ -9,6 +9,7 @@ import {
 import type { Actor } from '../../plugins/actor';
 import { badRequest, notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
+import { claimVersion } from '../../services/record-version';
 import { planContractsByNewId } from './contract-repository';
 import { duplicationError } from './create-scale-tickets';
 import {
@@ -17,6 +18,7 @@ import {
   isDuplicateTicket,
   updateTicket,
   updateTransferSide,
+  TICKET_RECORD,
   type TicketDeps,
 } from './repository';
 import { assertTicketWrite, requirePlans } from './ticket-access';
@@ -28,12 +30,19 @@ import { describeTicket } from './ticket-duplicates';
  * non-negative quantities; editing an adjustment (as stored or as sent) needs adjust-inventory, and
  * a transfer keeps its two contracts while its other side follows the new quantities, negated.
  */
-export function updateScaleTicket(deps: TicketDeps, actor: Actor, audit: Auditor, input: UpdateScaleTicketBody) {
+export function updateScaleTicket(
+  deps: TicketDeps,
+  actor: Actor,
+  audit: Auditor,
+  input: UpdateScaleTicketBody,
+  version: string | undefined,
+) {
   return deps.db.transaction(async (tx) => {
     const stored = await findTicket(tx, input.scale_ticket_id);
     if (!stored || stored.production_plan_id !== input.production_plan_id) throw notFound('Scale ticket not found');
     const plan = (await requirePlans(tx, [stored.production_plan_id])).get(stored.production_plan_id)!;
     assertTicketWrite(actor, plan.company_id, adjustsInventory(stored) || adjustsInventory(input));
+    await claimVersion(tx, TICKET_RECORD, stored.scale_ticket_id, version);
     if (!isAdjustmentTicket(stored)) {
       const negative = negativeQuantities(input);
       if (negative.length)

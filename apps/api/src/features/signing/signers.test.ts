@@ -161,6 +161,28 @@ describe('POST /api/signers', () => {
     );
   });
 
+  it('issue 25: of two sends for signing of one contract at once, exactly one wins and the other is told', async () => {
+    const { contractId, newContractId } = await insertContract(portal.app);
+    const signers = await proposal(contractId);
+    const responses = await Promise.all([
+      postSigners({ contract_id: contractId, signers }),
+      postSigners({ contract_id: contractId, signers }),
+    ]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const loser = responses.find((r) => r.statusCode === 409)!;
+    expect(json<{ error: { message: string } }>(loser).error.message).toBe(
+      'Signers were already added to this contract.',
+    );
+    const rows = await portal.app.deps.db
+      .select()
+      .from(contractSigners)
+      .where(eq(contractSigners.contractId, contractId));
+    expect(rows).toHaveLength(signers.length);
+    expect((await messagesAbout(portal.app, newContractId)).filter((m) => m.kind === 'signing-request')).toHaveLength(
+      signers.length,
+    );
+  });
+
   it('checks the grower contact with the dialog texts and refuses bad payloads', async () => {
     const { contractId } = await insertContract(portal.app);
     const signers = await proposal(contractId);

@@ -45,6 +45,7 @@ export async function activityView(tx: Tx, actor: Actor, opened: OpenedActivity)
       assign_me: canAssignMe(actor.access, steward),
       assign_others: canAssignOthers(actor.access),
     },
+    version: c.version,
   };
 }
 

@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema';
 import type { PortalDeps } from '../../services/deps';
+import { versionOf, type VersionedRecord } from '../../services/record-version';
 
 export type StewardshipDeps = Pick<PortalDeps, 'db'>;
 
@@ -33,6 +34,7 @@ function findActivities(tx: Tx, where: ReturnType<typeof eq>) {
       harvestYear: stewardshipActivities.harvestYear,
       plantingCleanout: stewardshipActivities.plantingCleanout,
       harvestCleanout: stewardshipActivities.harvestCleanout,
+      version: versionOf(stewardshipActivities),
       contractId: contracts.contractId,
       newContractId: contracts.newContractId,
       contractState: contracts.contractState,
@@ -65,14 +67,23 @@ export async function findActivityOfContract(tx: Tx, contractId: string): Promis
   return row ?? null;
 }
 
-/** Locks the activity row: writes to one activity run one after the other. */
+/**
+ * Locks the activity row, rewriting it: writes to one activity run one after the other, and each one
+ * (fields, storage, stewards, events) moves the activity's version.
+ */
 export async function lockActivity(tx: Tx, activityId: string): Promise<void> {
   await tx
-    .select({ id: stewardshipActivities.stewardshipActivityId })
-    .from(stewardshipActivities)
-    .where(eq(stewardshipActivities.stewardshipActivityId, activityId))
-    .for('update');
+    .update(stewardshipActivities)
+    .set({ stewardshipActivityId: activityId })
+    .where(eq(stewardshipActivities.stewardshipActivityId, activityId));
 }
+
+/** A stewardship section is saved on the version the activity's row had when read. */
+export const STEWARDSHIP_RECORD: VersionedRecord = {
+  table: stewardshipActivities,
+  id: stewardshipActivities.stewardshipActivityId,
+  entity: 'stewardship_activity',
+};
 
 export type ContractLite = typeof contracts.$inferSelect;
 

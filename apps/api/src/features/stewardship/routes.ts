@@ -13,6 +13,7 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
+import { ifMatchOf } from '../../plugins/record-version';
 import { auditFor } from '../../services/audit';
 import { assignFields } from './assign-fields';
 import { assignSteward } from './assign-steward';
@@ -49,7 +50,7 @@ export const stewardshipRoutes =
     app.get(
       '/api/activity',
       {
-        config: { access: onTheRecord },
+        config: { access: onTheRecord, etag: true },
         schema: {
           tags,
           description:
@@ -64,7 +65,7 @@ export const stewardshipRoutes =
     app.patch(
       '/api/activity',
       {
-        config: { access: onTheRecord },
+        config: { access: onTheRecord, etag: true },
         schema: {
           tags,
           description:
@@ -73,7 +74,8 @@ export const stewardshipRoutes =
           response: view,
         },
       },
-      async (request) => updateActivityData(deps, requireActor(request), auditFor(request), request.body),
+      async (request) =>
+        updateActivityData(deps, requireActor(request), auditFor(request), request.body, ifMatchOf(request)),
     );
 
     app.post(

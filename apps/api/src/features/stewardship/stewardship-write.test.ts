@@ -1,6 +1,8 @@
 import { STEWARDSHIP_MESSAGES as M, type ActivityView } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO, errorOf, injectAs, json } from '../../../test/portal';
+import { injectAsReader } from '../../../test/record-version';
+import { STEWARDSHIP_RECORD } from './repository';
 import { FOREIGN_FIELD } from './update-activity';
 import { activityAs, demo, portal, setUpStewardshipPortal, snapshot } from './stewardship.fixtures';
 
@@ -8,7 +10,9 @@ setUpStewardshipPortal();
 
 const send = (email: string | null, method: 'PATCH' | 'POST', url: string, payload: object) =>
   injectAs(portal.app, email, { method, url, payload });
-const patch = (email: string | null, payload: object) => send(email, 'PATCH', '/api/activity', payload);
+const patchAs = injectAsReader(STEWARDSHIP_RECORD, 'stewardship_activity_id');
+const patch = (email: string | null, payload: object) =>
+  patchAs(portal.app, email, { method: 'PATCH', url: '/api/activity', payload });
 
 const planting = (acres: string) => ({
   total_planted_acres: acres,

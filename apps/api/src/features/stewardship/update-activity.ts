@@ -1,13 +1,14 @@
 import { STEWARDSHIP_ACTIONS, STEWARDSHIP_MESSAGES as M, type ActivityView, type PatchActivity } from '@portal/domain';
 import type { Actor } from '../../plugins/actor';
 import type { Auditor } from '../../services/audit';
+import { claimVersion } from '../../services/record-version';
 import { editActivity } from './activity-access';
 import { invalid, recordChange } from './record-change';
 import {
   listFields,
-  lockActivity,
   replaceStorage,
   setFieldBlock,
+  STEWARDSHIP_RECORD,
   updateActivity,
   type StewardshipDeps,
 } from './repository';
@@ -15,7 +16,7 @@ import {
 export const FOREIGN_FIELD = 'A field does not belong to this stewardship activity.';
 
 /**
- * PATCH /api/activity: one widget's save (planting with its cleanout flags, harvest with its
+ * PATCH /api/activity, on the version read (If-Match): one widget's save (planting with its cleanout flags, harvest with its
  * cleanout flag, or the storage cleanout rows). Only fields of the activity, never a lost one; the
  * listed fields' block is replaced, the others stay.
  */
@@ -24,11 +25,12 @@ export function updateActivityData(
   actor: Actor,
   audit: Auditor,
   input: PatchActivity,
+  version: string | undefined,
 ): Promise<ActivityView> {
   return deps.db.transaction(async (tx) => {
     const activityId = input.stewardship_activity_id;
     await editActivity(tx, actor, activityId);
-    await lockActivity(tx, activityId);
+    await claimVersion(tx, STEWARDSHIP_RECORD, activityId, version);
     if (input.section === 'storage') {
       await replaceStorage(tx, activityId, input.storage_locations);
     } else {

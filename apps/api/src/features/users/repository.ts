@@ -6,6 +6,7 @@ import { assignments, users } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
 import { visibleUsers } from '../../services/company-scope';
 import type { PortalDeps } from '../../services/deps';
+import { versionOf, type VersionedRecord } from '../../services/record-version';
 
 export type UserDeps = Pick<PortalDeps, 'db'>;
 
@@ -17,6 +18,9 @@ const profileColumns = {
   phone: users.phone,
   invite_complete: users.inviteComplete,
 };
+
+/** A user's profile is edited on the version the user's row had when read. */
+export const USER_RECORD: VersionedRecord = { table: users, id: users.id, entity: 'user' };
 
 /** The expression the trigram index users_search_trgm_idx covers. */
 const searchable = sql`(coalesce(${users.first}, '') || ' ' || coalesce(${users.last}, '') || ' ' || ${users.email})`;
@@ -34,7 +38,7 @@ export async function findVisibleUserByEmail(tx: Tx, actor: Actor, email: string
 /** The user's profile, once per assignment with its company (no rows: no such user). */
 export function userProfileRows(tx: Tx, userId: string) {
   return tx
-    .select({ ...profileColumns, company_id: assignments.companyId })
+    .select({ ...profileColumns, version: versionOf(users), company_id: assignments.companyId })
     .from(users)
     .leftJoin(assignments, eq(assignments.userId, users.id))
     .where(eq(users.id, userId));
@@ -64,7 +68,13 @@ export async function updateUserProfile(
     .update(users)
     .set({ ...profile, name: `${profile.first} ${profile.last}`, updatedAt: new Date() })
     .where(eq(users.id, userId))
-    .returning({ user_id: users.id, first: users.first, last: users.last, phone: users.phone });
+    .returning({
+      user_id: users.id,
+      first: users.first,
+      last: users.last,
+      phone: users.phone,
+      version: versionOf(users),
+    });
   return row ?? null;
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
+import { ifMatchOf } from '../../plugins/record-version';
 import { auditFor } from '../../services/audit';
 import { createUser } from './create-user';
 import { readUser } from './read-user';
@@ -26,7 +27,7 @@ export const userRoutes =
     app.get(
       ROUTE,
       {
-        config: { access: { signedIn: true } },
+        config: { access: { signedIn: true }, etag: true },
         schema: { tags, querystring: userGetQuery, response: { 200: userGetResponse } },
       },
       async (request) => readUser(deps.db, requireActor(request), request.query),
@@ -45,8 +46,9 @@ export const userRoutes =
     /** Update User / Please Complete Profile: one's own profile, or anyone's for admins. */
     app.patch(
       ROUTE,
-      { config: { access: { signedIn: true } }, schema: { tags, body: userProfileUpdateSchema } },
-      async (request) => updateProfile(deps.db, requireActor(request), request.body, auditFor(request)),
+      { config: { access: { signedIn: true }, etag: true }, schema: { tags, body: userProfileUpdateSchema } },
+      async (request) =>
+        updateProfile(deps.db, requireActor(request), request.body, auditFor(request), ifMatchOf(request)),
     );
 
     /** User search: read-user or an invite permission anywhere (search-users.ts). */

@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
 import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
+import { ifMatch } from '../../../test/record-version';
+import { USER_RECORD } from './repository';
 
 const ROUTE = '/api/company-management/v1/users';
 const PHONE_TEXT = 'Please provide a valid phone number ex. 919-999-9999, limited to 10 digits.';
@@ -32,10 +34,17 @@ describe('PATCH /api/company-management/v1/users (complete or update a profile)'
       method: 'PATCH',
       url: ROUTE,
       cookie,
+      headers: await ifMatch(portal.app, USER_RECORD, before.user_id),
       payload: { user_id: before.user_id, first: ' Nora ', last: 'Quinn', phone: '(515) 555-0199' },
     });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ user_id: before.user_id, first: 'Nora', last: 'Quinn', phone: '15155550199' });
+    expect(json(response)).toEqual({
+      user_id: before.user_id,
+      first: 'Nora',
+      last: 'Quinn',
+      phone: '15155550199',
+      version: expect.any(String),
+    });
 
     expect(await me(cookie)).toMatchObject({ first: 'Nora', last: 'Quinn' });
     const [row] = await portal.app.deps.db.select().from(users).where(eq(users.id, before.user_id));
@@ -55,6 +64,7 @@ describe('PATCH /api/company-management/v1/users (complete or update a profile)'
       method: 'PATCH',
       url: ROUTE,
       cookie,
+      headers: await ifMatch(portal.app, USER_RECORD, ids[DEMO.reseller]),
       payload: { user_id: ids[DEMO.reseller], first: 'Riley', last: 'Jensen', phone: '12345' },
     });
     expect(response.statusCode).toBe(400);
@@ -72,6 +82,7 @@ describe('PATCH /api/company-management/v1/users (complete or update a profile)'
       method: 'PATCH',
       url: ROUTE,
       cookie,
+      headers: await ifMatch(portal.app, USER_RECORD, ids[DEMO.reseller]),
       payload: { user_id: ids[DEMO.reseller], first: '', last: 'Jensen', phone: '919-999-9999' },
     });
     expect(response.statusCode).toBe(400);
@@ -86,6 +97,7 @@ describe('PATCH /api/company-management/v1/users (complete or update a profile)'
       method: 'PATCH',
       url: ROUTE,
       cookie,
+      headers: await ifMatch(portal.app, USER_RECORD, ids[DEMO.reseller]),
       payload: { user_id: ids[DEMO.reseller], first: 'Riley', last: '   ', phone: '919-999-9999' },
     });
     expect(response.statusCode).toBe(400);
@@ -100,6 +112,7 @@ describe('PATCH /api/company-management/v1/users (complete or update a profile)'
       method: 'PATCH',
       url: ROUTE,
       cookie,
+      headers: await ifMatch(portal.app, USER_RECORD, ids[DEMO.operator]),
       payload: { user_id: ids[DEMO.operator], first: 'Hacked', last: 'Name', phone: '919-999-9999' },
     });
     expect(response.statusCode).toBe(403);
@@ -114,6 +127,7 @@ describe('PATCH /api/company-management/v1/users (complete or update a profile)'
       method: 'PATCH',
       url: ROUTE,
       cookie,
+      headers: await ifMatch(portal.app, USER_RECORD, ids[DEMO.operator]),
       payload: { user_id: ids[DEMO.operator], first: 'Omar', last: 'Lindqvist-Berg', phone: '605.555.0105' },
     });
     expect(response.statusCode).toBe(200);
@@ -126,6 +140,7 @@ describe('PATCH /api/company-management/v1/users (complete or update a profile)'
       method: 'PATCH',
       url: ROUTE,
       cookie,
+      headers: await ifMatch(portal.app, USER_RECORD, '00000000-0000-4000-8000-000000000000'),
       payload: { user_id: '00000000-0000-4000-8000-000000000000', first: 'A', last: 'B', phone: '919-999-9999' },
     });
     expect(response.statusCode).toBe(404);

@@ -48,12 +48,12 @@ export function CompanyDetailsCard({ company }: { company: Company }) {
           </Text>
         )}
       </Stack>
-      {canEdit && <AddDetailModal companyId={company.company_id} opened={adding} onClose={() => setAdding(false)} />}
+      {canEdit && <AddDetailModal company={company} opened={adding} onClose={() => setAdding(false)} />}
     </Paper>
   );
 }
 
-function AddDetailModal({ companyId, opened, onClose }: { companyId: string; opened: boolean; onClose: () => void }) {
+function AddDetailModal({ company, opened, onClose }: { company: Company; opened: boolean; onClose: () => void }) {
   const update = useUpdateCompany();
   const form = useForm<CompanyDetailInput>({
     initialValues: { details_name: '', details_value: '' },
@@ -74,7 +74,12 @@ function AddDetailModal({ companyId, opened, onClose }: { companyId: string; ope
       closeOnSuccess
     >
       {(cancel) => (
-        <form onSubmit={form.onSubmit((details) => update.mutate({ company_id: companyId, details }))} noValidate>
+        <form
+          onSubmit={form.onSubmit((details) =>
+            update.mutate({ company_id: company.company_id, details, version: company.version }),
+          )}
+          noValidate
+        >
           <Stack>
             <TextInput label="Detail name" required {...form.getInputProps('details_name')} />
             <Textarea label="Description" required autosize minRows={2} {...form.getInputProps('details_value')} />

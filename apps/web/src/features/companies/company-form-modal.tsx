@@ -71,6 +71,8 @@ export function CompanyFormModal({
   const mutation = company ? update : create;
   // Once the inventory code is typed, the name no longer suggests it.
   const codeTouched = useRef(editing);
+  // The version the form's values were filled from goes with the save (a stale one answers 412).
+  const version = useRef(company?.version);
   const form = useForm<CompanyFormValues>({
     initialValues: formValues(company),
     validate: schemaResolver(companyCreateSchema, { sync: true }),
@@ -91,6 +93,7 @@ export function CompanyFormModal({
   function close() {
     const created = create.data?.company_id;
     codeTouched.current = editing;
+    version.current = company?.version;
     form.setValues(formValues(company));
     form.resetDirty();
     form.clearErrors();
@@ -110,7 +113,10 @@ export function CompanyFormModal({
     if (!company) return create.mutate(companyCreateSchema.parse(values), { onError });
     const changes = changedCompanyFields(values, company);
     if (!Object.keys(changes).length) return close();
-    update.mutate({ company_id: company.company_id, ...changes }, { onError });
+    update.mutate(
+      { company_id: company.company_id, ...changes, version: version.current ?? company.version },
+      { onError },
+    );
   }
 
   const title = editing ? 'Update company' : 'Create company';

@@ -19,7 +19,11 @@ export function NonEnogenContractsCard({ company }: { company: Company }) {
           checked={company.allow_non_enogen_contracts}
           disabled={!canSwitch || toggle.isPending}
           onChange={(event) =>
-            toggle.mutate({ company_id: company.company_id, allow_non_enogen_contracts: event.currentTarget.checked })
+            toggle.mutate({
+              company_id: company.company_id,
+              allow_non_enogen_contracts: event.currentTarget.checked,
+              version: company.version,
+            })
           }
           aria-label="Non Enogen Contracts"
         />

@@ -16,8 +16,12 @@ function PlantingDatesForm({ salesYear }: { salesYear: number }) {
   const [year, setYear] = useState(salesYear);
   const stored = usePlantingDates(year);
   const [dates, setDates] = useState(defaultPlantingAndHarvestDates(year));
+  // The version the shown dates were read at goes with their save (a stale one answers 412).
+  const [version, setVersion] = useState<string | null>(null);
   useEffect(() => {
-    if (stored.data) setDates({ planting_date: stored.data.planting_date, harvest_date: stored.data.harvest_date });
+    if (!stored.data) return;
+    setDates({ planting_date: stored.data.planting_date, harvest_date: stored.data.harvest_date });
+    setVersion(stored.data.version);
   }, [stored.data]);
 
   const save = useSavePlantingDates();
@@ -71,7 +75,12 @@ function PlantingDatesForm({ salesYear }: { salesYear: number }) {
         <Group justify="flex-end">
           <Button
             onClick={() =>
-              save.mutate({ id: stored.data?.planting_and_harvest_date_id ?? null, selected_year: year, ...dates })
+              save.mutate({
+                id: stored.data?.planting_and_harvest_date_id ?? null,
+                version,
+                selected_year: year,
+                ...dates,
+              })
             }
             loading={save.isPending}
             disabled={stored.isPending}

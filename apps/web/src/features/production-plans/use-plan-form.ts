@@ -74,7 +74,9 @@ const serverDetails = (error: unknown) =>
  */
 export function usePlanForm({ company, plans, plan, salesYear, contractTypes }: PlanFormInput) {
   const navigate = useNavigate();
-  const save = useSavePlan(plan?.production_plan_id);
+  // The version the form was filled from: a refetch meanwhile must not make a stale save look fresh.
+  const [version, setVersion] = useState(plan?.version);
+  const save = useSavePlan(plan && version ? { production_plan_id: plan.production_plan_id, version } : undefined);
   const [values, setValues] = useState<PlanFormValues>(() => initialValues(plan));
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<PlanFieldError[] | null>(null);
@@ -192,6 +194,7 @@ export function usePlanForm({ company, plans, plan, salesYear, contractTypes }: 
     setSubmission('LOADING');
     try {
       const reply = await save.mutateAsync(body);
+      setVersion(reply.version);
       setSaved(reply.production_plan_id);
       setSubmission(reply.template_status === 'failed' ? 'FAILED_TEMPLATE' : 'SUCCESS');
     } catch (error) {

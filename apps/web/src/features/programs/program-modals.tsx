@@ -15,7 +15,9 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
     validate: schemaResolver(createProgramSchema, { sync: true }),
   });
   const submit = (values: { program_name: string }) =>
-    program ? rename.mutate({ program_id: program.program_id, ...values }) : create.mutate(values);
+    program
+      ? rename.mutate({ program_id: program.program_id, version: program.version, ...values })
+      : create.mutate(values);
   return (
     <MutationModal
       mutation={program ? rename : create}

@@ -32,13 +32,14 @@ export function RoleModal({ role, opened, onClose }: { role?: Role; opened: bool
 
   function submit(values: Values) {
     if (role)
-      update.mutate(
-        updateRoleSchema.parse({
+      update.mutate({
+        ...updateRoleSchema.parse({
           role_id: role.role_id,
           display_name: values.display_name,
           permissions: values.permissions,
         }),
-      );
+        version: role.version,
+      });
     else create.mutate(createRoleSchema.parse(values));
   }
   const close = () => {

@@ -60,6 +60,7 @@ const ACTIVITY: ActivityView = {
   history: [],
   completeness: { planting: 'partial', harvest: 'empty', storage: 'empty', planting_cleanout: 'empty' },
   can: { edit: true, assign_me: false, assign_others: false },
+  version: '5',
 };
 
 type Call = { method: string; url: string; body: unknown };

@@ -5,7 +5,8 @@ import { useRef } from 'react';
 import { FormError } from '../../components/form-error';
 import { useUnsavedGuard } from '../../components/unsaved-guard';
 import { ApiError } from '../../lib/api';
-import { useUpdateProfile } from './api/users';
+import { useEffect, useState } from 'react';
+import { useUpdateProfile, useUser } from './api/users';
 
 type Props = {
   userId: string;
@@ -25,9 +26,15 @@ export function ProfileForm({ userId, initial, submitLabel = 'Save', onSaved }: 
     validate: schemaResolver(profileSchema, { sync: true }),
   });
   const save = useUpdateProfile();
+  // The user's version when the form opened goes with the save (a stale one answers 412).
+  const current = useUser(userId);
+  const [version, setVersion] = useState<string>();
+  useEffect(() => {
+    if (current.data && version === undefined) setVersion(current.data.version);
+  }, [current.data, version]);
   const submit = (values: ProfileInput) =>
     save.mutate(
-      { user_id: userId, ...values },
+      { user_id: userId, version, ...values },
       {
         onSuccess: () => {
           form.resetDirty(values);

@@ -7,9 +7,13 @@ import { COMPANY_API, companyKeys } from './companies';
 export const createCompany = (body: CompanyCreateInput) =>
   api<{ data: { company_id: string } }>(COMPANY_API, { method: 'POST', body }).then((r) => r.data);
 
-/** PATCH: the changed fields of a company (its details, the non Enogen switch, the form's fields). */
+/**
+ * PATCH: the changed fields of a company (its details, the non Enogen switch, the form's fields), on the
+ * version of the company they were made on (If-Match: a stale one answers 412).
+ */
 export type CompanyChanges = { company_id: string; details?: CompanyDetailInput } & Record<string, unknown>;
-export const updateCompany = (body: CompanyChanges) => api(COMPANY_API, { method: 'PATCH', body });
+export const updateCompany = ({ version, ...body }: CompanyChanges & { version: string }) =>
+  api(COMPANY_API, { method: 'PATCH', body, ifMatch: version });
 
 function useInvalidateCompanies() {
   const queryClient = useQueryClient();

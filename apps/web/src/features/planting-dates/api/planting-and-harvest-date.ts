@@ -21,12 +21,23 @@ export function usePlantingDates(year: number) {
   return useQuery(plantingDatesQuery(year));
 }
 
-type SaveInput = { id: string | null; selected_year: number; planting_date: string; harvest_date: string };
+type SaveInput = {
+  id: string | null;
+  /** The version of the stored dates the form shows (If-Match of the PATCH). */
+  version: string | null;
+  selected_year: number;
+  planting_date: string;
+  harvest_date: string;
+};
 
-/** Updates the year's stored dates (PATCH) or stores them (POST). */
-export const savePlantingDates = ({ id, ...body }: SaveInput) =>
+/** Updates the year's stored dates (PATCH, on the version read) or stores them (POST). */
+export const savePlantingDates = ({ id, version, ...body }: SaveInput) =>
   id
-    ? api(PATH, { method: 'PATCH', body: { ...body, planting_and_harvest_date_id: id } })
+    ? api(PATH, {
+        method: 'PATCH',
+        body: { ...body, planting_and_harvest_date_id: id },
+        ifMatch: version ?? undefined,
+      })
     : api(PATH, { method: 'POST', body });
 
 export function useSavePlantingDates() {

@@ -18,9 +18,9 @@ export const usePrograms = (enabled = true) => useQuery({ ...programsQuery, enab
 /** POST /api/programs. */
 export const createProgram = (body: { program_name: string }) => api('/programs', { method: 'POST', body });
 
-/** PATCH /api/programs: a program's name. */
-export const renameProgram = (body: { program_id: string; program_name: string }) =>
-  api('/programs', { method: 'PATCH', body });
+/** PATCH /api/programs: a program's name, on the version the program was read at. */
+export const renameProgram = ({ version, ...body }: { program_id: string; program_name: string; version: string }) =>
+  api('/programs', { method: 'PATCH', body, ifMatch: version });
 
 /** DELETE /api/programs (409 program_linked while a plan uses it). */
 export const deleteProgram = (programId: string) =>

@@ -3,8 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { roleKeys } from '../../../api/roles';
 import { api } from '../../../lib/api';
 
-/** PATCH /api/roles: a role's name and permissions. */
-export const updateRole = (body: UpdateRoleInput) => api('/roles', { method: 'PATCH', body });
+/** PATCH /api/roles: a role's name and permissions, on the version the role was read at. */
+export const updateRole = ({ version, ...body }: UpdateRoleInput & { version: string }) =>
+  api('/roles', { method: 'PATCH', body, ifMatch: version });
 
 export function useUpdateRole() {
   const queryClient = useQueryClient();

@@ -7,9 +7,9 @@ import { scaleTicketKeys } from './keys';
 export const createScaleTickets = (body: CreateScaleTicketsBody) =>
   api<{ created: number; scale_ticket_ids: string[] }>('/scale-ticket', { method: 'POST', body });
 
-/** PATCH /api/scale-ticket. */
-export const updateScaleTicket = (body: UpdateScaleTicketBody) =>
-  api<unknown>('/scale-ticket', { method: 'PATCH', body });
+/** PATCH /api/scale-ticket, on the version the ticket was read at (a stale one answers 412). */
+export const updateScaleTicket = ({ version, ...body }: UpdateScaleTicketBody & { version: string }) =>
+  api<unknown>('/scale-ticket', { method: 'PATCH', body, ifMatch: version });
 
 /** DELETE /api/scale-ticket: one ticket or {scale_tickets:[…]}. */
 export const deleteScaleTickets = (body: DeleteScaleTicketsBody) =>

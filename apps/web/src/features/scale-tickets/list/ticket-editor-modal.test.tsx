@@ -36,6 +36,7 @@ const TICKET: ScaleTicket = {
   production_plan_year: 2026,
   inventory_code: '26COR1',
   created: '2026-10-03T12:00:00Z',
+  version: '7',
 };
 
 function show(ticket?: ScaleTicket) {
@@ -91,6 +92,9 @@ describe('TicketEditorModal', { timeout: 30_000 }, () => {
     expect(detail.style.whiteSpace).toBe('pre-line');
     const [, init] = fetch.mock.calls.at(-1)!;
     expect(init?.method).toBe('PATCH');
+    // saved on the version it was read at
+    expect((init?.headers as Record<string, string>)['if-match']).toBe('"7"');
+    expect(JSON.parse(String(init?.body))).not.toHaveProperty('version');
     expect(JSON.parse(String(init?.body))).toMatchObject({
       scale_ticket_id: TICKET.scale_ticket_id,
       production_plan_id: PLAN.production_plan_id,

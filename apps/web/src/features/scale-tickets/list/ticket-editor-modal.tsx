@@ -52,7 +52,13 @@ export function TicketEditorModal({
   const submit = (values: TicketFormValues) => {
     const fields = ticketFieldsOf(values);
     const planId = values.production_plan_id!;
-    if (ticket) update.mutate({ ...fields, scale_ticket_id: ticket.scale_ticket_id, production_plan_id: planId });
+    if (ticket)
+      update.mutate({
+        ...fields,
+        scale_ticket_id: ticket.scale_ticket_id,
+        production_plan_id: planId,
+        version: ticket.version,
+      });
     else
       create.mutate({ scale_tickets: [{ ...fields, production_plan_id: planId, external_reference_id: companyId }] });
   };

@@ -4,7 +4,9 @@ import { api } from '../../../lib/api';
 import { stewardshipKeys } from './keys';
 
 /** PATCH /api/activity: one widget's save; answers the reloaded activity. */
-export const patchActivity = (body: PatchActivity) => api<ActivityView>('/activity', { method: 'PATCH', body });
+/** PATCH /api/activity: one section's save, on the version of the activity the section was opened on. */
+export const patchActivity = ({ version, ...body }: PatchActivity & { version: string }) =>
+  api<ActivityView>('/activity', { method: 'PATCH', body, ifMatch: version });
 /** POST /api/replant (200 = success). */
 export const postReplant = (body: Replant) => api<ActivityView>('/replant', { method: 'POST', body });
 /** POST /api/fieldLost (200 = success). */

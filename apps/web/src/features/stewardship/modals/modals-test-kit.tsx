@@ -45,6 +45,7 @@ export const activityOf = (overrides: Partial<ActivityView> = {}): ActivityView 
   history: [],
   completeness: { planting: 'complete', harvest: 'empty', storage: 'empty', planting_cleanout: 'empty' },
   can: { edit: true, assign_me: true, assign_others: false },
+  version: '5',
   ...overrides,
 });
 

@@ -38,6 +38,8 @@ export function useSectionEdit<Form>({
   const activityId = activity.stewardship_activity_id;
   const mutation = usePatchActivity();
   const [form, setForm] = useState<Form | null>(null);
+  // The activity's version when the edit opened goes with the save (a stale one answers 412).
+  const [version, setVersion] = useState(activity.version);
   const [errors, setErrors] = useState<FormErrors>({});
   const [pending, setPending] = useState<PatchActivity | null>(null);
   const [discarding, setDiscarding] = useState(false);
@@ -47,6 +49,7 @@ export function useSectionEdit<Form>({
   useUnsavedGuard(editing && !mutation.isPending && !mutation.isSuccess);
 
   const open = (next: Form) => {
+    setVersion(activity.version);
     setForm(next);
     setErrors({});
     control.onEditingChange(true);
@@ -79,7 +82,7 @@ export function useSectionEdit<Form>({
       setErrors(checked.errors ?? {});
       if (checked.body) setPending(checked.body);
     },
-    confirm: () => pending && mutation.mutate(pending, { onSuccess: close }),
+    confirm: () => pending && mutation.mutate({ ...pending, version }, { onSuccess: close }),
     closeConfirm: () => setPending(null),
     cancel: () => setDiscarding(true),
     keepEditing: () => setDiscarding(false),

@@ -19,8 +19,9 @@ export function userQuery(userId: string) {
 
 export const useUser = (userId: string) => useQuery(userQuery(userId));
 
-/** PATCH: a user's name and phone. */
-export const updateProfile = (body: ProfileInput & { user_id: string }) => api(USERS_API, { method: 'PATCH', body });
+/** PATCH: a user's name and phone, on the version of the user read (If-Match: a stale one answers 412). */
+export const updateProfile = ({ version, ...body }: ProfileInput & { user_id: string; version: string | undefined }) =>
+  api(USERS_API, { method: 'PATCH', body, ifMatch: version });
 
 /** A name shows in many places (lists, the shell): everything reloads, the session first. */
 export function useUpdateProfile() {
