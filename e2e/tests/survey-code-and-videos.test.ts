@@ -40,7 +40,7 @@ describe('survey code', () => {
     const { page } = await portal.open();
     await signInAs(page, DEMO.reseller);
     await page.route('**/api/survey-code**', (route) =>
-      route.fulfill({ status: 503, json: { error: { code: 'x', message: 'could not issue a code', details: null } } }),
+      route.fulfill({ status: 500, json: { error: { code: 'x', message: 'could not issue a code', details: null } } }),
     );
     await page.goto('/surveycode');
     await visible(page.getByText('Whoops!'));
