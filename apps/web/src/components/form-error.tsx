@@ -23,6 +23,8 @@ export function FormError({
   onReload?: () => void;
 }) {
   const conflict = error instanceof ApiError && error.status === 412;
+  // a conflict's title is already the server's message: a detail repeating it is left out
+  const shownDetail = conflict && detail === error.message ? null : detail;
   const box = useRef<HTMLDivElement>(null);
   // A long page form is saved from its foot: bring the failure above it into view.
   useEffect(() => {
@@ -31,9 +33,9 @@ export function FormError({
   }, [error, title]);
   return (
     <Alert ref={box} color="red" role="alert" title={conflict ? error.message : title}>
-      {detail && <div style={{ whiteSpace: 'pre-line' }}>{detail}</div>}
+      {shownDetail && <div style={{ whiteSpace: 'pre-line' }}>{shownDetail}</div>}
       {(onRetry || (conflict && onReload)) && (
-        <Group gap="xs" mt={detail ? 'sm' : 0}>
+        <Group gap="xs" mt={shownDetail ? 'sm' : 0}>
           {onRetry && (
             <Button size="xs" variant="white" color="red" onClick={onRetry}>
               Try again
