@@ -18,9 +18,11 @@ import {
 } from '@portal/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useReloadKeepingEdits } from '../../components/reload-keeping-edits';
 import { useUnsavedGuard } from '../../components/unsaved-guard';
 import { ApiError } from '../../lib/api';
 import { useParentCandidates } from './api/get-parent-plans';
+import { useReadPlanVersion } from './api/get-plan';
 import { useSavePlan } from './api/save-plan';
 import {
   emptyRow,
@@ -84,6 +86,10 @@ export function usePlanForm({ company, plans, plan, salesYear, contractTypes }: 
   const [failedDetail, setFailedDetail] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  // After a conflict, Reload takes the plan's newest version and keeps the values as typed.
+  const conflict = useReloadKeepingEdits(useReadPlanVersion(plan?.production_plan_id), setVersion, () =>
+    setSubmission(null),
+  );
   // Any change makes a new values object: until it is saved, leaving the page asks.
   const [pristine] = useState(values);
   useUnsavedGuard(values !== pristine && saved === null && submission !== 'LOADING');
@@ -189,6 +195,7 @@ export function usePlanForm({ company, plans, plan, salesYear, contractTypes }: 
   const submit = async () => {
     setAttempted(true);
     setSaved(null);
+    conflict.clear();
     setServerErrors(null);
     if (issues.length) return;
     setSubmission('LOADING');
@@ -235,6 +242,8 @@ export function usePlanForm({ company, plans, plan, salesYear, contractTypes }: 
     submission,
     failedDetail,
     failure,
+    reload: plan ? conflict.reload : undefined,
+    reloaded: conflict.reloaded,
     saved: saved !== null && submission !== 'FAILED',
     successText: plan ? PLAN_OWN_MESSAGES.updated : PLAN_MESSAGES.created,
   };
