@@ -1,25 +1,43 @@
 import { Alert } from '@mantine/core';
 import { useState } from 'react';
 
-/** Shown once a conflict's Reload has taken the record's newest version under the user's own values. */
+/** Shown once a conflict's Reload has put the user's edits on the record's newest version. */
 export const RELOADED_NOTE = 'Reloaded. Your changes are kept: check them and save again.';
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The user's edits applied again on a reloaded record: what the user changed from the values the form
+ * was filled with (`filled`) keeps its typed value; anything left alone takes the reloaded record's
+ * (`fresh`), so a save after Reload does not put back what the other person changed. Objects merge by key.
+ */
+export function applyEdits<T>(filled: T, typed: T, fresh: T): T {
+  if (same(typed, filled)) return fresh;
+  if (!isPlainObject(filled) || !isPlainObject(typed) || !isPlainObject(fresh)) return typed;
+  const keys = new Set([...Object.keys(typed), ...Object.keys(fresh)]);
+  return Object.fromEntries(
+    [...keys].map((key) => [key, key in typed ? applyEdits(filled[key], typed[key], fresh[key]) : fresh[key]]),
+  ) as T;
+}
 
 /**
  * Reload after a conflict (412), keeping the user's edits: `read` fetches the record again (refreshing
- * its queries) and answers its newest version, which `onVersion` makes the one the form's next save is
- * made on; the form's values are left as typed, so Save applies them again. `reloaded` says the note is
- * due; `clear` hides it (a new save). A failed read leaves the conflict shown.
+ * its queries); `onRecord` makes its version the one the next save is made on and applies the user's
+ * edits on its values (applyEdits), so Save sends them again. `reloaded` says the note is due; `clear`
+ * hides it (a new save). A failed read leaves the conflict shown.
  */
-export function useReloadKeepingEdits(
-  read: () => Promise<string | null | undefined>,
-  onVersion: (version: string) => void,
+export function useReloadKeepingEdits<R>(
+  read: () => Promise<R | null | undefined>,
+  onRecord: (record: R) => void,
   after?: () => void,
 ) {
   const [reloaded, setReloaded] = useState(false);
   const reload = async () => {
-    const version = await read().catch(() => null);
-    if (!version) return;
-    onVersion(version);
+    const record = await read().catch(() => null);
+    if (!record) return;
+    onRecord(record);
     after?.();
     setReloaded(true);
   };

@@ -81,7 +81,7 @@ const json = (status: number, body: unknown) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ProductionPlanForm', { timeout: 30_000 }, () => {
-  it('a conflict (412) names who changed the plan; Reload reads the plan again and Save sends the typed values on its newest version', async () => {
+  it('a conflict (412) names who changed the plan; Reload reads the plan again and Save sends the typed values on its newest version and values', async () => {
     const message = RECORD_VERSION_MESSAGES.changed({ changedBy: 'Ann Admin', changedAt: '2026-11-27T15:04:00Z' });
     let patches = 0;
     const fetch = vi.fn<(url: URL, init?: RequestInit) => Promise<Response>>(async (_url, init) => {
@@ -126,6 +126,8 @@ describe('ProductionPlanForm', { timeout: 30_000 }, () => {
     );
     expect(reads.map(([url]) => url.searchParams.get('production_plan_id'))).toContain(PLAN_ID);
     expect((screen.getByLabelText(/^Location name/) as HTMLInputElement).value).toBe('Typed Elevator');
+    // what the user left alone shows the other person's change
+    expect((screen.getByLabelText(/^APH/) as HTMLInputElement).value).toBe('180');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save production plan' }));
     expect(await screen.findByText('Continue')).toBeTruthy();
@@ -135,7 +137,7 @@ describe('ProductionPlanForm', { timeout: 30_000 }, () => {
     expect((sent[1]![1]?.headers as Record<string, string>)['if-match']).toBe('"8"');
     expect(JSON.parse(String(sent[1]![1]?.body))).toMatchObject({
       production_plan_id: PLAN_ID,
-      aph: 200,
+      aph: 180,
       delivery_location: { location_name: 'Typed Elevator' },
     });
   });

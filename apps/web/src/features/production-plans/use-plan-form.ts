@@ -18,11 +18,11 @@ import {
 } from '@portal/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useReloadKeepingEdits } from '../../components/reload-keeping-edits';
+import { applyEdits, useReloadKeepingEdits } from '../../components/reload-keeping-edits';
 import { useUnsavedGuard } from '../../components/unsaved-guard';
 import { ApiError } from '../../lib/api';
 import { useParentCandidates } from './api/get-parent-plans';
-import { useReadPlanVersion } from './api/get-plan';
+import { useReadPlan } from './api/get-plan';
 import { useSavePlan } from './api/save-plan';
 import {
   emptyRow,
@@ -86,13 +86,20 @@ export function usePlanForm({ company, plans, plan, salesYear, contractTypes }: 
   const [failedDetail, setFailedDetail] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  // After a conflict, Reload takes the plan's newest version and keeps the values as typed.
-  const conflict = useReloadKeepingEdits(useReadPlanVersion(plan?.production_plan_id), setVersion, () =>
-    setSubmission(null),
-  );
   // Any change makes a new values object: until it is saved, leaving the page asks.
-  const [pristine] = useState(values);
+  const [pristine, setPristine] = useState(values);
   useUnsavedGuard(values !== pristine && saved === null && submission !== 'LOADING');
+  // After a conflict, Reload takes the plan's newest version and values, with the user's edits on them.
+  const conflict = useReloadKeepingEdits(
+    useReadPlan(plan?.production_plan_id),
+    (fresh) => {
+      const filled = initialValues(fresh);
+      setVersion(fresh.version);
+      setValues((typed) => applyEdits(pristine, typed, filled));
+      setPristine(filled);
+    },
+    () => setSubmission(null),
+  );
   const patch = (change: Partial<PlanFormValues>) => {
     setServerErrors(null);
     setValues((current) => ({ ...current, ...change }));

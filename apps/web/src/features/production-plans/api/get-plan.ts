@@ -16,11 +16,10 @@ export function usePlan(planId: string | null) {
   return useQuery({ ...planQueryOptions(planId ?? ''), enabled: Boolean(planId) });
 }
 
-/** Reads a plan again after a conflict (its page refreshes too): the answer is the plan's newest version. */
-export function useReadPlanVersion(planId: string | undefined) {
+/** Reads a plan again after a conflict (its page refreshes too). */
+export function useReadPlan(planId: string | undefined) {
   const queryClient = useQueryClient();
-  return async () =>
-    planId ? (await queryClient.fetchQuery({ ...planQueryOptions(planId), staleTime: 0 })).version : null;
+  return async () => (planId ? queryClient.fetchQuery({ ...planQueryOptions(planId), staleTime: 0 }) : null);
 }
 
 /** GET /api/committed-unit: what the plan's contracts committed, per delivery month. */

@@ -50,13 +50,13 @@ export function useScaleTicket(ticketId: string | null, enabled: boolean) {
   });
 }
 
-/** Reads a ticket again after a conflict: the lists refresh, and the answer is the ticket's newest version. */
-export function useReadScaleTicketVersion(ticketId: string | undefined) {
+/** Reads a ticket again after a conflict (its lists refresh too): null when it is gone. */
+export function useReadScaleTicket(ticketId: string | undefined) {
   const queryClient = useQueryClient();
   return async () => {
     if (!ticketId) return null;
     void queryClient.invalidateQueries({ queryKey: scaleTicketKeys.all });
     const { scale_tickets } = await getScaleTickets({ scale_ticket_id: ticketId, offset: 0, limit: 1 });
-    return scale_tickets[0]?.version ?? null;
+    return scale_tickets[0] ?? null;
   };
 }

@@ -134,7 +134,7 @@ describe('TicketEditorModal', { timeout: 30_000 }, () => {
     });
   });
 
-  it('a conflict (412) names who changed the ticket; Reload takes the newest version and Save sends the typed values on it', async () => {
+  it('a conflict (412) names who changed the ticket; Reload takes its newest version and values, and Save sends the typed values on them', async () => {
     const message = RECORD_VERSION_MESSAGES.changed({ changedBy: 'Ann Admin', changedAt: '2026-11-27T15:04:00Z' });
     const json = (status: number, body: unknown) =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -146,7 +146,7 @@ describe('TicketEditorModal', { timeout: 30_000 }, () => {
           : json(200, TICKET);
       if (url.searchParams.get('scale_ticket_id') === TICKET.scale_ticket_id)
         return json(200, {
-          scale_tickets: [{ ...TICKET, bill_of_landing_number: 'BOL-ANN', version: '8' }],
+          scale_tickets: [{ ...TICKET, bill_of_landing_number: 'BOL-ANN', moisture: 14, version: '8' }],
           next_offset: null,
         });
       return json(200, { scale_tickets: [], next_offset: null });
@@ -165,6 +165,8 @@ describe('TicketEditorModal', { timeout: 30_000 }, () => {
       fetch.mock.calls.some(([url, init]) => init?.method === 'GET' && url.searchParams.get('scale_ticket_id')),
     ).toBe(true);
     expect((screen.getByLabelText(/^BOL/) as HTMLInputElement).value).toBe('BOL-MINE');
+    // what the user left alone shows the other person's change
+    expect((screen.getByLabelText(/^Moisture/) as HTMLInputElement).value).toBe('14');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Scale ticket updated.')).toBeTruthy();
@@ -172,6 +174,6 @@ describe('TicketEditorModal', { timeout: 30_000 }, () => {
     expect(sent).toHaveLength(2);
     expect((sent[0]![1]?.headers as Record<string, string>)['if-match']).toBe('"7"');
     expect((sent[1]![1]?.headers as Record<string, string>)['if-match']).toBe('"8"');
-    expect(JSON.parse(String(sent[1]![1]?.body))).toMatchObject({ bill_of_landing_number: 'BOL-MINE' });
+    expect(JSON.parse(String(sent[1]![1]?.body))).toMatchObject({ bill_of_landing_number: 'BOL-MINE', moisture: 14 });
   });
 });

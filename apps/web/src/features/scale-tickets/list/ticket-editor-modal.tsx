@@ -4,9 +4,9 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { SCALE_TICKET_MESSAGES, type ScaleTicket } from '@portal/domain';
 import { FormActions } from '../../../components/form-actions';
 import { MutationModal } from '../../../components/mutation-modal';
-import { useReloadKeepingEdits } from '../../../components/reload-keeping-edits';
+import { applyEdits, useReloadKeepingEdits } from '../../../components/reload-keeping-edits';
 import { useCreateScaleTickets, useUpdateScaleTicket } from '../api/save-scale-tickets';
-import { useReadScaleTicketVersion } from '../api/get-scale-tickets';
+import { useReadScaleTicket } from '../api/get-scale-tickets';
 import { usePlanGrowers } from '../api/get-ticket-contracts';
 import type { TicketPlan } from './ticket-plan';
 import { saveFailureTitle, serverLines } from './save-error';
@@ -53,7 +53,16 @@ export function TicketEditorModal({
   });
   // The version the form was filled from; a conflict's Reload moves it to the newest, keeping the edits.
   const [version, setVersion] = useState(ticket?.version);
-  const conflict = useReloadKeepingEdits(useReadScaleTicketVersion(ticket?.scale_ticket_id), setVersion, update.reset);
+  const conflict = useReloadKeepingEdits(
+    useReadScaleTicket(ticket?.scale_ticket_id),
+    (fresh) => {
+      const values = applyEdits(form.getInitialValues(), form.getValues(), ticketFormOf(fresh));
+      setVersion(fresh.version);
+      form.setInitialValues(ticketFormOf(fresh));
+      form.setValues(values);
+    },
+    update.reset,
+  );
 
   const submit = (values: TicketFormValues) => {
     const fields = ticketFieldsOf(values);

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { applyEdits } from './reload-keeping-edits';
+
+describe('applyEdits', () => {
+  it("keeps what the user changed and takes the reloaded record's values for the rest, by key", () => {
+    const filled = { a: '1', b: '2', rows: { x: { acres: '1', units: '2' }, y: { acres: '3', units: '4' } } };
+    const typed = { a: 'mine', b: '2', rows: { x: { acres: '1', units: 'mine' }, y: { acres: '3', units: '4' } } };
+    const fresh = {
+      a: 'theirs',
+      b: 'theirs',
+      rows: { x: { acres: 'theirs', units: '2' }, z: { acres: '9', units: '9' } },
+    };
+    expect(applyEdits(filled, typed, fresh)).toEqual({
+      a: 'mine',
+      b: 'theirs',
+      rows: { x: { acres: 'theirs', units: 'mine' }, y: undefined, z: { acres: '9', units: '9' } },
+    });
+  });
+
+  it('answers the reloaded values when nothing was changed', () => {
+    const fresh = { a: 'theirs' };
+    expect(applyEdits({ a: '1' }, { a: '1' }, fresh)).toBe(fresh);
+  });
+});
