@@ -25,6 +25,9 @@ export function FormError({
   const conflict = error instanceof ApiError && error.status === 412;
   // a conflict's title is already the server's message: a detail repeating it is left out
   const shownDetail = conflict && detail === error.message ? null : detail;
+  const reload = conflict ? onReload : undefined;
+  // the same version sent again would only be refused again: a conflict that can reload offers Reload alone
+  const retry = reload ? undefined : onRetry;
   const box = useRef<HTMLDivElement>(null);
   // A long page form is saved from its foot: bring the failure above it into view.
   useEffect(() => {
@@ -34,15 +37,15 @@ export function FormError({
   return (
     <Alert ref={box} color="red" role="alert" title={conflict ? error.message : title}>
       {shownDetail && <div style={{ whiteSpace: 'pre-line' }}>{shownDetail}</div>}
-      {(onRetry || (conflict && onReload)) && (
+      {(retry || reload) && (
         <Group gap="xs" mt={shownDetail ? 'sm' : 0}>
-          {onRetry && (
-            <Button size="xs" variant="white" color="red" onClick={onRetry}>
+          {retry && (
+            <Button size="xs" variant="white" color="red" onClick={retry}>
               Try again
             </Button>
           )}
-          {conflict && onReload && (
-            <Button size="xs" variant="white" color="red" onClick={onReload}>
+          {reload && (
+            <Button size="xs" variant="white" color="red" onClick={reload}>
               Reload
             </Button>
           )}

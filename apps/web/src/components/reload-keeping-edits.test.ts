@@ -3,8 +3,13 @@ import { applyEdits } from './reload-keeping-edits';
 
 describe('applyEdits', () => {
   it("keeps what the user changed and takes the reloaded record's values for the rest, by key", () => {
-    const filled = { a: '1', b: '2', rows: { x: { acres: '1', units: '2' }, y: { acres: '3', units: '4' } } };
-    const typed = { a: 'mine', b: '2', rows: { x: { acres: '1', units: 'mine' }, y: { acres: '3', units: '4' } } };
+    type Values = { a: string; b: string; rows: Record<string, { acres: string; units: string }> };
+    const filled: Values = { a: '1', b: '2', rows: { x: { acres: '1', units: '2' }, y: { acres: '3', units: '4' } } };
+    const typed: Values = {
+      a: 'mine',
+      b: '2',
+      rows: { x: { acres: '1', units: 'mine' }, y: { acres: '3', units: '4' } },
+    };
     const fresh = {
       a: 'theirs',
       b: 'theirs',
@@ -13,7 +18,7 @@ describe('applyEdits', () => {
     expect(applyEdits(filled, typed, fresh)).toEqual({
       a: 'mine',
       b: 'theirs',
-      rows: { x: { acres: 'theirs', units: 'mine' }, y: undefined, z: { acres: '9', units: '9' } },
+      rows: { x: { acres: 'theirs', units: 'mine' }, z: { acres: '9', units: '9' } },
     });
   });
 

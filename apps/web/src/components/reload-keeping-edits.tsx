@@ -17,9 +17,12 @@ export function applyEdits<T>(filled: T, typed: T, fresh: T): T {
   if (same(typed, filled)) return fresh;
   if (!isPlainObject(filled) || !isPlainObject(typed) || !isPlainObject(fresh)) return typed;
   const keys = new Set([...Object.keys(typed), ...Object.keys(fresh)]);
-  return Object.fromEntries(
-    [...keys].map((key) => [key, key in typed ? applyEdits(filled[key], typed[key], fresh[key]) : fresh[key]]),
-  ) as T;
+  const merged = [...keys].map((key) => [
+    key,
+    key in typed ? applyEdits(filled[key], typed[key], fresh[key]) : fresh[key],
+  ]);
+  // a key the reloaded record no longer has, and the user left alone, goes
+  return Object.fromEntries(merged.filter(([, value]) => value !== undefined)) as T;
 }
 
 /**
