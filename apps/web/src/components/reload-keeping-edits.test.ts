@@ -26,4 +26,12 @@ describe('applyEdits', () => {
     const fresh = { a: 'theirs' };
     expect(applyEdits({ a: '1' }, { a: '1' }, fresh)).toBe(fresh);
   });
+
+  it('merges lists of the same rows by position, and keeps a typed list whose rows changed', () => {
+    const filled = [{ date: '', capacity: '' }];
+    expect(applyEdits(filled, [{ date: '', capacity: '12' }], [{ date: '2026-11-01', capacity: '' }])).toEqual([
+      { date: '2026-11-01', capacity: '12' },
+    ]);
+    expect(applyEdits(filled, [{ date: '', capacity: '12' }], [])).toEqual([{ date: '', capacity: '12' }]);
+  });
 });

@@ -11,10 +11,16 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /**
  * The user's edits applied again on a reloaded record: what the user changed from the values the form
  * was filled with (`filled`) keeps its typed value; anything left alone takes the reloaded record's
- * (`fresh`), so a save after Reload does not put back what the other person changed. Objects merge by key.
+ * (`fresh`), so a save after Reload does not put back what the other person changed. Objects merge by
+ * key, lists of the same length by position.
  */
 export function applyEdits<T>(filled: T, typed: T, fresh: T): T {
   if (same(typed, filled)) return fresh;
+  if (Array.isArray(filled) && Array.isArray(typed) && Array.isArray(fresh)) {
+    // rows merge by position while the three lists match (the same rows); else the typed list stays
+    if (filled.length !== typed.length || fresh.length !== typed.length) return typed;
+    return typed.map((row, index) => applyEdits(filled[index], row, fresh[index])) as T;
+  }
   if (!isPlainObject(filled) || !isPlainObject(typed) || !isPlainObject(fresh)) return typed;
   const keys = new Set([...Object.keys(typed), ...Object.keys(fresh)]);
   const merged = [...keys].map((key) => [
