@@ -23,6 +23,11 @@ export function FormError({
   onReload?: () => void;
 }) {
   const conflict = error instanceof ApiError && error.status === 412;
+  // a conflict's title is already the server's message: a detail repeating it is left out
+  const shownDetail = conflict && detail === error.message ? null : detail;
+  const reload = conflict ? onReload : undefined;
+  // the same version sent again would only be refused again: a conflict that can reload offers Reload alone
+  const retry = reload ? undefined : onRetry;
   const box = useRef<HTMLDivElement>(null);
   // A long page form is saved from its foot: bring the failure above it into view.
   useEffect(() => {
@@ -31,16 +36,16 @@ export function FormError({
   }, [error, title]);
   return (
     <Alert ref={box} color="red" role="alert" title={conflict ? error.message : title}>
-      {detail && <div style={{ whiteSpace: 'pre-line' }}>{detail}</div>}
-      {(onRetry || (conflict && onReload)) && (
-        <Group gap="xs" mt={detail ? 'sm' : 0}>
-          {onRetry && (
-            <Button size="xs" variant="white" color="red" onClick={onRetry}>
+      {shownDetail && <div style={{ whiteSpace: 'pre-line' }}>{shownDetail}</div>}
+      {(retry || reload) && (
+        <Group gap="xs" mt={shownDetail ? 'sm' : 0}>
+          {retry && (
+            <Button size="xs" variant="white" color="red" onClick={retry}>
               Try again
             </Button>
           )}
-          {conflict && onReload && (
-            <Button size="xs" variant="white" color="red" onClick={onReload}>
+          {reload && (
+            <Button size="xs" variant="white" color="red" onClick={reload}>
               Reload
             </Button>
           )}

@@ -108,6 +108,8 @@ describe('MutationModal', () => {
     typeName('South 20');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Ann Lee changed this record at 10:02.');
+    // sending the same version again would only be refused again
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(onReload).toHaveBeenCalledOnce();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('South 20');

@@ -2,6 +2,7 @@ import { Modal, type ModalProps } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormError } from './form-error';
+import { ReloadedNote } from './reload-keeping-edits';
 import { StatusView, type ModalStatus } from './status-view';
 import { useUnsavedGuard } from './unsaved-guard';
 
@@ -46,6 +47,7 @@ export function MutationModal({
   closeOnSuccess = false,
   dirty = false,
   onReload,
+  reloaded = false,
   onRetry,
   children,
 }: {
@@ -64,6 +66,8 @@ export function MutationModal({
   dirty?: boolean;
   /** reloads the record after a conflict (412), keeping the user's edits where it can */
   onReload?: () => void;
+  /** the record was reloaded under the kept edits (useReloadKeepingEdits): the form says so */
+  reloaded?: boolean;
   /** Try again, when neither the kept form nor the same variables would do (per-call callbacks) */
   onRetry?: () => void;
   children: (close: () => void) => ReactNode;
@@ -99,6 +103,7 @@ export function MutationModal({
               onReload={onReload}
             />
           )}
+          <ReloadedNote shown={reloaded && status === 'FORM'} />
           <div ref={formBox} hidden={status === 'LOADING'} style={status === 'FAILED' ? { marginTop: 16 } : undefined}>
             {children(close)}
           </div>

@@ -9,7 +9,9 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { MutationModal } from '../../components/mutation-modal';
+import { useReloadKeepingEdits } from '../../components/reload-keeping-edits';
 import { useSession } from '../../session/session-context';
+import { useReadCompany } from './api/companies';
 import { useUpdateCompany } from './api/save-company';
 import { FormActions } from '../../components/form-actions';
 
@@ -59,6 +61,8 @@ function AddDetailModal({ company, opened, onClose }: { company: Company; opened
     initialValues: { details_name: '', details_value: '' },
     validate: schemaResolver(companyDetailSchema, { sync: true }),
   });
+  // The card's company follows its query: reading it again brings the newest version; the detail stays typed.
+  const conflict = useReloadKeepingEdits(useReadCompany(company.company_id), () => undefined, update.reset);
   const close = () => {
     form.reset();
     onClose();
@@ -71,6 +75,8 @@ function AddDetailModal({ company, opened, onClose }: { company: Company; opened
       onClose={close}
       title="Add new detail"
       failedText={COMPANY_MESSAGES.failed}
+      onReload={conflict.reload}
+      reloaded={conflict.reloaded}
       closeOnSuccess
     >
       {(cancel) => (

@@ -20,8 +20,10 @@ import {
 import { useRef } from 'react';
 import { useSession } from '../../session/session-context';
 import { MutationModal } from '../../components/mutation-modal';
+import { applyEdits, useReloadKeepingEdits } from '../../components/reload-keeping-edits';
 import { ApiError } from '../../lib/api';
 import { useLanguages } from '../../api/languages';
+import { useReadCompany } from './api/companies';
 import { useCreateCompany, useUpdateCompany } from './api/save-company';
 import { FormActions } from '../../components/form-actions';
 
@@ -87,6 +89,16 @@ export function CompanyFormModal({
         form.setFieldValue('inventory_code', suggestInventoryCode(values.company_name));
     },
   });
+  const conflict = useReloadKeepingEdits(
+    useReadCompany(company?.company_id),
+    (fresh) => {
+      const values = applyEdits(form.getInitialValues(), form.getValues(), formValues(fresh));
+      version.current = fresh.version;
+      form.setInitialValues(formValues(fresh));
+      form.setValues(values);
+    },
+    update.reset,
+  );
   const type = form.values.company_type;
   const reseller = type === 'reseller';
 
@@ -132,6 +144,8 @@ export function CompanyFormModal({
       successText={editing ? COMPANY_MESSAGES.updated : COMPANY_MESSAGES.created}
       failedText={COMPANY_MESSAGES.failed}
       failedDetail={(error) => (error instanceof ApiError && error.status < 500 ? error.message : null)}
+      onReload={company ? conflict.reload : undefined}
+      reloaded={conflict.reloaded}
     >
       {(cancel) => (
         <form onSubmit={form.onSubmit(submit)} noValidate aria-label={title}>

@@ -1,6 +1,8 @@
-import { Alert, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { COMPANY_MESSAGES, type Company } from '@portal/domain';
 import { useAccess } from '../../session/session-context';
+import { FormError } from '../../components/form-error';
+import { useReadCompany } from './api/companies';
 import { useUpdateCompany } from './api/save-company';
 
 /**
@@ -10,6 +12,13 @@ import { useUpdateCompany } from './api/save-company';
 export function NonEnogenContractsCard({ company }: { company: Company }) {
   const canSwitch = useAccess(company.company_id, 'allow-non-enogen-dealer-to-contract') === 'success';
   const toggle = useUpdateCompany();
+  const read = useReadCompany(company.company_id);
+  // After a conflict the switch shows the company's current state: the user switches it again if still wanted.
+  const reload = () =>
+    void read().then(
+      () => toggle.reset(),
+      () => undefined,
+    );
   return (
     <Paper withBorder p="lg" component="section" aria-label="Non Enogen Contracts">
       <Stack gap="xs">
@@ -30,11 +39,7 @@ export function NonEnogenContractsCard({ company }: { company: Company }) {
         <Text size="xs" c="dimmed">
           Lets this reseller be a party to new contracts although it is not an Enogen dealer.
         </Text>
-        {toggle.isError && (
-          <Alert color="red" role="alert">
-            {COMPANY_MESSAGES.failed}
-          </Alert>
-        )}
+        {toggle.isError && <FormError error={toggle.error} title={COMPANY_MESSAGES.failed} onReload={reload} />}
       </Stack>
     </Paper>
   );

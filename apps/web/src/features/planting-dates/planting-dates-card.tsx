@@ -1,10 +1,14 @@
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { defaultContractYearOptions, defaultPlantingAndHarvestDates } from '@portal/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSalesYear } from '../../api/sales-year';
-import { usePlantingDates, useSavePlantingDates } from './api/planting-and-harvest-date';
+import { plantingDatesQuery, usePlantingDates, useSavePlantingDates } from './api/planting-and-harvest-date';
 import { FormError } from '../../components/form-error';
+import { applyEdits, ReloadedNote, useReloadKeepingEdits } from '../../components/reload-keeping-edits';
+
+type Dates = { planting_date: string; harvest_date: string };
 
 /** Planting and harvest dates of a year (defaults June 15 and November 15 when none are stored). */
 export function PlantingDatesCard() {
@@ -18,13 +22,28 @@ function PlantingDatesForm({ salesYear }: { salesYear: number }) {
   const [dates, setDates] = useState(defaultPlantingAndHarvestDates(year));
   // The version the shown dates were read at goes with their save (a stale one answers 412).
   const [version, setVersion] = useState<string | null>(null);
+  // the dates the form was filled from, and (during a conflict's Reload) the user's edits to put back on the newest
+  const filled = useRef<Dates | null>(null);
+  const keep = useRef<{ filled: Dates; typed: Dates } | null>(null);
   useEffect(() => {
     if (!stored.data) return;
-    setDates({ planting_date: stored.data.planting_date, harvest_date: stored.data.harvest_date });
+    const fresh = { planting_date: stored.data.planting_date, harvest_date: stored.data.harvest_date };
+    setDates(keep.current ? applyEdits(keep.current.filled, keep.current.typed, fresh) : fresh);
+    keep.current = null;
+    filled.current = fresh;
     setVersion(stored.data.version);
   }, [stored.data]);
 
   const save = useSavePlantingDates();
+  const queryClient = useQueryClient();
+  const conflict = useReloadKeepingEdits(
+    () => {
+      keep.current = { filled: filled.current ?? dates, typed: dates };
+      return queryClient.fetchQuery({ ...plantingDatesQuery(year), staleTime: 0 });
+    },
+    () => undefined,
+    save.reset,
+  );
 
   return (
     <Paper withBorder p="lg">
@@ -38,8 +57,14 @@ function PlantingDatesForm({ salesYear }: { salesYear: number }) {
           </Text>
         </div>
         {save.isError && (
-          <FormError error={save.error} title={save.error.message} onRetry={() => save.mutate(save.variables!)} />
+          <FormError
+            error={save.error}
+            title={save.error.message}
+            onRetry={() => save.mutate(save.variables!)}
+            onReload={conflict.reload}
+          />
         )}
+        <ReloadedNote shown={conflict.reloaded && save.isIdle} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select
             label="Year"
@@ -74,14 +99,15 @@ function PlantingDatesForm({ salesYear }: { salesYear: number }) {
         )}
         <Group justify="flex-end">
           <Button
-            onClick={() =>
+            onClick={() => {
+              conflict.clear();
               save.mutate({
                 id: stored.data?.planting_and_harvest_date_id ?? null,
                 version,
                 selected_year: year,
                 ...dates,
-              })
-            }
+              });
+            }}
             loading={save.isPending}
             disabled={stored.isPending}
           >

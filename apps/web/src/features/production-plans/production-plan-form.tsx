@@ -2,6 +2,7 @@ import { Box, Button, Grid, Group, Paper, SimpleGrid, Stack, TextInput, Title } 
 import { endProductTypesFor, PLAN_MESSAGES } from '@portal/domain';
 import type { Language } from '../../api/languages';
 import { FormError } from '../../components/form-error';
+import { ReloadedNote } from '../../components/reload-keeping-edits';
 import { MasterAgreementFiles } from './master-agreement-files';
 import { MonthlyUnitsEditor } from './monthly-units-editor';
 import { ParentPlanPicker } from './parent-plan-picker';
@@ -40,8 +41,10 @@ export function ProductionPlanForm({ languages, ...input }: Props) {
                 title={PLAN_MESSAGES.createFailed}
                 detail={form.failedDetail}
                 onRetry={() => void form.submit()}
+                onReload={form.reload}
               />
             )}
+            <ReloadedNote shown={form.reloaded && form.submission === null} />
             <PlanDetailsSection form={form} company={company} contractTypes={contractTypes} />
 
             <Paper withBorder p="lg">

@@ -18,9 +18,11 @@ import {
 } from '@portal/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { applyEdits, useReloadKeepingEdits } from '../../components/reload-keeping-edits';
 import { useUnsavedGuard } from '../../components/unsaved-guard';
 import { ApiError } from '../../lib/api';
 import { useParentCandidates } from './api/get-parent-plans';
+import { useReadPlan } from './api/get-plan';
 import { useSavePlan } from './api/save-plan';
 import {
   emptyRow,
@@ -85,8 +87,19 @@ export function usePlanForm({ company, plans, plan, salesYear, contractTypes }: 
   const [failure, setFailure] = useState<unknown>(null);
   const [saved, setSaved] = useState<string | null>(null);
   // Any change makes a new values object: until it is saved, leaving the page asks.
-  const [pristine] = useState(values);
+  const [pristine, setPristine] = useState(values);
   useUnsavedGuard(values !== pristine && saved === null && submission !== 'LOADING');
+  // After a conflict, Reload takes the plan's newest version and values, with the user's edits on them.
+  const conflict = useReloadKeepingEdits(
+    useReadPlan(plan?.production_plan_id),
+    (fresh) => {
+      const filled = initialValues(fresh);
+      setVersion(fresh.version);
+      setValues((typed) => applyEdits(pristine, typed, filled));
+      setPristine(filled);
+    },
+    () => setSubmission(null),
+  );
   const patch = (change: Partial<PlanFormValues>) => {
     setServerErrors(null);
     setValues((current) => ({ ...current, ...change }));
@@ -189,6 +202,7 @@ export function usePlanForm({ company, plans, plan, salesYear, contractTypes }: 
   const submit = async () => {
     setAttempted(true);
     setSaved(null);
+    conflict.clear();
     setServerErrors(null);
     if (issues.length) return;
     setSubmission('LOADING');
@@ -235,6 +249,8 @@ export function usePlanForm({ company, plans, plan, salesYear, contractTypes }: 
     submission,
     failedDetail,
     failure,
+    reload: plan ? conflict.reload : undefined,
+    reloaded: conflict.reloaded,
     saved: saved !== null && submission !== 'FAILED',
     successText: plan ? PLAN_OWN_MESSAGES.updated : PLAN_MESSAGES.created,
   };

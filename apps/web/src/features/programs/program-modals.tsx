@@ -1,9 +1,11 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { createProgramSchema, PROGRAM_LINKED_MESSAGE, type Program, TEXTS } from '@portal/domain';
+import { useState } from 'react';
 import { MutationModal } from '../../components/mutation-modal';
+import { applyEdits, useReloadKeepingEdits } from '../../components/reload-keeping-edits';
 import { ApiError } from '../../lib/api';
-import { useCreateProgram, useDeleteProgram, useRenameProgram } from './api/programs';
+import { useCreateProgram, useDeleteProgram, useReadProgram, useRenameProgram } from './api/programs';
 import { FormActions } from '../../components/form-actions';
 
 /** Add program (no program) or Edit program: form, then LOADING, SUCCESS or FAILED; the list reloads. */
@@ -14,9 +16,21 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
     initialValues: { program_name: program?.program_name ?? '' },
     validate: schemaResolver(createProgramSchema, { sync: true }),
   });
+  // The version the form was filled from; a conflict's Reload moves it to the newest, keeping the edits.
+  const [version, setVersion] = useState(program?.version);
+  const conflict = useReloadKeepingEdits(
+    useReadProgram(program?.program_id),
+    (fresh) => {
+      const values = applyEdits(form.getInitialValues(), form.getValues(), { program_name: fresh.program_name });
+      setVersion(fresh.version);
+      form.setInitialValues({ program_name: fresh.program_name });
+      form.setValues(values);
+    },
+    rename.reset,
+  );
   const submit = (values: { program_name: string }) =>
     program
-      ? rename.mutate({ program_id: program.program_id, version: program.version, ...values })
+      ? rename.mutate({ program_id: program.program_id, version: version ?? program.version, ...values })
       : create.mutate(values);
   return (
     <MutationModal
@@ -27,6 +41,8 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
       loadingText={program ? 'Saving program...' : 'Adding program...'}
       successText={program ? 'Program updated' : 'Program added'}
       failedText={TEXTS.somethingWentWrong}
+      onReload={program ? conflict.reload : undefined}
+      reloaded={conflict.reloaded}
     >
       {(cancel) => (
         <form onSubmit={form.onSubmit(submit)} noValidate>

@@ -1,14 +1,23 @@
 import { Checkbox, ScrollArea, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { createRoleSchema, ROLE_TYPES, updateRoleSchema, type Role } from '@portal/domain';
+import { useState } from 'react';
 import { MutationModal } from '../../components/mutation-modal';
+import { applyEdits, useReloadKeepingEdits } from '../../components/reload-keeping-edits';
 import { ApiError } from '../../lib/api';
 import { useCreateRole } from './api/create-role';
 import { usePermissions } from './api/permissions';
-import { useUpdateRole } from './api/update-role';
+import { useReadRole, useUpdateRole } from './api/update-role';
 import { FormActions } from '../../components/form-actions';
 
 type Values = { display_name: string; description: string; role_type: string; permissions: string[] };
+
+const valuesOf = (role?: Role): Values => ({
+  display_name: role?.display_name ?? '',
+  description: role?.description ?? '',
+  role_type: role?.role_type ?? 'internal',
+  permissions: role?.permissions ?? [],
+});
 
 /** Create role (role undefined) or Edit role: the form, then LOADING, SUCCESS or FAILED. */
 export function RoleModal({ role, opened, onClose }: { role?: Role; opened: boolean; onClose: () => void }) {
@@ -18,17 +27,25 @@ export function RoleModal({ role, opened, onClose }: { role?: Role; opened: bool
   const update = useUpdateRole();
   const mutation = role ? update : create;
   const form = useForm<Values>({
-    initialValues: {
-      display_name: role?.display_name ?? '',
-      description: role?.description ?? '',
-      role_type: role?.role_type ?? 'internal',
-      permissions: role?.permissions ?? [],
-    },
+    initialValues: valuesOf(role),
     validate: (values) =>
       editing
         ? schemaResolver(updateRoleSchema, { sync: true })({ ...values, role_id: role!.role_id })
         : schemaResolver(createRoleSchema, { sync: true })(values),
   });
+
+  // The version the form was filled from; a conflict's Reload moves it to the newest, keeping the edits.
+  const [version, setVersion] = useState(role?.version);
+  const conflict = useReloadKeepingEdits(
+    useReadRole(role?.role_id),
+    (fresh) => {
+      const values = applyEdits(form.getInitialValues(), form.getValues(), valuesOf(fresh));
+      setVersion(fresh.version);
+      form.setInitialValues(valuesOf(fresh));
+      form.setValues(values);
+    },
+    update.reset,
+  );
 
   function submit(values: Values) {
     if (role)
@@ -38,7 +55,7 @@ export function RoleModal({ role, opened, onClose }: { role?: Role; opened: bool
           display_name: values.display_name,
           permissions: values.permissions,
         }),
-        version: role.version,
+        version: version ?? role.version,
       });
     else create.mutate(createRoleSchema.parse(values));
   }
@@ -60,6 +77,8 @@ export function RoleModal({ role, opened, onClose }: { role?: Role; opened: bool
       successText={editing ? `Role ${form.values.display_name} updated` : `Role ${form.values.display_name} created`}
       failedText={editing ? `Failed to update role: ${role!.display_name}` : 'Failed to create new role'}
       failedDetail={(error) => (error instanceof ApiError ? error.message : null)}
+      onReload={role ? conflict.reload : undefined}
+      reloaded={conflict.reloaded}
     >
       {(cancel) => (
         <form onSubmit={form.onSubmit(submit)} noValidate>

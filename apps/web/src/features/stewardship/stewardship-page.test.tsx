@@ -4,6 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RECORD_VERSION_MESSAGES } from '@portal/domain';
+import { RELOADED_NOTE } from '../../components/reload-keeping-edits';
 import { SESSION_KEY, SessionProvider } from '../../session/session-context';
 import { StewardshipPage } from './stewardship-page';
 
@@ -329,5 +331,55 @@ describe('StewardshipPage', { timeout: 30_000 }, () => {
     fireEvent.click(within(modal).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(window.localStorage.getItem(key)).toBeNull(), SLOW);
     expect(screen.queryByText(/unsaved planting changes/)).toBeNull();
+  });
+
+  it('X1: a conflict (412) names who changed the activity; Reload keeps the typed values on the newest version and data', async () => {
+    const message = RECORD_VERSION_MESSAGES.changed({ changedBy: 'Ann Admin', changedAt: '2026-11-27T15:04:00Z' });
+    const theirs: ActivityView = {
+      ...ACTIVITY,
+      storage_locations: [{ location_name: 'East bin', capacity: null, cleanout_date: '2026-11-01' }],
+      version: '6',
+    };
+    const calls: (Call & { ifMatch?: string })[] = [];
+    let patches = 0;
+    let reads = 0;
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: URL, init?: RequestInit) => {
+        const method = init?.method ?? 'GET';
+        const ifMatch = (init?.headers as Record<string, string> | undefined)?.['if-match'];
+        calls.push({ method, url: String(url), body: init?.body ? JSON.parse(String(init.body)) : null, ifMatch });
+        if (method === 'PATCH')
+          return ++patches === 1
+            ? json(412, { error: { code: 'conflict', message, details: { changedBy: 'Ann Admin' } } })
+            : json(200, theirs);
+        // the page's first read is the activity as opened; later reads (Reload) find the other person's save
+        return json(200, ++reads === 1 ? ACTIVITY : theirs);
+      }),
+    );
+    show();
+    await openEdit('Storage Cleanout');
+    type('Capacity, East bin', '1200.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    let modal = await dialog('Storage cleanout');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Confirm' }));
+    expect(await within(modal).findByText(message, undefined, SLOW)).toBeTruthy();
+    fireEvent.click(within(modal).getByRole('button', { name: 'Reload' }));
+
+    expect(await screen.findByText(RELOADED_NOTE, undefined, SLOW)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    expect((screen.getByLabelText('Capacity, East bin') as HTMLInputElement).value).toBe('1200.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    modal = await dialog('Storage cleanout');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(2), SLOW);
+    const [first, second] = calls.filter((c) => c.method === 'PATCH');
+    expect(first!.ifMatch).toBe('"5"');
+    expect(second!.ifMatch).toBe('"6"');
+    // the typed capacity, on the other person's cleanout date
+    expect(JSON.stringify(second!.body)).toContain('1200.5');
+    expect(JSON.stringify(second!.body)).toContain('2026-11-01');
   });
 });

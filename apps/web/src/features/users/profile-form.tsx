@@ -3,14 +3,24 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { formatPhone, profileSchema, type ProfileInput } from '@portal/domain';
 import { useRef } from 'react';
 import { FormError } from '../../components/form-error';
+import { applyEdits, ReloadedNote, useReloadKeepingEdits } from '../../components/reload-keeping-edits';
 import { useUnsavedGuard } from '../../components/unsaved-guard';
 import { ApiError } from '../../lib/api';
 import { useEffect, useState } from 'react';
-import { useUpdateProfile, useUser } from './api/users';
+import { useQueryClient } from '@tanstack/react-query';
+import { userQuery, useUpdateProfile, useUser } from './api/users';
+
+type Profile = { first: string | null; last: string | null; phone: string | null };
+
+const valuesOf = (profile: Profile): ProfileInput => ({
+  first: profile.first ?? '',
+  last: profile.last ?? '',
+  phone: profile.phone && formatPhone(profile.phone) !== 'N/A' ? formatPhone(profile.phone) : '',
+});
 
 type Props = {
   userId: string;
-  initial: { first: string | null; last: string | null; phone: string | null };
+  initial: Profile;
   submitLabel?: string;
   onSaved?: () => void;
 };
@@ -18,11 +28,7 @@ type Props = {
 /** First, last and phone: all required, phone by the shared pattern. Validated again by the API. */
 export function ProfileForm({ userId, initial, submitLabel = 'Save', onSaved }: Props) {
   const form = useForm<ProfileInput>({
-    initialValues: {
-      first: initial.first ?? '',
-      last: initial.last ?? '',
-      phone: initial.phone && formatPhone(initial.phone) !== 'N/A' ? formatPhone(initial.phone) : '',
-    },
+    initialValues: valuesOf(initial),
     validate: schemaResolver(profileSchema, { sync: true }),
   });
   const save = useUpdateProfile();
@@ -32,7 +38,19 @@ export function ProfileForm({ userId, initial, submitLabel = 'Save', onSaved }: 
   useEffect(() => {
     if (current.data && version === undefined) setVersion(current.data.version);
   }, [current.data, version]);
-  const submit = (values: ProfileInput) =>
+  const queryClient = useQueryClient();
+  const conflict = useReloadKeepingEdits(
+    () => queryClient.fetchQuery({ ...userQuery(userId), staleTime: 0 }),
+    (fresh) => {
+      const values = applyEdits(form.getInitialValues(), form.getValues(), valuesOf(fresh));
+      setVersion(fresh.version);
+      form.setInitialValues(valuesOf(fresh));
+      form.setValues(values);
+    },
+    save.reset,
+  );
+  const submit = (values: ProfileInput) => {
+    conflict.clear();
     save.mutate(
       { user_id: userId, version, ...values },
       {
@@ -45,6 +63,7 @@ export function ProfileForm({ userId, initial, submitLabel = 'Save', onSaved }: 
         },
       },
     );
+  };
 
   const formRef = useRef<HTMLFormElement>(null);
   useUnsavedGuard(form.isDirty() && !save.isPending);
@@ -53,8 +72,14 @@ export function ProfileForm({ userId, initial, submitLabel = 'Save', onSaved }: 
     <form ref={formRef} onSubmit={form.onSubmit(submit)} noValidate>
       <Stack>
         {save.isError && (
-          <FormError error={save.error} title={save.error.message} onRetry={() => formRef.current?.requestSubmit()} />
+          <FormError
+            error={save.error}
+            title={save.error.message}
+            onRetry={() => formRef.current?.requestSubmit()}
+            onReload={conflict.reload}
+          />
         )}
+        <ReloadedNote shown={conflict.reloaded && save.isIdle} />
         <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps('first')} />
         <TextInput label="Last name" required autoComplete="family-name" {...form.getInputProps('last')} />
         <TextInput

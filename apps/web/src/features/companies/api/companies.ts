@@ -1,5 +1,5 @@
 import { COMPANY_PAGE_SIZE, type Assignment, type Company, type CompanyPage } from '@portal/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 export const COMPANY_API = '/company-management/v1';
@@ -44,6 +44,16 @@ export function companyQuery(companyId: string) {
 }
 
 export const useCompany = (companyId: string) => useQuery(companyQuery(companyId));
+
+/** Reads a company again after a conflict (its page and lists refresh too). */
+export function useReadCompany(companyId: string | undefined) {
+  const queryClient = useQueryClient();
+  return async () => {
+    if (!companyId) return null;
+    void queryClient.invalidateQueries({ queryKey: companyKeys.lists });
+    return queryClient.fetchQuery({ ...companyQuery(companyId), staleTime: 0 });
+  };
+}
 
 /** Everyone assigned to the company: linked contacts (internal roles) and employees (external roles). */
 export function companyPeopleQuery(companyId: string) {

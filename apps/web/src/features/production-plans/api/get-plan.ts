@@ -1,5 +1,5 @@
 import type { CommittedUnit, PlanDetail } from '@portal/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { planKeys } from './keys';
 
@@ -14,6 +14,12 @@ export const planQueryOptions = (planId: string) =>
 
 export function usePlan(planId: string | null) {
   return useQuery({ ...planQueryOptions(planId ?? ''), enabled: Boolean(planId) });
+}
+
+/** Reads a plan again after a conflict (its page refreshes too). */
+export function useReadPlan(planId: string | undefined) {
+  const queryClient = useQueryClient();
+  return async () => (planId ? queryClient.fetchQuery({ ...planQueryOptions(planId), staleTime: 0 }) : null);
 }
 
 /** GET /api/committed-unit: what the plan's contracts committed, per delivery month. */

@@ -35,3 +35,13 @@ function useProgramsMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
 export const useCreateProgram = () => useProgramsMutation(createProgram);
 export const useRenameProgram = () => useProgramsMutation(renameProgram);
 export const useDeleteProgram = () => useProgramsMutation(deleteProgram);
+
+/** Reads a program again after a conflict (the list refreshes too): null when it is gone. */
+export function useReadProgram(programId: string | undefined) {
+  const queryClient = useQueryClient();
+  return async () =>
+    programId
+      ? ((await queryClient.fetchQuery({ ...programsQuery, staleTime: 0 })).find((p) => p.program_id === programId) ??
+        null)
+      : null;
+}

@@ -4,7 +4,7 @@ import {
   type ScaleTicketList,
   type ScaleTicketQuery,
 } from '@portal/domain';
-import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api';
 import { scaleTicketKeys } from './keys';
 
@@ -48,4 +48,15 @@ export function useScaleTicket(ticketId: string | null, enabled: boolean) {
       (await getScaleTickets({ scale_ticket_id: ticketId!, offset: 0, limit: 1 })).scale_tickets[0] ?? null,
     enabled: enabled && Boolean(ticketId),
   });
+}
+
+/** Reads a ticket again after a conflict (its lists refresh too): null when it is gone. */
+export function useReadScaleTicket(ticketId: string | undefined) {
+  const queryClient = useQueryClient();
+  return async () => {
+    if (!ticketId) return null;
+    void queryClient.invalidateQueries({ queryKey: scaleTicketKeys.all });
+    const { scale_tickets } = await getScaleTickets({ scale_ticket_id: ticketId, offset: 0, limit: 1 });
+    return scale_tickets[0] ?? null;
+  };
 }

@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { SCALE_TICKET_MESSAGES, type ScaleTicket } from '@portal/domain';
+import { RECORD_VERSION_MESSAGES, SCALE_TICKET_MESSAGES, type ScaleTicket } from '@portal/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RELOADED_NOTE } from '../../../components/reload-keeping-edits';
 import { TicketEditorModal } from './ticket-editor-modal';
 
 const PLAN = {
@@ -131,5 +132,48 @@ describe('TicketEditorModal', { timeout: 30_000 }, () => {
       bill_of_landing_number: 'BOL-TYPED',
       notes: 'Typed before the failure',
     });
+  });
+
+  it('a conflict (412) names who changed the ticket; Reload takes its newest version and values, and Save sends the typed values on them', async () => {
+    const message = RECORD_VERSION_MESSAGES.changed({ changedBy: 'Ann Admin', changedAt: '2026-11-27T15:04:00Z' });
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    let patches = 0;
+    const fetch = vi.fn<(url: URL, init?: RequestInit) => Promise<Response>>(async (url, init) => {
+      if (init?.method === 'PATCH')
+        return ++patches === 1
+          ? json(412, { error: { code: 'conflict', message, details: { changedBy: 'Ann Admin' } } })
+          : json(200, TICKET);
+      if (url.searchParams.get('scale_ticket_id') === TICKET.scale_ticket_id)
+        return json(200, {
+          scale_tickets: [{ ...TICKET, bill_of_landing_number: 'BOL-ANN', moisture: 14, version: '8' }],
+          next_offset: null,
+        });
+      return json(200, { scale_tickets: [], next_offset: null });
+    });
+    vi.stubGlobal('fetch', fetch);
+    show(TICKET);
+    fireEvent.change(screen.getByLabelText(/^BOL/), { target: { value: 'BOL-MINE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect((screen.getByLabelText(/^BOL/) as HTMLInputElement).value).toBe('BOL-MINE');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByText(RELOADED_NOTE)).toBeTruthy();
+    expect(screen.queryByText(message)).toBeNull();
+    expect(
+      fetch.mock.calls.some(([url, init]) => init?.method === 'GET' && url.searchParams.get('scale_ticket_id')),
+    ).toBe(true);
+    expect((screen.getByLabelText(/^BOL/) as HTMLInputElement).value).toBe('BOL-MINE');
+    // what the user left alone shows the other person's change
+    expect((screen.getByLabelText(/^Moisture/) as HTMLInputElement).value).toBe('14');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Scale ticket updated.')).toBeTruthy();
+    const sent = fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(sent).toHaveLength(2);
+    expect((sent[0]![1]?.headers as Record<string, string>)['if-match']).toBe('"7"');
+    expect((sent[1]![1]?.headers as Record<string, string>)['if-match']).toBe('"8"');
+    expect(JSON.parse(String(sent[1]![1]?.body))).toMatchObject({ bill_of_landing_number: 'BOL-MINE', moisture: 14 });
   });
 });

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { Alert, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { SCALE_TICKET_MESSAGES, type ScaleTicket } from '@portal/domain';
 import { FormActions } from '../../../components/form-actions';
 import { MutationModal } from '../../../components/mutation-modal';
+import { applyEdits, useReloadKeepingEdits } from '../../../components/reload-keeping-edits';
 import { useCreateScaleTickets, useUpdateScaleTicket } from '../api/save-scale-tickets';
+import { useReadScaleTicket } from '../api/get-scale-tickets';
 import { usePlanGrowers } from '../api/get-ticket-contracts';
 import type { TicketPlan } from './ticket-plan';
 import { saveFailureTitle, serverLines } from './save-error';
@@ -48,6 +51,18 @@ export function TicketEditorModal({
       : emptyTicketForm(plans.length === 1 ? plans[0]!.production_plan_id : null),
     validate: (values) => validateTicketForm(values, ticket),
   });
+  // The version the form was filled from; a conflict's Reload moves it to the newest, keeping the edits.
+  const [version, setVersion] = useState(ticket?.version);
+  const conflict = useReloadKeepingEdits(
+    useReadScaleTicket(ticket?.scale_ticket_id),
+    (fresh) => {
+      const values = applyEdits(form.getInitialValues(), form.getValues(), ticketFormOf(fresh));
+      setVersion(fresh.version);
+      form.setInitialValues(ticketFormOf(fresh));
+      form.setValues(values);
+    },
+    update.reset,
+  );
 
   const submit = (values: TicketFormValues) => {
     const fields = ticketFieldsOf(values);
@@ -57,7 +72,7 @@ export function TicketEditorModal({
         ...fields,
         scale_ticket_id: ticket.scale_ticket_id,
         production_plan_id: planId,
-        version: ticket.version,
+        version: version ?? ticket.version,
       });
     else
       create.mutate({ scale_tickets: [{ ...fields, production_plan_id: planId, external_reference_id: companyId }] });
@@ -83,6 +98,8 @@ export function TicketEditorModal({
       successText={editing ? 'Scale ticket updated.' : SCALE_TICKET_MESSAGES.saved}
       failedText={(error) => saveFailureTitle(error, editing)}
       failedDetail={(error) => serverLines(error).join('\n') || null}
+      onReload={ticket ? conflict.reload : undefined}
+      reloaded={conflict.reloaded}
     >
       {(cancel) => (
         <form

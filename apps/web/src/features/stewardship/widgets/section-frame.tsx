@@ -3,6 +3,7 @@ import { TEXTS } from '@portal/domain';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { MutationModal } from '../../../components/mutation-modal';
+import { ReloadedNote } from '../../../components/reload-keeping-edits';
 import { ApiError } from '../../../lib/api';
 import type { SectionEdit } from './use-section-edit';
 
@@ -69,6 +70,7 @@ export function SectionFrame<Form>({
             </Stack>
           </Alert>
         )}
+        <ReloadedNote shown={edit.reloaded} />
         {children}
       </Stack>
       <MutationModal
@@ -79,6 +81,7 @@ export function SectionFrame<Form>({
         loadingText="Saving..."
         closeOnSuccess
         onRetry={edit.confirm}
+        onReload={edit.reload}
         failedText={(error) =>
           error instanceof ApiError && error.status < 500 ? error.message : TEXTS.somethingWentWrong
         }

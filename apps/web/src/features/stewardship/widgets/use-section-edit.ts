@@ -1,6 +1,9 @@
 import type { ActivityView, PatchActivity } from '@portal/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { applyEdits, useReloadKeepingEdits } from '../../../components/reload-keeping-edits';
 import { useUnsavedGuard } from '../../../components/unsaved-guard';
+import { stewardshipKeys } from '../api/keys';
 import { usePatchActivity } from '../api/write-activity';
 import { clearDraft, readDraft, writeDraft, type Draft } from './draft-store';
 import type { FormErrors, Section } from './section-form';
@@ -44,12 +47,37 @@ export function useSectionEdit<Form>({
   const [pending, setPending] = useState<PatchActivity | null>(null);
   const [discarding, setDiscarding] = useState(false);
   const [draft, setDraft] = useState<Draft<Form> | null>(() => readDraft<Form>(activityId, section));
+  // the form as loaded when the edit opened: what the user changed is measured from it after a conflict
+  const [filled, setFilled] = useState<Form | null>(null);
+  const queryClient = useQueryClient();
+  const conflict = useReloadKeepingEdits(
+    async () => {
+      await queryClient.refetchQueries({ queryKey: stewardshipKeys.activity(activityId), exact: true });
+      return queryClient.getQueryData<ActivityView>(stewardshipKeys.activity(activityId));
+    },
+    (fresh) => {
+      const loaded = formOf(fresh);
+      setVersion(fresh.version);
+      if (form && filled) change(applyEdits(filled, form, loaded));
+      setFilled(loaded);
+    },
+    () => {
+      mutation.reset();
+      setPending(null);
+    },
+  );
   const editing = control.editing && form !== null;
   // A section in edit asks before the page is left (its draft is also kept in the browser).
   useUnsavedGuard(editing && !mutation.isPending && !mutation.isSuccess);
 
+  const change = (next: Form) => {
+    setForm(next);
+    writeDraft(activityId, section, next);
+  };
   const open = (next: Form) => {
     setVersion(activity.version);
+    setFilled(formOf(activity));
+    conflict.clear();
     setForm(next);
     setErrors({});
     control.onEditingChange(true);
@@ -72,12 +100,12 @@ export function useSectionEdit<Form>({
     startEdit: () => open(formOf(activity)),
     restore: () => draft && open(restoreOf(formOf(activity), draft.form)),
     dropDraft: close,
-    change: (next: Form) => {
-      setForm(next);
-      writeDraft(activityId, section, next);
-    },
+    change,
+    reload: conflict.reload,
+    reloaded: editing && conflict.reloaded,
     save: () => {
       if (!form) return;
+      conflict.clear();
       const checked = toPatch(form);
       setErrors(checked.errors ?? {});
       if (checked.body) setPending(checked.body);
