@@ -2,6 +2,8 @@ import { count, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from './portal';
+import { USER_RECORD } from '../src/features/users/repository';
+import { ifMatch } from './record-version';
 
 const opened: TestPortal[] = [];
 afterAll(() => Promise.all(opened.map((portal) => portal.close())));
@@ -48,6 +50,7 @@ describe('the API test harness', () => {
       method: 'PATCH',
       url: '/api/company-management/v1/users',
       cookie,
+      headers: await ifMatch(first.app, USER_RECORD, me.user_id),
       payload: { user_id: me.user_id, first: 'Isolated', last: 'Change', phone: '919-999-9999' },
     });
     expect(patched.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignments, companies, roles, users } from '../db/schema';
 import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../test/portal';
+import { ifMatch } from '../../test/record-version';
 
 // The caches as in production, with a short permission lifetime so the cross-instance bound is testable.
 const PERMISSION_CACHE_MS = 1_000;
@@ -73,6 +74,7 @@ describe('permissions cache', () => {
       method: 'PATCH',
       url: '/api/roles',
       cookie: admin,
+      headers: await ifMatch(portal.app, { table: roles, id: roles.roleId, entity: 'role' }, role!.roleId),
       payload: { role_id: role!.roleId, display_name: role!.displayName, permissions: ['read-user'] },
     });
     expect(patch.statusCode).toBe(200);

@@ -288,7 +288,7 @@ describe('PATCH /api/template', () => {
     files.delete = async () => undefined;
     try {
       const before = await db.$count(storedFiles);
-      const crashed = await injectAs(portal.app, DEMO.receiver, {
+      const crashed = await templatePatchAs(portal.app, DEMO.receiver, {
         method: 'PATCH',
         url: '/api/template',
         payload: {
@@ -315,7 +315,7 @@ describe('PATCH /api/template', () => {
     files.delete = async () => undefined;
     try {
       const before = await db.$count(storedFiles);
-      const replaced = await injectAs(portal.app, DEMO.receiver, {
+      const replaced = await templatePatchAs(portal.app, DEMO.receiver, {
         method: 'PATCH',
         url: '/api/template',
         payload: {

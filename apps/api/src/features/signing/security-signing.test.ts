@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
-import { contractHistory, contracts, contractSigners } from '../../db/schema';
+import { contractHistory, contracts, contractSigners, users } from '../../db/schema';
 import { insertContract, messagesAbout } from './signing.fixtures';
+import { ifMatch } from '../../../test/record-version';
 
 /** The review's signing findings (C-1, M-1, M-2, L-4), each performed as its exploit. */
 let portal: TestPortal;
@@ -53,6 +54,7 @@ async function setOwnPhone(user: string, phone: string) {
   const patched = await injectAs(portal.app, user, {
     method: 'PATCH',
     url: '/api/company-management/v1/users',
+    headers: await ifMatch(portal.app, { table: users, id: users.id, entity: 'user' }, me.user_id),
     payload: { user_id: me.user_id, first: me.first, last: me.last, phone },
   });
   expect(patched.statusCode).toBe(200);
