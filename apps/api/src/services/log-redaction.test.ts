@@ -33,7 +33,10 @@ describe('session tokens stay out of the error log', () => {
     const cookie = await signIn(portal.app, DEMO.admin);
     const token = sessionToken(cookie);
     expect(token.length).toBeGreaterThan(10);
-    await portal.app.deps.database.close();
+    const database = portal.app.deps.database;
+    // The requests a database gate let in just before the outage: their queries fail and are logged.
+    database.answers = async () => true;
+    await database.close();
     lines.length = 0;
 
     for (const url of ['/api/my-highest-role', '/api/grower-contracts/v1', '/api/auth/get-session']) {
