@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { isAdjustmentTicket, isTransfer, negativeQuantities } from './inventory-adjustment';
 import { UPLOAD_CHUNK_ROWS } from '../uploads/upload-limits';
+import {
+  uploadChunkParamsSchema,
+  uploadChunkResponseSchema,
+  uploadParamsSchema,
+  uploadSessionSchema,
+  type UploadSessionInfo,
+} from '../uploads/upload-session.schema';
 import { SCALE_TICKET_LIMITS, SCALE_TICKET_MESSAGES } from './messages';
 
 /**
@@ -252,22 +259,13 @@ export const ticketUploadStartSchema = z.object({
   total_rows: z.number().int().min(1).max(SCALE_TICKET_LIMITS.maxRowsPerFile),
 });
 export type TicketUploadStart = z.infer<typeof ticketUploadStartSchema>;
-export const ticketUploadSessionSchema = z.object({
-  upload_id: id,
-  total_rows: z.number(),
-  chunk_rows: z.number(),
-  expires_at: z.string(),
-});
-export type TicketUploadSession = z.infer<typeof ticketUploadSessionSchema>;
-export const ticketUploadParamsSchema = z.object({ upload_id: id });
-export const ticketUploadChunkParamsSchema = z.object({
-  upload_id: id,
-  index: z.coerce.number().int().min(0).max(SCALE_TICKET_LIMITS.maxRowsPerFile),
-});
+export const ticketUploadSessionSchema = uploadSessionSchema;
+export type TicketUploadSession = UploadSessionInfo;
+export const ticketUploadParamsSchema = uploadParamsSchema;
+export const ticketUploadChunkParamsSchema = uploadChunkParamsSchema;
 export const ticketUploadChunkBodySchema = z.object({
   scale_tickets: z.array(scaleTicketInputSchema).min(1).max(UPLOAD_CHUNK_ROWS),
 });
 export type TicketUploadChunk = z.infer<typeof ticketUploadChunkBodySchema>;
-/** rows staged so far, of the announced total */
-export const ticketUploadChunkResponseSchema = z.object({ staged_rows: z.number(), total_rows: z.number() });
+export const ticketUploadChunkResponseSchema = uploadChunkResponseSchema;
 export const ticketUploadCommitResponseSchema = z.object({ created: z.number() });
