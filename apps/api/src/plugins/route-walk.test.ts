@@ -154,6 +154,14 @@ const CASES: Record<string, Case> = {
     admin: (w) => send('DELETE', `/api/company-management/v1?company_id=${w.receiver}`),
   },
   'POST /api/growers/import': { admin: () => send('POST', '/api/growers/import', {}) },
+  'POST /api/growers/uploads': { admin: () => send('POST', '/api/growers/uploads', { total_rows: 1 }) },
+  'PUT /api/growers/uploads/:upload_id/chunks/:index': {
+    admin: () => send('PUT', `/api/growers/uploads/${ANY_UUID}/chunks/0`, { rows: [{ sap_id: '1' }] }),
+  },
+  'POST /api/growers/uploads/:upload_id/commit': {
+    admin: () => send('POST', `/api/growers/uploads/${ANY_UUID}/commit`),
+  },
+  'DELETE /api/growers/uploads/:upload_id': { admin: () => send('DELETE', `/api/growers/uploads/${ANY_UUID}`) },
   'POST /api/link': { admin: (w) => send('POST', '/api/link', { company_id_1: w.receiver, company_id_2: ANY_UUID }) },
   'DELETE /api/link': {
     admin: (w) => send('DELETE', `/api/link?company_id_1=${w.receiver}&company_id_2=${w.reseller}`),

@@ -2,6 +2,10 @@ import {
   CONTRACT_MESSAGES as M,
   createStorageLocationSchema,
   GROWER_IMPORT_BODY_LIMIT,
+  GROWER_UPLOAD_CHUNK_BODY_LIMIT,
+  growerImportResultSchema,
+  growerUploadChunkSchema,
+  growerUploadStartSchema,
   grower360Query,
   growerFieldsQuery,
   growerImportSchema,
@@ -12,11 +16,16 @@ import {
   storageLocationAddedResponse,
   storageLocationsQuery,
   storageLocationsResponse,
+  uploadChunkParamsSchema,
+  uploadChunkResponseSchema,
+  uploadParamsSchema,
+  uploadSessionSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
 import { auditFor } from '../../services/audit';
 import { addStorageLocation } from './add-storage-location';
+import { cancelGrowerUpload, commitGrowerUpload, stageGrowerChunk, startGrowerUpload } from './grower-upload';
 import { importGrowers } from './import-growers';
 import { findGrowers, readGrower360, readGrowerFields, readGrowerProfile, readStorageLocations } from './read-growers';
 import type { GrowerDeps } from './grower-repository';
@@ -124,5 +133,62 @@ export const growerRoutes =
         },
       },
       async (request) => importGrowers(db, request.body.rows, auditFor(request)),
+    );
+
+    // The same import through an upload session, so the page shows the rows stored (admin only).
+    const admin = { admin: true } as const;
+    app.post(
+      '/api/growers/uploads',
+      {
+        config: { access: admin },
+        schema: {
+          tags,
+          description: 'Opens an upload of a growers file; its chunks are staged, then imported at once.',
+          body: growerUploadStartSchema,
+          response: { 200: uploadSessionSchema },
+        },
+      },
+      async (request) => startGrowerUpload(db, requireActor(request), request.body.total_rows),
+    );
+
+    app.put(
+      '/api/growers/uploads/:upload_id/chunks/:index',
+      {
+        config: { access: admin },
+        bodyLimit: GROWER_UPLOAD_CHUNK_BODY_LIMIT,
+        schema: {
+          tags,
+          description: "Stages one chunk of the caller's upload (rows as in POST /api/growers/import).",
+          params: uploadChunkParamsSchema,
+          body: growerUploadChunkSchema,
+          response: { 200: uploadChunkResponseSchema },
+        },
+      },
+      async (request) =>
+        stageGrowerChunk(db, requireActor(request), request.params.upload_id, request.params.index, request.body.rows),
+    );
+
+    app.post(
+      '/api/growers/uploads/:upload_id/commit',
+      {
+        config: { access: admin },
+        schema: {
+          tags,
+          description:
+            'Imports every staged row under the rules of POST /api/growers/import in one transaction that also removes the upload, or nothing.',
+          params: uploadParamsSchema,
+          response: { 200: growerImportResultSchema },
+        },
+      },
+      async (request) => commitGrowerUpload(db, requireActor(request), auditFor(request), request.params.upload_id),
+    );
+
+    app.delete(
+      '/api/growers/uploads/:upload_id',
+      {
+        config: { access: admin },
+        schema: { tags, description: "Drops the caller's upload and its staged rows.", params: uploadParamsSchema },
+      },
+      async (request) => cancelGrowerUpload(db, requireActor(request), request.params.upload_id),
     );
   };
