@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { isAdjustmentTicket, isTransfer, negativeQuantities } from './inventory-adjustment';
 import { UPLOAD_CHUNK_ROWS } from '../uploads/upload-limits';
-import {
-  uploadChunkParamsSchema,
-  uploadChunkResponseSchema,
-  uploadParamsSchema,
-  uploadSessionSchema,
-  type UploadSessionInfo,
-} from '../uploads/upload-session.schema';
 import { SCALE_TICKET_LIMITS, SCALE_TICKET_MESSAGES } from './messages';
 
 /**
@@ -252,20 +245,15 @@ export type ColumnMapping = z.infer<typeof columnMappingSchema>;
  * session: POST /api/scale-ticket/uploads announces the plan and the row count, PUT
  * /api/scale-ticket/uploads/{upload_id}/chunks/{index} stages each chunk of UPLOAD_CHUNK_ROWS tickets
  * (validated by scaleTicketInputSchema as it arrives), POST …/commit stores them all in one
- * transaction or none, DELETE drops the session.
+ * transaction or none, DELETE drops the session (the shapes they share: uploads/upload-session.schema.ts).
  */
 export const ticketUploadStartSchema = z.object({
   production_plan_id: id,
   total_rows: z.number().int().min(1).max(SCALE_TICKET_LIMITS.maxRowsPerFile),
 });
 export type TicketUploadStart = z.infer<typeof ticketUploadStartSchema>;
-export const ticketUploadSessionSchema = uploadSessionSchema;
-export type TicketUploadSession = UploadSessionInfo;
-export const ticketUploadParamsSchema = uploadParamsSchema;
-export const ticketUploadChunkParamsSchema = uploadChunkParamsSchema;
 export const ticketUploadChunkBodySchema = z.object({
   scale_tickets: z.array(scaleTicketInputSchema).min(1).max(UPLOAD_CHUNK_ROWS),
 });
 export type TicketUploadChunk = z.infer<typeof ticketUploadChunkBodySchema>;
-export const ticketUploadChunkResponseSchema = uploadChunkResponseSchema;
 export const ticketUploadCommitResponseSchema = z.object({ created: z.number() });

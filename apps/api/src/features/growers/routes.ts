@@ -16,13 +16,10 @@ import {
   storageLocationAddedResponse,
   storageLocationsQuery,
   storageLocationsResponse,
-  uploadChunkParamsSchema,
-  uploadChunkResponseSchema,
-  uploadParamsSchema,
-  uploadSessionSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
+import { uploadSessionRoutes } from '../../plugins/upload-session-routes';
 import { auditFor } from '../../services/audit';
 import { addStorageLocation } from './add-storage-location';
 import { cancelGrowerUpload, commitGrowerUpload, stageGrowerChunk, startGrowerUpload } from './grower-upload';
@@ -136,59 +133,29 @@ export const growerRoutes =
     );
 
     // The same import through an upload session, so the page shows the rows stored (admin only).
-    const admin = { admin: true } as const;
-    app.post(
-      '/api/growers/uploads',
-      {
-        config: { access: admin },
-        schema: {
-          tags,
-          description: 'Opens an upload of a growers file; its chunks are staged, then imported at once.',
-          body: growerUploadStartSchema,
-          response: { 200: uploadSessionSchema },
-        },
+    uploadSessionRoutes(app, {
+      path: '/api/growers/uploads',
+      tags,
+      access: { admin: true },
+      describe: {
+        start: 'Opens an upload of a growers file; its chunks are staged, then imported at once.',
+        chunk: "Stages one chunk of the caller's upload (rows as in POST /api/growers/import).",
+        commit:
+          'Imports every staged row under the rules of POST /api/growers/import in one transaction that also removes the upload, or nothing.',
       },
-      async (request) => startGrowerUpload(db, requireActor(request), request.body.total_rows),
-    );
-
-    app.put(
-      '/api/growers/uploads/:upload_id/chunks/:index',
-      {
-        config: { access: admin },
+      start: {
+        body: growerUploadStartSchema,
+        run: (request, body) => startGrowerUpload(db, requireActor(request), body.total_rows),
+      },
+      chunk: {
+        body: growerUploadChunkSchema,
         bodyLimit: GROWER_UPLOAD_CHUNK_BODY_LIMIT,
-        schema: {
-          tags,
-          description: "Stages one chunk of the caller's upload (rows as in POST /api/growers/import).",
-          params: uploadChunkParamsSchema,
-          body: growerUploadChunkSchema,
-          response: { 200: uploadChunkResponseSchema },
-        },
+        run: (request, ids, body) => stageGrowerChunk(db, requireActor(request), ids.upload_id, ids.index, body.rows),
       },
-      async (request) =>
-        stageGrowerChunk(db, requireActor(request), request.params.upload_id, request.params.index, request.body.rows),
-    );
-
-    app.post(
-      '/api/growers/uploads/:upload_id/commit',
-      {
-        config: { access: admin },
-        schema: {
-          tags,
-          description:
-            'Imports every staged row under the rules of POST /api/growers/import in one transaction that also removes the upload, or nothing.',
-          params: uploadParamsSchema,
-          response: { 200: growerImportResultSchema },
-        },
+      commit: {
+        response: growerImportResultSchema,
+        run: (request, id) => commitGrowerUpload(db, requireActor(request), auditFor(request), id),
       },
-      async (request) => commitGrowerUpload(db, requireActor(request), auditFor(request), request.params.upload_id),
-    );
-
-    app.delete(
-      '/api/growers/uploads/:upload_id',
-      {
-        config: { access: admin },
-        schema: { tags, description: "Drops the caller's upload and its staged rows.", params: uploadParamsSchema },
-      },
-      async (request) => cancelGrowerUpload(db, requireActor(request), request.params.upload_id),
-    );
+      cancel: (request, id) => cancelGrowerUpload(db, requireActor(request), id),
+    });
   };
