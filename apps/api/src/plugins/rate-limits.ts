@@ -41,10 +41,10 @@ const policies = (costly: Config['costlyCalls']): readonly Policy[] => [
     timeWindow: MINUTE,
     costly: true,
   },
-  // The grower import's session (start, chunks, commit): a commit checks and upserts a whole file.
+  // The grower import's and training list's sessions (start, chunks, commit): a commit stores a whole file.
   {
     methods: ['POST', 'PUT'],
-    url: (url) => url.startsWith('/api/growers/uploads'),
+    url: (url) => url.startsWith('/api/growers/uploads') || url.startsWith('/api/company-training/uploads'),
     max: costly.perMinute,
     timeWindow: MINUTE,
     costly: true,

@@ -245,6 +245,22 @@ const CASES: Record<string, Case> = {
       }),
     ],
   },
+  'POST /api/company-training/uploads': {
+    skip: "self: opens the caller's own empty session; the commit checks company-training at each record's company",
+  },
+  'PUT /api/company-training/uploads/:upload_id/chunks/:index': {
+    deny: (w) => [
+      send('PUT', `/api/company-training/uploads/${ANY_UUID}/chunks/0`, {
+        training_docs: [{ training_year: 2026, company_sap_id: w.receiverSap, company_name: 'W', active: true }],
+      }),
+    ],
+  },
+  'POST /api/company-training/uploads/:upload_id/commit': {
+    deny: () => [send('POST', `/api/company-training/uploads/${ANY_UUID}/commit`)],
+  },
+  'DELETE /api/company-training/uploads/:upload_id': {
+    deny: () => [send('DELETE', `/api/company-training/uploads/${ANY_UUID}`)],
+  },
   'PATCH /api/company-training': {
     deny: (w) => [
       send('PATCH', '/api/company-training', {
