@@ -58,7 +58,8 @@ describe('upload stewardship training', () => {
     await visible(page.getByText('training-clean.xlsx: 2 row(s)'));
     await screenshot(page, 'training-upload');
     await page.getByRole('button', { name: 'Save' }).click();
-    await visible(page.getByText('Uploading training list...'));
+    // the save's pause, then the rows stored and the one commit (saveProgressText)
+    await visible(page.getByText('Preparing to save...'));
     await visible(page.getByRole('dialog', { name: 'Upload complete' }).getByText('training uploaded successfully'));
 
     const row = await companyTrainingOf(portal.portal.app.deps.db, '0012345680', 2027);

@@ -27,6 +27,7 @@ export * from './uploads/headers';
 export * from './uploads/messages';
 export * from './uploads/sheet-upload';
 export * from './uploads/upload-limits';
+export * from './uploads/upload-session.schema';
 export * from './account-leads/account-leads-upload';
 export * from './geography/regions';
 export * from './companies/company.schema';

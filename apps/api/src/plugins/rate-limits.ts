@@ -41,6 +41,14 @@ const policies = (costly: Config['costlyCalls']): readonly Policy[] => [
     timeWindow: MINUTE,
     costly: true,
   },
+  // The grower import's and training list's sessions (start, chunks, commit): a commit stores a whole file.
+  {
+    methods: ['POST', 'PUT'],
+    url: (url) => url.startsWith('/api/growers/uploads') || url.startsWith('/api/company-training/uploads'),
+    max: costly.perMinute,
+    timeWindow: MINUTE,
+    costly: true,
+  },
   // Client error reports: anonymous, written to the log.
   { methods: ['POST'], url: (url) => url === '/api/events', max: 10, timeWindow: MINUTE },
   // Invitation links: looked up, then the first password is hashed and a session made.

@@ -154,6 +154,14 @@ const CASES: Record<string, Case> = {
     admin: (w) => send('DELETE', `/api/company-management/v1?company_id=${w.receiver}`),
   },
   'POST /api/growers/import': { admin: () => send('POST', '/api/growers/import', {}) },
+  'POST /api/growers/uploads': { admin: () => send('POST', '/api/growers/uploads', { total_rows: 1 }) },
+  'PUT /api/growers/uploads/:upload_id/chunks/:index': {
+    admin: () => send('PUT', `/api/growers/uploads/${ANY_UUID}/chunks/0`, { rows: [{ sap_id: '1' }] }),
+  },
+  'POST /api/growers/uploads/:upload_id/commit': {
+    admin: () => send('POST', `/api/growers/uploads/${ANY_UUID}/commit`),
+  },
+  'DELETE /api/growers/uploads/:upload_id': { admin: () => send('DELETE', `/api/growers/uploads/${ANY_UUID}`) },
   'POST /api/link': { admin: (w) => send('POST', '/api/link', { company_id_1: w.receiver, company_id_2: ANY_UUID }) },
   'DELETE /api/link': {
     admin: (w) => send('DELETE', `/api/link?company_id_1=${w.receiver}&company_id_2=${w.reseller}`),
@@ -236,6 +244,22 @@ const CASES: Record<string, Case> = {
         active: true,
       }),
     ],
+  },
+  'POST /api/company-training/uploads': {
+    skip: "self: opens the caller's own empty session; the commit checks company-training at each record's company",
+  },
+  'PUT /api/company-training/uploads/:upload_id/chunks/:index': {
+    deny: (w) => [
+      send('PUT', `/api/company-training/uploads/${ANY_UUID}/chunks/0`, {
+        training_docs: [{ training_year: 2026, company_sap_id: w.receiverSap, company_name: 'W', active: true }],
+      }),
+    ],
+  },
+  'POST /api/company-training/uploads/:upload_id/commit': {
+    deny: () => [send('POST', `/api/company-training/uploads/${ANY_UUID}/commit`)],
+  },
+  'DELETE /api/company-training/uploads/:upload_id': {
+    deny: () => [send('DELETE', `/api/company-training/uploads/${ANY_UUID}`)],
   },
   'PATCH /api/company-training': {
     deny: (w) => [

@@ -205,6 +205,17 @@ export const growerImportSchema = z.object({
   rows: z.array(z.record(z.string(), z.unknown())).min(1, 'The file has no rows').max(GROWER_IMPORT_MAX_ROWS),
 });
 
+/**
+ * The import through an upload session (POST /api/growers/uploads, PUT …/chunks/{index}, POST …/commit):
+ * chunks of GROWER_UPLOAD_CHUNK_ROWS rows, each row as in one POST, so the page shows rows stored.
+ */
+export const GROWER_UPLOAD_CHUNK_ROWS = 1000;
+export const GROWER_UPLOAD_CHUNK_BODY_LIMIT = GROWER_UPLOAD_CHUNK_ROWS * 1536;
+export const growerUploadStartSchema = z.object({ total_rows: z.number().int().min(1).max(GROWER_IMPORT_MAX_ROWS) });
+export const growerUploadChunkSchema = z.object({
+  rows: growerImportSchema.shape.rows.max(GROWER_UPLOAD_CHUNK_ROWS),
+});
+
 /** What an import created or updated. */
 export const growerImportResultSchema = z.object({
   growers: z.number(),

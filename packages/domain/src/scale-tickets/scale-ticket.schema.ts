@@ -245,29 +245,15 @@ export type ColumnMapping = z.infer<typeof columnMappingSchema>;
  * session: POST /api/scale-ticket/uploads announces the plan and the row count, PUT
  * /api/scale-ticket/uploads/{upload_id}/chunks/{index} stages each chunk of UPLOAD_CHUNK_ROWS tickets
  * (validated by scaleTicketInputSchema as it arrives), POST …/commit stores them all in one
- * transaction or none, DELETE drops the session.
+ * transaction or none, DELETE drops the session (the shapes they share: uploads/upload-session.schema.ts).
  */
 export const ticketUploadStartSchema = z.object({
   production_plan_id: id,
   total_rows: z.number().int().min(1).max(SCALE_TICKET_LIMITS.maxRowsPerFile),
 });
 export type TicketUploadStart = z.infer<typeof ticketUploadStartSchema>;
-export const ticketUploadSessionSchema = z.object({
-  upload_id: id,
-  total_rows: z.number(),
-  chunk_rows: z.number(),
-  expires_at: z.string(),
-});
-export type TicketUploadSession = z.infer<typeof ticketUploadSessionSchema>;
-export const ticketUploadParamsSchema = z.object({ upload_id: id });
-export const ticketUploadChunkParamsSchema = z.object({
-  upload_id: id,
-  index: z.coerce.number().int().min(0).max(SCALE_TICKET_LIMITS.maxRowsPerFile),
-});
 export const ticketUploadChunkBodySchema = z.object({
   scale_tickets: z.array(scaleTicketInputSchema).min(1).max(UPLOAD_CHUNK_ROWS),
 });
 export type TicketUploadChunk = z.infer<typeof ticketUploadChunkBodySchema>;
-/** rows staged so far, of the announced total */
-export const ticketUploadChunkResponseSchema = z.object({ staged_rows: z.number(), total_rows: z.number() });
 export const ticketUploadCommitResponseSchema = z.object({ created: z.number() });

@@ -20,6 +20,18 @@ export const companyTrainingPostSchema = z.union([
   companyTrainingSchema,
 ]);
 
+/**
+ * The training list through an upload session (POST /api/company-training/uploads, PUT …/chunks/{index},
+ * POST …/commit): chunks of TRAINING_UPLOAD_CHUNK_ROWS records, each as in one POST's training_docs.
+ */
+export const TRAINING_UPLOAD_CHUNK_ROWS = 1_000;
+export const trainingUploadStartSchema = z.object({
+  total_rows: z.number().int().min(1).max(TRAINING_UPLOAD_MAX_ROWS),
+});
+export const trainingUploadChunkSchema = z.object({
+  training_docs: z.array(companyTrainingSchema).min(1).max(TRAINING_UPLOAD_CHUNK_ROWS),
+});
+
 export const companyTrainingQuery = z.object({
   company_sap_id: z.string().trim().min(1),
   training_year: z.coerce.number().int().min(2000).max(2100),

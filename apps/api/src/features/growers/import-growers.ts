@@ -60,11 +60,27 @@ async function databaseChecks(tx: Tx, rows: GrowerImportRow[]) {
  * the farm and storage locations by name within the grower. Bad input is rejected whole with row
  * numbers, also when a concurrent import takes a Salesforce id first (the unique index).
  */
-export async function importGrowers(db: Db, raw: Record<string, unknown>[], audit: Auditor): Promise<ImportResult> {
-  const { rows, issues } = checkGrowerImport(raw);
-  if (issues.length) throw rejected(issues);
+export function importGrowers(db: Db, raw: Record<string, unknown>[], audit: Auditor): Promise<ImportResult> {
+  return importGrowersWith(db, audit, async () => raw);
+}
+
+/**
+ * The import of the rows `load` reads inside the import's transaction (e.g. an upload session's
+ * staged rows, taken with the session), so a rejected file rolls back the load's changes too.
+ */
+export async function importGrowersWith(
+  db: Db,
+  audit: Auditor,
+  load: (tx: Tx) => Promise<Record<string, unknown>[]>,
+): Promise<ImportResult> {
+  let rows: GrowerImportRow[] = [];
   try {
-    return await db.transaction((tx) => writeImport(tx, rows, audit));
+    return await db.transaction(async (tx) => {
+      const checked = checkGrowerImport(await load(tx));
+      if (checked.issues.length) throw rejected(checked.issues);
+      rows = checked.rows;
+      return writeImport(tx, rows, audit);
+    });
   } catch (error) {
     if (!isSfdcTaken(error)) throw error;
     const { problems } = await databaseChecks(db, rows);

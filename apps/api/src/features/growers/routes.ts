@@ -2,6 +2,10 @@ import {
   CONTRACT_MESSAGES as M,
   createStorageLocationSchema,
   GROWER_IMPORT_BODY_LIMIT,
+  GROWER_UPLOAD_CHUNK_BODY_LIMIT,
+  growerImportResultSchema,
+  growerUploadChunkSchema,
+  growerUploadStartSchema,
   grower360Query,
   growerFieldsQuery,
   growerImportSchema,
@@ -15,8 +19,10 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
+import { uploadSessionRoutes } from '../../plugins/upload-session-routes';
 import { auditFor } from '../../services/audit';
 import { addStorageLocation } from './add-storage-location';
+import { cancelGrowerUpload, commitGrowerUpload, stageGrowerChunk, startGrowerUpload } from './grower-upload';
 import { importGrowers } from './import-growers';
 import { findGrowers, readGrower360, readGrowerFields, readGrowerProfile, readStorageLocations } from './read-growers';
 import type { GrowerDeps } from './grower-repository';
@@ -125,4 +131,31 @@ export const growerRoutes =
       },
       async (request) => importGrowers(db, request.body.rows, auditFor(request)),
     );
+
+    // The same import through an upload session, so the page shows the rows stored (admin only).
+    uploadSessionRoutes(app, {
+      path: '/api/growers/uploads',
+      tags,
+      access: { admin: true },
+      describe: {
+        start: 'Opens an upload of a growers file; its chunks are staged, then imported at once.',
+        chunk: "Stages one chunk of the caller's upload (rows as in POST /api/growers/import).",
+        commit:
+          'Imports every staged row under the rules of POST /api/growers/import in one transaction that also removes the upload, or nothing.',
+      },
+      start: {
+        body: growerUploadStartSchema,
+        run: (request, body) => startGrowerUpload(db, requireActor(request), body.total_rows),
+      },
+      chunk: {
+        body: growerUploadChunkSchema,
+        bodyLimit: GROWER_UPLOAD_CHUNK_BODY_LIMIT,
+        run: (request, ids, body) => stageGrowerChunk(db, requireActor(request), ids.upload_id, ids.index, body.rows),
+      },
+      commit: {
+        response: growerImportResultSchema,
+        run: (request, id) => commitGrowerUpload(db, requireActor(request), auditFor(request), id),
+      },
+      cancel: (request, id) => cancelGrowerUpload(db, requireActor(request), id),
+    });
   };

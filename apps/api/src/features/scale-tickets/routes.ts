@@ -14,11 +14,7 @@ import {
   scaleTicketQuerySchema,
   scaleTicketSchema,
   ticketUploadChunkBodySchema,
-  ticketUploadChunkParamsSchema,
-  ticketUploadChunkResponseSchema,
   ticketUploadCommitResponseSchema,
-  ticketUploadParamsSchema,
-  ticketUploadSessionSchema,
   ticketUploadStartSchema,
   ticketContractsResponseSchema,
   transferContractsQuerySchema,
@@ -26,6 +22,7 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
+import { uploadSessionRoutes } from '../../plugins/upload-session-routes';
 import { ifMatchOf } from '../../plugins/record-version';
 import { auditFor } from '../../services/audit';
 import { checkDuplicates } from './check-duplicates';
@@ -188,65 +185,31 @@ export const scaleTicketRoutes =
       async (request) => resetColumnMapping(deps, requireActor(request), auditFor(request), request.query.company_id),
     );
 
-    app.post(
-      '/api/scale-ticket/uploads',
-      {
-        config: { access: writer },
-        schema: {
-          tags,
-          description:
-            "Opens an upload of a file too large for one POST (create-scale-ticket at the plan's company); its chunks are staged, then committed at once.",
-          body: ticketUploadStartSchema,
-          response: { 200: ticketUploadSessionSchema },
-        },
+    uploadSessionRoutes(app, {
+      path: '/api/scale-ticket/uploads',
+      tags,
+      access: writer,
+      describe: {
+        start:
+          "Opens an upload of a file too large for one POST (create-scale-ticket at the plan's company); its chunks are staged, then committed at once.",
+        chunk:
+          "Stages one chunk of the caller's upload, validated as a POST's tickets; a resent chunk replaces itself.",
+        commit:
+          'Stores every staged ticket in one transaction under the rules of POST /api/scale-ticket (409 scale_ticket_duplication on a repeat), or none.',
       },
-      async (request) => startTicketUpload(deps, requireActor(request), request.body),
-    );
-
-    app.put(
-      '/api/scale-ticket/uploads/:upload_id/chunks/:index',
-      {
+      start: {
+        body: ticketUploadStartSchema,
+        run: (request, body) => startTicketUpload(deps, requireActor(request), body),
+      },
+      chunk: {
+        body: ticketUploadChunkBodySchema,
         bodyLimit: CHUNK_BODY_LIMIT,
-        config: { access: writer },
-        schema: {
-          tags,
-          description:
-            "Stages one chunk of the caller's upload, validated as a POST's tickets; a resent chunk replaces itself.",
-          params: ticketUploadChunkParamsSchema,
-          body: ticketUploadChunkBodySchema,
-          response: { 200: ticketUploadChunkResponseSchema },
-        },
+        run: (request, ids, body) => stageTicketChunk(deps, requireActor(request), ids.upload_id, ids.index, body),
       },
-      async (request) =>
-        stageTicketChunk(deps, requireActor(request), request.params.upload_id, request.params.index, request.body),
-    );
-
-    app.post(
-      '/api/scale-ticket/uploads/:upload_id/commit',
-      {
-        config: { access: writer },
-        schema: {
-          tags,
-          description:
-            'Stores every staged ticket in one transaction under the rules of POST /api/scale-ticket (409 scale_ticket_duplication on a repeat), or none.',
-          params: ticketUploadParamsSchema,
-          response: { 200: ticketUploadCommitResponseSchema },
-        },
+      commit: {
+        response: ticketUploadCommitResponseSchema,
+        run: (request, id) => commitTicketUpload(deps, requireActor(request), auditFor(request), id),
       },
-      async (request) => commitTicketUpload(deps, requireActor(request), auditFor(request), request.params.upload_id),
-    );
-
-    app.delete(
-      '/api/scale-ticket/uploads/:upload_id',
-      {
-        config: { access: writer },
-        schema: {
-          tags,
-          description: "Drops the caller's upload and its staged rows.",
-          params: ticketUploadParamsSchema,
-          response: { 200: deleteScaleTicketsResponseSchema },
-        },
-      },
-      async (request) => cancelTicketUpload(deps, requireActor(request), request.params.upload_id),
-    );
+      cancel: (request, id) => cancelTicketUpload(deps, requireActor(request), id),
+    });
   };

@@ -11,9 +11,13 @@ import {
   trainingVideoReply,
   trainingVideoSchema,
   TRAINING_UPLOAD_MAX_ROWS,
+  TRAINING_UPLOAD_CHUNK_ROWS,
+  trainingUploadChunkSchema,
+  trainingUploadStartSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
+import { uploadSessionRoutes } from '../../plugins/upload-session-routes';
 import { auditFor } from '../../services/audit';
 import { createTrainingVideo } from './create-training-video';
 import { deleteTrainingVideo } from './delete-training-video';
@@ -21,6 +25,7 @@ import { readCompanyTraining } from './read-company-training';
 import { readTrainingVideos } from './read-training-videos';
 import type { TrainingDeps } from './repository';
 import { saveCompanyTraining, updateCompanyTraining } from './save-company-training';
+import { cancelTrainingUpload, commitTrainingUpload, stageTrainingChunk, startTrainingUpload } from './training-upload';
 import { updateTrainingVideo } from './update-training-video';
 
 const TRAINING = { anyOf: ['company-training'] } as const;
@@ -48,6 +53,34 @@ export const trainingRoutes =
       },
       async (request) => saveCompanyTraining(deps, requireActor(request), auditFor(request), request.body),
     );
+
+    // The same list through an upload session, so the page shows the rows stored.
+    uploadSessionRoutes(app, {
+      path: '/api/company-training/uploads',
+      tags,
+      access: TRAINING,
+      describe: {
+        start: 'Opens an upload of a training list; its chunks are staged, then saved at once.',
+        chunk: "Stages one chunk of the caller's upload (records as in POST /api/company-training's training_docs).",
+        commit:
+          "Saves every staged record (company-training at each record's company) in one transaction that also removes the upload, or none.",
+      },
+      start: {
+        body: trainingUploadStartSchema,
+        run: (request, body) => startTrainingUpload(deps, requireActor(request), body.total_rows),
+      },
+      chunk: {
+        body: trainingUploadChunkSchema,
+        bodyLimit: TRAINING_UPLOAD_CHUNK_ROWS * 640,
+        run: (request, ids, body) =>
+          stageTrainingChunk(deps, requireActor(request), ids.upload_id, ids.index, body.training_docs),
+      },
+      commit: {
+        response: companyTrainingSaveReply,
+        run: (request, id) => commitTrainingUpload(deps, requireActor(request), auditFor(request), id),
+      },
+      cancel: (request, id) => cancelTrainingUpload(deps, requireActor(request), id),
+    });
 
     app.patch(
       '/api/company-training',

@@ -1,4 +1,5 @@
 import type { CompanyTrainingInput, CompanyTrainingPost } from '@portal/domain';
+import type { Tx } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import type { Auditor } from '../../services/audit';
 import { upsertTraining, type TrainingDeps } from './repository';
@@ -7,16 +8,22 @@ import { assertTrainingWritable } from './training-access';
 /** One checked status, or the upload's training_docs array (one transaction). */
 export async function saveCompanyTraining(deps: TrainingDeps, actor: Actor, audit: Auditor, body: CompanyTrainingPost) {
   const docs = 'training_docs' in body ? body.training_docs : [body];
+  return deps.db.transaction(async (tx) => {
+    const rows = await storeTrainingDocs(tx, actor, audit, docs);
+    return 'training_docs' in body ? { success: true, training_docs: rows } : { success: true, ...rows[0]! };
+  });
+}
+
+/** Training records, in the caller's transaction, after company-training at each record's company. */
+export async function storeTrainingDocs(tx: Tx, actor: Actor, audit: Auditor, docs: CompanyTrainingInput[]) {
   await assertTrainingWritable(
-    deps.db,
+    tx,
     actor,
     docs.map((d) => d.company_sap_id),
   );
-  return deps.db.transaction(async (tx) => {
-    const rows = await upsertTraining(tx, docs);
-    await audit(tx, { action: 'upsert', entity: 'company_training', details: { count: rows.length, docs } });
-    return 'training_docs' in body ? { success: true, training_docs: rows } : { success: true, ...rows[0]! };
-  });
+  const rows = await upsertTraining(tx, docs);
+  await audit(tx, { action: 'upsert', entity: 'company_training', details: { count: rows.length, docs } });
+  return rows;
 }
 
 /** The toggle on the Training card: one company's status for a year. */

@@ -1,6 +1,6 @@
 import { Alert, List } from '@mantine/core';
 import { GROWER_IMPORT_TEXTS, GROWERS_UPLOAD, UPLOAD_TEXTS, type GrowerImportResult } from '@portal/domain';
-import { UploadPage, useSheetUpload, type SheetUploadState } from '../../components/upload';
+import { saveProgressText, UploadPage, useSheetUpload, type SheetUploadState } from '../../components/upload';
 import { ApiError } from '../../lib/api';
 import { importGrowers } from './api/import-growers';
 
@@ -14,7 +14,7 @@ export function UploadGrowersPage() {
       hint=".csv, .xls or .xlsx, one row per field: Grower Name, Grower SAP ID, Reseller SAP ID, and optionally the grower's contact, Farm Name, Field Name, Acres, Planting Rate, Average Yield, Border Rows, Crop Year, Latitude, Longitude and a storage location (Storage Name, Storage Capacity, Storage Type, Storage Latitude, Storage Longitude)"
       upload={upload}
       saveLabel="Import"
-      progressText={() => `Importing ${upload.parsed?.rows.length.toLocaleString('en-US') ?? 0} row(s)...`}
+      progressText={saveProgressText}
       progressLabel="Import progress"
       outcome={<Outcome save={upload.save} />}
     />

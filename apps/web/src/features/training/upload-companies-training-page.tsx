@@ -3,7 +3,7 @@ import { COMPANY_TRAINING_UPLOAD, TEXTS, TRAINING_UPLOAD_TEXTS, UPLOAD_SAVE_DELA
 import { useNavigate } from 'react-router';
 import { AccessDenied } from '../../components/access-denied';
 import { PageLoader } from '../../components/page-loader';
-import { DownloadIssuesButton, UploadPage, useSheetUpload } from '../../components/upload';
+import { DownloadIssuesButton, saveProgressText, UploadPage, useSheetUpload } from '../../components/upload';
 import { useAccess } from '../../session/session-context';
 import { uploadCompanyTraining } from './api/upload-company-training';
 
@@ -37,7 +37,7 @@ export function UploadCompaniesTrainingPage() {
           />
         )
       }
-      progressText={() => 'Uploading training list...'}
+      progressText={saveProgressText}
       progressLabel="Upload progress"
       outcome={upload.save.status === 'error' && <Alert color="red" role="alert" title={TEXTS.somethingWentWrong} />}
     >

@@ -1,7 +1,13 @@
 import type { GrowerImportResult } from '@portal/domain';
-import { api } from '../../../lib/api';
+import { saveInSession } from '../../../components/upload';
 
-/** The admin grower import, one request; the server checks every row again and rejects the file whole. */
-export function importGrowers(rows: readonly Record<string, string>[]): Promise<GrowerImportResult> {
-  return api<GrowerImportResult>('/growers/import', { method: 'POST', body: { rows } });
+/**
+ * The admin grower import through an upload session: chunks staged with their progress, then one
+ * commit in which the server checks every row again and imports the file whole or not at all.
+ */
+export function importGrowers(
+  rows: readonly Record<string, string>[],
+  progress: (done: number, total: number) => void,
+): Promise<GrowerImportResult> {
+  return saveInSession('/growers/uploads', {}, rows, (chunk) => ({ rows: chunk }), progress);
 }

@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { LEAVE_UPLOAD, useUnsavedGuard } from '../../../components/unsaved-guard';
-import { FileDrop, IssuesAlert, ReviewModal, UploadProgress } from '../../../components/upload';
+import { FileDrop, IssuesAlert, ReviewModal, saveProgressText, UploadProgress } from '../../../components/upload';
 import { useAccess } from '../../../session/session-context';
 import { TicketDetailModal } from './ticket-detail-modal';
-import { ticketSaveProgressText } from './ticket-save-progress';
 import { TicketUploadModals, TicketUploadSteps } from './ticket-upload-steps';
 import { useTicketUpload } from './use-ticket-upload';
 
@@ -79,7 +78,7 @@ function TicketUploadPanel({ companyId, planId }: { companyId: string; planId: s
         )}
         {saving && (
           <UploadProgress
-            text={ticketSaveProgressText(upload.save.progress)}
+            text={saveProgressText(upload.save.progress)}
             progress={upload.save.progress}
             label="Save progress"
           />

@@ -1,13 +1,12 @@
 import { Alert, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { UPLOAD_TEXTS } from '@portal/domain';
-import { ticketSaveProgressText } from './ticket-save-progress';
 import { SavedColumnMapping } from './saved-column-mapping';
 import { useParams } from 'react-router';
 import { useSalesYear } from '../../../api/sales-year';
 import { AccessDenied } from '../../../components/access-denied';
 import { PageLoader } from '../../../components/page-loader';
-import { UploadPage } from '../../../components/upload';
+import { saveProgressText, UploadPage } from '../../../components/upload';
 import { useAccess } from '../../../session/session-context';
 import { TicketUploadModals, TicketUploadSteps } from './ticket-upload-steps';
 import { UnplannedTransferModal } from './unplanned-transfer-modal';
@@ -44,7 +43,7 @@ function TicketUploadForm({ companyId, planId }: { companyId: string; planId: st
           </Button>
         )
       }
-      progressText={ticketSaveProgressText}
+      progressText={saveProgressText}
       progressLabel="Save progress"
       outcome={
         <>

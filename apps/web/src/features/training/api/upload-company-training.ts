@@ -1,7 +1,13 @@
 import type { CompanyTrainingInput } from '@portal/domain';
-import { api } from '../../../lib/api';
+import { saveInSession } from '../../../components/upload';
 
-/** Saves a stewardship training list: each company's training of the year, marked complete. */
-export function uploadCompanyTraining(docs: readonly CompanyTrainingInput[]): Promise<unknown> {
-  return api('/company-training', { method: 'POST', body: { training_docs: docs } });
+/**
+ * Saves a stewardship training list (each company's training of the year, marked complete) through an
+ * upload session: chunks staged with their progress, then one commit saves them all or none.
+ */
+export function uploadCompanyTraining(
+  docs: readonly CompanyTrainingInput[],
+  progress: (done: number, total: number) => void,
+): Promise<unknown> {
+  return saveInSession('/company-training/uploads', {}, docs, (chunk) => ({ training_docs: chunk }), progress);
 }

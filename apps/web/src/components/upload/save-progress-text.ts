@@ -1,8 +1,8 @@
 import { UPLOAD_LIMIT_TEXTS } from '@portal/domain';
-import type { SaveProgress } from '../../../components/upload';
+import type { SaveProgress } from './use-sheet-upload';
 
-/** The status line of a ticket save: rows stored chunk by chunk, then the one commit of them all. */
-export function ticketSaveProgressText(progress: SaveProgress | null): string {
+/** The status line of a save through an upload session: rows stored chunk by chunk, then the one commit of them all. */
+export function saveProgressText(progress: SaveProgress | null): string {
   if (!progress?.total) return 'Preparing to save...';
   return progress.done < progress.total
     ? UPLOAD_LIMIT_TEXTS.stored(progress.done, progress.total)
