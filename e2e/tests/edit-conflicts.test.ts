@@ -1,42 +1,19 @@
 import type { Page } from 'playwright-core';
-import {
-  companyByName,
-  contractOfGrowerInState,
-  insertScaleTicket,
-  plansOfCompany,
-  salesYearSetting,
-} from '@portal/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
 import { hasText, visible } from '../support/expect';
+import { hansenTickets } from '../support/hansen-tickets';
 import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
 
 let portal: BrowserPortal;
 let cornbelt: string;
 let year: number;
-const db = () => portal.portal.app.deps.db;
 
 beforeAll(async () => {
   portal = await startBrowserPortal();
-  cornbelt = (await companyByName(db(), 'Cornbelt Renewable Fuels'))!.companyId;
-  year = await salesYearSetting(db());
-  const plan = (await plansOfCompany(db(), cornbelt)).find((p) => p.contractYear === year)!.productionPlanId;
-  const hansen = (await contractOfGrowerInState(db(), 'Hansen Family Farms', 'completed'))!.contractId;
-  await insertScaleTicket(db(), {
-    scaleTicketNumber: 'CONFLICT-1',
-    scaleTicketDate: `${year}-10-05`,
-    growerName: 'Hansen Family Farms',
-    contractId: hansen,
-    billOfLandingNumber: 'BOL-CONFLICT-1',
-    grossQuantity: 1200,
-    netQuantity: 1150,
-    testWeight: 56,
-    moisture: 15.5,
-    damage: 1,
-    foreignMaterial: 0.5,
-    productionPlanId: plan,
-    externalReferenceId: cornbelt,
-  });
+  const tickets = await hansenTickets(portal);
+  ({ cornbelt, year } = tickets);
+  await tickets.ticket('CONFLICT-1', 5);
 });
 afterAll(async () => {
   await portal?.close();

@@ -1,15 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  companyByName,
-  contractOfGrowerInState,
-  insertScaleTicket,
-  plansOfCompany,
-  salesYearSetting,
-} from '@portal/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
 import { hidden, visible } from '../support/expect';
+import { hansenTickets } from '../support/hansen-tickets';
 import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
 
 // No lost work (issue 25): a failed save keeps the form, leaving unsaved work asks, and a removal
@@ -21,30 +15,13 @@ let portal: BrowserPortal;
 let cornbelt: string;
 let year: number;
 let planId: string;
-const db = () => portal.portal.app.deps.db;
 
 beforeAll(async () => {
   portal = await startBrowserPortal();
   mkdirSync(FIXTURES, { recursive: true });
-  cornbelt = (await companyByName(db(), 'Cornbelt Renewable Fuels'))!.companyId;
-  year = await salesYearSetting(db());
-  planId = (await plansOfCompany(db(), cornbelt)).find((p) => p.contractYear === year)!.productionPlanId;
-  const hansen = (await contractOfGrowerInState(db(), 'Hansen Family Farms', 'completed'))!.contractId;
-  await insertScaleTicket(db(), {
-    scaleTicketNumber: 'KEEP-1',
-    scaleTicketDate: `${year}-10-12`,
-    growerName: 'Hansen Family Farms',
-    contractId: hansen,
-    billOfLandingNumber: 'BOL-KEEP-1',
-    grossQuantity: 1200,
-    netQuantity: 1150,
-    testWeight: 56,
-    moisture: 15.5,
-    damage: 1,
-    foreignMaterial: 0.5,
-    productionPlanId: planId,
-    externalReferenceId: cornbelt,
-  });
+  const tickets = await hansenTickets(portal);
+  ({ cornbelt, year, planId } = tickets);
+  await tickets.ticket('KEEP-1', 12);
 });
 afterAll(async () => {
   await portal?.close();

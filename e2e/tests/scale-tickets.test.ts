@@ -1,15 +1,9 @@
 import type { Page } from 'playwright-core';
-import {
-  companyByName,
-  contractOfGrowerInState,
-  insertProductionPlan,
-  insertScaleTicket,
-  plansOfCompany,
-  salesYearSetting,
-} from '@portal/api/testing';
+import { companyByName, insertProductionPlan, insertScaleTicket, plansOfCompany } from '@portal/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, screenshot } from '../support/browser';
 import { count, hasText, hidden, visible } from '../support/expect';
+import { hansenTickets, READING } from '../support/hansen-tickets';
 import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
 
 let portal: BrowserPortal;
@@ -19,29 +13,10 @@ let plan: string;
 let transferId: string;
 const db = () => portal.portal.app.deps.db;
 
-const reading = { testWeight: 56, moisture: 15.5, damage: 1, foreignMaterial: 0.5 };
-
 beforeAll(async () => {
   portal = await startBrowserPortal();
-  cornbelt = (await companyByName(db(), 'Cornbelt Renewable Fuels'))!.companyId;
-  year = await salesYearSetting(db());
-  const plans = await plansOfCompany(db(), cornbelt);
-  plan = plans.find((p) => p.contractYear === year)!.productionPlanId;
-  const hansen = (await contractOfGrowerInState(db(), 'Hansen Family Farms', 'completed'))!.contractId;
-  const ticket = (number: string, day: number, extra: Partial<Parameters<typeof insertScaleTicket>[1]> = {}) =>
-    insertScaleTicket(db(), {
-      scaleTicketNumber: number,
-      scaleTicketDate: `${year}-10-${String(day).padStart(2, '0')}`,
-      growerName: 'Hansen Family Farms',
-      contractId: hansen,
-      billOfLandingNumber: `BOL-${number}`,
-      grossQuantity: 1200,
-      netQuantity: 1150,
-      productionPlanId: plan,
-      externalReferenceId: cornbelt,
-      ...reading,
-      ...extra,
-    });
+  const { plans, ticket, ...ids } = await hansenTickets(portal);
+  ({ cornbelt, year, planId: plan } = ids);
   // twelve tickets: the first fetch shows 10, scrolling adds the rest
   for (let i = 1; i <= 12; i++) await ticket(`SCROLL-${String(i).padStart(2, '0')}`, i);
   await ticket('E2E-TR-1', 20, {
@@ -73,7 +48,7 @@ beforeAll(async () => {
     netQuantity: 880,
     productionPlanId: before.productionPlanId,
     externalReferenceId: cornbelt,
-    ...reading,
+    ...READING,
   });
   transferId = await ticketIdOf('E2E-TR-1');
 });

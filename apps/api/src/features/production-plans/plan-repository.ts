@@ -113,6 +113,15 @@ export async function countPlans(tx: Tx, where: SQL | undefined): Promise<number
   return row?.total ?? 0;
 }
 
+/** The company a plan belongs to, or null: the ownership check made before the plan is locked and read. */
+export async function companyOfPlan(tx: Tx, planId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ companyId: productionPlans.companyId })
+    .from(productionPlans)
+    .where(eq(productionPlans.productionPlanId, planId));
+  return row?.companyId ?? null;
+}
+
 export async function findPlan(tx: Tx, planId: string): Promise<PlanSummary | null> {
   const [plan] = await listPlans(tx, eq(productionPlans.productionPlanId, planId), { limit: 1 });
   return plan ?? null;

@@ -31,6 +31,7 @@ import { sanitizePdf } from '../../services/sanitize-pdf';
 import { getSalesYear } from '../../services/sales-year';
 import { claimVersion, currentVersion } from '../../services/record-version';
 import {
+  companyOfPlan,
   findCompany,
   findContractType,
   findPlan,
@@ -159,8 +160,8 @@ export async function saveProductionPlan(
     saved = await db.transaction(async (tx) => {
       let existing: { plan: PlanSummary; templates: TemplateRow[] } | undefined;
       if (options.planId) {
-        const found = await findPlan(tx, options.planId);
-        if (!found || found.company_id !== company.company_id) throw notFound('Production plan not found');
+        if ((await companyOfPlan(tx, options.planId)) !== company.company_id)
+          throw notFound('Production plan not found');
         await claimVersion(tx, PLAN_RECORD, options.planId, options.version);
         const plan = (await findPlan(tx, options.planId))!;
         existing = { plan, templates: await templatesOfPlans(tx, [plan.production_plan_id]) };
