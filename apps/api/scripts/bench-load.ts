@@ -273,7 +273,7 @@ try {
     const upload = await uploadTickets(base, admin, plan);
     const after = memoryOf(api.pid!);
     console.log(
-      `upload a ${upload.rows.toLocaleString('en-US')}-row ticket file (upload session): ${((upload.stageMs + upload.commitMs) / 1000).toFixed(1)} s = ${upload.chunks} chunks staged in ${(upload.stageMs / 1000).toFixed(1)} s + one commit in ${(upload.commitMs / 1000).toFixed(1)} s; API resident memory ${before?.rss.toFixed(0)} MB before, peak ${after?.peak.toFixed(0)} MB`,
+      `upload a ${upload.rows.toLocaleString('en-US')}-row ticket file (upload session): ${((upload.stageMs + upload.commitMs) / 1000).toFixed(1)} s = ${upload.chunks} chunks staged in ${(upload.stageMs / 1000).toFixed(1)} s + one commit in ${(upload.commitMs / 1000).toFixed(1)} s (another user's read meanwhile waited at most ${(upload.othersWaitMs / 1000).toFixed(1)} s); API resident memory ${before?.rss.toFixed(0)} MB before, peak ${after?.peak.toFixed(0)} MB`,
     );
   }
   printTable(rows, database.url ? 'PostgreSQL' : 'PGlite', { afterLoad, atEnd: memoryOf(api.pid!) });

@@ -106,7 +106,7 @@ export async function uploadTickets(
   cookie: string,
   plan: TicketPlan,
   n = BENCH_UPLOAD_ROWS,
-): Promise<{ rows: number; stageMs: number; commitMs: number; chunks: number }> {
+): Promise<{ rows: number; stageMs: number; commitMs: number; chunks: number; othersWaitMs: number }> {
   const tickets = benchTickets(plan, n).map((t, i) => ({
     ...t,
     scale_ticket_number: `UP-${String(i).padStart(6, '0')}`,
@@ -133,7 +133,39 @@ export async function uploadTickets(
     chunks += 1;
   }
   const staged = performance.now();
-  const { created } = await call<{ created: number }>('POST', `/${session.upload_id}/commit`);
+  const commit = call<{ created: number }>('POST', `/${session.upload_id}/commit`);
+  // another user's search of the plan's tickets, which needs the database
+  const { result, slowestMs } = await slowestAnswerDuring(commit, () =>
+    fetch(`${base}/api/scale-ticket?company_id=${plan.companyId}&year=${plan.year}&search=UP-0000`, {
+      headers: { origin: base, cookie },
+    }),
+  );
+  const { created } = result;
   if (created !== tickets.length) throw new Error(`the commit stored ${created} of ${tickets.length} tickets`);
-  return { rows: created, stageMs: staged - started, commitMs: performance.now() - staged, chunks };
+  const commitMs = performance.now() - staged;
+  return { rows: created, stageMs: staged - started, commitMs, chunks, othersWaitMs: slowestMs };
+}
+
+/**
+ * Asks `ask` (another user's signed-in read) every 250 ms until `work` settles: the slowest answer is
+ * how long the work keeps everyone else waiting.
+ */
+async function slowestAnswerDuring<T>(work: Promise<T>, ask: () => Promise<unknown>) {
+  let done = false;
+  let slowestMs = 0;
+  const probe = (async () => {
+    while (!done) {
+      const started = performance.now();
+      await ask();
+      slowestMs = Math.max(slowestMs, performance.now() - started);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  })();
+  try {
+    await work;
+  } finally {
+    done = true;
+    await probe;
+  }
+  return { result: await work, slowestMs };
 }
