@@ -56,7 +56,7 @@ import { registerRecordVersions } from './plugins/record-version';
 import { actorCache, sessionRevocations } from './plugins/session-cache';
 import { createAuth } from './services/auth/auth';
 import { createConnector } from './services/connector';
-import { createFileStorage } from './services/file-storage';
+import { createFileStorage, namedFileKeys } from './services/file-storage';
 import { redactingLogger } from './services/log-redaction';
 import { broadcastRevocations } from './services/revocation-broadcast';
 import { createOutbox, startOutboxSweeper } from './services/outbox';
@@ -95,6 +95,14 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   const auth = createAuth(config, db, outbox, revocations, ssoAuthParts(sso), app.log);
   const connector = createConnector(config, db, app.log);
   const files = createFileStorage(config, db);
+  const startedAt = new Date();
+  // In the background: files a killed process wrote before its commit are found only after a restart.
+  app.addHook('onReady', async () => {
+    void files
+      .sweep(() => namedFileKeys(db), startedAt)
+      .then((removed) => removed && app.log.warn({ removed }, 'removed files no record names'))
+      .catch((err: unknown) => app.log.error({ err }, 'the sweep of unnamed files failed'));
+  });
   const deps = { config, database, db, auth, sso, outbox, connector, files };
   const counter = rateCounter(db);
 

@@ -1,9 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
-import { createFileStorage, type FileStorage } from './file-storage';
+import { isNotNull } from 'drizzle-orm';
+import { createTestPortal } from '../../test/portal';
+import { contracts, contractTemplates } from '../db/schema';
+import { createFileStorage, namedFileKeys, type FileStorage } from './file-storage';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'files-test-'));
 let database: Database;
@@ -56,5 +60,41 @@ describe('database file storage in a transaction', () => {
       }),
     ).rejects.toThrow('roll back');
     expect(await files.get(key)).toBeNull();
+  });
+});
+
+describe('the sweep of files no record names', () => {
+  it('removes, in the local folder, the files written before the start that no record names, and keeps the rest', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'sweep-test-'));
+    const files = createFileStorage({ dataDir: folder, fileStorage: 'local' }, database.db);
+    const [named, orphan, fresh] = ['contracts', 'templates', 'signed-contracts'].map((folder) =>
+      files.newKey(folder, 'pdf'),
+    );
+    for (const key of [named, orphan]) await files.put(key!, Buffer.from('%PDF-1.7'), 'application/pdf');
+    const start = new Date(Date.now() + 1_000);
+    await files.put(fresh!, Buffer.from('%PDF-1.7'), 'application/pdf');
+    await utimes(join(folder, 'files', fresh!), start, new Date(start.getTime() + 1_000));
+
+    expect(await files.sweep(async () => new Set([named!]), start)).toBe(1);
+    expect(await files.get(named!)).not.toBeNull();
+    expect(await files.get(orphan!)).toBeNull();
+    expect(await files.get(fresh!)).not.toBeNull();
+    expect(await files.sweep(async () => new Set([named!]), start)).toBe(0);
+  });
+
+  it("names the keys of the contracts' documents and the master agreements, and the database provider has nothing to sweep", async () => {
+    const portal = await createTestPortal();
+    try {
+      const { db } = portal.app.deps;
+      const [contract] = await db.select().from(contracts).where(isNotNull(contracts.contractDocKey)).limit(1);
+      const [template] = await db.select().from(contractTemplates).limit(1);
+      const named = await namedFileKeys(db);
+      expect(named.has(contract!.contractDocKey!)).toBe(true);
+      expect(named.has(template!.fileKey)).toBe(true);
+    } finally {
+      await portal.close();
+    }
+    const files = createFileStorage({ dataDir, fileStorage: 'database' }, database.db);
+    expect(await files.sweep(async () => new Set(), new Date())).toBe(0);
   });
 });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
-import { storedFiles } from '../db/schema';
+import { contracts, contractTemplates, storedFiles } from '../db/schema';
 
 export type StoredFile = { bytes: Buffer; contentType: string };
 
@@ -26,6 +26,12 @@ export type FileStorage = {
   discard: (keys: readonly string[], tx: Tx) => Promise<() => Promise<void>>;
   /** A fresh key such as templates/2f1c….pdf. */
   newKey: (folder: string, extension: string) => string;
+  /**
+   * Removes the files written before `before` that no record names (those of a transaction that rolled
+   * back, or of a process killed before its commit); answers how many went. The database provider
+   * has none: its rows commit or roll back with the record.
+   */
+  sweep: (named: () => Promise<Set<string>>, before: Date) => Promise<number>;
 };
 
 const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
@@ -63,6 +69,7 @@ export function createDatabaseFileStorage(db: Db): FileStorage {
       return async () => undefined;
     },
     newKey: newFileKey,
+    sweep: async () => 0,
   };
 }
 
@@ -108,7 +115,31 @@ export function createLocalFileStorage(root: string): FileStorage {
       };
     },
     newKey: newFileKey,
+    async sweep(named, before) {
+      const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
+      const written: string[] = [];
+      for (const entry of entries) {
+        const path = join(entry.parentPath, entry.name);
+        if (!entry.isFile() || path.endsWith('.meta.json')) continue;
+        if ((await stat(path)).mtime < before) written.push(relative(base, path).split(sep).join('/'));
+      }
+      if (!written.length) return 0;
+      const keep = await named();
+      const orphans = written.filter((key) => KEY_PATTERN.test(key) && !keep.has(key));
+      for (const key of orphans) await remove(key);
+      return orphans.length;
+    },
   };
+}
+
+/** Every file key a record names: the contracts' documents and the plans' master agreements. */
+export async function namedFileKeys(db: Db): Promise<Set<string>> {
+  const [docs, signed, templates] = await Promise.all([
+    db.select({ key: contracts.contractDocKey }).from(contracts).where(isNotNull(contracts.contractDocKey)),
+    db.select({ key: contracts.signedDocKey }).from(contracts).where(isNotNull(contracts.signedDocKey)),
+    db.select({ key: contractTemplates.fileKey }).from(contractTemplates),
+  ]);
+  return new Set([...docs, ...signed, ...templates].map((row) => row.key!));
 }
 
 /** The provider the configuration asks for (FILE_STORAGE). */
