@@ -84,6 +84,15 @@ const WEB_ROLE_TYPE_SYNTAX = [
   `${EQUALITY} > MemberExpression${ROLE_TYPE}[object.name=/^(me|access|session)$/]`,
 ].map((selector) => ({ selector, message: ROLE_TYPE_MESSAGE }));
 
+/** Reads several areas share are called once, in web/api/ (query options the areas import). */
+const WEB_SHARED_READS_SYNTAX = [
+  {
+    selector: 'Literal[value=/^\\/(company-search|user-search)(\\?|$)/]',
+    message:
+      'Company and user search live in web/api/ (company-search.ts, user-search.ts): import their query options or the pickers.',
+  },
+];
+
 /** Lint for the whole repository (`npm run lint`); formatting is Prettier's job. */
 export default defineConfig(
   {
@@ -122,9 +131,31 @@ export default defineConfig(
     },
   },
   {
-    // Page access lives on the route and in the domain's policies.
+    // Page access lives on the route and in the domain's policies; shared reads and pickers live once.
     files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...WEB_ROLE_TYPE_SYNTAX, ...WEB_SHARED_READS_SYNTAX],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['Autocomplete'],
+              message: 'Search pickers use components/search-picker.tsx (CompanyPicker, UserPicker).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/api/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', ...WEB_ROLE_TYPE_SYNTAX] },
+  },
+  {
+    files: ['apps/web/src/components/search-picker.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     // Browser tests run in Node but evaluate code in the page.
