@@ -70,6 +70,29 @@ const DB_VALUE_IMPORTS = [
   { regex: '^drizzle-orm(/|$)', allowTypeImports: true, message: 'Queries live in the repository.' },
 ];
 
+/** `a === b` or `a !== b` (and the loose forms). */
+const EQUALITY = 'BinaryExpression[operator=/^[!=]==?$/]';
+const ROLE_TYPE = "[property.name='role_type']";
+const ROLE_TYPE_MESSAGE =
+  "Rights come from the domain (checkAccess, hasGeneralAccess, the policies in permissions/policies.ts) or the route's access (app/page-access.ts), not from comparing role_type.";
+
+/** The web decides rights the domain's way: no role_type compared with a literal, nor the signed-in user's. */
+const WEB_ROLE_TYPE_SYNTAX = [
+  `${EQUALITY}[right.type='Literal'] > MemberExpression.left${ROLE_TYPE}`,
+  `${EQUALITY}[left.type='Literal'] > MemberExpression.right${ROLE_TYPE}`,
+  `${EQUALITY} > ChainExpression > MemberExpression${ROLE_TYPE}`,
+  `${EQUALITY} > MemberExpression${ROLE_TYPE}[object.name=/^(me|access|session)$/]`,
+].map((selector) => ({ selector, message: ROLE_TYPE_MESSAGE }));
+
+/** Reads several areas share are called once, in web/api/ (query options the areas import). */
+const WEB_SHARED_READS_SYNTAX = [
+  {
+    selector: 'Literal[value=/^\\/(company-search|user-search)(\\?|$)/]',
+    message:
+      'Company and user search live in web/api/ (company-search.ts, user-search.ts): import their query options or the pickers.',
+  },
+];
+
 /** Lint for the whole repository (`npm run lint`); formatting is Prettier's job. */
 export default defineConfig(
   {
@@ -106,6 +129,33 @@ export default defineConfig(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    // Page access lives on the route and in the domain's policies; shared reads and pickers live once.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...WEB_ROLE_TYPE_SYNTAX, ...WEB_SHARED_READS_SYNTAX],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['Autocomplete'],
+              message: 'Search pickers use components/search-picker.tsx (CompanyPicker, UserPicker).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/api/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...WEB_ROLE_TYPE_SYNTAX] },
+  },
+  {
+    files: ['apps/web/src/components/search-picker.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     // Browser tests run in Node but evaluate code in the page.

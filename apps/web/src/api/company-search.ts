@@ -2,24 +2,34 @@ import { SEARCH_MIN_LENGTH, type CompanyListItem } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
 
-/** The pickers' company lookup: the first 50 hits of GET /api/company-search by name or SAP id. */
-export function searchCompanies(term: string, signal?: AbortSignal) {
+/** GET /api/company-search: by name or SAP id, and/or one or several company types (comma-separated). */
+export type CompanySearch = { term?: string; types?: string; limit?: number };
+
+/** The first `limit` hits (50 unless told). */
+export function searchCompanies({ term, types, limit = 50 }: CompanySearch, signal?: AbortSignal) {
   return api<{ data: { items: CompanyListItem[] } }>('/company-search', {
-    query: { search_name: term, limit: 50 },
+    query: { search_name: term, 'company-type': types, limit },
     signal,
   }).then((r) => r.data.items);
 }
 
-export function companySearchQuery(term: string) {
+/** The one company search every area reads (pickers, the contract page's parties). */
+export function companySearchQuery(search: CompanySearch) {
   return queryOptions({
-    queryKey: ['company-search', term] as const,
-    queryFn: ({ signal }) => searchCompanies(term, signal),
+    queryKey: ['company-search', search.term ?? '', search.types ?? '', search.limit ?? 50] as const,
+    queryFn: ({ signal }) => searchCompanies(search, signal),
   });
 }
 
-/** Searches once the (debounced) term has the spec's minimum length. */
-export function useCompanySearch(term: string, enabled = true) {
-  return useQuery({ ...companySearchQuery(term), enabled: enabled && term.length >= SEARCH_MIN_LENGTH });
+/** Searches by name once the (debounced) term has the spec's minimum length. */
+export function useCompanySearch(
+  term: string,
+  { enabled = true, ...search }: Omit<CompanySearch, 'term'> & { enabled?: boolean } = {},
+) {
+  return useQuery({
+    ...companySearchQuery({ ...search, term }),
+    enabled: enabled && term.length >= SEARCH_MIN_LENGTH,
+  });
 }
 
 /** A company as a picker shows it: name and SAP id. */

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
 import { AccessDenied } from '../components/access-denied';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageLoader } from '../components/page-loader';
@@ -7,6 +7,7 @@ import { DataOutageNotice, useDataOutage } from '../session/data-outage';
 import { useSession } from '../session/session-context';
 import { HOME_PATH } from './menu';
 import { lazyPage } from './lazy-page';
+import { pageAccess, type PageHandle } from './page-access';
 
 // The signed-in frame is not needed on the sign-in page: its own chunk.
 const Shell = lazyPage(() => import('./shell').then((m) => m.Shell));
@@ -22,7 +23,7 @@ export const TWO_FACTOR_SETUP_PATH = '/two-factor-setup';
 
 const PROFILE_PATHS = ['/new-user', '/update-profile'];
 
-/** Signed-in routes: a loader while the login state loads, /login when signed out, then the shell. */
+/** Signed-in routes: a loader while the login state loads, /login when signed out, then the shell and the page's access. */
 export function ProtectedLayout() {
   const { loginState, me, twoFactorRequired } = useSession();
   const location = useLocation();
@@ -40,7 +41,7 @@ export function ProtectedLayout() {
       <Shell>
         <ErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<PageLoader />}>
-            <Outlet />
+            <RequireAccess />
           </Suspense>
         </ErrorBoundary>
         {needsProfile && (
@@ -74,7 +75,16 @@ export function PublicLayout() {
   );
 }
 
-export function RequireAdmin() {
-  const { me } = useSession();
-  return me?.role_type === 'admin' ? <Outlet /> : <AccessDenied />;
+/**
+ * The one page guard: the access the matched page declares (routes.tsx), checked against the
+ * session; a page without a declaration is denied.
+ */
+export function RequireAccess() {
+  const { access } = useSession();
+  const params = useParams();
+  const handle = useMatches().at(-1)?.handle as PageHandle | undefined;
+  const allowed = handle ? pageAccess(access, handle.access, params) : 'none';
+  if (allowed === 'loading') return <PageLoader />;
+  if (allowed !== 'success') return <AccessDenied />;
+  return <Outlet />;
 }

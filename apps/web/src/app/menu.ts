@@ -1,17 +1,18 @@
-import { checkAccess, type AccessState, type HighestRole } from '@portal/domain';
+import type { AccessState, HighestRole } from '@portal/domain';
+import { ADMIN_ACCESS, mayOpen, REPORTS_ACCESS } from './page-access';
 
 export type MenuEntry = { label: string; to: string; visible: (me: HighestRole, access: AccessState) => boolean };
 
-/** The top bar's menu, from the route list; the first entry is where sign-in lands. */
+/** The top bar's menu, from the route list (an entry shows when its page may be opened); the first entry is where sign-in lands. */
 export const MENU: readonly MenuEntry[] = [
   { label: 'Contracts', to: '/contracts', visible: () => true },
   { label: 'Companies', to: '/company', visible: () => true },
   {
     label: 'Reports',
     to: '/reports',
-    visible: (_, access) => checkAccess(access, 'ANY', 'show-reports') === 'success',
+    visible: (_, access) => mayOpen(access, REPORTS_ACCESS),
   },
-  { label: 'Admin', to: '/admin', visible: (me) => me.role_type === 'admin' },
+  { label: 'Admin', to: '/admin', visible: (_, access) => mayOpen(access, ADMIN_ACCESS) },
 ];
 
 export const HOME_PATH = MENU[0]!.to;

@@ -1,8 +1,9 @@
-import type { RouteObject } from 'react-router';
+import { SIGN_PAGE_PERMISSIONS, type PermissionCode } from '@portal/domain';
 import { NotFoundPage } from '../components/not-found-page';
 import { LoginPage } from '../features/auth/login-page';
-import { ProtectedLayout, PublicLayout, RequireAdmin } from './guards';
+import { ProtectedLayout, PublicLayout } from './guards';
 import { lazyPage } from './lazy-page';
+import { ADMIN_ACCESS, page, REPORTS_ACCESS, SEARCH_ACCESS, type AppRoute, type PageAccess } from './page-access';
 
 // Every page but the sign-in page and the small fallbacks is its own chunk, loaded on first visit.
 
@@ -85,67 +86,85 @@ const UserPage = lazyPage(() => import('./pages/user-page').then((m) => m.UserRo
 
 const home = <ContractsDashboardPage />;
 
-export const routes: RouteObject[] = [
+const SIGNED_IN: PageAccess = { signedIn: true };
+const PUBLIC: PageAccess = { public: true };
+/** One of the codes at the page's {companyId}. */
+const atCompany = (...anyOf: PermissionCode[]): PageAccess => ({ anyOf, company: 'companyId' });
+
+export const routes: AppRoute[] = [
   {
     element: <PublicLayout />,
     children: [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/login/:loginHash', element: <LoginLinkPage /> },
-      { path: '/sign-up', element: <SignUpPage /> },
+      page('/login', <LoginPage />, PUBLIC),
+      page('/login/:loginHash', <LoginLinkPage />, PUBLIC),
+      page('/sign-up', <SignUpPage />, PUBLIC),
     ],
   },
   // Admins who must enrol TOTP: signed in, but kept out of the shell until they have.
-  { path: '/two-factor-setup', element: <TwoFactorSetupPage /> },
+  page('/two-factor-setup', <TwoFactorSetupPage />, PUBLIC),
   // Reached from the reset e-mail whether or not the reader is signed in.
-  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  page('/forgot-password', <ForgotPasswordPage />, PUBLIC),
   // Signing: signers reach these signed out (links) or inside the sign-pdf frame.
-  { path: '/e-sign', element: <LinkSigningPage /> },
-  { path: '/e-sign/embedded', element: <EmbeddedSigningPage /> },
-  { path: '/e-sign/confirm-contact', element: <ConfirmContactPage /> },
-  { path: '/contracts/return', element: <SigningReturnPage /> },
-  { path: '/contracts/complete', element: <SigningCompletePage /> },
+  page('/e-sign', <LinkSigningPage />, PUBLIC),
+  page('/e-sign/embedded', <EmbeddedSigningPage />, PUBLIC),
+  page('/e-sign/confirm-contact', <ConfirmContactPage />, PUBLIC),
+  page('/contracts/return', <SigningReturnPage />, PUBLIC),
+  page('/contracts/complete', <SigningCompletePage />, PUBLIC),
   {
+    // Signed-in pages: the layout's RequireAccess checks each page's access.
     element: <ProtectedLayout />,
     children: [
-      { path: '/', element: home },
-      { path: '/contracts', element: home },
-      { path: '/dashboard', element: home },
-      { path: '/welcome', element: <WelcomePage /> },
-      { path: '/new-user', element: <ProfilePage mode="new-user" /> },
-      { path: '/update-profile', element: <ProfilePage mode="update-profile" /> },
-      { path: '/company/:companyId/user/:userId', element: <UserPage /> },
-      { path: '/company', element: <CompanyListPage /> },
-      { path: '/company/:companyId', element: <CompanyPage /> },
-      { path: '/company/:companyId/production-plan/create', element: <CreateProductionPlanPage /> },
-      { path: '/company/:companyId/production-plan/edit/:productionPlanId', element: <EditProductionPlanPage /> },
-      { path: '/company/:companyId/production-plan/view/:productionPlanId', element: <ViewProductionPlanPage /> },
-      { path: '/company/:companyId/master-agreement/:contractTemplateId', element: <MasterAgreementPage /> },
-      { path: '/company/:companyId/upload-scale-ticket/:productionPlanId', element: <UploadScaleTicketsPage /> },
-      { path: '/master-agreement/:contractTemplateId', element: <MasterAgreementPage /> },
-      { path: '/company/:companyId/scale-tickets/:year', element: <ScaleTicketsPage /> },
-      { path: '/search', element: <SearchPage /> },
-      { path: '/company/:companyId/contracts/create', element: <CreateContractPage /> },
-      { path: '/company/:companyId/contracts/amend-contract/:contractId', element: <CreateContractPage /> },
-      { path: '/company/:companyId/contracts/:contractId', element: <ContractDetailPage /> },
-      { path: '/company/:companyId/contracts/view-pdf/:contractId', element: <ViewPdfPage /> },
-      { path: '/company/:companyId/contracts/sign-pdf/:contractId', element: <SignPdfPage /> },
-      { path: '/company/:companyId/stewardship/:activityId', element: <StewardshipPage /> },
-      { path: '/reports', element: <ReportsPage /> },
-      { path: '/company/programs', element: <ProgramsPage /> },
-      { path: '/company/upload-account-leads', element: <UploadAccountLeadsPage /> },
-      { path: '/company/upload-companies-training', element: <UploadCompaniesTrainingPage /> },
-      { path: '/surveycode', element: <SurveyCodePage /> },
-      {
-        element: <RequireAdmin />,
-        children: [
-          { path: '/admin', element: <AdminPage /> },
-          { path: '/admin/outbox', element: <OutboxPage /> },
-          { path: '/company/upload-training-video', element: <TrainingVideoPage /> },
-          { path: '/company/upload-growers', element: <UploadGrowersPage /> },
-        ],
-      },
+      page('/', home, SIGNED_IN),
+      page('/contracts', home, SIGNED_IN),
+      page('/dashboard', home, SIGNED_IN),
+      page('/welcome', <WelcomePage />, SIGNED_IN),
+      page('/new-user', <ProfilePage mode="new-user" />, SIGNED_IN),
+      page('/update-profile', <ProfilePage mode="update-profile" />, SIGNED_IN),
+      page('/company/:companyId/user/:userId', <UserPage />, SIGNED_IN),
+      page('/company', <CompanyListPage />, SIGNED_IN),
+      page('/company/:companyId', <CompanyPage />, SIGNED_IN),
+      page(
+        '/company/:companyId/production-plan/create',
+        <CreateProductionPlanPage />,
+        atCompany('create-production-plan'),
+      ),
+      page(
+        '/company/:companyId/production-plan/edit/:productionPlanId',
+        <EditProductionPlanPage />,
+        atCompany('update-production-plan'),
+      ),
+      page('/company/:companyId/production-plan/view/:productionPlanId', <ViewProductionPlanPage />, SIGNED_IN),
+      page('/company/:companyId/master-agreement/:contractTemplateId', <MasterAgreementPage />, SIGNED_IN),
+      page(
+        '/company/:companyId/upload-scale-ticket/:productionPlanId',
+        <UploadScaleTicketsPage />,
+        atCompany('create-scale-ticket'),
+      ),
+      page('/master-agreement/:contractTemplateId', <MasterAgreementPage />, SIGNED_IN),
+      page('/company/:companyId/scale-tickets/:year', <ScaleTicketsPage />, SIGNED_IN),
+      page('/search', <SearchPage />, SEARCH_ACCESS),
+      page('/company/:companyId/contracts/create', <CreateContractPage />, atCompany('create-contract')),
+      page(
+        '/company/:companyId/contracts/amend-contract/:contractId',
+        <CreateContractPage />,
+        atCompany('amend-contract'),
+      ),
+      page('/company/:companyId/contracts/:contractId', <ContractDetailPage />, SIGNED_IN),
+      page('/company/:companyId/contracts/view-pdf/:contractId', <ViewPdfPage />, SIGNED_IN),
+      // The server checks that the user is the signer.
+      page('/company/:companyId/contracts/sign-pdf/:contractId', <SignPdfPage />, { anyOf: SIGN_PAGE_PERMISSIONS }),
+      page('/company/:companyId/stewardship/:activityId', <StewardshipPage />, SIGNED_IN),
+      page('/reports', <ReportsPage />, REPORTS_ACCESS),
+      page('/company/programs', <ProgramsPage />, { anyOf: ['show-programs'] }),
+      page('/company/upload-account-leads', <UploadAccountLeadsPage />, { anyOf: ['create-scale-ticket'] }),
+      page('/company/upload-companies-training', <UploadCompaniesTrainingPage />, { anyOf: ['company-training'] }),
+      page('/surveycode', <SurveyCodePage />, SIGNED_IN),
+      page('/admin', <AdminPage />, ADMIN_ACCESS),
+      page('/admin/outbox', <OutboxPage />, ADMIN_ACCESS),
+      page('/company/upload-training-video', <TrainingVideoPage />, ADMIN_ACCESS),
+      page('/company/upload-growers', <UploadGrowersPage />, ADMIN_ACCESS),
     ],
   },
-  { path: '/404', element: <NotFoundPage /> },
-  { path: '*', element: <NotFoundPage /> },
+  page('/404', <NotFoundPage />, PUBLIC),
+  page('*', <NotFoundPage />, PUBLIC),
 ];

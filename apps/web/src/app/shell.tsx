@@ -12,11 +12,12 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { BREAKPOINT_SMALL_PX, checkAccess } from '@portal/domain';
+import { BREAKPOINT_SMALL_PX } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../session/session-context';
 import { isActive, MENU } from './menu';
+import { mayOpen, SEARCH_ACCESS } from './page-access';
 
 /** Top bar with the menu, Search, the user's name and Log out; under 1000 px they fold behind Menu. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -28,7 +29,7 @@ export function Shell({ children }: { children: ReactNode }) {
   if (!me) return null;
 
   const entries = MENU.filter((entry) => entry.visible(me, access));
-  const canSearch = checkAccess(access, 'ANY', 'read-company') === 'success';
+  const canSearch = mayOpen(access, SEARCH_ACCESS);
   const name = [me.first, me.last].filter(Boolean).join(' ') || me.email;
   const logOut = async () => {
     drawer.close();

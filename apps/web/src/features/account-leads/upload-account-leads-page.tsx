@@ -6,16 +6,12 @@ import {
   UPLOAD_SAVE_DELAY_MS,
   UPLOAD_TEXTS,
 } from '@portal/domain';
-import { AccessDenied } from '../../components/access-denied';
-import { PageLoader } from '../../components/page-loader';
 import { UploadPage, useSheetUpload, type SheetUploadState } from '../../components/upload';
-import { useAccess } from '../../session/session-context';
 import { AccountLeadFailures, saveAccountLeads } from './api/save-account-leads';
 import { useVerifyAccountLeadsMutation } from './api/verify-account-leads';
 
 /** /company/upload-account-leads: choose or drop a file, review issues, Verify, then Save (create-scale-ticket). */
 export function UploadAccountLeadsPage() {
-  const access = useAccess('ANY', 'create-scale-ticket');
   const verify = useVerifyAccountLeadsMutation();
   const upload = useSheetUpload({
     sheet: ACCOUNT_LEADS_UPLOAD,
@@ -23,9 +19,6 @@ export function UploadAccountLeadsPage() {
     saveDelayMs: UPLOAD_SAVE_DELAY_MS,
     onReset: verify.reset,
   });
-
-  if (access === 'loading') return <PageLoader />;
-  if (access !== 'success') return <AccessDenied />;
 
   const unknown = verify.data;
   const runVerify = () => {

@@ -1,18 +1,11 @@
-import { Autocomplete, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
-import {
-  ADMIN_COMPANY_ID,
-  inviteAdminFormSchema,
-  ROLE_REQUIRED,
-  SEARCH_DEBOUNCE_MS,
-  type UserSearchHit,
-} from '@portal/domain';
+import { ADMIN_COMPANY_ID, inviteAdminFormSchema, ROLE_REQUIRED, type UserSearchHit } from '@portal/domain';
 import { useState } from 'react';
 import { MutationModal } from '../../components/mutation-modal';
 import { ApiError } from '../../lib/api';
 import { useRoles } from '../../api/roles';
-import { userOptionLabel, useUserSearch } from '../../api/user-search';
+import { UserPicker } from '../../components/user-picker';
 import { useInviteAdmin, UserNotPickedError } from './api/invite-admin';
 import { FormActions } from '../../components/form-actions';
 
@@ -25,9 +18,6 @@ export function InviteAdminModal({ opened, onClose }: { opened: boolean; onClose
   const invite = useInviteAdmin();
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<UserSearchHit | null>(null);
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  // The spec searches after more than 2 characters.
-  const found = useUserSearch(debounced, { enabled: opened && userType === 'existing', limit: 1000 });
   const form = useForm({
     initialValues: { role_id: '', email: '' },
     validate: (values) => {
@@ -57,7 +47,6 @@ export function InviteAdminModal({ opened, onClose }: { opened: boolean; onClose
     onClose();
   }
 
-  const options = found.data ?? [];
   return (
     <MutationModal
       mutation={invite}
@@ -88,19 +77,18 @@ export function InviteAdminModal({ opened, onClose }: { opened: boolean; onClose
               ]}
             />
             {userType === 'existing' ? (
-              <Autocomplete
+              // The spec searches after more than 2 characters.
+              <UserPicker
                 label="User name"
                 placeholder="Type at least 3 characters"
                 required
-                value={search}
-                onChange={(value) => {
-                  setSearch(value);
-                  setPicked(options.find((u) => userOptionLabel(u) === value) ?? null);
-                }}
-                onOptionSubmit={(value) => setPicked(options.find((u) => userOptionLabel(u) === value) ?? null)}
-                data={options.map(userOptionLabel)}
-                filter={({ options: all }) => all}
-                rightSection={found.isFetching ? <Text size="xs">…</Text> : null}
+                text={search}
+                onTextChange={setSearch}
+                value={picked}
+                onPick={setPicked}
+                enabled={opened}
+                limit={1000}
+                fetching={<Text size="xs">…</Text>}
                 description={picked ? `Selected: ${picked.email}` : undefined}
               />
             ) : (

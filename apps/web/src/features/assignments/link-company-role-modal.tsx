@@ -1,19 +1,11 @@
-import { Autocomplete, Loader, Select, Stack } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
-import {
-  canAssignRole,
-  INVITE_MESSAGES,
-  linkCompanyRoleFormSchema,
-  SEARCH_DEBOUNCE_MS,
-  type CompanyListItem,
-  type UserProfile,
-} from '@portal/domain';
+import { canAssignRole, INVITE_MESSAGES, linkCompanyRoleFormSchema, type UserProfile } from '@portal/domain';
 import { useState } from 'react';
 import { MutationModal } from '../../components/mutation-modal';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../session/session-context';
-import { companyOptionLabel, useCompanySearch } from '../../api/company-search';
+import { CompanyPicker, type PickedCompany } from '../../components/company-picker';
 import { useAssignableRoles, useAssignCompanyRole } from './api/user-assignments';
 import { FormActions } from '../../components/form-actions';
 
@@ -34,14 +26,11 @@ export function LinkCompanyRoleModal({
   const roles = useAssignableRoles(opened);
   const assign = useAssignCompanyRole();
   const [search, setSearch] = useState('');
-  const [picked, setPicked] = useState<CompanyListItem | null>(null);
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const found = useCompanySearch(debounced, opened);
+  const [picked, setPicked] = useState<PickedCompany | null>(null);
   const form = useForm({
     initialValues: { company_id: '', role_id: '' },
     validate: schemaResolver(linkCompanyRoleFormSchema, { sync: true }),
   });
-  const options = found.data ?? [];
   const roleOptions = (roles.data ?? []).filter(
     (r) => !picked || canAssignRole(access, picked.company_id, r.role_type),
   );
@@ -73,22 +62,22 @@ export function LinkCompanyRoleModal({
       {(cancel) => (
         <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Link company">
           <Stack>
-            <Autocomplete
+            <CompanyPicker
               label="Company name"
               placeholder="Company name or SAP ID (3 characters or more)"
               required
-              value={search}
-              error={form.errors.company_id}
-              onChange={(value) => {
+              text={search}
+              onTextChange={(value) => {
                 setSearch(value);
-                const hit = options.find((c) => companyOptionLabel(c) === value) ?? null;
-                setPicked(hit);
-                form.setFieldValue('company_id', hit?.company_id ?? '');
                 form.setFieldValue('role_id', '');
               }}
-              data={options.map(companyOptionLabel)}
-              filter={({ options: all }) => all}
-              rightSection={found.isFetching ? <Loader size="xs" /> : null}
+              value={picked}
+              onPick={(hit) => {
+                setPicked(hit);
+                form.setFieldValue('company_id', hit?.company_id ?? '');
+              }}
+              enabled={opened}
+              error={form.errors.company_id}
             />
             <Select
               label="Role"

@@ -1,11 +1,9 @@
-import { Alert, Autocomplete, Loader, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
 import {
   canOfferRole,
   INVITE_MESSAGES,
   inviteFormSchema,
-  SEARCH_DEBOUNCE_MS,
   type InviteState,
   type Role,
   type UserSearchHit,
@@ -16,7 +14,7 @@ import { StatusView } from '../../components/status-view';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../session/session-context';
 import { useRoles } from '../../api/roles';
-import { userOptionLabel, useUserSearch } from '../../api/user-search';
+import { UserPicker } from '../../components/user-picker';
 import { addUser, assignUser, findUserByEmail } from './api/people';
 import { FormActions } from '../../components/form-actions';
 
@@ -57,10 +55,8 @@ export function InviteUserModal({
   const [state, setState] = useState<State>('FORM');
   const [invitedEmail, setInvitedEmail] = useState('');
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [picked, setPicked] = useState<UserSearchHit | null>(null);
   const [unknownEmail, setUnknownEmail] = useState(false);
-  const found = useUserSearch(debounced, { enabled: opened });
   const form = useForm<Values>({
     initialValues: { mode: 'new', role_id: '', email: '', user_id: '' },
     validate: schemaResolver(inviteFormSchema, { sync: true }),
@@ -128,7 +124,6 @@ export function InviteUserModal({
     return true;
   }
 
-  const options = found.data ?? [];
   const failure =
     state !== 'FORM' && state !== 'LOADING' && state !== 'SUCCESS' ? FAILURE_TEXT[state]!(invitedEmail) : '';
   return (
@@ -164,22 +159,22 @@ export function InviteUserModal({
             {mode === 'new' ? (
               <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps('email')} />
             ) : (
-              <Autocomplete
+              <UserPicker
                 label="User"
                 placeholder="Type a name or e-mail (3 characters or more)"
                 required
-                value={search}
-                error={form.errors.user_id}
-                onChange={(value) => {
+                text={search}
+                onTextChange={(value) => {
                   setSearch(value);
                   setUnknownEmail(false);
-                  const hit = options.find((u) => userOptionLabel(u) === value) ?? null;
+                }}
+                value={picked}
+                onPick={(hit) => {
                   setPicked(hit);
                   form.setFieldValue('user_id', hit?.user_id ?? '');
                 }}
-                data={options.map(userOptionLabel)}
-                filter={({ options: all }) => all}
-                rightSection={found.isFetching ? <Loader size="xs" /> : null}
+                enabled={opened}
+                error={form.errors.user_id}
                 description={picked ? `Selected: ${picked.email}` : undefined}
               />
             )}

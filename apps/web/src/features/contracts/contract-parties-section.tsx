@@ -1,8 +1,7 @@
-import { Autocomplete, Group, Loader, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { CREATE_CONTRACT_TYPES, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, type CompanyLite } from '@portal/domain';
-import { useState } from 'react';
-import { useCompanySearch } from './api/get-companies';
+import { Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { CREATE_CONTRACT_TYPES, type CompanyLite } from '@portal/domain';
+import { SearchPicker } from '../../components/search-picker';
+import { usePartySearch } from './api/get-companies';
 import { useGrowerSearch } from './api/get-growers';
 import { usesDates, withGrower, withType, type FormState, type Party, type PickedGrower } from './contract-form-state';
 
@@ -28,75 +27,12 @@ const growerLabel = (grower: PickedGrower) =>
     .filter(Boolean)
     .join(' · ');
 
-function useResellerOptions(term: string) {
-  const search = useCompanySearch(term, 'reseller');
-  return { data: search.data?.map(asParty), isFetching: search.isFetching };
-}
+/** The party pickers: searches start at 3 characters after 300 ms; at most 50 options show. */
+const TYPEAHEAD = { limit: 50, comboboxProps: { withinPortal: true } };
 
-/**
- * A typeahead: searches start at 3 characters after 300 ms; picking an option sets the value,
- * typing again clears it. The server's results are shown as they come (no local filtering).
- */
-function Typeahead<T>({
-  label,
-  value,
-  toLabel,
-  onPick,
-  useOptions,
-  extraOptions = [],
-  disabled,
-  description,
-  placeholder,
-}: {
-  label: string;
-  value: T | null;
-  toLabel: (item: T) => string;
-  onPick: (item: T | null) => void;
-  useOptions: (term: string) => { data: T[] | undefined; isFetching: boolean };
-  extraOptions?: T[];
-  disabled?: boolean;
-  description?: string;
-  placeholder?: string;
-}) {
-  const [text, setText] = useState(value ? toLabel(value) : '');
-  const [shown, setShown] = useState(value);
-  // A value set from outside (prefill, amend) shows its label.
-  if (value !== shown) {
-    setShown(value);
-    if (value) setText(toLabel(value));
-  }
-  const [term] = useDebouncedValue(value ? '' : text.trim(), SEARCH_DEBOUNCE_MS);
-  const found = useOptions(term);
-  const needle = text.trim().toLowerCase();
-  const local = needle ? extraOptions.filter((item) => toLabel(item).toLowerCase().includes(needle)) : extraOptions;
-  const options = new Map<string, T>();
-  for (const item of [...local, ...(term.length >= SEARCH_MIN_LENGTH ? (found.data ?? []) : [])])
-    options.set(toLabel(item), item);
-  return (
-    <Autocomplete
-      label={label}
-      description={description}
-      placeholder={placeholder}
-      value={text}
-      disabled={disabled}
-      data={[...options.keys()]}
-      filter={({ options: all }) => all}
-      limit={50}
-      onChange={(next) => {
-        setText(next);
-        if (value && next !== toLabel(value)) onPick(null);
-      }}
-      onOptionSubmit={(picked) => {
-        const item = options.get(picked);
-        if (item) {
-          setText(picked);
-          onPick(item);
-        }
-      }}
-      rightSection={found.isFetching ? <Loader size="xs" /> : null}
-      comboboxProps={{ withinPortal: true }}
-    />
-  );
+function useResellerOptions(term: string) {
+  const search = usePartySearch(term, 'reseller');
+  return { data: search.data?.map(asParty), isFetching: search.isFetching };
 }
 
 /** Contract details: the parties, the type, the year (or start and end dates) and the language. */
@@ -153,16 +89,18 @@ export function ContractPartiesSection({
               clearable
             />
           )}
-          <Typeahead<Party>
+          <SearchPicker<Party, null>
             label="Reseller"
             placeholder="Name or SAP ID"
             description="Type 3+ characters, or a SAP ID"
             value={form.reseller}
             toLabel={partyLabel}
             onPick={(reseller) => setForm((f) => ({ ...f, reseller }))}
-            useOptions={useResellerOptions}
+            useSearch={useResellerOptions}
+            search={null}
             extraOptions={resellers}
             disabled={amending}
+            {...TYPEAHEAD}
           />
           <Select
             label="Third-party operator (3PO)"
@@ -173,7 +111,7 @@ export function ContractPartiesSection({
             disabled={amending || !operators.length}
             clearable
           />
-          <Typeahead<PickedGrower>
+          <SearchPicker<PickedGrower, null>
             label="Grower"
             placeholder="Grower name or SAP ID"
             description="Type 3+ characters"
@@ -189,8 +127,10 @@ export function ContractPartiesSection({
                   : next;
               })
             }
-            useOptions={useGrowerSearch}
+            useSearch={useGrowerSearch}
+            search={null}
             disabled={amending}
+            {...TYPEAHEAD}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -17,13 +17,11 @@ import {
 } from '@portal/domain';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { AccessDenied } from '../../components/access-denied';
 import { PageLoader } from '../../components/page-loader';
 import { useUnsavedGuard } from '../../components/unsaved-guard';
 import { useLinkedCompanies } from '../../api/linked-companies';
 import { useSalesYear } from '../../api/sales-year';
 import { ApiError } from '../../lib/api';
-import { useAccess } from '../../session/session-context';
 import { useContract } from './api/get-contracts';
 import { useCreateContract } from './api/create-contract';
 import { ContractDeliverySection } from './contract-delivery-section';
@@ -59,9 +57,6 @@ const asParty = (company: CompanyLite | null | undefined): Party | null =>
 export function CreateContractPage() {
   const { companyId = ANY_COMPANY, contractId } = useParams();
   const amending = Boolean(contractId);
-  const access = useAccess(companyId, amending ? 'amend-contract' : 'create-contract');
-  if (access === 'loading') return <PageLoader />;
-  if (access !== 'success') return <AccessDenied />;
   return amending ? (
     <AmendLoader companyId={companyId} contractId={contractId!} />
   ) : (

@@ -1,8 +1,7 @@
-import { Autocomplete, Loader, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { LINK_COMPANY_MESSAGES, SEARCH_DEBOUNCE_MS, type Company, type CompanyListItem } from '@portal/domain';
+import { Stack } from '@mantine/core';
+import { LINK_COMPANY_MESSAGES, type Company } from '@portal/domain';
 import { useState } from 'react';
-import { companyOptionLabel, useCompanySearch } from '../../api/company-search';
+import { CompanyPicker, type PickedCompany } from '../../components/company-picker';
 import { MutationModal } from '../../components/mutation-modal';
 import { useLinkCompanies } from './api/link-companies';
 import { FormActions } from '../../components/form-actions';
@@ -19,11 +18,8 @@ export function LinkCompanyModal({
 }) {
   const link = useLinkCompanies();
   const [search, setSearch] = useState('');
-  const [picked, setPicked] = useState<CompanyListItem | null>(null);
+  const [picked, setPicked] = useState<PickedCompany | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const found = useCompanySearch(debounced, opened);
-  const options = (found.data ?? []).filter((c) => c.company_id !== company.company_id);
 
   const close = () => {
     setSearch('');
@@ -56,20 +52,20 @@ export function LinkCompanyModal({
           }}
         >
           <Stack>
-            <Autocomplete
+            <CompanyPicker
               label="Company"
               placeholder="Company name or SAP ID (3 characters or more)"
               required
-              value={search}
-              error={error}
-              onChange={(value) => {
+              text={search}
+              onTextChange={(value) => {
                 setSearch(value);
                 setError(null);
-                setPicked(options.find((c) => companyOptionLabel(c) === value) ?? null);
               }}
-              data={options.map(companyOptionLabel)}
-              filter={({ options: all }) => all}
-              rightSection={found.isFetching ? <Loader size="xs" /> : null}
+              value={picked}
+              onPick={setPicked}
+              enabled={opened}
+              exclude={(c) => c.company_id === company.company_id}
+              error={error}
             />
             <FormActions onCancel={cancel} submitLabel="Link" />
           </Stack>

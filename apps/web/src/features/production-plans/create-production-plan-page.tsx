@@ -1,9 +1,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { canHaveProductionPlans } from '@portal/domain';
 import { useParams } from 'react-router';
-import { AccessDenied } from '../../components/access-denied';
 import { PageLoader } from '../../components/page-loader';
-import { useAccess } from '../../session/session-context';
 import { useLanguages } from '../../api/languages';
 import { useContractTypes } from './api/get-contract-types';
 import { useCompanyPlans } from './api/get-company-plans';
@@ -14,14 +12,11 @@ import { ProductionPlanForm } from './production-plan-form';
 /** /company/{company_id}/production-plan/create: grain receiver, 3PO and syngenta companies, create-production-plan. */
 export function CreateProductionPlanPage() {
   const { companyId = '' } = useParams();
-  const access = useAccess(companyId, 'create-production-plan');
-  const plans = useCompanyPlans(companyId, access === 'success');
+  const plans = useCompanyPlans(companyId);
   const salesYear = useSalesYear();
   const languages = useLanguages(companyId);
   const types = useContractTypes();
 
-  if (access === 'loading') return <PageLoader />;
-  if (access !== 'success') return <AccessDenied />;
   if (plans.isError) return <LoadFailure error={plans.error} companyId={companyId} notFoundText="Company not found" />;
   if (!plans.data || !salesYear.data || !languages.data || !types.data) return <PageLoader />;
   const { company } = plans.data;

@@ -1,8 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { AccessDenied } from '../../components/access-denied';
 import { PageLoader } from '../../components/page-loader';
-import { useAccess } from '../../session/session-context';
 import { useLanguages } from '../../api/languages';
 import { useContractTypes } from './api/get-contract-types';
 import { useCompanyPlans } from './api/get-company-plans';
@@ -14,16 +12,12 @@ import { ProductionPlanForm } from './production-plan-form';
 /** /company/{company_id}/production-plan/edit/{production_plan_id}: update-production-plan, else access denied. */
 export function EditProductionPlanPage() {
   const { companyId = '', productionPlanId = '' } = useParams();
-  const access = useAccess(companyId, 'update-production-plan');
-  const allowed = access === 'success';
-  const plan = usePlan(allowed ? productionPlanId : null);
-  const plans = useCompanyPlans(companyId, allowed);
+  const plan = usePlan(productionPlanId);
+  const plans = useCompanyPlans(companyId);
   const salesYear = useSalesYear();
   const languages = useLanguages(companyId);
   const types = useContractTypes();
 
-  if (access === 'loading') return <PageLoader />;
-  if (!allowed) return <AccessDenied />;
   const failed = plan.error ?? plans.error;
   if (failed) return <LoadFailure error={failed} companyId={companyId} notFoundText="Production plan not found" />;
   if (!plan.data || !plans.data || !salesYear.data || !languages.data || !types.data) return <PageLoader />;

@@ -1,12 +1,9 @@
 import { Button, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Program } from '@portal/domain';
 import { useMemo, useState } from 'react';
-import { AccessDenied } from '../../components/access-denied';
 import { AdminPageHead } from '../../components/admin-page-head';
 import { DataTable } from '../../components/data-table';
 import { EditDeleteActions } from '../../components/row-actions';
-import { PageLoader } from '../../components/page-loader';
-import { useAccess } from '../../session/session-context';
 import { usePrograms } from './api/programs';
 import { DeleteProgramModal, ProgramModal } from './program-modals';
 
@@ -15,8 +12,7 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; program: Program } | { kind: 'de
 
 /** /company/programs: sortable programs with Add, Edit and Delete (show-programs). */
 export function ProgramsPage() {
-  const access = useAccess('ANY', 'show-programs');
-  const programs = usePrograms(access === 'success');
+  const programs = usePrograms();
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'created', desc: true });
   const [dialog, setDialog] = useState<Dialog>(null);
   const rows = useMemo(() => {
@@ -30,9 +26,6 @@ export function ProgramsPage() {
     });
     return list;
   }, [programs.data, sort]);
-
-  if (access === 'loading') return <PageLoader />;
-  if (access !== 'success') return <AccessDenied />;
 
   const close = () => setDialog(null);
   const sortOf = (key: SortKey) => (sort.key !== key ? 'none' : sort.desc ? 'descending' : 'ascending');

@@ -1,7 +1,9 @@
 import { ActionIcon, Badge, Button, Center, Group, Loader, Table, Text } from '@mantine/core';
-import type { Permission, Role } from '@portal/domain';
+import type { Permission, Role, RoleType } from '@portal/domain';
 import { Fragment, useState } from 'react';
 import { RoleModal } from './role-modal';
+
+const ROLE_TYPE_COLOR: Record<RoleType, string> = { admin: 'red', internal: 'blue', external: 'gray' };
 
 /** Roles with expandable rows listing each role's permissions, and Edit per role. */
 export function RolesTable({
@@ -86,10 +88,7 @@ export function RolesTable({
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Badge
-                          variant="light"
-                          color={role.role_type === 'admin' ? 'red' : role.role_type === 'internal' ? 'blue' : 'gray'}
-                        >
+                        <Badge variant="light" color={ROLE_TYPE_COLOR[role.role_type]}>
                           {role.role_type}
                         </Badge>
                       </Table.Td>

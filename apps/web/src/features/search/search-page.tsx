@@ -11,24 +11,17 @@ import {
 } from '@portal/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AccessDenied } from '../../components/access-denied';
 import { ContractStatusBadge } from '../../components/contract-status-badge';
-import { PageLoader } from '../../components/page-loader';
-import { useAccess } from '../../session/session-context';
 import { SearchTimeout, useGlobalSearch } from './api/global-search';
 
 /** /search: users, companies, contracts and scale tickets the user may see (read-company, the Search button's rule). */
 export function SearchPage() {
-  const access = useAccess('ANY', 'read-company');
   const [value, setValue] = useState('');
   const [types, setTypes] = useState<SearchGroup[]>([...SEARCH_GROUPS]);
   const [attempt, setAttempt] = useState(0);
   const [debounced] = useDebouncedValue(value.trim(), SEARCH_DEBOUNCE_MS);
   const term = debounced.length >= SEARCH_MIN_LENGTH ? debounced : '';
   const search = useGlobalSearch(term, types, attempt);
-
-  if (access === 'loading') return <PageLoader />;
-  if (access !== 'success') return <AccessDenied />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,10 +1,8 @@
 import { ActionIcon, Alert, Box, Group, Stack, Title } from '@mantine/core';
-import { ANY_COMPANY, SIGN_PAGE_PERMISSIONS, SIGNING_EVENTS } from '@portal/domain';
+import { SIGNING_EVENTS } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { AccessDenied } from '../../components/access-denied';
 import { PageLoader } from '../../components/page-loader';
-import { useAccess } from '../../session/session-context';
 import { useEmbedUrl } from './api/get-embed-url';
 import { embedErrorTitle } from './signing-errors';
 
@@ -15,13 +13,6 @@ import { embedErrorTitle } from './signing-errors';
  * (→ /dashboard); only messages from our own frame, at our own origin, count.
  */
 export function SignPdfPage() {
-  const allowed = useAccess(ANY_COMPANY, SIGN_PAGE_PERMISSIONS);
-  if (allowed === 'loading') return <PageLoader />;
-  if (allowed !== 'success') return <AccessDenied />;
-  return <SigningFrame />;
-}
-
-function SigningFrame() {
   const { contractId = '' } = useParams();
   const navigate = useNavigate();
   const frame = useRef<HTMLIFrameElement>(null);

@@ -1,24 +1,17 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { COMPANY_TRAINING_UPLOAD, TEXTS, TRAINING_UPLOAD_TEXTS, UPLOAD_SAVE_DELAY_MS } from '@portal/domain';
 import { useNavigate } from 'react-router';
-import { AccessDenied } from '../../components/access-denied';
-import { PageLoader } from '../../components/page-loader';
 import { DownloadIssuesButton, saveProgressText, UploadPage, useSheetUpload } from '../../components/upload';
-import { useAccess } from '../../session/session-context';
 import { uploadCompanyTraining } from './api/upload-company-training';
 
 /** /company/upload-companies-training: upload a stewardship training list (company-training). */
 export function UploadCompaniesTrainingPage() {
-  const access = useAccess('ANY', 'company-training');
   const navigate = useNavigate();
   const upload = useSheetUpload({
     sheet: COMPANY_TRAINING_UPLOAD,
     save: uploadCompanyTraining,
     saveDelayMs: UPLOAD_SAVE_DELAY_MS,
   });
-
-  if (access === 'loading') return <PageLoader />;
-  if (access !== 'success') return <AccessDenied />;
 
   const close = () => navigate('/admin');
   return (

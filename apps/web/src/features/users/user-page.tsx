@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import { ANY_COMPANY, formatPhone, orNA, type UserProfile } from '@portal/domain';
+import { ANY_COMPANY, canEditProfile, formatPhone, orNA, type UserProfile } from '@portal/domain';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { LabeledValue } from '../../components/labeled-value';
@@ -17,14 +17,14 @@ import { TwoFactorSettings } from './two-factor-settings';
  */
 export function UserPage({ assignments }: { assignments: (user: UserProfile) => ReactNode }) {
   const { companyId = ANY_COMPANY, userId = '' } = useParams();
-  const { me } = useSession();
+  const { me, access } = useSession();
   const user = useUser(userId);
   const [editing, setEditing] = useState(false);
   if (!me || user.isPending) return <PageLoader />;
   if (user.isError) return <QueryError error={user.error} notFoundText="User not found" />;
   const profile = user.data;
   const own = profile.user_id === me.user_id;
-  const canEdit = own || me.role_type === 'admin';
+  const canEdit = canEditProfile(access, me.user_id, profile.user_id);
   const name = [profile.first, profile.last].filter(Boolean).join(' ') || profile.email;
   const back = companyId !== ANY_COMPANY ? `/company/${companyId}` : '/company';
 

@@ -1,4 +1,4 @@
-import type { Assignment } from '@portal/domain';
+import { inviteCodeFor, type Assignment } from '@portal/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { rolesQuery } from '../../../api/roles';
 import { api } from '../../../lib/api';
@@ -21,11 +21,11 @@ export function userAssignmentsQuery(userId: string) {
 
 export const useUserAssignments = (userId: string) => useQuery(userAssignmentsQuery(userId));
 
-/** Roles the link-company modal offers: every role but the admin ones. */
+/** Roles the link-company modal offers: those an invite permission grants (never the admin ones). */
 export function useAssignableRoles(enabled: boolean) {
   return useQuery({
     ...rolesQuery(),
-    select: (roles) => roles.filter((role) => role.role_type !== 'admin'),
+    select: (roles) => roles.filter((role) => inviteCodeFor(role.role_type) !== null),
     enabled,
   });
 }

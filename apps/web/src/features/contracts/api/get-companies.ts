@@ -1,5 +1,7 @@
 import { prefixSapId, SEARCH_MIN_LENGTH, type CompanyLite } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
+import { companySearchQuery } from '../../../api/company-search';
+import { companyTrainingQuery } from '../../../api/company-training';
 import { api } from '../../../lib/api';
 import { contractKeys } from './keys';
 import { quiet } from './quiet';
@@ -22,35 +24,34 @@ export function useCompanyById(companyId: string | null | undefined) {
 }
 
 /** Companies of a type by name (3+ characters) or a reseller's SAP id (10+ characters, 8 digits get 00). */
-export function useCompanySearch(term: string, type: 'reseller' | 'grain-receiver' | '3PO') {
+export function usePartySearch(term: string, type: 'reseller' | 'grain-receiver' | '3PO') {
   const sap = prefixSapId(term);
-  return useQuery({
-    queryKey: contractKeys.companySearch(type, term),
-    queryFn: async (): Promise<CompanyLite[]> => {
-      if (SAP_ID_PATTERN.test(sap))
-        return quiet(
-          api<{ data: CompanyLite }>('/company-management/v1', { query: { sap_id: sap } }).then((r) =>
-            r.data.company_type === type ? [r.data] : [],
-          ),
-          [],
-        );
-      return api<{ data: { items: CompanyLite[] } }>('/company-search', {
-        query: { search_name: term, 'company-type': type, limit: 100 },
-      }).then((r) => r.data.items);
-    },
-    enabled: term.length >= SEARCH_MIN_LENGTH,
+  const bySapId = SAP_ID_PATTERN.test(sap);
+  const searching = term.length >= SEARCH_MIN_LENGTH;
+  const byName = useQuery({
+    ...companySearchQuery({ term, types: type, limit: 100 }),
+    enabled: searching && !bySapId,
     staleTime: 60_000,
   });
+  const bySap = useQuery({
+    queryKey: contractKeys.companyBySapId(type, sap),
+    queryFn: () =>
+      quiet(
+        api<{ data: CompanyLite }>('/company-management/v1', { query: { sap_id: sap } }).then((r) =>
+          r.data.company_type === type ? [r.data] : [],
+        ),
+        [],
+      ),
+    enabled: searching && bySapId,
+    staleTime: 60_000,
+  });
+  return bySapId ? bySap : byName;
 }
 
 /** Every grain receiver and 3PO the user may see (when the page was not opened for one). */
 export function useReceiverCompanies(enabled: boolean) {
   return useQuery({
-    queryKey: contractKeys.receivers(),
-    queryFn: () =>
-      api<{ data: { items: CompanyLite[] } }>('/company-search', {
-        query: { 'company-type': 'grain-receiver,3PO', limit: 100 },
-      }).then((r) => r.data.items),
+    ...companySearchQuery({ types: 'grain-receiver,3PO', limit: 100 }),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -59,11 +60,8 @@ export function useReceiverCompanies(enabled: boolean) {
 /** Whether the reseller's stewardship training is active for the contract year. */
 export function useResellerTraining(sapId: string | null | undefined, year: number | null) {
   return useQuery({
-    queryKey: contractKeys.training(sapId ?? '', year ?? 0),
-    queryFn: () =>
-      api<{ success: boolean; active: boolean }>('/company-training', {
-        query: { company_sap_id: sapId, training_year: year },
-      }).then((r) => r.success && r.active),
+    ...companyTrainingQuery(sapId, year),
+    select: (r) => r.success && r.active,
     enabled: Boolean(sapId && year),
     staleTime: 60_000,
   });

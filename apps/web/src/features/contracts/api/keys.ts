@@ -10,13 +10,10 @@ export const contractKeys = {
   one: (contractId: string) => ['grower-contracts', 'one', contractId] as const,
   lookups: ['contract-lookups'] as const,
   company: (companyId: string) => ['contract-lookups', 'company', companyId] as const,
-  companySearch: (type: string, term: string) => ['contract-lookups', 'company-search', type, term] as const,
-  receivers: () => ['contract-lookups', 'receivers'] as const,
+  companyBySapId: (type: string, sapId: string) => ['contract-lookups', 'company-by-sap-id', type, sapId] as const,
   plans: (companyIds: readonly string[]) => ['contract-lookups', 'plans', ...companyIds] as const,
   plan: (planId: string) => ['contract-lookups', 'plan', planId] as const,
   growerSearch: (term: string) => ['contract-lookups', 'grower-search', term] as const,
   growerFields: (growerId: string) => ['contract-lookups', 'grower-fields', growerId] as const,
   storage: (growerId: string) => ['contract-lookups', 'storage', growerId] as const,
-  /** The training card's key too, so that a change there refreshes the create page's warning. */
-  training: (sapId: string, year: number) => ['company-training', sapId, year] as const,
 };

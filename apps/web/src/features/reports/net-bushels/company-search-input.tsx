@@ -1,8 +1,7 @@
-import { Autocomplete, Loader } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Loader } from '@mantine/core';
 import { REPORT_LIMITS } from '@portal/domain';
 import { useState } from 'react';
-import { companyOptionLabel, useCompanySearch } from '../../../api/company-search';
+import { CompanyPicker, type PickedCompany } from '../../../components/company-picker';
 import { useCompanyName } from '../api/get-net-bushels';
 
 /**
@@ -17,40 +16,34 @@ export function CompanySearchInput({
   onChange: (companyId: string | undefined) => void;
 }) {
   const [text, setText] = useState('');
-  const [picked, setPicked] = useState<string | null>(null);
+  const [picked, setPicked] = useState<PickedCompany | null>(null);
   const name = useCompanyName(companyId);
   // a bookmarked filter shows its company's name once read
   const [named, setNamed] = useState<string | undefined>();
   if (name.data && named !== companyId) {
     setNamed(companyId);
-    if (!text) {
+    if (!text && companyId) {
       setText(name.data);
-      setPicked(name.data);
+      setPicked({ company_id: companyId, company_name: name.data, sap_id: null });
     }
   }
-  const [term] = useDebouncedValue(text.trim(), REPORT_LIMITS.searchDebounceMs);
-  const found = useCompanySearch(term, term !== picked);
-  const hits = found.data ?? [];
-  const labels = [...new Set(hits.map(companyOptionLabel))];
 
   return (
-    <Autocomplete
+    <CompanyPicker
       label="Company"
       placeholder="Company name or SAP ID"
-      value={text}
-      onChange={(value) => {
+      text={text}
+      onTextChange={(value) => {
         setText(value);
         if (!value.trim() && companyId) onChange(undefined);
       }}
-      onOptionSubmit={(label) => {
-        const company = hits.find((c) => companyOptionLabel(c) === label);
-        if (!company) return;
-        setPicked(label);
-        onChange(company.company_id);
+      value={picked}
+      onPick={(company) => {
+        setPicked(company);
+        if (company) onChange(company.company_id);
       }}
-      data={labels}
-      filter={({ options }) => options}
-      rightSection={found.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
+      debounceMs={REPORT_LIMITS.searchDebounceMs}
+      fetching={<Loader size="xs" aria-label="Searching" />}
       clearable
     />
   );

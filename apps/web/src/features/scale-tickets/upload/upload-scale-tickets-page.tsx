@@ -4,8 +4,6 @@ import { UPLOAD_TEXTS } from '@portal/domain';
 import { SavedColumnMapping } from './saved-column-mapping';
 import { useParams } from 'react-router';
 import { useSalesYear } from '../../../api/sales-year';
-import { AccessDenied } from '../../../components/access-denied';
-import { PageLoader } from '../../../components/page-loader';
 import { saveProgressText, UploadPage } from '../../../components/upload';
 import { useAccess } from '../../../session/session-context';
 import { TicketUploadModals, TicketUploadSteps } from './ticket-upload-steps';
@@ -15,9 +13,6 @@ import { useTicketUpload } from './use-ticket-upload';
 /** /company/{company_id}/upload-scale-ticket/{production_plan_id} (create-scale-ticket, otherwise access denied). */
 export function UploadScaleTicketsPage() {
   const { companyId = '', productionPlanId = '' } = useParams();
-  const access = useAccess(companyId, 'create-scale-ticket');
-  if (access === 'loading') return <PageLoader />;
-  if (access !== 'success') return <AccessDenied />;
   return <TicketUploadForm companyId={companyId} planId={productionPlanId} />;
 }
 

@@ -1,25 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { companyTrainingQuery } from '../../../api/company-training';
 import { api } from '../../../lib/api';
-import { trainingKeys } from './keys';
 
 const PATH = '/company-training';
-
-export type CompanyTrainingStatus = {
-  success: boolean;
-  active: boolean;
-  training_year: number;
-  company_sap_id: string;
-  company_name?: string;
-  contact_name?: string | null;
-  contact_email?: string | null;
-};
-
-export function companyTrainingQuery(sapId: string | null | undefined, year: number | undefined) {
-  return queryOptions({
-    queryKey: trainingKeys.company(sapId, year),
-    queryFn: () => api<CompanyTrainingStatus>(PATH, { query: { company_sap_id: sapId, training_year: year } }),
-  });
-}
 
 export const useCompanyTraining = (sapId: string | null | undefined, year: number | undefined) =>
   useQuery({ ...companyTrainingQuery(sapId, year), enabled: Boolean(sapId && year) });
@@ -41,6 +24,8 @@ export function useSetCompanyTraining() {
   return useMutation({
     mutationFn: setCompanyTraining,
     onSuccess: (_data, input) =>
-      queryClient.invalidateQueries({ queryKey: trainingKeys.company(input.company_sap_id, input.training_year) }),
+      queryClient.invalidateQueries({
+        queryKey: companyTrainingQuery(input.company_sap_id, input.training_year).queryKey,
+      }),
   });
 }

@@ -1,0 +1,47 @@
+import {
+  ANY_COMPANY,
+  checkAccess,
+  hasGeneralAccess,
+  type AccessResult,
+  type AccessState,
+  type PermissionCode,
+} from '@portal/domain';
+import type { ReactNode } from 'react';
+import type { Params } from 'react-router';
+
+/**
+ * Who may open a page, in the API's words (plugins/access.ts): anyone, any signed-in user, role
+ * type admin, or one of the codes at the company named by a route parameter (ANY without one).
+ */
+export type PageAccess =
+  { public: true } | { signedIn: true } | { admin: true } | { anyOf: readonly PermissionCode[]; company?: string };
+
+export type PageHandle = { access: PageAccess };
+
+/** A page: every one declares its access, which RequireAccess (guards.tsx) reads. */
+export type PageRoute = { path: string; element: ReactNode; handle: PageHandle };
+/** A layout around pages. */
+export type LayoutRoute = { element: ReactNode; children: AppRoute[] };
+export type AppRoute = PageRoute | LayoutRoute;
+
+export const page = (path: string, element: ReactNode, access: PageAccess): PageRoute => ({
+  path,
+  element,
+  handle: { access },
+});
+
+/** Declared once for the page and for the links that lead to it (menu, Search button). */
+export const ADMIN_ACCESS: PageAccess = { admin: true };
+export const REPORTS_ACCESS: PageAccess = { anyOf: ['show-reports'] };
+export const SEARCH_ACCESS: PageAccess = { anyOf: ['read-company'] };
+
+/** Whether the user may open a page with this access; `params` names the company of a company-scoped one. */
+export function pageAccess(state: AccessState, access: PageAccess, params: Params = {}): AccessResult {
+  if ('public' in access) return 'success';
+  if (state.status !== 'loaded') return state.status === 'loading' ? 'loading' : 'none';
+  if ('signedIn' in access) return 'success';
+  if ('admin' in access) return hasGeneralAccess(state) ? 'success' : 'none';
+  return checkAccess(state, (access.company && params[access.company]) || ANY_COMPANY, access.anyOf);
+}
+
+export const mayOpen = (state: AccessState, access: PageAccess) => pageAccess(state, access) === 'success';

@@ -1,0 +1,17 @@
+import type { CompanyListItem } from '@portal/domain';
+import { companyOptionLabel, useCompanySearch } from '../api/company-search';
+import { SearchPicker, type SearchPickerProps } from './search-picker';
+
+/** A company as a picker holds it (a search hit, or a company known by id and name). */
+export type PickedCompany = Pick<CompanyListItem, 'company_id' | 'company_name' | 'sap_id'>;
+
+type Search = { enabled: boolean };
+const useCompanyHits = (term: string, { enabled }: Search) => useCompanySearch(term, { enabled });
+
+/** A company picked by name or SAP id, from GET /api/company-search. */
+export function CompanyPicker({
+  enabled = true,
+  ...props
+}: Omit<SearchPickerProps<PickedCompany, Search>, 'useSearch' | 'search' | 'toLabel'> & { enabled?: boolean }) {
+  return <SearchPicker useSearch={useCompanyHits} search={{ enabled }} toLabel={companyOptionLabel} {...props} />;
+}
