@@ -1,5 +1,5 @@
 import { Autocomplete, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   ADMIN_COMPANY_ID,
@@ -15,6 +15,7 @@ import { useRoles } from '../../api/roles';
 import { userOptionLabel, useUserSearch } from '../../api/user-search';
 import { useInviteAdmin, UserNotPickedError } from './api/invite-admin';
 import { FormActions } from '../../components/form-actions';
+import { formResolver } from '../../lib/form';
 
 type UserType = 'existing' | 'new';
 
@@ -30,10 +31,10 @@ export function InviteAdminModal({ opened, onClose }: { opened: boolean; onClose
   const found = useUserSearch(debounced, { enabled: opened && userType === 'existing', limit: 1000 });
   const form = useForm({
     initialValues: { role_id: '', email: '' },
-    validate: (values) => {
-      const errors = schemaResolver(inviteAdminFormSchema, { sync: true })(values);
-      return userType === 'existing' ? { ...(errors.role_id ? { role_id: errors.role_id } : {}) } : errors;
-    },
+    // an existing user is picked by search: the form checks the role only
+    validate: formResolver(
+      userType === 'existing' ? inviteAdminFormSchema.pick({ role_id: true }) : inviteAdminFormSchema,
+    ),
   });
 
   function submit(values: { role_id: string; email: string }) {
@@ -61,6 +62,7 @@ export function InviteAdminModal({ opened, onClose }: { opened: boolean; onClose
   return (
     <MutationModal
       mutation={invite}
+      form={form}
       dirty={form.isDirty()}
       opened={opened}
       onClose={close}

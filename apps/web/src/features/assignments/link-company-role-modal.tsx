@@ -1,5 +1,5 @@
 import { Autocomplete, Loader, Select, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   canAssignRole,
@@ -16,6 +16,7 @@ import { useSession } from '../../session/session-context';
 import { companyOptionLabel, useCompanySearch } from '../../api/company-search';
 import { useAssignableRoles, useAssignCompanyRole } from './api/user-assignments';
 import { FormActions } from '../../components/form-actions';
+import { formResolver } from '../../lib/form';
 
 /**
  * The link-company role form: assign this user to a company with a role ('Please provide
@@ -39,7 +40,7 @@ export function LinkCompanyRoleModal({
   const found = useCompanySearch(debounced, opened);
   const form = useForm({
     initialValues: { company_id: '', role_id: '' },
-    validate: schemaResolver(linkCompanyRoleFormSchema, { sync: true }),
+    validate: formResolver(linkCompanyRoleFormSchema),
   });
   const options = found.data ?? [];
   const roleOptions = (roles.data ?? []).filter(
@@ -58,6 +59,7 @@ export function LinkCompanyRoleModal({
   return (
     <MutationModal
       mutation={assign}
+      form={form}
       dirty={form.isDirty()}
       opened={opened}
       onClose={close}

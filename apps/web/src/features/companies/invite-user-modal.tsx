@@ -1,5 +1,5 @@
 import { Alert, Autocomplete, Loader, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   canOfferRole,
@@ -19,6 +19,7 @@ import { useRoles } from '../../api/roles';
 import { userOptionLabel, useUserSearch } from '../../api/user-search';
 import { addUser, assignUser, findUserByEmail } from './api/people';
 import { FormActions } from '../../components/form-actions';
+import { formResolver } from '../../lib/form';
 
 type Mode = 'new' | 'existing';
 type Values = { mode: Mode; role_id: string; email: string; user_id: string };
@@ -63,7 +64,7 @@ export function InviteUserModal({
   const found = useUserSearch(debounced, { enabled: opened });
   const form = useForm<Values>({
     initialValues: { mode: 'new', role_id: '', email: '', user_id: '' },
-    validate: schemaResolver(inviteFormSchema, { sync: true }),
+    validate: formResolver(inviteFormSchema),
   });
   const mode = form.values.mode;
   const formRef = useRef<HTMLFormElement>(null);

@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   CONTRACT_MESSAGES,
@@ -28,6 +28,7 @@ import { useState } from 'react';
 import { FormError } from '../../components/form-error';
 import { useAddStorageLocation } from './api/storage-locations';
 import type { FormState } from './contract-form-state';
+import { formResolver } from '../../lib/form';
 
 /** Storage locations: pick the grower's existing ones or add one with the storage form. */
 export function ContractStorageSection({
@@ -118,7 +119,7 @@ function AddStorageModal({ growerId, onClose }: { growerId: string; onClose: (ad
       storage_latitude: '',
       storage_longitude: '',
     },
-    validate: schemaResolver(storageFormSchema, { sync: true }),
+    validate: formResolver(storageFormSchema),
   });
   function submit(values: StorageValues) {
     add.mutate(storageFormSchema.parse(values), {

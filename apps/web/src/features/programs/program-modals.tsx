@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { createProgramSchema, PROGRAM_LINKED_MESSAGE, type Program, TEXTS } from '@portal/domain';
 import { useState } from 'react';
 import { MutationModal } from '../../components/mutation-modal';
@@ -7,6 +7,7 @@ import { applyEdits, useReloadKeepingEdits } from '../../components/reload-keepi
 import { ApiError } from '../../lib/api';
 import { useCreateProgram, useDeleteProgram, useReadProgram, useRenameProgram } from './api/programs';
 import { FormActions } from '../../components/form-actions';
+import { formResolver } from '../../lib/form';
 
 /** Add program (no program) or Edit program: form, then LOADING, SUCCESS or FAILED; the list reloads. */
 export function ProgramModal({ program, onClose }: { program?: Program; onClose: () => void }) {
@@ -14,7 +15,7 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
   const rename = useRenameProgram();
   const form = useForm({
     initialValues: { program_name: program?.program_name ?? '' },
-    validate: schemaResolver(createProgramSchema, { sync: true }),
+    validate: formResolver(createProgramSchema),
   });
   // The version the form was filled from; a conflict's Reload moves it to the newest, keeping the edits.
   const [version, setVersion] = useState(program?.version);
@@ -35,6 +36,7 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
   return (
     <MutationModal
       mutation={program ? rename : create}
+      form={form}
       dirty={form.isDirty()}
       onClose={onClose}
       title={program ? 'Edit program' : 'Add program'}

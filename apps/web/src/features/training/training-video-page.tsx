@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import {
   trainingIdFor,
   trainingVideoFormSchema,
@@ -16,6 +16,7 @@ import { MutationModal } from '../../components/mutation-modal';
 import { useSalesYear } from '../../api/sales-year';
 import { useDeleteTrainingVideo, useSaveTrainingVideo, useTrainingVideos } from './api/training-videos';
 import { FormActions } from '../../components/form-actions';
+import { formResolver } from '../../lib/form';
 
 type Dialog =
   { kind: 'add' } | { kind: 'edit'; video: TrainingVideo } | { kind: 'delete'; video: TrainingVideo } | null;
@@ -99,7 +100,7 @@ function VideoModal({
   const save = useSaveTrainingVideo();
   const form = useForm<TrainingVideoForm>({
     initialValues: { year: video ? String(video.training_year) : '', url: video?.training_steps[0]?.url ?? '' },
-    validate: schemaResolver(trainingVideoFormSchema, { sync: true }),
+    validate: formResolver(trainingVideoFormSchema),
   });
   const yearOptions = (
     video ? [video.training_year] : years.filter((y) => !taken.some((t) => t.training_year === y))
@@ -113,6 +114,7 @@ function VideoModal({
   return (
     <MutationModal
       mutation={save}
+      form={form}
       dirty={form.isDirty()}
       onClose={onClose}
       title={video ? 'Edit Video' : 'Add Video'}

@@ -1,5 +1,5 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { formatPhone, profileSchema, type ProfileInput } from '@portal/domain';
 import { useRef } from 'react';
 import { FormError } from '../../components/form-error';
@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api';
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { userQuery, useUpdateProfile, useUser } from './api/users';
+import { formResolver } from '../../lib/form';
 
 type Profile = { first: string | null; last: string | null; phone: string | null };
 
@@ -29,7 +30,7 @@ type Props = {
 export function ProfileForm({ userId, initial, submitLabel = 'Save', onSaved }: Props) {
   const form = useForm<ProfileInput>({
     initialValues: valuesOf(initial),
-    validate: schemaResolver(profileSchema, { sync: true }),
+    validate: formResolver(profileSchema),
   });
   const save = useUpdateProfile();
   // The user's version when the form opened goes with the save (a stale one answers 412).
