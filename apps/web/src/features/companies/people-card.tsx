@@ -109,7 +109,8 @@ export function PeopleCard({
         title="Remove user"
         confirmLabel="Remove"
         onClose={() => setRemoving(null)}
-        onConfirm={() => remove.mutateAsync({ user_id: removing!.user_id, company_id: companyId })}
+        mutation={remove}
+        variables={{ user_id: removing?.user_id ?? '', company_id: companyId }}
       >
         {removing ? `Remove ${personName(removing)} from ${company.company_name}?` : ''}
       </ConfirmModal>

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { createProgramSchema, PROGRAM_LINKED_MESSAGE, type Program, TEXTS } from '@portal/domain';
 import { useState } from 'react';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { MutationModal } from '../../components/mutation-modal';
 import { applyEdits, useReloadKeepingEdits } from '../../components/reload-keeping-edits';
 import { ApiError } from '../../lib/api';
@@ -61,43 +62,20 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
 /** Delete program: confirm, loading, error (the linked-to-a-plan text when it is in use). */
 export function DeleteProgramModal({ program, onClose }: { program: Program; onClose: () => void }) {
   const remove = useDeleteProgram();
-  const failure = remove.error
-    ? remove.error instanceof ApiError && remove.error.body.code === 'program_linked'
-      ? PROGRAM_LINKED_MESSAGE
-      : TEXTS.somethingWentWrong
-    : null;
   return (
-    <Modal opened onClose={onClose} title="Delete program" centered>
-      <Stack>
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : (
-          <Text>
-            Delete the program <b>{program.program_name}</b>?
-          </Text>
-        )}
-        <Group justify="flex-end">
-          {failure ? (
-            <Button onClick={onClose}>Close</Button>
-          ) : (
-            <>
-              <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-                Cancel
-              </Button>
-              <Button
-                color="red"
-                onClick={() => remove.mutate(program.program_id, { onSuccess: onClose })}
-                loading={remove.isPending}
-                data-autofocus
-              >
-                Delete
-              </Button>
-            </>
-          )}
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      title="Delete program"
+      confirmLabel="Delete"
+      onClose={onClose}
+      mutation={remove}
+      variables={program.program_id}
+      failedText={(error) =>
+        error instanceof ApiError && error.body.code === 'program_linked'
+          ? PROGRAM_LINKED_MESSAGE
+          : TEXTS.somethingWentWrong
+      }
+    >
+      Delete the program <b>{program.program_name}</b>?
+    </ConfirmModal>
   );
 }

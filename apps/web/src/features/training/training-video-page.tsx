@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   trainingIdFor,
@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { AdminPageHead } from '../../components/admin-page-head';
 import { DataTable } from '../../components/data-table';
 import { EditDeleteActions } from '../../components/row-actions';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { MutationModal } from '../../components/mutation-modal';
 import { useSalesYear } from '../../api/sales-year';
 import { useDeleteTrainingVideo, useSaveTrainingVideo, useTrainingVideos } from './api/training-videos';
@@ -150,26 +151,14 @@ function VideoModal({
 function DeleteVideoModal({ video, onClose }: { video: TrainingVideo; onClose: () => void }) {
   const remove = useDeleteTrainingVideo();
   return (
-    <Modal opened onClose={onClose} title="Delete video" centered>
-      <Stack>
-        <Text c={remove.isError ? 'red' : undefined} role={remove.isError ? 'alert' : undefined}>
-          {remove.isError ? TEXTS.somethingWentWrong : `Delete the training video of ${video.training_year}?`}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-            {remove.isError ? 'Close' : 'Cancel'}
-          </Button>
-          {!remove.isError && (
-            <Button
-              color="red"
-              onClick={() => remove.mutate(video.training_id, { onSuccess: onClose })}
-              loading={remove.isPending}
-            >
-              Delete
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      title="Delete video"
+      confirmLabel="Delete"
+      onClose={onClose}
+      mutation={remove}
+      variables={video.training_id}
+    >
+      Delete the training video of {video.training_year}?
+    </ConfirmModal>
   );
 }
