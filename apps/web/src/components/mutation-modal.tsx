@@ -14,7 +14,7 @@ type AnyMutation = UseMutationResult<any, Error, any, any>;
 export type ModalForm = { getValues: () => unknown; setErrors: (errors: Record<string, string>) => void };
 
 /** A mutation's state as a modal shows it: the form while idle, then LOADING, SUCCESS or FAILED. */
-export function modalStatus(mutation: AnyMutation): ModalStatus {
+function modalStatus(mutation: AnyMutation): ModalStatus {
   if (mutation.isPending) return 'LOADING';
   if (mutation.isSuccess) return 'SUCCESS';
   if (mutation.isError) return 'FAILED';
