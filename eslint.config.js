@@ -94,8 +94,8 @@ const PLAIN_MODAL = {
 };
 /**
  * Plain Mantine modals that do no work of their own (views, an upload's outcome, hosts of a
- * self-saving form), and the last two that still do (sign-in provider, the signer's decline):
- * move those onto MutationModal or ConfirmModal, then off this list.
+ * self-saving form), and the one that still does (the signer's decline, whose failure shows on
+ * the signing page): move it onto ConfirmModal, then off this list.
  */
 const PLAIN_MODALS_ALLOWED = [
   'apps/web/src/features/reports/pdf-preview-modal.tsx',
@@ -109,7 +109,6 @@ const PLAIN_MODALS_ALLOWED = [
   'apps/web/src/features/stewardship/modals/assign-fields-form.tsx',
   'apps/web/src/features/users/complete-profile-modal.tsx',
   'apps/web/src/features/users/user-page.tsx',
-  'apps/web/src/features/sso/add-provider-modal.tsx',
   'apps/web/src/features/signing/e-sign-page.tsx',
 ];
 const webFeatureImports = (paths) => [

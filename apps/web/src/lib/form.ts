@@ -14,14 +14,20 @@ const isFieldDetail = (detail: unknown): detail is { field: string; message: str
   typeof (detail as { field?: unknown }).field === 'string' &&
   typeof (detail as { message?: unknown }).message === 'string';
 
-/** Whether a form's values hold a field path (`email`, `signers.0.phone`). */
-function hasField(values: unknown, path: string): boolean {
+/**
+ * The form field a detail's path names: the path itself, or the input holding it when the form
+ * keeps a list as one text (`domains.0` → `domains`); null when the form has no such field.
+ */
+function fieldOf(values: unknown, path: string): string | null {
   let at: unknown = values;
+  const taken: string[] = [];
   for (const key of path.split('.')) {
-    if (typeof at !== 'object' || at === null || !(key in at)) return false;
+    if (typeof at !== 'object' || at === null) break;
+    if (!(key in at)) return null;
     at = (at as Record<string, unknown>)[key];
+    taken.push(key);
   }
-  return true;
+  return taken.length ? taken.join('.') : null;
 }
 
 /**
@@ -33,8 +39,11 @@ export function formFieldErrors(error: unknown, values: unknown): Record<string,
   if (!(error instanceof ApiError) || error.status === 412) return null;
   const details = error.body.details;
   if (!Array.isArray(details) || !details.length) return null;
-  if (!details.every((d) => isFieldDetail(d) && hasField(values, d.field))) return null;
   const errors: Record<string, string> = {};
-  for (const { field, message } of details as { field: string; message: string }[]) errors[field] ??= message;
+  for (const detail of details) {
+    const field = isFieldDetail(detail) ? fieldOf(values, detail.field) : null;
+    if (!field) return null;
+    errors[field] ??= detail.message;
+  }
   return errors;
 }
