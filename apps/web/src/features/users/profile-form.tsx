@@ -5,11 +5,10 @@ import { useRef } from 'react';
 import { FormError } from '../../components/form-error';
 import { applyEdits, ReloadedNote, useReloadKeepingEdits } from '../../components/reload-keeping-edits';
 import { useUnsavedGuard } from '../../components/unsaved-guard';
-import { ApiError } from '../../lib/api';
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { userQuery, useUpdateProfile, useUser } from './api/users';
-import { formResolver } from '../../lib/form';
+import { formFieldErrors, formResolver } from '../../lib/form';
 
 type Profile = { first: string | null; last: string | null; phone: string | null };
 
@@ -60,7 +59,8 @@ export function ProfileForm({ userId, initial, submitLabel = 'Save', onSaved }: 
           onSaved?.();
         },
         onError: (error) => {
-          if (error instanceof ApiError) form.setErrors(error.fieldErrors);
+          const fields = formFieldErrors(error, form.getValues());
+          if (fields) form.setErrors(fields);
         },
       },
     );
