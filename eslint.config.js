@@ -93,9 +93,8 @@ const PLAIN_MODAL = {
   message: 'A modal that does work is a MutationModal (a form) or a ConfirmModal (a confirmation), from components/.',
 };
 /**
- * Plain Mantine modals that do no work of their own (views, an upload's outcome, hosts of a
- * self-saving form), and the one that still does (the signer's decline, whose failure shows on
- * the signing page): move it onto ConfirmModal, then off this list.
+ * Plain Mantine modals that do no work of their own: views, an upload's outcome, hosts of a
+ * self-saving form.
  */
 const PLAIN_MODALS_ALLOWED = [
   'apps/web/src/features/reports/pdf-preview-modal.tsx',
@@ -109,7 +108,6 @@ const PLAIN_MODALS_ALLOWED = [
   'apps/web/src/features/stewardship/modals/assign-fields-form.tsx',
   'apps/web/src/features/users/complete-profile-modal.tsx',
   'apps/web/src/features/users/user-page.tsx',
-  'apps/web/src/features/signing/e-sign-page.tsx',
 ];
 const webFeatureImports = (paths) => [
   'error',
