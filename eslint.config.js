@@ -92,6 +92,54 @@ const WEB_SHARED_READS_SYNTAX = [
       'Company and user search live in web/api/ (company-search.ts, user-search.ts): import their query options or the pickers.',
   },
 ];
+/**
+ * Web features do their modal work one way: MutationModal (a form's save) or ConfirmModal (a
+ * confirmation); StatusView is theirs alone, and a form validates through lib/form's formResolver.
+ */
+const WEB_FEATURE_IMPORTS = [
+  {
+    regex: '(^|/)components/status-view$',
+    message: 'StatusView is private to components/: use MutationModal or ConfirmModal.',
+  },
+];
+const WEB_FEATURE_PATHS = [
+  {
+    name: '@mantine/form',
+    importNames: ['schemaResolver'],
+    message: "Validate a form with formResolver (lib/form) over the domain's schema or a .pick of it.",
+  },
+];
+const PLAIN_MODAL = {
+  name: '@mantine/core',
+  importNames: ['Modal'],
+  message: 'A modal that does work is a MutationModal (a form) or a ConfirmModal (a confirmation), from components/.',
+};
+/**
+ * Plain Mantine modals that do no work of their own: views, an upload's outcome, hosts of a
+ * self-saving form.
+ */
+const PLAIN_MODALS_ALLOWED = [
+  'apps/web/src/features/reports/pdf-preview-modal.tsx',
+  'apps/web/src/features/scale-tickets/list/ticket-detail-modal.tsx',
+  'apps/web/src/features/scale-tickets/upload/ticket-detail-modal.tsx',
+  'apps/web/src/features/scale-tickets/upload/grower-names-modal.tsx',
+  'apps/web/src/features/scale-tickets/upload/save-outcome-modals.tsx',
+  'apps/web/src/features/scale-tickets/inventory/plan-inventory-section.tsx',
+  'apps/web/src/features/training/upload-companies-training-page.tsx',
+  'apps/web/src/features/production-plans/submission-modal.tsx',
+  'apps/web/src/features/stewardship/modals/assign-fields-form.tsx',
+  'apps/web/src/features/users/complete-profile-modal.tsx',
+  'apps/web/src/features/users/user-page.tsx',
+];
+const AUTOCOMPLETE = {
+  name: '@mantine/core',
+  importNames: ['Autocomplete'],
+  message: 'Search pickers use components/search-picker.tsx (CompanyPicker, UserPicker).',
+};
+const webFeatureImports = (paths) => [
+  'error',
+  { patterns: WEB_FEATURE_IMPORTS, paths: [...WEB_FEATURE_PATHS, AUTOCOMPLETE, ...paths] },
+];
 
 /** Lint for the whole repository (`npm run lint`); formatting is Prettier's job. */
 export default defineConfig(
@@ -138,13 +186,7 @@ export default defineConfig(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@mantine/core',
-              importNames: ['Autocomplete'],
-              message: 'Search pickers use components/search-picker.tsx (CompanyPicker, UserPicker).',
-            },
-          ],
+          paths: [AUTOCOMPLETE],
         },
       ],
     },
@@ -242,6 +284,14 @@ export default defineConfig(
     files: ['apps/api/src/features/**/*.ts'],
     ignores: ['**/repository.ts', '**/*-repository.ts', '**/*.test.ts', '**/*.fixtures.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: DB_VALUE_IMPORTS }] },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': webFeatureImports([PLAIN_MODAL]) },
+  },
+  {
+    files: PLAIN_MODALS_ALLOWED,
+    rules: { '@typescript-eslint/no-restricted-imports': webFeatureImports([]) },
   },
   {
     // A route file declares access and schemas and calls a service: nothing from db/, not even types.

@@ -1,61 +1,71 @@
 import { TEXTS } from '@portal/domain';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 
-/**
- * A confirmation for a destructive action: confirm, then loading, then closed on success or an
- * error shown in place (the spec's delete modal states).
- */
-export function ConfirmModal({
-  opened,
-  title,
-  children,
-  confirmLabel,
-  cancelLabel = 'Cancel',
-  errorText = TEXTS.somethingWentWrong,
-  onConfirm,
-  onClose,
-}: {
-  opened: boolean;
+type Common = {
+  opened?: boolean;
   title: string;
   children: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
-  errorText?: string;
-  onConfirm: () => Promise<unknown>;
   onClose: () => void;
-}) {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+};
+
+/** The confirmation does the work: its mutation, sent with `variables`; `onDone` after it succeeds. */
+type Work<V> = Common & {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  mutation: UseMutationResult<any, Error, V, any>;
+  variables: V;
+  onDone?: () => void;
+  failedText?: string | ((error: Error) => string);
+  onConfirm?: never;
+};
+
+/** The confirmation only asks: `onConfirm` goes ahead (the work, if any, is shown by its caller). */
+type Ask = Common & { onConfirm: () => void; mutation?: never };
+
+/**
+ * The one confirmation: the question, Cancel (focused first) and the red action. With a mutation,
+ * the delete modal states of the spec: confirm, loading (the action spins, nothing closes), then
+ * closed on success or the failure shown in place, the action offered again. Without one, the
+ * answer is passed on and the modal closes.
+ */
+export function ConfirmModal<V>(props: Work<V> | Ask) {
+  const { opened = true, title, children, confirmLabel, cancelLabel = 'Cancel', onClose } = props;
+  const work = 'variables' in props ? props : null;
+  const busy = Boolean(work?.mutation.isPending);
+  const error = work?.mutation.error ?? null;
   const close = () => {
     if (busy) return;
-    setFailed(false);
+    work?.mutation.reset();
     onClose();
   };
-  async function confirm() {
-    setBusy(true);
-    setFailed(false);
-    try {
-      await onConfirm();
-      setBusy(false);
+  function confirm() {
+    if (!work) {
+      (props as Ask).onConfirm();
       onClose();
-    } catch {
-      setBusy(false);
-      setFailed(true);
+      return;
     }
+    work.mutation.mutate(work.variables, {
+      onSuccess: () => {
+        work.mutation.reset();
+        onClose();
+        work.onDone?.();
+      },
+    });
   }
+  const failedText = work?.failedText ?? TEXTS.somethingWentWrong;
   return (
-    <Modal opened={opened} onClose={close} title={title} centered>
+    <Modal opened={opened} onClose={close} title={title} centered closeOnClickOutside={!busy}>
       <Stack>
         <Text>{children}</Text>
-        {failed && (
-          <Alert color="red" role="alert">
-            {errorText}
-          </Alert>
+        {error && (
+          <Alert color="red" role="alert" title={typeof failedText === 'function' ? failedText(error) : failedText} />
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={busy}>
-            {cancelLabel}
+          <Button variant="default" onClick={close} disabled={busy} data-autofocus>
+            {error ? 'Close' : cancelLabel}
           </Button>
           <Button color="red" onClick={confirm} loading={busy}>
             {confirmLabel}

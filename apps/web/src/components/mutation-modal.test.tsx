@@ -1,4 +1,5 @@
 import { Button, MantineProvider, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
@@ -62,6 +63,32 @@ function show(
   return onClose;
 }
 
+/** A modal whose form is a Mantine form handed to MutationModal. */
+function FormHarness({ work }: { work: (values: { name: string }) => Promise<unknown> }) {
+  const mutation = useMutation({ mutationFn: work });
+  const form = useForm({ initialValues: { name: '' } });
+  return (
+    <MutationModal mutation={mutation} form={form} onClose={() => {}} title="Save thing" failedText="Failed">
+      {() => (
+        <form onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+          <TextInput label="Name" {...form.getInputProps('name')} />
+          <Button type="submit">Save</Button>
+        </form>
+      )}
+    </MutationModal>
+  );
+}
+
+function showForm(work: (values: { name: string }) => Promise<unknown>) {
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <FormHarness work={work} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
 const typeName = (value: string) => fireEvent.change(screen.getByLabelText('Name'), { target: { value } });
 
 describe('MutationModal', () => {
@@ -121,5 +148,34 @@ describe('MutationModal', () => {
     await screen.findByRole('alert');
     expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it("a refusal naming the form's fields puts their messages on the fields, keeping what was typed", async () => {
+    const refusal = new ApiError(400, {
+      code: 'validation',
+      message: 'Invalid request',
+      details: [{ field: 'name', message: 'Name is taken' }],
+    });
+    const work = vi.fn().mockRejectedValueOnce(refusal).mockResolvedValueOnce(undefined);
+    showForm(work);
+    typeName('North 40');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name is taken')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('North 40');
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('a refusal naming a field the form does not have shows the failure above the form', async () => {
+    const refusal = new ApiError(400, {
+      code: 'validation',
+      message: 'Invalid request',
+      details: [{ field: 'plan_id', message: 'Plan is required' }],
+    });
+    showForm(() => Promise.reject(refusal));
+    typeName('North 40');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed');
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('North 40');
   });
 });

@@ -1,6 +1,7 @@
 import { Modal, type ModalProps } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { formFieldErrors } from '../lib/form';
 import { FormError } from './form-error';
 import { ReloadedNote } from './reload-keeping-edits';
 import { StatusView, type ModalStatus } from './status-view';
@@ -9,8 +10,11 @@ import { useUnsavedGuard } from './unsaved-guard';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyMutation = UseMutationResult<any, Error, any, any>;
 
+/** The part of a Mantine form (useForm) the modal needs: its values and where its errors go. */
+export type ModalForm = { getValues: () => unknown; setErrors: (errors: Record<string, string>) => void };
+
 /** A mutation's state as a modal shows it: the form while idle, then LOADING, SUCCESS or FAILED. */
-export function modalStatus(mutation: AnyMutation): ModalStatus {
+function modalStatus(mutation: AnyMutation): ModalStatus {
   if (mutation.isPending) return 'LOADING';
   if (mutation.isSuccess) return 'SUCCESS';
   if (mutation.isError) return 'FAILED';
@@ -31,8 +35,9 @@ export function retry(mutation: AnyMutation, container: HTMLElement | null) {
  * A modal whose work is one TanStack mutation: `children(close)` is the form while the mutation is
  * idle, then the shared StatusView for LOADING and SUCCESS. A failure keeps the form, filled, under
  * a FormError with Try again (the form is never unmounted while it may be needed again: LOADING
- * only hides it). Closing resets the mutation; invalidation is the mutation hook's. `dirty` guards
- * the open form against leaving the page.
+ * only hides it); a refusal naming the form's fields (`details: [{ field, message }]`) goes onto
+ * those fields instead. Closing resets the mutation; invalidation is the mutation hook's. `dirty`
+ * guards the open form against leaving the page.
  */
 export function MutationModal({
   mutation,
@@ -42,9 +47,13 @@ export function MutationModal({
   size,
   loadingText,
   successText,
+  successDetail,
+  successAction,
   failedText,
   failedDetail,
+  form,
   closeOnSuccess = false,
+  holdWhileLoading = false,
   dirty = false,
   onReload,
   reloaded = false,
@@ -58,10 +67,18 @@ export function MutationModal({
   size?: ModalProps['size'];
   loadingText?: string;
   successText?: string;
+  /** more about the success, under its text */
+  successDetail?: ReactNode;
+  /** the success view's one button, instead of Close (e.g. Continue to the record) */
+  successAction?: { label: string; onClick: () => void };
   failedText: string | ((error: Error) => string);
   failedDetail?: (error: Error) => string | null;
+  /** the modal's Mantine form: a refusal's field errors land on its fields */
+  form?: ModalForm;
   /** Close as soon as the work succeeds, instead of showing the success state. */
   closeOnSuccess?: boolean;
+  /** the modal cannot be closed while the work runs (its outcome must be seen) */
+  holdWhileLoading?: boolean;
   /** the form holds changes not saved yet: leaving the page asks first */
   dirty?: boolean;
   /** reloads the record after a conflict (412), keeping the user's edits where it can */
@@ -72,7 +89,15 @@ export function MutationModal({
   onRetry?: () => void;
   children: (close: () => void) => ReactNode;
 }) {
-  const status = modalStatus(mutation);
+  // a refusal of the form's own fields is the form's to show: back to the form, errors on its fields
+  const fieldErrors = form ? formFieldErrors(mutation.error, form.getValues()) : null;
+  useEffect(() => {
+    if (!fieldErrors) return;
+    form!.setErrors(fieldErrors);
+    mutation.reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mutation.error]);
+  const status = fieldErrors ? 'FORM' : modalStatus(mutation);
   const formBox = useRef<HTMLDivElement>(null);
   const close = () => {
     mutation.reset();
@@ -85,10 +110,25 @@ export function MutationModal({
   }, [done]);
   useUnsavedGuard(opened && dirty && (status === 'FORM' || status === 'FAILED'));
   const error = mutation.error;
+  const held = holdWhileLoading && status === 'LOADING';
   return (
-    <Modal opened={opened} onClose={close} title={title} size={size} centered>
+    <Modal
+      opened={opened}
+      onClose={() => !held && close()}
+      title={title}
+      size={size}
+      centered
+      closeOnClickOutside={!held}
+    >
       {status === 'SUCCESS' && !done ? (
-        <StatusView status="SUCCESS" successText={successText ?? ''} failedText="" onClose={close} />
+        <StatusView
+          status="SUCCESS"
+          successText={successText ?? ''}
+          successDetail={successDetail}
+          failedText=""
+          closeLabel={successAction?.label}
+          onClose={successAction?.onClick ?? close}
+        />
       ) : (
         <>
           {status === 'LOADING' && (

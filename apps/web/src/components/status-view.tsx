@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 export type ModalStatus = 'FORM' | 'LOADING' | 'SUCCESS' | 'FAILED';
 
@@ -10,15 +11,20 @@ export function StatusView({
   status,
   loadingText = 'Please wait...',
   successText,
+  successDetail,
   failedText,
   failedDetail,
+  closeLabel = 'Close',
   onClose,
 }: {
   status: Exclude<ModalStatus, 'FORM'>;
   loadingText?: string;
   successText: string;
+  successDetail?: ReactNode;
   failedText: string;
   failedDetail?: string | null;
+  /** the done button's label: Close unless the modal goes on somewhere */
+  closeLabel?: string;
   onClose: () => void;
 }) {
   if (status === 'LOADING')
@@ -31,7 +37,9 @@ export function StatusView({
   return (
     <Stack>
       {status === 'SUCCESS' ? (
-        <Alert color="green" role="status" title={successText} />
+        <Alert color="green" role="status" title={successText}>
+          {successDetail}
+        </Alert>
       ) : (
         <Alert color="red" role="alert" title={failedText}>
           {failedDetail && <div style={{ whiteSpace: 'pre-line' }}>{failedDetail}</div>}
@@ -39,7 +47,7 @@ export function StatusView({
       )}
       <Group justify="flex-end">
         <Button onClick={onClose} data-autofocus>
-          Close
+          {closeLabel}
         </Button>
       </Group>
     </Stack>

@@ -64,7 +64,7 @@ export function LeavePrompt() {
       title={texts.title}
       confirmLabel={texts.confirmLabel}
       cancelLabel={texts.cancelLabel}
-      onConfirm={async () => {
+      onConfirm={() => {
         leaving.current = true;
         blocker.proceed?.();
       }}

@@ -9,11 +9,6 @@ export class ApiError extends Error {
   ) {
     super(body.message);
   }
-  /** Validation details as field → message. */
-  get fieldErrors(): Record<string, string> {
-    const details = Array.isArray(this.body.details) ? (this.body.details as { field: string; message: string }[]) : [];
-    return Object.fromEntries(details.map((d) => [d.field, d.message]));
-  }
 }
 
 const listeners = new Set<() => void>();

@@ -1,5 +1,5 @@
 import { SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { ADMIN_COMPANY_ID, inviteAdminFormSchema, ROLE_REQUIRED, type UserSearchHit } from '@portal/domain';
 import { useState } from 'react';
 import { MutationModal } from '../../components/mutation-modal';
@@ -8,6 +8,7 @@ import { useRoles } from '../../api/roles';
 import { UserPicker } from '../../components/user-picker';
 import { useInviteAdmin, UserNotPickedError } from './api/invite-admin';
 import { FormActions } from '../../components/form-actions';
+import { formResolver } from '../../lib/form';
 
 type UserType = 'existing' | 'new';
 
@@ -20,10 +21,10 @@ export function InviteAdminModal({ opened, onClose }: { opened: boolean; onClose
   const [picked, setPicked] = useState<UserSearchHit | null>(null);
   const form = useForm({
     initialValues: { role_id: '', email: '' },
-    validate: (values) => {
-      const errors = schemaResolver(inviteAdminFormSchema, { sync: true })(values);
-      return userType === 'existing' ? { ...(errors.role_id ? { role_id: errors.role_id } : {}) } : errors;
-    },
+    // an existing user is picked by search: the form checks the role only
+    validate: formResolver(
+      userType === 'existing' ? inviteAdminFormSchema.pick({ role_id: true }) : inviteAdminFormSchema,
+    ),
   });
 
   function submit(values: { role_id: string; email: string }) {
@@ -50,6 +51,7 @@ export function InviteAdminModal({ opened, onClose }: { opened: boolean; onClose
   return (
     <MutationModal
       mutation={invite}
+      form={form}
       dirty={form.isDirty()}
       opened={opened}
       onClose={close}

@@ -1,5 +1,5 @@
 import { Select, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { canAssignRole, INVITE_MESSAGES, linkCompanyRoleFormSchema, type UserProfile } from '@portal/domain';
 import { useState } from 'react';
 import { MutationModal } from '../../components/mutation-modal';
@@ -8,6 +8,7 @@ import { useSession } from '../../session/session-context';
 import { CompanyPicker, type PickedCompany } from '../../components/company-picker';
 import { useAssignableRoles, useAssignCompanyRole } from './api/user-assignments';
 import { FormActions } from '../../components/form-actions';
+import { formResolver } from '../../lib/form';
 
 /**
  * The link-company role form: assign this user to a company with a role ('Please provide
@@ -29,7 +30,7 @@ export function LinkCompanyRoleModal({
   const [picked, setPicked] = useState<PickedCompany | null>(null);
   const form = useForm({
     initialValues: { company_id: '', role_id: '' },
-    validate: schemaResolver(linkCompanyRoleFormSchema, { sync: true }),
+    validate: formResolver(linkCompanyRoleFormSchema),
   });
   const roleOptions = (roles.data ?? []).filter(
     (r) => !picked || canAssignRole(access, picked.company_id, r.role_type),
@@ -47,6 +48,7 @@ export function LinkCompanyRoleModal({
   return (
     <MutationModal
       mutation={assign}
+      form={form}
       dirty={form.isDirty()}
       opened={opened}
       onClose={close}

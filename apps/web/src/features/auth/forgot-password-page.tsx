@@ -1,11 +1,12 @@
 import { Alert, Anchor, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { forgotPasswordSchema, resetPasswordSchema, PASSWORD_HINT } from '@portal/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { authClient } from '../../lib/auth-client';
 import { AuthLayout } from './auth-layout';
 import { AuthForm } from './auth-form';
+import { formResolver } from '../../lib/form';
 
 /** /forgot-password sends a reset link through the outbox; the link comes back here with a token. */
 export function ForgotPasswordPage() {
@@ -33,7 +34,7 @@ function RequestLinkForm() {
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: '' },
-    validate: schemaResolver(forgotPasswordSchema, { sync: true }),
+    validate: formResolver(forgotPasswordSchema),
   });
   const submit = form.onSubmit(async ({ email }) => {
     setError(null);
@@ -79,7 +80,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { password: '' },
-    validate: schemaResolver(resetPasswordSchema, { sync: true }),
+    validate: formResolver(resetPasswordSchema),
   });
   const submit = form.onSubmit(async ({ password }) => {
     setError(null);

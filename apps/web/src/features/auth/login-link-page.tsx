@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { loginLinkPasswordSchema, PASSWORD_HINT } from '@portal/domain';
-import { schemaResolver } from '@mantine/form';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useLoginLink, useSetLinkPassword } from './api/login-links';
 import { AuthLayout } from './auth-layout';
 import { SignInForm } from './sign-in-form';
+import { formResolver } from '../../lib/form';
 
 /** /login/{login_hash}: the invitation link. First visit sets a password and signs in. */
 export function LoginLinkPage() {
@@ -14,7 +14,7 @@ export function LoginLinkPage() {
   const link = useLoginLink(loginHash);
   const form = useForm({
     initialValues: { password: '' },
-    validate: schemaResolver(loginLinkPasswordSchema, { sync: true }),
+    validate: formResolver(loginLinkPasswordSchema),
   });
   const setPassword = useSetLinkPassword();
 

@@ -1,11 +1,12 @@
 import { Alert, Anchor, PasswordInput, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { PASSWORD_HINT, SIGN_UP_CHECK_EMAIL_MESSAGE, signUpSchema } from '@portal/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { authClient } from '../../lib/auth-client';
 import { AuthLayout } from './auth-layout';
 import { AuthForm } from './auth-form';
+import { formResolver } from '../../lib/form';
 
 /** Sign-up gives no session: the server e-mails a link that confirms the address and signs in. */
 export function SignUpPage() {
@@ -13,7 +14,7 @@ export function SignUpPage() {
   const [sent, setSent] = useState(false);
   const form = useForm({
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(signUpSchema, { sync: true }),
+    validate: formResolver(signUpSchema),
   });
   const submit = form.onSubmit(async ({ email, password }) => {
     setError(null);

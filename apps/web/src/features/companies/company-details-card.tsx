@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import {
   canUpdateCompany,
   COMPANY_MESSAGES,
@@ -14,6 +14,7 @@ import { useSession } from '../../session/session-context';
 import { useReadCompany } from './api/companies';
 import { useUpdateCompany } from './api/save-company';
 import { FormActions } from '../../components/form-actions';
+import { formResolver } from '../../lib/form';
 
 /** The company's details (name and value pairs), with Add new detail for those who may edit it. */
 export function CompanyDetailsCard({ company }: { company: Company }) {
@@ -59,7 +60,7 @@ function AddDetailModal({ company, opened, onClose }: { company: Company; opened
   const update = useUpdateCompany();
   const form = useForm<CompanyDetailInput>({
     initialValues: { details_name: '', details_value: '' },
-    validate: schemaResolver(companyDetailSchema, { sync: true }),
+    validate: formResolver(companyDetailSchema),
   });
   // The card's company follows its query: reading it again brings the newest version; the detail stays typed.
   const conflict = useReloadKeepingEdits(useReadCompany(company.company_id), () => undefined, update.reset);
@@ -70,6 +71,7 @@ function AddDetailModal({ company, opened, onClose }: { company: Company; opened
   return (
     <MutationModal
       mutation={update}
+      form={form}
       dirty={form.isDirty()}
       opened={opened}
       onClose={close}

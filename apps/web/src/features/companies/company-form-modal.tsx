@@ -1,5 +1,5 @@
 import { MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import {
   canChangeCompanyKeys,
   changedCompanyFields,
@@ -22,6 +22,7 @@ import { useSession } from '../../session/session-context';
 import { MutationModal } from '../../components/mutation-modal';
 import { applyEdits, useReloadKeepingEdits } from '../../components/reload-keeping-edits';
 import { ApiError } from '../../lib/api';
+import { formResolver } from '../../lib/form';
 import { useLanguages } from '../../api/languages';
 import { useReadCompany } from './api/companies';
 import { useCreateCompany, useUpdateCompany } from './api/save-company';
@@ -77,7 +78,7 @@ export function CompanyFormModal({
   const version = useRef(company?.version);
   const form = useForm<CompanyFormValues>({
     initialValues: formValues(company),
-    validate: schemaResolver(companyCreateSchema, { sync: true }),
+    validate: formResolver(companyCreateSchema),
     onValuesChange: (values, previous) => {
       if (values.country !== previous.country) form.setFieldValue('state', defaultStateFor(values.country));
       const wantsCode = needsInventoryCode(values.company_type);
@@ -113,28 +114,18 @@ export function CompanyFormModal({
     if (created) onCreated?.(created);
   }
 
-  // A validation failure goes back to the form with the fields' messages.
-  const onError = (error: Error) => {
-    if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
-      form.setErrors(error.fieldErrors);
-      mutation.reset();
-    }
-  };
-
   function submit(values: CompanyFormValues) {
-    if (!company) return create.mutate(companyCreateSchema.parse(values), { onError });
+    if (!company) return create.mutate(companyCreateSchema.parse(values));
     const changes = changedCompanyFields(values, company);
     if (!Object.keys(changes).length) return close();
-    update.mutate(
-      { company_id: company.company_id, ...changes, version: version.current ?? company.version },
-      { onError },
-    );
+    update.mutate({ company_id: company.company_id, ...changes, version: version.current ?? company.version });
   }
 
   const title = editing ? 'Update company' : 'Create company';
   return (
     <MutationModal
       mutation={mutation}
+      form={form}
       dirty={form.isDirty()}
       opened={opened}
       onClose={close}

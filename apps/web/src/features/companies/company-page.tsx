@@ -114,10 +114,9 @@ function DeleteCompanyButton({ company }: { company: Company }) {
         title="Delete company"
         confirmLabel="Delete company"
         onClose={() => setConfirming(false)}
-        onConfirm={async () => {
-          await remove.mutateAsync(company.company_id);
-          navigate('/dashboard');
-        }}
+        mutation={remove}
+        variables={company.company_id}
+        onDone={() => navigate('/dashboard')}
       >
         Delete {company.company_name}? It disappears from every list.
       </ConfirmModal>

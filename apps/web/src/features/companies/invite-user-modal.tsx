@@ -1,39 +1,35 @@
-import { Alert, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import {
-  canOfferRole,
-  INVITE_MESSAGES,
-  inviteFormSchema,
-  type InviteState,
-  type Role,
-  type UserSearchHit,
-} from '@portal/domain';
-import { useRef, useState } from 'react';
-import { FormError } from '../../components/form-error';
-import { StatusView } from '../../components/status-view';
-import { ApiError } from '../../lib/api';
+import { Alert, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { canOfferRole, INVITE_MESSAGES, inviteFormSchema, type Role, type UserSearchHit } from '@portal/domain';
+import { useState } from 'react';
+import { MutationModal } from '../../components/mutation-modal';
 import { useSession } from '../../session/session-context';
 import { useRoles } from '../../api/roles';
 import { UserPicker } from '../../components/user-picker';
-import { addUser, assignUser, findUserByEmail } from './api/people';
+import { InviteFailure, useInviteUser, type InviteVariables } from './api/people';
 import { FormActions } from '../../components/form-actions';
+import { formResolver } from '../../lib/form';
 
 type Mode = 'new' | 'existing';
 type Values = { mode: Mode; role_id: string; email: string; user_id: string };
-type State = 'FORM' | InviteState;
 
-const FAILURE_TEXT: Partial<Record<InviteState, (email: string) => string>> = {
+const FAILURE_TEXT: Record<InviteFailure['state'], (email: string) => string> = {
   FAILED: () => INVITE_MESSAGES.failed,
   FAILED_USER_ALREADY_EXISTS: () => INVITE_MESSAGES.userAlreadyExists,
   FAILED_USER_DOESNT_EXIST: () => INVITE_MESSAGES.userDoesntExist,
   FAILED_USER_ALREADY_ASSIGNED: (email) => INVITE_MESSAGES.alreadyAssigned(email),
+  UNKNOWN_EMAIL: () => INVITE_MESSAGES.unknownEmail,
 };
+
+/** The spec's text of an invitation's failure state. */
+const failureText = (error: Error) =>
+  error instanceof InviteFailure ? FAILURE_TEXT[error.state](error.email) : INVITE_MESSAGES.failed;
 
 /**
  * Invite user: a new user (by e-mail) or an existing one (searched by name after more than 2
- * characters), with a role of the section's type. A new user is first added by e-mail (409:
- * the user already exists), then assigned (400: already assigned). The invitation e-mail with
- * its /login/{login_hash} link is written by the server.
+ * characters), with a role of the section's type: one mutation (useInviteUser), shown by
+ * MutationModal with the spec's failure texts. The invitation e-mail with its /login/{login_hash}
+ * link is written by the server.
  */
 export function InviteUserModal({
   opened,
@@ -41,31 +37,26 @@ export function InviteUserModal({
   companyId,
   companyName,
   roleType,
-  onInvited,
 }: {
   opened: boolean;
   onClose: () => void;
   companyId: string;
   companyName: string;
   roleType: Role['role_type'];
-  onInvited: () => unknown;
 }) {
   const roles = useRoles(roleType, { enabled: opened });
   const { access } = useSession();
-  const [state, setState] = useState<State>('FORM');
-  const [invitedEmail, setInvitedEmail] = useState('');
+  const invite = useInviteUser(companyId);
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<UserSearchHit | null>(null);
   const [unknownEmail, setUnknownEmail] = useState(false);
   const form = useForm<Values>({
     initialValues: { mode: 'new', role_id: '', email: '', user_id: '' },
-    validate: schemaResolver(inviteFormSchema, { sync: true }),
+    validate: formResolver(inviteFormSchema),
   });
   const mode = form.values.mode;
-  const formRef = useRef<HTMLFormElement>(null);
 
   function close() {
-    setState('FORM');
     setSearch('');
     setPicked(null);
     setUnknownEmail(false);
@@ -73,74 +64,54 @@ export function InviteUserModal({
     onClose();
   }
 
-  async function assign(userId: string, email: string, roleId: string) {
-    try {
-      await assignUser({ role_id: roleId, company_id: companyId, user_id: userId });
-      await onInvited();
-      setState('SUCCESS');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.body.code === 'already_assigned')
-        setState('FAILED_USER_ALREADY_ASSIGNED');
-      else if (error instanceof ApiError && error.status === 404 && error.body.code === 'user_not_found')
-        setState('FAILED_USER_DOESNT_EXIST');
-      else setState('FAILED');
-    }
-    setInvitedEmail(email);
+  /** Sends the invitation; an e-mail typed in the search that nobody has: the spec's alert, the form stays (spec 1, §8). */
+  function send(variables: InviteVariables) {
+    setUnknownEmail(false);
+    invite.mutate(variables, {
+      onError: (error) => {
+        if (!(error instanceof InviteFailure && error.state === 'UNKNOWN_EMAIL')) return;
+        setUnknownEmail(true);
+        invite.reset();
+      },
+    });
   }
 
-  async function submit(values: Values) {
-    setState('LOADING');
-    if (values.mode === 'existing') {
-      await assign(values.user_id, picked?.email ?? '', values.role_id);
-      return;
-    }
-    const email = values.email.trim().toLowerCase();
-    setInvitedEmail(email);
-    let userId: string;
-    try {
-      userId = await addUser(email);
-    } catch (error) {
-      setState(error instanceof ApiError && error.status === 409 ? 'FAILED_USER_ALREADY_EXISTS' : 'FAILED');
-      return;
-    }
-    await assign(userId, email, values.role_id);
+  function submit(values: Values) {
+    if (values.mode === 'existing')
+      send({ kind: 'existing', user_id: values.user_id, email: picked?.email ?? '', role_id: values.role_id });
+    else send({ kind: 'new', email: values.email.trim().toLowerCase(), role_id: values.role_id });
   }
 
-  /** An e-mail typed in the existing-user search: invite that user, or alert that nobody has it (spec 1, §8). */
-  async function submitTypedEmail() {
+  /** An e-mail typed in the existing-user search: invite that user (looked up first). */
+  function submitTypedEmail() {
     const typed = search.trim().toLowerCase();
     if (!typed.includes('@') || !form.values.role_id) return false;
-    setUnknownEmail(false);
-    setState('LOADING');
-    try {
-      const user = await findUserByEmail(typed);
-      await assign(user.user_id, user.email, form.values.role_id);
-    } catch (error) {
-      const unknown = error instanceof ApiError && error.status === 404;
-      setUnknownEmail(unknown);
-      setState(unknown ? 'FORM' : 'FAILED');
-      setInvitedEmail(typed);
-    }
+    send({ kind: 'typed', email: typed, role_id: form.values.role_id });
     return true;
   }
 
-  const failure =
-    state !== 'FORM' && state !== 'LOADING' && state !== 'SUCCESS' ? FAILURE_TEXT[state]!(invitedEmail) : '';
   return (
-    <Modal opened={opened} onClose={close} title="Invite user" centered>
-      {state === 'FORM' || failure ? (
+    <MutationModal
+      mutation={invite}
+      form={form}
+      opened={opened}
+      onClose={close}
+      title="Invite user"
+      loadingText={INVITE_MESSAGES.loading}
+      successText={invite.data ? INVITE_MESSAGES.success(invite.data) : ''}
+      failedText={failureText}
+    >
+      {(cancel) => (
         <form
           noValidate
-          ref={formRef}
           aria-label="Invite user"
-          onSubmit={async (event) => {
+          onSubmit={(event) => {
             event.preventDefault();
-            if (mode === 'existing' && !picked && (await submitTypedEmail())) return;
+            if (mode === 'existing' && !picked && submitTypedEmail()) return;
             form.onSubmit(submit)();
           }}
         >
           <Stack>
-            {failure && <FormError title={failure} onRetry={() => formRef.current?.requestSubmit()} />}
             <Text size="sm" c="dimmed">
               {roleType === 'internal' ? 'Linked contact' : 'Employee'} of {companyName}
             </Text>
@@ -192,18 +163,10 @@ export function InviteUserModal({
                 .map((r) => ({ value: r.role_id, label: r.display_name }))}
               {...form.getInputProps('role_id')}
             />
-            <FormActions onCancel={close} submitLabel="Invite" />
+            <FormActions onCancel={cancel} submitLabel="Invite" />
           </Stack>
         </form>
-      ) : (
-        <StatusView
-          status={state === 'LOADING' ? state : 'SUCCESS'}
-          loadingText={INVITE_MESSAGES.loading}
-          successText={INVITE_MESSAGES.success(invitedEmail)}
-          failedText={failure}
-          onClose={close}
-        />
       )}
-    </Modal>
+    </MutationModal>
   );
 }

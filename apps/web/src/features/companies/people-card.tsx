@@ -6,7 +6,7 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { DataTable } from '../../components/data-table';
 import { useAccess } from '../../session/session-context';
 import { personName } from '../../api/user-search';
-import { useReloadPeople, useRemoveUser } from './api/people';
+import { useRemoveUser } from './api/people';
 import { InviteUserModal } from './invite-user-modal';
 
 const KINDS = {
@@ -35,7 +35,6 @@ export function PeopleCard({
   const canReadUser = useAccess(companyId, 'read-user') === 'success';
   const canRemove = useAccess(companyId, 'delete-user') === 'success';
   const remove = useRemoveUser();
-  const reloadPeople = useReloadPeople(companyId);
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<Assignment | null>(null);
   const rows = people?.filter((p) => p.role_type === roleType);
@@ -101,7 +100,6 @@ export function PeopleCard({
           companyId={companyId}
           companyName={company.company_name}
           roleType={roleType}
-          onInvited={reloadPeople}
         />
       )}
       <ConfirmModal
@@ -109,7 +107,8 @@ export function PeopleCard({
         title="Remove user"
         confirmLabel="Remove"
         onClose={() => setRemoving(null)}
-        onConfirm={() => remove.mutateAsync({ user_id: removing!.user_id, company_id: companyId })}
+        mutation={remove}
+        variables={{ user_id: removing?.user_id ?? '', company_id: companyId }}
       >
         {removing ? `Remove ${personName(removing)} from ${company.company_name}?` : ''}
       </ConfirmModal>

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { CONTRACT_MESSAGES, SYNC_COMPLETE_DELAY_MS, type ContractView } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { ApiError } from '../../lib/api';
 import { useDeleteContract } from './api/delete-contract';
 import { useSyncContract } from './api/sync-contract';
@@ -12,27 +13,17 @@ export function VoidContractModal({ contract, onClose }: { contract: ContractVie
   const mutation = useVoidContract(contract.contract_id);
   const blocked = mutation.error instanceof ApiError && mutation.error.body.message === CONTRACT_MESSAGES.voidBlocked;
   return (
-    <Modal opened onClose={onClose} title="Void contract" centered>
-      <Stack>
-        <Text>
-          Void contract {contract.new_contract_id} for {contract.contract_details.grower_details.grower_name}? A voided
-          contract can no longer be signed.
-        </Text>
-        {mutation.isError && (
-          <Alert
-            color="red"
-            role="alert"
-            title={blocked ? CONTRACT_MESSAGES.voidBlocked : CONTRACT_MESSAGES.voidOrSendFailed}
-          />
-        )}
-        <CancelOrConfirm
-          onCancel={onClose}
-          label="Void contract"
-          loading={mutation.isPending}
-          onConfirm={() => mutation.mutate(undefined, { onSuccess: onClose })}
-        />
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      title="Void contract"
+      confirmLabel="Void contract"
+      onClose={onClose}
+      mutation={mutation}
+      variables={undefined}
+      failedText={blocked ? CONTRACT_MESSAGES.voidBlocked : CONTRACT_MESSAGES.voidOrSendFailed}
+    >
+      Void contract {contract.new_contract_id} for {contract.contract_details.grower_details.grower_name}? A voided
+      contract can no longer be signed.
+    </ConfirmModal>
   );
 }
 
@@ -41,45 +32,18 @@ export function DeleteContractModal({ contract, onClose }: { contract: ContractV
   const navigate = useNavigate();
   const mutation = useDeleteContract(contract.contract_id);
   return (
-    <Modal opened onClose={onClose} title="Delete contract" centered>
-      <Stack>
-        <Text>
-          Permanently delete the voided contract {contract.new_contract_id}? This cannot be undone: the contract
-          disappears from every list.
-        </Text>
-        {mutation.isError && <Alert color="red" role="alert" title={CONTRACT_MESSAGES.voidOrSendFailed} />}
-        <CancelOrConfirm
-          onCancel={onClose}
-          label="Delete permanently"
-          loading={mutation.isPending}
-          onConfirm={() => mutation.mutate(undefined, { onSuccess: () => navigate('/dashboard') })}
-        />
-      </Stack>
-    </Modal>
-  );
-}
-
-/** The foot of a contract confirmation: Cancel (focused first), then the red action. */
-function CancelOrConfirm({
-  onCancel,
-  label,
-  loading,
-  onConfirm,
-}: {
-  onCancel: () => void;
-  label: string;
-  loading: boolean;
-  onConfirm: () => void;
-}) {
-  return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onCancel} data-autofocus>
-        Cancel
-      </Button>
-      <Button color="red" loading={loading} onClick={onConfirm}>
-        {label}
-      </Button>
-    </Group>
+    <ConfirmModal
+      title="Delete contract"
+      confirmLabel="Delete permanently"
+      onClose={onClose}
+      mutation={mutation}
+      variables={undefined}
+      onDone={() => navigate('/dashboard')}
+      failedText={CONTRACT_MESSAGES.voidOrSendFailed}
+    >
+      Permanently delete the voided contract {contract.new_contract_id}? This cannot be undone: the contract disappears
+      from every list.
+    </ConfirmModal>
   );
 }
 

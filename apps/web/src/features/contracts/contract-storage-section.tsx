@@ -4,7 +4,6 @@ import {
   Checkbox,
   Group,
   Loader,
-  Modal,
   Paper,
   Select,
   SimpleGrid,
@@ -13,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   CONTRACT_MESSAGES,
@@ -25,9 +24,10 @@ import {
   type StorageLocation,
 } from '@portal/domain';
 import { useState } from 'react';
-import { FormError } from '../../components/form-error';
+import { MutationModal } from '../../components/mutation-modal';
 import { useAddStorageLocation } from './api/storage-locations';
 import type { FormState } from './contract-form-state';
+import { formResolver } from '../../lib/form';
 
 /** Storage locations: pick the grower's existing ones or add one with the storage form. */
 export function ContractStorageSection({
@@ -118,64 +118,68 @@ function AddStorageModal({ growerId, onClose }: { growerId: string; onClose: (ad
       storage_latitude: '',
       storage_longitude: '',
     },
-    validate: schemaResolver(storageFormSchema, { sync: true }),
+    validate: formResolver(storageFormSchema),
   });
   function submit(values: StorageValues) {
     add.mutate(storageFormSchema.parse(values), {
-      onSuccess: (storageLocationId) => {
-        notifications.show({ color: 'green', message: CONTRACT_MESSAGES.storageAdded });
-        onClose(storageLocationId);
-      },
+      // the modal closes itself on success, handing the new location's id to onClose
+      onSuccess: () => notifications.show({ color: 'green', message: CONTRACT_MESSAGES.storageAdded }),
       onError: () => notifications.show({ color: 'red', message: CONTRACT_MESSAGES.storageFailed }),
     });
   }
   return (
-    <Modal opened onClose={() => onClose(null)} title="Add storage location" centered>
-      <form onSubmit={form.onSubmit(submit)} noValidate>
-        <Stack>
-          {add.isError && (
-            <FormError error={add.error} title={CONTRACT_MESSAGES.storageFailed} onRetry={form.onSubmit(submit)} />
-          )}
-          <TextInput label="Storage name" required data-autofocus {...form.getInputProps('storage_name')} />
-          <SimpleGrid cols={2}>
-            <TextInput
-              label="Capacity"
-              required
-              inputMode="decimal"
-              {...form.getInputProps('storage_capacity')}
-              onChange={(e) => form.setFieldValue('storage_capacity', sanitizeNumericInput(e.currentTarget.value))}
-            />
-            <Select
-              label="Storage type"
-              data={[...STORAGE_TYPES]}
-              allowDeselect={false}
-              {...form.getInputProps('storage_type')}
-            />
-            <TextInput
-              label="Latitude"
-              required
-              inputMode="decimal"
-              {...form.getInputProps('storage_latitude')}
-              onChange={(e) => form.setFieldValue('storage_latitude', coordinate(e.currentTarget.value))}
-            />
-            <TextInput
-              label="Longitude"
-              required
-              inputMode="decimal"
-              {...form.getInputProps('storage_longitude')}
-              onChange={(e) => form.setFieldValue('storage_longitude', coordinate(e.currentTarget.value))}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => onClose(null)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              Add storage location
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <MutationModal
+      mutation={add}
+      form={form}
+      onClose={() => onClose(add.data ?? null)}
+      title="Add storage location"
+      closeOnSuccess
+      failedText={CONTRACT_MESSAGES.storageFailed}
+    >
+      {(cancel) => (
+        <form onSubmit={form.onSubmit(submit)} noValidate>
+          <Stack>
+            <TextInput label="Storage name" required data-autofocus {...form.getInputProps('storage_name')} />
+            <SimpleGrid cols={2}>
+              <TextInput
+                label="Capacity"
+                required
+                inputMode="decimal"
+                {...form.getInputProps('storage_capacity')}
+                onChange={(e) => form.setFieldValue('storage_capacity', sanitizeNumericInput(e.currentTarget.value))}
+              />
+              <Select
+                label="Storage type"
+                data={[...STORAGE_TYPES]}
+                allowDeselect={false}
+                {...form.getInputProps('storage_type')}
+              />
+              <TextInput
+                label="Latitude"
+                required
+                inputMode="decimal"
+                {...form.getInputProps('storage_latitude')}
+                onChange={(e) => form.setFieldValue('storage_latitude', coordinate(e.currentTarget.value))}
+              />
+              <TextInput
+                label="Longitude"
+                required
+                inputMode="decimal"
+                {...form.getInputProps('storage_longitude')}
+                onChange={(e) => form.setFieldValue('storage_longitude', coordinate(e.currentTarget.value))}
+              />
+            </SimpleGrid>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={cancel}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={add.isPending}>
+                Add storage location
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </MutationModal>
   );
 }

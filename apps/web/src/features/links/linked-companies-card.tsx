@@ -91,9 +91,8 @@ export function LinkedCompaniesCard({ company }: { company: Company }) {
             title="Delete linked company"
             confirmLabel="Delete"
             onClose={() => setUnlinking(null)}
-            onConfirm={() =>
-              unlink.mutateAsync({ company_id_1: company.company_id, company_id_2: unlinking!.company_id })
-            }
+            mutation={unlink}
+            variables={{ company_id_1: company.company_id, company_id_2: unlinking?.company_id ?? '' }}
           >
             {unlinking ? `Remove the link between ${company.company_name} and ${unlinking.company_name}?` : ''}
           </ConfirmModal>

@@ -1,12 +1,14 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { createProgramSchema, PROGRAM_LINKED_MESSAGE, type Program, TEXTS } from '@portal/domain';
 import { useState } from 'react';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { MutationModal } from '../../components/mutation-modal';
 import { applyEdits, useReloadKeepingEdits } from '../../components/reload-keeping-edits';
 import { ApiError } from '../../lib/api';
 import { useCreateProgram, useDeleteProgram, useReadProgram, useRenameProgram } from './api/programs';
 import { FormActions } from '../../components/form-actions';
+import { formResolver } from '../../lib/form';
 
 /** Add program (no program) or Edit program: form, then LOADING, SUCCESS or FAILED; the list reloads. */
 export function ProgramModal({ program, onClose }: { program?: Program; onClose: () => void }) {
@@ -14,7 +16,7 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
   const rename = useRenameProgram();
   const form = useForm({
     initialValues: { program_name: program?.program_name ?? '' },
-    validate: schemaResolver(createProgramSchema, { sync: true }),
+    validate: formResolver(createProgramSchema),
   });
   // The version the form was filled from; a conflict's Reload moves it to the newest, keeping the edits.
   const [version, setVersion] = useState(program?.version);
@@ -35,6 +37,7 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
   return (
     <MutationModal
       mutation={program ? rename : create}
+      form={form}
       dirty={form.isDirty()}
       onClose={onClose}
       title={program ? 'Edit program' : 'Add program'}
@@ -59,43 +62,20 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
 /** Delete program: confirm, loading, error (the linked-to-a-plan text when it is in use). */
 export function DeleteProgramModal({ program, onClose }: { program: Program; onClose: () => void }) {
   const remove = useDeleteProgram();
-  const failure = remove.error
-    ? remove.error instanceof ApiError && remove.error.body.code === 'program_linked'
-      ? PROGRAM_LINKED_MESSAGE
-      : TEXTS.somethingWentWrong
-    : null;
   return (
-    <Modal opened onClose={onClose} title="Delete program" centered>
-      <Stack>
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : (
-          <Text>
-            Delete the program <b>{program.program_name}</b>?
-          </Text>
-        )}
-        <Group justify="flex-end">
-          {failure ? (
-            <Button onClick={onClose}>Close</Button>
-          ) : (
-            <>
-              <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-                Cancel
-              </Button>
-              <Button
-                color="red"
-                onClick={() => remove.mutate(program.program_id, { onSuccess: onClose })}
-                loading={remove.isPending}
-                data-autofocus
-              >
-                Delete
-              </Button>
-            </>
-          )}
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      title="Delete program"
+      confirmLabel="Delete"
+      onClose={onClose}
+      mutation={remove}
+      variables={program.program_id}
+      failedText={(error) =>
+        error instanceof ApiError && error.body.code === 'program_linked'
+          ? PROGRAM_LINKED_MESSAGE
+          : TEXTS.somethingWentWrong
+      }
+    >
+      Delete the program <b>{program.program_name}</b>?
+    </ConfirmModal>
   );
 }

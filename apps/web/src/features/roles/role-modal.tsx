@@ -1,5 +1,5 @@
 import { Checkbox, ScrollArea, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { createRoleSchema, ROLE_TYPES, updateRoleSchema, type Role } from '@portal/domain';
 import { useState } from 'react';
 import { MutationModal } from '../../components/mutation-modal';
@@ -9,6 +9,7 @@ import { useCreateRole } from './api/create-role';
 import { usePermissions } from './api/permissions';
 import { useReadRole, useUpdateRole } from './api/update-role';
 import { FormActions } from '../../components/form-actions';
+import { formResolver } from '../../lib/form';
 
 type Values = { display_name: string; description: string; role_type: string; permissions: string[] };
 
@@ -28,10 +29,10 @@ export function RoleModal({ role, opened, onClose }: { role?: Role; opened: bool
   const mutation = role ? update : create;
   const form = useForm<Values>({
     initialValues: valuesOf(role),
-    validate: (values) =>
-      editing
-        ? schemaResolver(updateRoleSchema, { sync: true })({ ...values, role_id: role!.role_id })
-        : schemaResolver(createRoleSchema, { sync: true })(values),
+    // an edit changes the name and the permissions only
+    validate: formResolver(
+      editing ? updateRoleSchema.pick({ display_name: true, permissions: true }) : createRoleSchema,
+    ),
   });
 
   // The version the form was filled from; a conflict's Reload moves it to the newest, keeping the edits.
@@ -68,6 +69,7 @@ export function RoleModal({ role, opened, onClose }: { role?: Role; opened: bool
   return (
     <MutationModal
       mutation={mutation}
+      form={form}
       dirty={form.isDirty()}
       opened={opened}
       onClose={close}

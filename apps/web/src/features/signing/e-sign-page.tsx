@@ -3,7 +3,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -15,6 +14,7 @@ import {
 import { contractTypeLabel, signatureSchema, SIGNING_MESSAGES, type SigningSession } from '@portal/domain';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { useDeclineSigning, useSignContract, type Signature } from './api/sign-contract';
 import { useSigningSession, type Signing } from './api/signing-session';
 import { PdfFrame } from './pdf-frame';
@@ -101,16 +101,6 @@ function SigningForm({ signing, session }: { signing: Signing; session: SigningS
     signMutation.mutate(parsed.data as Signature, {
       onSuccess: () => navigate(withEvent(session.return_url, 'signing_complete'), { replace: true }),
       onError: (error) => setFailure(errorTitle(error)),
-    });
-  }
-
-  function decline() {
-    declineMutation.mutate(undefined, {
-      onSuccess: () => navigate(withEvent(session.return_url, 'decline'), { replace: true }),
-      onError: (error) => {
-        setConfirmDecline(false);
-        setFailure(errorTitle(error));
-      },
     });
   }
 
@@ -204,21 +194,18 @@ function SigningForm({ signing, session }: { signing: Signing; session: SigningS
         </Paper>
       )}
 
-      <Modal opened={confirmDecline} onClose={() => setConfirmDecline(false)} title="Decline to sign" centered>
-        <Stack>
-          <Text size="sm">
-            Decline to sign contract {contract.new_contract_id}? Your decline is recorded on the contract.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmDecline(false)} data-autofocus>
-              Cancel
-            </Button>
-            <Button color="red" onClick={decline} loading={declineMutation.isPending || declineMutation.isSuccess}>
-              Decline
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={confirmDecline}
+        title="Decline to sign"
+        confirmLabel="Decline"
+        onClose={() => setConfirmDecline(false)}
+        mutation={declineMutation}
+        variables={undefined}
+        onDone={() => navigate(withEvent(session.return_url, 'decline'), { replace: true })}
+        failedText={errorTitle}
+      >
+        Decline to sign contract {contract.new_contract_id}? Your decline is recorded on the contract.
+      </ConfirmModal>
     </Stack>
   );
 }

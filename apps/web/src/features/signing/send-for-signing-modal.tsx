@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   canSubmitSigning,
   CONTRACT_MESSAGES,
@@ -7,11 +7,10 @@ import {
   type DeliveryChoice,
   type SignerRow,
 } from '@portal/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormActions } from '../../components/form-actions';
-import { FormError } from '../../components/form-error';
-import { modalStatus } from '../../components/mutation-modal';
+import { MutationModal } from '../../components/mutation-modal';
 import { ApiError } from '../../lib/api';
 import { useSigners, useSigningContract } from './api/get-signers';
 import { useSendForSigning } from './api/send-for-signing';
@@ -41,8 +40,6 @@ export function SendForSigningModal({
 }) {
   const navigate = useNavigate();
   const send = useSendForSigning();
-  const formRef = useRef<HTMLFormElement>(null);
-  const status = modalStatus(send);
   const signers = useSigners(contractId);
   const contract = useSigningContract(contractId);
   const [contact, setContact] = useState({ email: '', phone: '', delivery_choice: 'email' as DeliveryChoice });
@@ -96,8 +93,6 @@ export function SendForSigningModal({
       ...(parent ? { parent_voided_contract_id: parent } : {}),
     });
   }
-  const failure = send.error instanceof ApiError && send.error.status < 500 ? send.error.message : null;
-
   const close = () => onClose(send.isSuccess);
   const toContract = () => {
     close();
@@ -110,111 +105,96 @@ export function SendForSigningModal({
       </Button>
     </Group>
   );
-  const closable = status !== 'LOADING';
   return (
-    <Modal
-      opened
-      onClose={() => closable && close()}
+    <MutationModal
+      mutation={send}
+      onClose={close}
       title="Send for signing"
-      centered
       size="lg"
-      closeOnClickOutside={closable}
+      holdWhileLoading
+      loadingText="Adding signers..."
+      successText={CONTRACT_MESSAGES.signersAdded}
+      successDetail="Each signer was sent a link to sign the contract."
+      successAction={{ label: 'Continue', onClick: toContract }}
+      failedText={CONTRACT_MESSAGES.voidOrSendFailed}
+      failedDetail={(error) => (error instanceof ApiError && error.status < 500 ? error.message : null)}
     >
-      {status === 'LOADING' ? (
-        <Stack align="center" py="lg" role="status" aria-live="polite">
-          <Loader />
-          <Text>Adding signers...</Text>
-        </Stack>
-      ) : status === 'SUCCESS' ? (
-        <Stack>
-          <Alert color="green" role="status" title={CONTRACT_MESSAGES.signersAdded}>
-            Each signer was sent a link to sign the contract.
-          </Alert>
-          {continueFoot}
-        </Stack>
-      ) : signers.isPending || contract.isPending ? (
-        <Stack align="center" py="lg" role="status" aria-label="Loading signers">
-          <Loader />
-        </Stack>
-      ) : signers.isError || contract.isError ? (
-        <Stack>
-          <Alert color="red" role="alert" title={CONTRACT_MESSAGES.voidOrSendFailed}>
-            {signers.error instanceof ApiError ? signers.error.message : null}
-          </Alert>
-          <Group justify="flex-end">
-            <Button onClick={close}>Close</Button>
-          </Group>
-        </Stack>
-      ) : signers.data.sent ? (
-        <Stack>
-          <Alert color="blue" title="This contract was already sent for signing.">
-            The signers can be followed, and reminded, on the contract screen.
-          </Alert>
-          {continueFoot}
-        </Stack>
-      ) : (
-        <form
-          noValidate
-          ref={formRef}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (ready && canSubmitSigning(contact)) submit();
-          }}
-        >
-          <Stack gap="md">
-            {status === 'FAILED' && (
-              <FormError
-                error={send.error}
-                title={CONTRACT_MESSAGES.voidOrSendFailed}
-                detail={failure}
-                onRetry={() => formRef.current?.requestSubmit()}
-              />
-            )}
-            <Text size="sm">
-              Each signer receives a link to sign contract {contract.data.new_contract_id}. Signers may sign in any
-              order.
-            </Text>
-            <Stack gap="xs">
-              <Text fw={600}>Grower{grower ? `: ${signerName(grower)}` : ''}</Text>
-              {grower?.entity_name && (
-                <Text size="sm" c="dimmed" mt={-6}>
-                  {grower.entity_name}
-                </Text>
-              )}
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <TextInput
-                  label="Grower phone"
-                  type="tel"
-                  value={contact.phone}
-                  onChange={(event) => setContact({ ...contact, phone: event.currentTarget.value })}
-                  onBlur={() => setTouched({ ...touched, phone: true })}
-                  error={shown('phone')}
-                  data-autofocus
+      {(cancel) =>
+        signers.isPending || contract.isPending ? (
+          <Stack align="center" py="lg" role="status" aria-label="Loading signers">
+            <Loader />
+          </Stack>
+        ) : signers.isError || contract.isError ? (
+          <Stack>
+            <Alert color="red" role="alert" title={CONTRACT_MESSAGES.voidOrSendFailed}>
+              {signers.error instanceof ApiError ? signers.error.message : null}
+            </Alert>
+            <Group justify="flex-end">
+              <Button onClick={cancel}>Close</Button>
+            </Group>
+          </Stack>
+        ) : signers.data.sent ? (
+          <Stack>
+            <Alert color="blue" title="This contract was already sent for signing.">
+              The signers can be followed, and reminded, on the contract screen.
+            </Alert>
+            {continueFoot}
+          </Stack>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (ready && canSubmitSigning(contact)) submit();
+            }}
+          >
+            <Stack gap="md">
+              <Text size="sm">
+                Each signer receives a link to sign contract {contract.data.new_contract_id}. Signers may sign in any
+                order.
+              </Text>
+              <Stack gap="xs">
+                <Text fw={600}>Grower{grower ? `: ${signerName(grower)}` : ''}</Text>
+                {grower?.entity_name && (
+                  <Text size="sm" c="dimmed" mt={-6}>
+                    {grower.entity_name}
+                  </Text>
+                )}
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                  <TextInput
+                    label="Grower phone"
+                    type="tel"
+                    value={contact.phone}
+                    onChange={(event) => setContact({ ...contact, phone: event.currentTarget.value })}
+                    onBlur={() => setTouched({ ...touched, phone: true })}
+                    error={shown('phone')}
+                    data-autofocus
+                  />
+                  <TextInput
+                    label="Grower email"
+                    type="email"
+                    value={contact.email}
+                    onChange={(event) => setContact({ ...contact, email: event.currentTarget.value })}
+                    onBlur={() => setTouched({ ...touched, email: true })}
+                    error={shown('email')}
+                  />
+                </SimpleGrid>
+                <DeliveryChoiceRadios
+                  label="Send the grower's signing link by"
+                  value={contact.delivery_choice}
+                  onChange={(choice) => setContact({ ...contact, delivery_choice: choice })}
                 />
-                <TextInput
-                  label="Grower email"
-                  type="email"
-                  value={contact.email}
-                  onChange={(event) => setContact({ ...contact, email: event.currentTarget.value })}
-                  onBlur={() => setTouched({ ...touched, email: true })}
-                  error={shown('email')}
-                />
-              </SimpleGrid>
-              <DeliveryChoiceRadios
-                label="Send the grower's signing link by"
-                value={contact.delivery_choice}
-                onChange={(choice) => setContact({ ...contact, delivery_choice: choice })}
+              </Stack>
+              <OtherSigners signers={others} />
+              <FormActions
+                onCancel={cancel}
+                submitLabel="Send for signing"
+                disabled={!ready || !canSubmitSigning(contact)}
               />
             </Stack>
-            <OtherSigners signers={others} />
-            <FormActions
-              onCancel={close}
-              submitLabel="Send for signing"
-              disabled={!ready || !canSubmitSigning(contact)}
-            />
-          </Stack>
-        </form>
-      )}
-    </Modal>
+          </form>
+        )
+      }
+    </MutationModal>
   );
 }

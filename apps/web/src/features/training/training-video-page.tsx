@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Anchor, Button, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import {
   trainingIdFor,
   trainingVideoFormSchema,
@@ -12,10 +12,12 @@ import { useState } from 'react';
 import { AdminPageHead } from '../../components/admin-page-head';
 import { DataTable } from '../../components/data-table';
 import { EditDeleteActions } from '../../components/row-actions';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { MutationModal } from '../../components/mutation-modal';
 import { useSalesYear } from '../../api/sales-year';
 import { useDeleteTrainingVideo, useSaveTrainingVideo, useTrainingVideos } from './api/training-videos';
 import { FormActions } from '../../components/form-actions';
+import { formResolver } from '../../lib/form';
 
 type Dialog =
   { kind: 'add' } | { kind: 'edit'; video: TrainingVideo } | { kind: 'delete'; video: TrainingVideo } | null;
@@ -99,7 +101,7 @@ function VideoModal({
   const save = useSaveTrainingVideo();
   const form = useForm<TrainingVideoForm>({
     initialValues: { year: video ? String(video.training_year) : '', url: video?.training_steps[0]?.url ?? '' },
-    validate: schemaResolver(trainingVideoFormSchema, { sync: true }),
+    validate: formResolver(trainingVideoFormSchema),
   });
   const yearOptions = (
     video ? [video.training_year] : years.filter((y) => !taken.some((t) => t.training_year === y))
@@ -113,6 +115,7 @@ function VideoModal({
   return (
     <MutationModal
       mutation={save}
+      form={form}
       dirty={form.isDirty()}
       onClose={onClose}
       title={video ? 'Edit Video' : 'Add Video'}
@@ -148,26 +151,14 @@ function VideoModal({
 function DeleteVideoModal({ video, onClose }: { video: TrainingVideo; onClose: () => void }) {
   const remove = useDeleteTrainingVideo();
   return (
-    <Modal opened onClose={onClose} title="Delete video" centered>
-      <Stack>
-        <Text c={remove.isError ? 'red' : undefined} role={remove.isError ? 'alert' : undefined}>
-          {remove.isError ? TEXTS.somethingWentWrong : `Delete the training video of ${video.training_year}?`}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-            {remove.isError ? 'Close' : 'Cancel'}
-          </Button>
-          {!remove.isError && (
-            <Button
-              color="red"
-              onClick={() => remove.mutate(video.training_id, { onSuccess: onClose })}
-              loading={remove.isPending}
-            >
-              Delete
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      title="Delete video"
+      confirmLabel="Delete"
+      onClose={onClose}
+      mutation={remove}
+      variables={video.training_id}
+    >
+      Delete the training video of {video.training_year}?
+    </ConfirmModal>
   );
 }

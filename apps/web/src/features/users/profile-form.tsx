@@ -1,14 +1,14 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { formatPhone, profileSchema, type ProfileInput } from '@portal/domain';
 import { useRef } from 'react';
 import { FormError } from '../../components/form-error';
 import { applyEdits, ReloadedNote, useReloadKeepingEdits } from '../../components/reload-keeping-edits';
 import { useUnsavedGuard } from '../../components/unsaved-guard';
-import { ApiError } from '../../lib/api';
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { userQuery, useUpdateProfile, useUser } from './api/users';
+import { formFieldErrors, formResolver } from '../../lib/form';
 
 type Profile = { first: string | null; last: string | null; phone: string | null };
 
@@ -29,7 +29,7 @@ type Props = {
 export function ProfileForm({ userId, initial, submitLabel = 'Save', onSaved }: Props) {
   const form = useForm<ProfileInput>({
     initialValues: valuesOf(initial),
-    validate: schemaResolver(profileSchema, { sync: true }),
+    validate: formResolver(profileSchema),
   });
   const save = useUpdateProfile();
   // The user's version when the form opened goes with the save (a stale one answers 412).
@@ -59,7 +59,8 @@ export function ProfileForm({ userId, initial, submitLabel = 'Save', onSaved }: 
           onSaved?.();
         },
         onError: (error) => {
-          if (error instanceof ApiError) form.setErrors(error.fieldErrors);
+          const fields = formFieldErrors(error, form.getValues());
+          if (fields) form.setErrors(fields);
         },
       },
     );

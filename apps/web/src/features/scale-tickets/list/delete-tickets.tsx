@@ -24,13 +24,7 @@ export function DeleteTicketsButton({
   const remove = useDeleteScaleTickets();
   const [confirming, setConfirming] = useState(false);
   const count = selected.length;
-  const confirm = async () => {
-    await remove.mutateAsync({
-      scale_tickets: selected.map((t) => ({
-        production_plan_id: t.production_plan_id,
-        scale_ticket_id: t.scale_ticket_id,
-      })),
-    });
+  const deleted = () => {
     notifications.show({ color: 'green', message: SCALE_TICKET_MESSAGES.deleted, autoClose: TOAST_MS });
     onDeleted();
   };
@@ -43,7 +37,14 @@ export function DeleteTicketsButton({
         opened={confirming}
         title="Delete scale tickets"
         confirmLabel="Delete"
-        onConfirm={confirm}
+        mutation={remove}
+        variables={{
+          scale_tickets: selected.map((t) => ({
+            production_plan_id: t.production_plan_id,
+            scale_ticket_id: t.scale_ticket_id,
+          })),
+        }}
+        onDone={deleted}
         onClose={() => setConfirming(false)}
       >
         {count === 1

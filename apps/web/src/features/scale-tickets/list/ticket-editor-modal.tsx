@@ -90,6 +90,7 @@ export function TicketEditorModal({
   return (
     <MutationModal
       mutation={ticket ? update : create}
+      form={form}
       dirty={form.isDirty()}
       onClose={onClose}
       title={editing ? 'Edit scale ticket' : 'Enter Single Ticket'}

@@ -100,6 +100,7 @@ export function UnplannedTransferModal({
   return (
     <MutationModal
       mutation={create}
+      form={form}
       dirty={form.isDirty()}
       onClose={onClose}
       title="Unplanned Transfer"

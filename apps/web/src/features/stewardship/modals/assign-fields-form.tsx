@@ -167,7 +167,7 @@ export function AssignFieldsForm({
         opened={losing !== null}
         title="Remove fields with recorded data"
         confirmLabel="Remove and delete the data"
-        onConfirm={async () => losing && onSave({ ...losing.body, confirm_data_loss: true })}
+        onConfirm={() => losing && onSave({ ...losing.body, confirm_data_loss: true })}
         onClose={() => setLosing(null)}
       >
         {losing && dataLossMessage(losing.losses)}

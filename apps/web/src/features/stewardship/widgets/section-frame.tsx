@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { TEXTS } from '@portal/domain';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { MutationModal } from '../../../components/mutation-modal';
 import { ReloadedNote } from '../../../components/reload-keeping-edits';
 import { ApiError } from '../../../lib/api';
@@ -100,19 +101,16 @@ export function SectionFrame<Form>({
           </Stack>
         )}
       </MutationModal>
-      <Modal opened={edit.discarding} onClose={edit.keepEditing} title="Discard changes" centered>
-        <Stack>
-          <Text>Discard your {noun} changes and go back to the saved data?</Text>
-          <Group justify="flex-end">
-            <Button variant="default" size="md" onClick={edit.keepEditing}>
-              Keep editing
-            </Button>
-            <Button color="red" size="md" onClick={edit.discard}>
-              Discard
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={edit.discarding}
+        title="Discard changes"
+        confirmLabel="Discard"
+        cancelLabel="Keep editing"
+        onConfirm={edit.discard}
+        onClose={edit.keepEditing}
+      >
+        Discard your {noun} changes and go back to the saved data?
+      </ConfirmModal>
     </Paper>
   );
 }
