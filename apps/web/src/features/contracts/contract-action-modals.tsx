@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { CONTRACT_MESSAGES, SYNC_COMPLETE_DELAY_MS, type ContractView } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { useDeleteContract } from './api/delete-contract';
 import { useSyncContract } from './api/sync-contract';
 import { useVoidContract } from './api/void-contract';
@@ -10,7 +10,7 @@ import { useVoidContract } from './api/void-contract';
 /** Void contract: a confirmation, then PATCH /api/void; failures show the spec's text. */
 export function VoidContractModal({ contract, onClose }: { contract: ContractView; onClose: () => void }) {
   const mutation = useVoidContract(contract.contract_id);
-  const blocked = mutation.error instanceof ApiError && mutation.error.body.message === CONTRACT_MESSAGES.voidBlocked;
+  const blocked = isApiError(mutation.error, 'void_blocked');
   return (
     <Modal opened onClose={onClose} title="Void contract" centered>
       <Stack>
