@@ -105,6 +105,19 @@ export default defineConfig(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-syntax': [
+        'error',
+        {
+          // A message compared with a text (a literal or a CONSTANT's member) decides what happened by its
+          // wording: the API's codes (APP_ERRORS in the domain) say that; its messages are only shown.
+          selector: [
+            "BinaryExpression[operator=/^[!=]==$/]:has(> MemberExpression[property.name='message'])",
+            ':matches(:has(> Literal), :has(> TemplateLiteral), :has(> Identifier[name=/^[A-Z][A-Z0-9_]*$/]),',
+            ':has(> MemberExpression[object.name=/^[A-Z][A-Z0-9_]*$/]))',
+          ].join(''),
+          message: 'Tell errors apart by code with isApiError(error, code) from lib/api, never by their .message.',
+        },
+      ],
     },
   },
   {
