@@ -84,6 +84,21 @@ const WEB_ROLE_TYPE_SYNTAX = [
   `${EQUALITY} > MemberExpression${ROLE_TYPE}[object.name=/^(me|access|session)$/]`,
 ].map((selector) => ({ selector, message: ROLE_TYPE_MESSAGE }));
 
+/**
+ * A message compared with a text (a literal or a CONSTANT's member) decides what happened by its wording:
+ * the API's codes (APP_ERRORS in the domain) say that; its messages are only shown.
+ */
+const WEB_MESSAGE_SYNTAX = [
+  {
+    selector: [
+      "BinaryExpression[operator=/^[!=]==$/]:has(> MemberExpression[property.name='message'])",
+      ':matches(:has(> Literal), :has(> TemplateLiteral), :has(> Identifier[name=/^[A-Z][A-Z0-9_]*$/]),',
+      ':has(> MemberExpression[object.name=/^[A-Z][A-Z0-9_]*$/]))',
+    ].join(''),
+    message: 'Tell errors apart by code with isApiError(error, code) from lib/api, never by their .message.',
+  },
+];
+
 /** Reads several areas share are called once, in web/api/ (query options the areas import). */
 const WEB_SHARED_READS_SYNTAX = [
   {
@@ -182,7 +197,7 @@ export default defineConfig(
     // Page access lives on the route and in the domain's policies; shared reads and pickers live once.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': ['error', ...WEB_ROLE_TYPE_SYNTAX, ...WEB_SHARED_READS_SYNTAX],
+      'no-restricted-syntax': ['error', ...WEB_MESSAGE_SYNTAX, ...WEB_ROLE_TYPE_SYNTAX, ...WEB_SHARED_READS_SYNTAX],
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
@@ -193,7 +208,7 @@ export default defineConfig(
   },
   {
     files: ['apps/web/src/api/**/*.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...WEB_ROLE_TYPE_SYNTAX] },
+    rules: { 'no-restricted-syntax': ['error', ...WEB_MESSAGE_SYNTAX, ...WEB_ROLE_TYPE_SYNTAX] },
   },
   {
     files: ['apps/web/src/components/search-picker.tsx'],

@@ -353,7 +353,7 @@ describe.each(CASES)('$name', (record) => {
     const details = error.details as { changedBy: string; changedAt: string };
     expect(details.changedBy).toBe(adminName);
     expect(Date.now() - Date.parse(details.changedAt)).toBeLessThan(60_000);
-    expect(error).toMatchObject({ code: 'conflict', message: RECORD_VERSION_MESSAGES.changed(details) });
+    expect(error).toMatchObject({ code: 'stale_version', message: RECORD_VERSION_MESSAGES.changed(details) });
     expect(error.message).toMatch(new RegExp(`^${adminName} changed this record on .* UTC\\. Reload it`));
     expect(await record.read()).toEqual(before);
   });

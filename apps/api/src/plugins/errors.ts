@@ -1,29 +1,51 @@
-import { TEXTS, type ErrorCode, type FieldError } from '@portal/domain';
-import type { FastifyInstance } from 'fastify';
+import { APP_ERRORS, type AppErrorCode, type AppErrorCodeWithText, type FieldError } from '@portal/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 export type { FieldError };
 
-/** A failure the client should see: status, code, message and optional details. */
+/** The message a code needs: optional where the code has a text of its own (APP_ERRORS), required otherwise. */
+type MessageOf<C extends AppErrorCode> = C extends AppErrorCodeWithText
+  ? [message?: string, details?: unknown]
+  : [message: string, details?: unknown];
+
+/** A failure the client should see: its code (which decides the status), message and optional details. */
 export class AppError extends Error {
+  readonly statusCode: number;
+  readonly details?: unknown;
   constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode,
-    message: string,
-    readonly details?: unknown,
+    readonly code: AppErrorCode,
+    message?: string,
+    details?: unknown,
   ) {
-    super(message);
+    const definition: { status: number; message?: string } = APP_ERRORS[code];
+    super(message ?? definition.message ?? code);
+    this.statusCode = definition.status;
+    this.details = details;
   }
 }
 
-export const badRequest = (message: string, details?: FieldError[]) =>
-  new AppError(400, 'bad_request', message, details);
-export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
-export const conflict = (message: string, details?: unknown) => new AppError(409, 'conflict', message, details);
-export const forbidden = (message: string = TEXTS.accessDenied) => new AppError(403, 'forbidden', message);
-export const unauthorized = () => new AppError(401, 'unauthorized', 'Please sign in.');
-export const databaseUnavailable = () =>
-  new AppError(503, 'service_unavailable', 'The database is not available. Please try again in a moment.');
+export const appError = <C extends AppErrorCode>(code: C, ...[message, details]: MessageOf<C>) =>
+  new AppError(code, message, details);
+
+/** 400 validation_failed: every field error leaves under this code; the message is the first field's. */
+export const fieldErrors = (details: FieldError[]) => new AppError('validation_failed', details[0]?.message, details);
+export const fieldError = (field: string, message: string) => fieldErrors([{ field, message }]);
+/** A 409 naming the field whose value another record holds (a plan year, a SAP id, a linked program). */
+export const fieldConflict = (field: string, message: string, code: 'conflict' | 'program_linked' = 'conflict') =>
+  new AppError(code, message, [{ field, message }]);
+
+export const badRequest = (message: string) => appError('bad_request', message);
+export const notFound = (message?: string) => appError('not_found', message);
+export const conflict = (message: string, details?: unknown) => appError('conflict', message, details);
+export const forbidden = (message?: string) => appError('forbidden', message);
+export const unauthorized = () => appError('unauthorized');
+export const databaseUnavailable = () => appError('service_unavailable');
+
+const send = (reply: FastifyReply, error: AppError) =>
+  reply
+    .status(error.statusCode)
+    .send({ error: { code: error.code, message: error.message, details: error.details ?? null } });
 
 /** Socket failures of a database that is down, unreachable or not answering. */
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);
@@ -54,42 +76,30 @@ function fieldPath(instancePath: string): string {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details: FieldError[] = error.validation.map((issue) => ({
-        field: fieldPath(issue.instancePath),
-        message: issue.message ?? 'Invalid value',
-      }));
-      return reply.status(400).send({
-        error: { code: 'validation_failed', message: details[0]?.message ?? 'Invalid input', details },
-      });
+      return send(
+        reply,
+        fieldErrors(
+          error.validation.map((issue) => ({
+            field: fieldPath(issue.instancePath),
+            message: issue.message ?? 'Invalid value',
+          })),
+        ),
+      );
     }
-    if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send({ error: { code: error.code, message: error.message, details: error.details ?? null } });
-    }
+    if (error instanceof AppError) return send(reply, error);
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       const limit = request.routeOptions.bodyLimit;
-      return reply.status(413).send({
-        error: {
-          code: 'payload_too_large',
-          message: `The request is larger than the ${(limit / 1e6).toFixed(1)} MB this call accepts.`,
-          details: { limit_bytes: limit },
-        },
-      });
+      const message = `The request is larger than the ${(limit / 1e6).toFixed(1)} MB this call accepts.`;
+      return send(reply, appError('payload_too_large', message, { limit_bytes: limit }));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'request failed: database unavailable');
-      const unavailable = databaseUnavailable();
-      return reply
-        .status(unavailable.statusCode)
-        .send({ error: { code: unavailable.code, message: unavailable.message, details: null } });
+      return send(reply, databaseUnavailable());
     }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({
-        error: { code: 'internal', message: TEXTS.somethingWentWrong, details: null },
-      });
+      return send(reply, appError('internal'));
     }
     const code = (error as { code?: string }).code ?? 'error';
     return reply

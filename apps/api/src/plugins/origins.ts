@@ -2,7 +2,7 @@ import { hostname, networkInterfaces } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { isApiRoute } from './api-route';
-import { AppError } from './errors';
+import { appError } from './errors';
 
 export type OriginPolicy = {
   /** Whether a browser page at this origin may sign in and send state-changing requests. */
@@ -87,6 +87,6 @@ export function registerCrossSiteCheck(app: FastifyInstance, policy: OriginPolic
     if (site === 'same-origin') return;
     const origin = request.headers.origin;
     const allowed = origin !== undefined ? policy.isTrusted(origin) : site === undefined;
-    if (!allowed) throw new AppError(403, 'cross_site_request', 'This request did not come from the portal.');
+    if (!allowed) throw appError('cross_site_request');
   });
 }

@@ -3,7 +3,7 @@ import { TOO_MANY_REQUESTS_TEXT, TOO_MANY_RUNNING_TEXT } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import type { Config } from '../config';
 import type { RateCounter } from '../services/rate-counter';
-import { AppError } from './errors';
+import { appError } from './errors';
 
 type Policy = {
   methods: readonly string[];
@@ -76,7 +76,7 @@ function concurrencyLimit(limit: number): onRequestHookHandler {
   return async function limitRunning(request: FastifyRequest, reply: FastifyReply) {
     const key = clientKey(request);
     const count = running.get(key) ?? 0;
-    if (count >= limit) throw new AppError(429, 'rate_limited', TOO_MANY_RUNNING_TEXT);
+    if (count >= limit) throw appError('rate_limited', TOO_MANY_RUNNING_TEXT);
     running.set(key, count + 1);
     let done = false;
     const release = () => {
@@ -123,7 +123,7 @@ export async function registerRateLimits(
     hook: 'onRequest',
     keyGenerator: clientKey,
     store: databaseStore(counter),
-    errorResponseBuilder: () => new AppError(429, 'rate_limited', TOO_MANY_REQUESTS_TEXT),
+    errorResponseBuilder: () => appError('rate_limited', TOO_MANY_REQUESTS_TEXT),
   });
 }
 

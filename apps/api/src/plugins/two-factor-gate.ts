@@ -1,7 +1,6 @@
-import { TWO_FACTOR_TEXTS } from '@portal/domain';
 import type { Config } from '../config';
 import type { Actor } from './actor';
-import { AppError } from './errors';
+import { appError } from './errors';
 
 /**
  * Where ADMIN_TWO_FACTOR is required, a holder of an admin assignment without TOTP may use only the
@@ -9,7 +8,7 @@ import { AppError } from './errors';
  */
 export function checkAdminTwoFactor(policy: Config['adminTwoFactor'], actor: Actor | null) {
   if (!twoFactorRequired(policy, actor) || actor?.twoFactorEnabled) return;
-  throw new AppError(403, 'two_factor_required', TWO_FACTOR_TEXTS.required);
+  throw appError('two_factor_required');
 }
 
 /** Whether the user must have a second factor: a holder of an admin assignment where ADMIN_TWO_FACTOR is required. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './errors';
+import { fieldError } from './errors';
 
 /**
  * PostgreSQL's text cannot hold the NUL character, and jsonb no lone UTF-16 surrogate (the driver
@@ -42,8 +42,7 @@ export function registerUnstorableTextCheck(app: FastifyInstance) {
     for (const [part, value] of Object.entries(parts)) {
       const path = unstorablePath(value);
       if (path === undefined) continue;
-      const field = path || part;
-      throw new AppError(400, 'validation_failed', UNSTORABLE_TEXT, [{ field, message: UNSTORABLE_TEXT }]);
+      throw fieldError(path || part, UNSTORABLE_TEXT);
     }
   });
 }

@@ -3,7 +3,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import { auditLog, users } from '../db/schema';
-import { AppError, notFound } from '../plugins/errors';
+import { appError, type AppError, notFound } from '../plugins/errors';
 
 /**
  * An editable record's version is its root row's `xmin`: PostgreSQL gives every write of a row a new one,
@@ -20,8 +20,7 @@ export type VersionedRecord = {
 /** The version column to select beside a record's fields. */
 export const versionOf = (table: PgTable): SQL<string> => sql<string>`${table}.xmin::text`;
 
-export const preconditionRequired = () =>
-  new AppError(428, 'precondition_required', RECORD_VERSION_MESSAGES.versionRequired);
+export const preconditionRequired = () => appError('precondition_required');
 
 /** Who wrote the record last, by the audit log's newest entry for it. */
 export async function lastChange(tx: Tx, entity: string, id: string): Promise<RecordChange> {
@@ -40,7 +39,7 @@ export async function lastChange(tx: Tx, entity: string, id: string): Promise<Re
 /** 412: the record changed since the client read it. */
 export async function staleVersion(tx: Tx, entity: string, id: string): Promise<AppError> {
   const change = await lastChange(tx, entity, id);
-  return new AppError(412, 'conflict', RECORD_VERSION_MESSAGES.changed(change), change);
+  return appError('stale_version', RECORD_VERSION_MESSAGES.changed(change), change);
 }
 
 /**

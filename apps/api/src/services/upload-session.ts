@@ -6,7 +6,7 @@ import {
   type UploadSessionInfo,
 } from '@portal/domain';
 import type { Tx } from '../db/client';
-import { AppError, badRequest, conflict, notFound } from '../plugins/errors';
+import { appError, badRequest, conflict, notFound } from '../plugins/errors';
 import {
   closeUpload,
   countOpenUploads,
@@ -37,7 +37,7 @@ export async function startUpload(
 ): Promise<UploadSessionInfo> {
   await purgeExpiredUploads(tx);
   if ((await countOpenUploads(tx, session.userId)) >= UPLOAD_SESSION_LIMITS.openPerUser) {
-    throw new AppError(429, 'rate_limited', UPLOAD_SESSION_TEXTS.tooManyOpen);
+    throw appError('rate_limited', UPLOAD_SESSION_TEXTS.tooManyOpen);
   }
   const row = await openUpload(tx, { productionPlanId: null, ...session });
   return {

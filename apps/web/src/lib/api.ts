@@ -1,4 +1,4 @@
-import { versionOfTag, versionTag, type ApiErrorBody } from '@portal/domain';
+import { versionOfTag, versionTag, type ApiErrorBody, type AppErrorCode } from '@portal/domain';
 
 export type { ApiErrorBody };
 
@@ -9,6 +9,11 @@ export class ApiError extends Error {
   ) {
     super(body.message);
   }
+}
+
+/** Whether an error is the API's answer with this code: what happened is read from the code, never the message. */
+export function isApiError(error: unknown, code: AppErrorCode): error is ApiError {
+  return error instanceof ApiError && error.body.code === code;
 }
 
 const listeners = new Set<() => void>();

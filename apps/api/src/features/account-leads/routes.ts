@@ -2,7 +2,7 @@ import { accountLeadsQuery, accountLeadsSubmitSchema, accountLeadsValidateSchema
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../plugins/access';
-import { AppError } from '../../plugins/errors';
+import { fieldErrors } from '../../plugins/errors';
 import { auditFor } from '../../services/audit';
 import { checkAccountLeads } from './check-account-leads';
 import { saveAccountLeads } from './save-account-leads';
@@ -12,8 +12,7 @@ import type { AccountLeadDeps } from './repository';
 function parseBody<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const details = result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
-  throw new AppError(400, 'validation_failed', details[0]?.message ?? 'Invalid input', details);
+  throw fieldErrors(result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })));
 }
 
 export const accountLeadRoutes =

@@ -1,7 +1,7 @@
 import { INVITE_MESSAGES, ROLE_REQUIRED, type InviteAdminInput, type InviteAdminReply } from '@portal/domain';
 import type { Tx } from '../../db/client';
 import { actorName, type Actor } from '../../plugins/actor';
-import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
+import { badRequest, conflict, fieldError, notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import type { PortalDeps } from '../../services/deps';
 import { createLoginLink, releaseUnclaimedAccount } from '../../services/login-links';
@@ -39,8 +39,7 @@ export async function inviteAdmin(
 ): Promise<InviteAdminReply> {
   const result = await deps.db.transaction(async (tx) => {
     const role = await findRole(tx, input.role_id);
-    if (!role || role.roleType !== 'admin')
-      throw new AppError(400, 'validation_failed', ROLE_REQUIRED, [{ field: 'role_id', message: ROLE_REQUIRED }]);
+    if (!role || role.roleType !== 'admin') throw fieldError('role_id', ROLE_REQUIRED);
 
     const { user, created } = await invitee(tx, input);
     if (await hasAdminAssignment(tx, user.id))

@@ -1,6 +1,6 @@
 import { canGrantRole, INVITE_MESSAGES, type AssignmentCreate, type RoleType } from '@portal/domain';
 import { actorName, type Actor } from '../../plugins/actor';
-import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors';
+import { appError, fieldError, forbidden, notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import { createLoginLink, releaseUnclaimedAccount } from '../../services/login-links';
 import {
@@ -27,8 +27,7 @@ export async function inviteUser(
 ) {
   const invited = await deps.db.transaction(async (tx) => {
     const role = await findRole(tx, role_id);
-    if (!role || role.roleType === 'admin')
-      throw badRequest(INVITE_MESSAGES.role, [{ field: 'role_id', message: INVITE_MESSAGES.role }]);
+    if (!role || role.roleType === 'admin') throw fieldError('role_id', INVITE_MESSAGES.role);
     const grant = {
       actorUserId: actor.userId,
       userId: user_id,
@@ -40,8 +39,8 @@ export async function inviteUser(
     const companyName = await findLiveCompanyName(tx, company_id);
     if (companyName === null) throw notFound('Company not found');
     const user = await findUser(tx, user_id);
-    if (!user) throw new AppError(404, 'user_not_found', INVITE_MESSAGES.userDoesntExist);
-    const alreadyAssigned = () => new AppError(400, 'already_assigned', INVITE_MESSAGES.alreadyAssigned(user.email));
+    if (!user) throw appError('user_not_found', INVITE_MESSAGES.userDoesntExist);
+    const alreadyAssigned = () => appError('already_assigned', INVITE_MESSAGES.alreadyAssigned(user.email));
     if (await findAssignment(tx, user_id, company_id)) throw alreadyAssigned();
     const assignmentId = await insertAssignment(tx, { userId: user_id, companyId: company_id, roleId: role_id });
     if (!assignmentId) throw alreadyAssigned();

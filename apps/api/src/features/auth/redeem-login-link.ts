@@ -2,7 +2,7 @@ import { COMMON_PASSWORD_MESSAGE } from '@portal/domain';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, notFound } from '../../plugins/errors';
+import { appError, fieldError, notFound } from '../../plugins/errors';
 import { audit } from '../../services/audit';
 import { isCommonPassword } from '../../services/auth/password-policy';
 import { claimLoginLink, findLoginLink } from '../../services/login-links';
@@ -27,15 +27,14 @@ export async function redeemLoginLink(
   password: string,
   request: Pick<FastifyRequest, 'id' | 'ip' | 'headers'>,
 ): Promise<{ email: string; cookies: string[] }> {
-  if (isCommonPassword(password))
-    throw badRequest(COMMON_PASSWORD_MESSAGE, [{ field: 'password', message: COMMON_PASSWORD_MESSAGE }]);
+  if (isCommonPassword(password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE);
   const context = await deps.auth.$context;
   const hash = await context.password.hash(password);
   const email = await deps.db.transaction(async (tx) => {
     const claimed = await claimLoginLink(tx, loginHash);
     if (!claimed) throw notFound(LINK_INVALID);
     if (claimed.hasPassword)
-      throw new AppError(409, 'password_set', 'A password is already set for this account. Please sign in.');
+      throw appError('password_set', 'A password is already set for this account. Please sign in.');
     await addPasswordAccount(tx, claimed.userId, hash);
     // Nobody is signed in yet: the change is the link's user's own (auditFor would record no user).
     await audit(tx, {

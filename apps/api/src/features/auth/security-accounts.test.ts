@@ -7,6 +7,7 @@ import {
   createTestPortal,
   DEMO,
   DEMO_PASSWORD,
+  errorOf,
   inject,
   json,
   signIn,
@@ -222,6 +223,11 @@ describe('L-12: password rules and session lifetime', () => {
     });
     expect(redeem.statusCode).toBe(400);
     expect(json<{ error: { message: string } }>(redeem).error.message).toContain(COMMON_PASSWORD_MESSAGE);
+    expect(errorOf(redeem)).toEqual({
+      code: 'validation_failed',
+      message: COMMON_PASSWORD_MESSAGE,
+      details: [{ field: 'password', message: COMMON_PASSWORD_MESSAGE }],
+    });
 
     const reset = await inject(portal.app, {
       method: 'POST',

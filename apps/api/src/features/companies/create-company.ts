@@ -1,6 +1,6 @@
 import type { CompanyCreate } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { conflict } from '../../plugins/errors';
+import { fieldConflict } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import { findDuplicate, insertCompany } from './repository';
 
@@ -8,7 +8,7 @@ import { findDuplicate, insertCompany } from './repository';
 export function createCompany(db: Db, input: CompanyCreate, audit: Auditor) {
   return db.transaction(async (tx) => {
     const duplicate = await findDuplicate(tx, input);
-    if (duplicate) throw conflict(duplicate.message, [duplicate]);
+    if (duplicate) throw fieldConflict(duplicate.field, duplicate.message);
     const companyId = await insertCompany(tx, input);
     await audit(tx, { action: 'create', entity: 'company', entityId: companyId, details: { ...input } });
     return { data: { company_id: companyId } };

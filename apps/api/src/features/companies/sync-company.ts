@@ -1,6 +1,6 @@
 import { checkAccess, type CompanySyncResult } from '@portal/domain';
 import type { Actor } from '../../plugins/actor';
-import { AppError, forbidden, notFound } from '../../plugins/errors';
+import { appError, forbidden, notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import { liveCompaniesBySapIds, type CompanyDeps } from './repository';
 
@@ -63,6 +63,6 @@ export async function syncCompanies(deps: CompanyDeps, actor: Actor, sapIdList: 
     }),
   );
   if (results.some((r) => !r.ok))
-    throw new AppError(502, 'sync_failed', 'The CRM did not accept the sync. Please try again later.', results);
+    throw appError('sync_failed', 'The CRM did not accept the sync. Please try again later.', results);
   return { data: { results } };
 }

@@ -9,7 +9,7 @@ import {
 } from '@portal/domain';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
-import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
+import { badRequest, fieldConflict, fieldErrors, forbidden, notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import { claimVersion } from '../../services/record-version';
 import {
@@ -74,9 +74,9 @@ export async function updateCompany(
     const before = await loadCompany(tx, company_id);
     if (editing) {
       const issues = companyRuleIssues({ ...asInput(before), ...fields } as Parameters<typeof companyRuleIssues>[0]);
-      if (issues.length) throw badRequest(issues[0]!.message, issues);
+      if (issues.length) throw fieldErrors(issues);
       const duplicate = await findDuplicate(tx, fields, company_id);
-      if (duplicate) throw conflict(duplicate.message, [duplicate]);
+      if (duplicate) throw fieldConflict(duplicate.field, duplicate.message);
     }
     const set = {
       ...companyValues(fields),

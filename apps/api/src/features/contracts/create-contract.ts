@@ -18,7 +18,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client';
 import { actorName, type Actor } from '../../plugins/actor';
-import { AppError, conflict, forbidden, notFound } from '../../plugins/errors';
+import { appError, type AppError, conflict, fieldErrors, forbidden, notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import type { PortalDeps } from '../../services/deps';
 import { generateContractPdf } from './pdf/generate-contract-pdf';
@@ -55,12 +55,7 @@ export type ContractServiceDeps = Pick<PortalDeps, 'db' | 'files'> & { log: Fast
 
 /** 400 validation_failed listing every failing message (field '' as they are form-wide). */
 export function validationFailed(messages: string[]): AppError {
-  return new AppError(
-    400,
-    'validation_failed',
-    messages[0]!,
-    messages.map((message) => ({ field: '', message })),
-  );
+  return fieldErrors(messages.map((message) => ({ field: '', message })));
 }
 
 /** Whether the actor holds the code at one of the companies. */
@@ -134,7 +129,7 @@ async function voidForAmendment(tx: Tx, actor: Actor, parentId: string, now: Dat
   const locked = await lockContract(tx, parentId);
   if (!locked || locked.deletedAt) throw notFound('Contract not found');
   if (await hasAmendment(tx, parentId)) throw conflict(CREATE_MESSAGES.alreadyAmended);
-  if (await hasScaleTickets(tx, parentId)) throw conflict(M.voidBlocked);
+  if (await hasScaleTickets(tx, parentId)) throw appError('void_blocked');
   if (locked.contractState !== 'voided') {
     await updateContract(tx, parentId, { contractState: 'voided', voidedAt: now, modified: now });
     await history(tx, parentId, 'voided', actor, now);
@@ -207,7 +202,7 @@ export async function createContract(
     created: now,
     details,
   }).catch(() => {
-    throw new AppError(422, 'template_unreadable', CREATE_MESSAGES.templateUnreadable);
+    throw appError('template_unreadable', CREATE_MESSAGES.templateUnreadable);
   });
 
   try {

@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
 import { ifMatchOf } from '../../plugins/record-version';
 import { auditFor } from '../../services/audit';
-import { AppError } from '../../plugins/errors';
+import { appError } from '../../plugins/errors';
 import { readDraft, saveDraft } from './save-contract-draft';
 import { syncContract } from './sync-contract';
 import { addStewardshipHistory, updateContractFields } from './update-contract-stewardship';
@@ -115,7 +115,7 @@ export const contractRoutes =
       async (request) => {
         const result = await syncContract(db, connector, requireActor(request), request.query.contract_id);
         if (!result.ok) {
-          throw new AppError(502, 'sync_failed', 'Sync Failed', {
+          throw appError('sync_failed', 'Sync Failed', {
             status_code: result.statusCode,
             attempts: result.attempts,
             error: result.error,

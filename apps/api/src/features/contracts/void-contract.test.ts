@@ -68,7 +68,7 @@ describe('void and delete', () => {
     });
     const response = await voidCall(DEMO.receiver, created.contract_id);
     expect(response.statusCode).toBe(409);
-    expect(errorOf(response).message).toBe(M.voidBlocked);
+    expect(errorOf(response)).toMatchObject({ code: 'void_blocked', message: M.voidBlocked });
     expect(
       json<{ contract: ContractView }>(await getContract(DEMO.receiver, created.contract_id)).contract
         .has_scale_tickets,

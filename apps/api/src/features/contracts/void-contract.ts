@@ -1,7 +1,6 @@
-import { CONTRACT_MESSAGES as M } from '@portal/domain';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
-import { conflict, forbidden } from '../../plugins/errors';
+import { appError, conflict, forbidden } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import { lockOr404, recordAction, visibleOr404 } from './contract-guards';
 import { hasScaleTickets, updateContract } from './contract-write-repository';
@@ -25,7 +24,7 @@ export async function voidContract(
   return db.transaction(async (tx) => {
     const row = await lockOr404(tx, contractId);
     if (row.contractState === 'voided') throw conflict(VOID_MESSAGES.alreadyVoided);
-    if (await hasScaleTickets(tx, contractId)) throw conflict(M.voidBlocked);
+    if (await hasScaleTickets(tx, contractId)) throw appError('void_blocked');
     const now = new Date();
     await updateContract(tx, contractId, { contractState: 'voided', voidedAt: now, modified: now });
     await recordAction(tx, contractId, 'voided', actor, { action: body.voided_from ?? null });

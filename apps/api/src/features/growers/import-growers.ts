@@ -1,6 +1,6 @@
 import { checkGrowerImport, GROWER_IMPORT_TEXTS, type GrowerImportIssue, type GrowerImportRow } from '@portal/domain';
 import type { Db, Tx } from '../../db/client';
-import { AppError } from '../../plugins/errors';
+import { type AppError, fieldErrors } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import {
   countGrowersBySapId,
@@ -24,11 +24,12 @@ export type ImportResult = {
 };
 
 function rejected(issues: GrowerImportIssue[]): AppError {
-  const details = issues.map((issue) => ({
-    field: `row ${issue.row}${issue.column ? `.${issue.column}` : ''}`,
-    message: `Row ${issue.row}: ${issue.message}`,
-  }));
-  return new AppError(400, 'validation_failed', details[0]!.message, details);
+  return fieldErrors(
+    issues.map((issue) => ({
+      field: `row ${issue.row}${issue.column ? `.${issue.column}` : ''}`,
+      message: `Row ${issue.row}: ${issue.message}`,
+    })),
+  );
 }
 
 /**

@@ -21,7 +21,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
-import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
+import { badRequest, fieldConflict, fieldErrors, notFound } from '../../plugins/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { Auditor } from '../../services/audit';
 import type { PortalDeps } from '../../services/deps';
@@ -99,8 +99,7 @@ export async function saveContext(
   };
 }
 
-const validationFailed = (errors: PlanFieldError[]) =>
-  new AppError(400, 'validation_failed', errors[0]!.message, errors);
+const validationFailed = (errors: PlanFieldError[]) => fieldErrors(errors);
 
 const dropEmpty = (location: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(location).filter(([, value]) => value)) as Record<string, string>;
@@ -249,8 +248,7 @@ export async function saveProductionPlan(
     });
   } catch (error) {
     await removeFiles(files, log, stored);
-    if (isUniqueViolation(error))
-      throw conflict(PLAN_MESSAGES.duplicateYear, [{ field: 'contract_year', message: PLAN_MESSAGES.duplicateYear }]);
+    if (isUniqueViolation(error)) throw fieldConflict('contract_year', PLAN_MESSAGES.duplicateYear);
     throw error;
   }
   await removeReplaced().catch((error: unknown) => log.warn({ err: error }, 'could not remove a replaced file'));

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
+import { badRequest, conflict, fieldErrors, forbidden, notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import { claimVersion } from '../../services/record-version';
 import { canReadCompany } from './plan-access';
@@ -39,7 +39,7 @@ async function planOfCompany(deps: PlanDeps, planId: string, companyId: string) 
 /** The one file of a template request, rewritten without active content (before any transaction). */
 async function cleanFile(file: { template_base64: string; template_name: string; template_language: string }) {
   const { files, errors } = await cleanTemplateFiles([file], () => 'template_base64');
-  if (errors.length) throw new AppError(400, 'validation_failed', errors[0]!.message, errors);
+  if (errors.length) throw fieldErrors(errors);
   return files[0]!;
 }
 

@@ -1,5 +1,5 @@
 import { PLAN_YEAR_REQUIRED, PROGRAM_REQUIRED, type ProgramAssignmentInput } from '@portal/domain';
-import { badRequest } from '../../plugins/errors';
+import { fieldError } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import { companyOfPlan, programExists, replacePlanAssignment, type ProgramDeps } from './repository';
 
@@ -7,9 +7,8 @@ import { companyOfPlan, programExists, replacePlanAssignment, type ProgramDeps }
 export function assignProgramToPlan(deps: ProgramDeps, audit: Auditor, input: ProgramAssignmentInput) {
   return deps.db.transaction(async (tx) => {
     if ((await companyOfPlan(tx, input.production_plan_id)) !== input.company_id)
-      throw badRequest(PLAN_YEAR_REQUIRED, [{ field: 'production_plan_id', message: PLAN_YEAR_REQUIRED }]);
-    if (!(await programExists(tx, input.program_id)))
-      throw badRequest(PROGRAM_REQUIRED, [{ field: 'program_id', message: PROGRAM_REQUIRED }]);
+      throw fieldError('production_plan_id', PLAN_YEAR_REQUIRED);
+    if (!(await programExists(tx, input.program_id))) throw fieldError('program_id', PROGRAM_REQUIRED);
     const row = await replacePlanAssignment(tx, input);
     await audit(tx, { action: 'create', entity: 'program_assignment', entityId: row.assignment_id, details: input });
     return row;

@@ -1,5 +1,5 @@
 import { PROGRAM_LINKED_MESSAGE } from '@portal/domain';
-import { AppError, notFound } from '../../plugins/errors';
+import { fieldConflict, notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import { countAssignmentsOfProgram, deleteProgram as removeProgram, type ProgramDeps } from './repository';
 
@@ -7,9 +7,7 @@ import { countAssignmentsOfProgram, deleteProgram as removeProgram, type Program
 export function deleteProgram(deps: ProgramDeps, audit: Auditor, programId: string) {
   return deps.db.transaction(async (tx) => {
     if ((await countAssignmentsOfProgram(tx, programId)) > 0)
-      throw new AppError(409, 'program_linked', PROGRAM_LINKED_MESSAGE, [
-        { field: 'program_id', message: PROGRAM_LINKED_MESSAGE },
-      ]);
+      throw fieldConflict('program_id', PROGRAM_LINKED_MESSAGE, 'program_linked');
     const row = await removeProgram(tx, programId);
     if (!row) throw notFound('Program not found');
     await audit(tx, {

@@ -7,7 +7,7 @@ import {
 } from '@portal/domain';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
-import { AppError, badRequest, forbidden } from '../../plugins/errors';
+import { appError, fieldError, forbidden } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import { planContractsByNewId } from './contract-repository';
 import { insertTickets, isDuplicateTicket, type NewTicket, type TicketDeps } from './repository';
@@ -15,8 +15,7 @@ import { assertTicketWrite, requirePlans } from './ticket-access';
 import { transferOrigins, transferSides } from './transfer-origins';
 import { describeTicket, duplicatesWithin, storedDuplicates } from './ticket-duplicates';
 
-export const duplicationError = (details: string[]) =>
-  new AppError(409, 'scale_ticket_duplication', SCALE_TICKET_MESSAGES.duplicate, details);
+export const duplicationError = (details: string[]) => appError('scale_ticket_duplication', undefined, details);
 
 /**
  * Stores a file, one ticket, a transfer or a zero-out: all in one transaction and one insert, or
@@ -89,7 +88,7 @@ export async function storeScaleTickets(
     }
     if (!contract) {
       const message = SCALE_TICKET_MESSAGES.transferTargetNotFound;
-      throw badRequest(message, [{ field: 'original_new_contract_id', message }]);
+      throw fieldError('original_new_contract_id', message);
     }
     const [onTarget, onOrigin] = transferSides(row, origin, contract);
     rows.push(onTarget);

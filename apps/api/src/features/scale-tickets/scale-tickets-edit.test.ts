@@ -175,7 +175,7 @@ describe('a contract with tickets cannot be voided', () => {
       });
     const blocked = await voidIt();
     expect(blocked.statusCode).toBe(409);
-    expect(errorOf(blocked).message).toBe(CONTRACT_MESSAGES.voidBlocked);
+    expect(errorOf(blocked)).toMatchObject({ code: 'void_blocked', message: CONTRACT_MESSAGES.voidBlocked });
 
     expect(
       (await remove(DEMO.receiver, { production_plan_id: contract.productionPlanId, scale_ticket_id: id })).statusCode,

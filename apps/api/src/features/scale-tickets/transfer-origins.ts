@@ -1,13 +1,11 @@
 import { checkAccess, SCALE_TICKET_MESSAGES as M, TICKET_QUANTITIES, type ScaleTicketInput } from '@portal/domain';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
-import { badRequest } from '../../plugins/errors';
+import { fieldError } from '../../plugins/errors';
 import { deliverableContractsByIds } from './contract-repository';
 import type { NewTicket } from './repository';
 
 type Origin = Awaited<ReturnType<typeof deliverableContractsByIds>>[number];
-
-const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
 
 /**
  * The origin contracts of the transfers among the tickets, checked as the transfer search finds

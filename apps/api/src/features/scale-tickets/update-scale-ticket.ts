@@ -7,7 +7,7 @@ import {
   type UpdateScaleTicketBody,
 } from '@portal/domain';
 import type { Actor } from '../../plugins/actor';
-import { badRequest, notFound } from '../../plugins/errors';
+import { fieldError, fieldErrors, notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import { claimVersion } from '../../services/record-version';
 import { planContractsByNewId } from './contract-repository';
@@ -45,11 +45,7 @@ export function updateScaleTicket(
     await claimVersion(tx, TICKET_RECORD, stored.scale_ticket_id, version);
     if (!isAdjustmentTicket(stored)) {
       const negative = negativeQuantities(input);
-      if (negative.length)
-        throw badRequest(
-          M.negativeQuantity,
-          negative.map((field) => ({ field, message: M.negativeQuantity })),
-        );
+      if (negative.length) throw fieldErrors(negative.map((field) => ({ field, message: M.negativeQuantity })));
     }
 
     const newId = input.original_new_contract_id || null;
@@ -58,9 +54,7 @@ export function updateScaleTicket(
     const otherSide = await findTransferSide(tx, stored);
     if (otherSide) {
       if (contract?.contract_id !== stored.contract_id)
-        throw badRequest(M.transferTargetNotFound, [
-          { field: 'original_new_contract_id', message: M.transferTargetNotFound },
-        ]);
+        throw fieldError('original_new_contract_id', M.transferTargetNotFound);
       assertTicketWrite(actor, otherSide.company_id, true);
     }
     try {

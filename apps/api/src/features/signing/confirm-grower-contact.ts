@@ -10,14 +10,14 @@ import {
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { actorName, type Actor } from '../../plugins/actor';
-import { AppError, conflict, forbidden, notFound } from '../../plugins/errors';
+import { appError, conflict, forbidden, notFound } from '../../plugins/errors';
 import { audit, type Auditor } from '../../services/audit';
 import { sha256Hex } from '../../services/e-signature';
 import { applyPendingContact, findSignerByConfirmHash } from './contact-repository';
 import { addHistory, findSigner, type SignerRecord, type SigningContract } from './signing-repository';
 import { contractOr404, deliverAll, fullName, type PendingMessage, type SigningDeps } from './signing-service';
 
-const confirmationInvalid = () => new AppError(404, 'link_invalid', CONTACT_CONFIRMATION_MESSAGES.linkInvalid);
+const confirmationInvalid = () => appError('link_invalid', CONTACT_CONFIRMATION_MESSAGES.linkInvalid);
 
 type ConfirmedBy = { userId: string | null; userName: string; userEmail: string | null; via: 'grower' | 'reseller' };
 

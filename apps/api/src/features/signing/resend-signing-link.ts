@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
-import { badRequest, conflict, notFound } from '../../plugins/errors';
+import { conflict, fieldError, notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import {
   findSigner,
@@ -38,9 +38,7 @@ async function resendContact(tx: Tx, signer: SignerRecord, input: Resend) {
   const phone =
     profile?.phone && isValidPhone(profile.phone) ? phoneForSending(profile.phone) : (profile?.phone ?? null);
   if ((input.email && input.email !== email?.toLowerCase()) || (input.phone && !samePhone(input.phone, phone)))
-    throw badRequest(SIGNING_MESSAGES.contactFromProfile, [
-      { field: input.email ? 'email' : 'phone', message: SIGNING_MESSAGES.contactFromProfile },
-    ]);
+    throw fieldError(input.email ? 'email' : 'phone', SIGNING_MESSAGES.contactFromProfile);
   return { email, phone };
 }
 
@@ -58,7 +56,7 @@ export async function resendSigningLink(deps: SigningDeps, actor: Actor, input: 
     if (signer.approvalTimestamp) throw conflict(SIGNING_MESSAGES.alreadySigned);
     const contact = { delivery_choice: input.delivery_choice, ...(await resendContact(tx, signer, input)) };
     const issue = resendContactIssue(contact);
-    if (issue) throw badRequest(issue, [{ field: input.delivery_choice, message: issue }]);
+    if (issue) throw fieldError(input.delivery_choice, issue);
     const check = signer.role === 'grower' ? await growerContactCheck(tx, contract, contact, signer) : null;
     const changes = signerContactChanges(
       { email: signer.email, phone: signer.phone, delivery_choice: signer.deliveryChoice },

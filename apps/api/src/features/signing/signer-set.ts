@@ -10,7 +10,7 @@ import {
   type sendForSigningSchema,
 } from '@portal/domain';
 import type { z } from 'zod';
-import { badRequest, conflict } from '../../plugins/errors';
+import { badRequest, conflict, fieldError } from '../../plugins/errors';
 
 type SignerInput = z.output<typeof sendForSigningSchema>['signers'][number];
 
@@ -20,7 +20,7 @@ export type SettledSigner = Omit<SignerRow, 'delivery_choice'> & {
   title: string | null;
 };
 
-const refuse = (message: string, index: number) => badRequest(message, [{ field: `signers.${index}`, message }]);
+const refuse = (message: string, index: number) => fieldError(`signers.${index}`, message);
 const sameEmail = (a: string | null, b: string | null) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
 
 /**
@@ -39,8 +39,7 @@ export function settleSigners(
 ): { signers: SettledSigner[]; growerChanges: SignerContactChange[] } {
   const growers = input.filter((s) => s.role === 'grower');
   const grower = proposed.find((s) => s.role === 'grower');
-  if (growers.length !== 1 || !grower)
-    throw badRequest(SIGNING_MESSAGES.oneGrower, [{ field: 'signers', message: SIGNING_MESSAGES.oneGrower }]);
+  if (growers.length !== 1 || !grower) throw fieldError('signers', SIGNING_MESSAGES.oneGrower);
   const people = proposed.filter((s) => s.role !== 'grower');
   if (!people.some((s) => s.role === 'receiver')) throw conflict(SIGNING_MESSAGES.noReceiverSigner);
   if (needsReseller && !people.some((s) => s.role === 'reseller')) throw conflict(SIGNING_MESSAGES.noResellerSigner);

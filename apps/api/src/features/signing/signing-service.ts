@@ -11,7 +11,7 @@ import {
 } from '@portal/domain';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
-import { AppError, forbidden, notFound } from '../../plugins/errors';
+import { appError, forbidden, notFound } from '../../plugins/errors';
 import type { PortalDeps } from '../../services/deps';
 import { createESignature, sha256Hex, type ESignature } from '../../services/e-signature';
 import {
@@ -40,9 +40,9 @@ export const signingDepsOf = (deps: SigningAppDeps): SigningDeps => ({
   publicUrl: deps.config.publicUrl,
 });
 
-const notASigner = () => new AppError(403, 'not_a_signer', CONTRACT_MESSAGES.notASigner);
-export const badFormat = () => new AppError(422, 'bad_format', CONTRACT_MESSAGES.badFormat);
-export const linkInvalid = () => new AppError(404, 'link_invalid', SIGNING_MESSAGES.linkInvalid);
+const notASigner = () => appError('not_a_signer');
+export const badFormat = () => appError('bad_format');
+export const linkInvalid = () => appError('link_invalid', SIGNING_MESSAGES.linkInvalid);
 
 /** A message waiting for the transaction to commit. */
 export type PendingMessage = {

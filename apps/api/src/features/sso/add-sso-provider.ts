@@ -1,7 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import { SSO_ISSUER_PUBLIC_MESSAGE, type SsoProvider, type SsoProviderInput } from '@portal/domain';
 import type { Actor } from '../../plugins/actor';
-import { badRequest, conflict } from '../../plugins/errors';
+import { conflict, fieldError } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import { describeProvider } from './describe-provider';
 import { normalizeCertificate } from './saml';
@@ -27,15 +27,13 @@ export async function addSsoProvider(
     try {
       new X509Certificate(normalizeCertificate(input.idp_cert));
     } catch {
-      throw badRequest('The signing certificate could not be read.', [
-        { field: 'idp_cert', message: 'The signing certificate could not be read.' },
-      ]);
+      throw fieldError('idp_cert', 'The signing certificate could not be read.');
     }
   } else if (!(await registry.issuerAllowed(input.issuer))) {
-    throw badRequest(SSO_ISSUER_PUBLIC_MESSAGE, [{ field: 'issuer', message: SSO_ISSUER_PUBLIC_MESSAGE }]);
+    throw fieldError('issuer', SSO_ISSUER_PUBLIC_MESSAGE);
   } else if (!(await registry.canBuild(input))) {
     const message = `The OpenID configuration could not be read at ${oidcDiscoveryUrl(input.issuer)}.`;
-    throw badRequest(message, [{ field: 'issuer', message }]);
+    throw fieldError('issuer', message);
   }
   const created = await deps.db.transaction(async (tx) => {
     const inserted = await insertStoredProvider(tx, input, deps.config.authSecret, actor.userId);

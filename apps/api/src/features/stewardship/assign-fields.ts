@@ -1,6 +1,6 @@
 import { dataLossMessage, fieldsLosingData, type ActivityView, type AssignFields } from '@portal/domain';
 import { actorName, type Actor } from '../../plugins/actor';
-import { AppError, notFound } from '../../plugins/errors';
+import { appError, notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import { editActivity } from './activity-access';
 import { invalid, recordChange } from './record-change';
@@ -44,7 +44,7 @@ export function assignFields(
     // Removing a field deletes its recorded data: only once the user was told and went on.
     const losses = fieldsLosingData(await assignedFieldRecords(tx, context.activityId), ids);
     if (losses.length && !input.confirm_data_loss)
-      throw new AppError(409, 'data_loss_unconfirmed', dataLossMessage(losses), losses);
+      throw appError('data_loss_unconfirmed', dataLossMessage(losses), losses);
 
     const assigned = input.fields.map((f) => {
       const point = f.latitude == null || f.longitude == null ? { latitude: 0, longitude: 0 } : {};

@@ -7,7 +7,7 @@ import {
   type AssignSteward,
 } from '@portal/domain';
 import type { Actor } from '../../plugins/actor';
-import { AppError, forbidden } from '../../plugins/errors';
+import { appError, forbidden } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import { openActivity } from './activity-access';
 import { activityView } from './read-activity';
@@ -31,7 +31,7 @@ export function assignSteward(
       if (checkAccess(actor.access, ANY_COMPANY, ['is-steward', 'all-steward']) !== 'success') throw forbidden();
     } else {
       if (!canAssignOthers(actor.access)) throw forbidden();
-      if (!(await findUser(tx, input.user_id))) throw new AppError(404, 'user_not_found', 'User not found');
+      if (!(await findUser(tx, input.user_id))) throw appError('user_not_found', 'User not found');
     }
     await lockActivity(tx, opened.context.activityId);
     if (!(await addSteward(tx, opened.context.activityId, input.user_id))) return activityView(tx, actor, opened);

@@ -1,7 +1,7 @@
 import type { ActivityView } from '@portal/domain';
 import type { Tx } from '../../db/client';
 import { actorName, type Actor } from '../../plugins/actor';
-import { AppError } from '../../plugins/errors';
+import { fieldError } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import { completenessOfRows, isComplete } from './activity-view';
 import { activityView } from './read-activity';
@@ -10,7 +10,7 @@ import { addHistory, findActivity, listFields, listStorage, updateActivity, type
 export type { StewardshipDeps };
 
 /** 400 validation_failed with the spec's message (nothing is written: the transaction rolls back). */
-export const invalid = (message: string) => new AppError(400, 'validation_failed', message, [{ field: '', message }]);
+export const invalid = (message: string) => fieldError('', message);
 
 /** Recomputes the stored `complete` flag of an activity from its rows (the domain's rule). */
 export async function refreshComplete(tx: Tx, activityId: string): Promise<void> {

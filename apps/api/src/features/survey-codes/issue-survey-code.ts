@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SURVEY_CODE_LENGTH, surveyCodeFrom } from '@portal/domain';
 import type { Actor } from '../../plugins/actor';
-import { AppError } from '../../plugins/errors';
+import { appError } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import { insertSurveyCode, type SurveyCodeDeps } from './repository';
 
@@ -18,5 +18,5 @@ export async function issueSurveyCode(deps: SurveyCodeDeps, actor: Actor, audit:
     });
     if (saved) return saved;
   }
-  throw new AppError(503, 'survey_code_unavailable', 'could not issue a unique survey code, please try again');
+  throw appError('survey_code_unavailable', 'could not issue a unique survey code, please try again');
 }

@@ -3,7 +3,7 @@ import { CONTRACT_MESSAGES, SYNC_COMPLETE_DELAY_MS, type ContractView } from '@p
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { ApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { useDeleteContract } from './api/delete-contract';
 import { useSyncContract } from './api/sync-contract';
 import { useVoidContract } from './api/void-contract';
@@ -11,7 +11,7 @@ import { useVoidContract } from './api/void-contract';
 /** Void contract: a confirmation, then PATCH /api/void; failures show the spec's text. */
 export function VoidContractModal({ contract, onClose }: { contract: ContractView; onClose: () => void }) {
   const mutation = useVoidContract(contract.contract_id);
-  const blocked = mutation.error instanceof ApiError && mutation.error.body.message === CONTRACT_MESSAGES.voidBlocked;
+  const blocked = isApiError(mutation.error, 'void_blocked');
   return (
     <ConfirmModal
       title="Void contract"

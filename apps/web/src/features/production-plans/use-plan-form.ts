@@ -135,6 +135,8 @@ export function usePlanForm({ company, plans, plan, salesYear, contractTypes }: 
   ];
   const shown = serverErrors ?? (attempted ? issues : []);
   const yearError = issues.find(
+    // the form's own rule issues carry no code; this is not an API error (those are matched by code)
+    // eslint-disable-next-line no-restricted-syntax
     (issue) => issue.field === 'contract_year' && issue.message === PLAN_MESSAGES.duplicateYear,
   );
   const fieldError = (field: string) => (attempted ? shown.find((issue) => issue.field === field)?.message : undefined);

@@ -1,11 +1,6 @@
-import {
-  SCALE_TICKET_LIMITS,
-  SCALE_TICKET_MESSAGES,
-  type ScaleTicketList,
-  type ScaleTicketQuery,
-} from '@portal/domain';
+import { SCALE_TICKET_LIMITS, type ScaleTicketList, type ScaleTicketQuery } from '@portal/domain';
 import { infiniteQueryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api';
+import { api, isApiError } from '../../../lib/api';
 import { scaleTicketKeys } from './keys';
 
 type ListFilter = Omit<ScaleTicketQuery, 'offset' | 'limit'>;
@@ -15,7 +10,7 @@ export async function getScaleTickets(query: ScaleTicketQuery): Promise<ScaleTic
   try {
     return await api<ScaleTicketList>('/scale-ticket', { query });
   } catch (error) {
-    if (error instanceof ApiError && error.message === SCALE_TICKET_MESSAGES.notFound) {
+    if (isApiError(error, 'scale_tickets_not_found')) {
       return { scale_tickets: [], next_offset: null };
     }
     throw error;

@@ -22,14 +22,21 @@ export function usePlanGrowers(planId: string | null) {
   return useQuery({ ...planGrowersQueryOptions(planId ?? ''), enabled: Boolean(planId) });
 }
 
-/** GET /api/scale-ticket/transfer-contracts, failing with "Timeout" after 5 s (spec 3, §7). */
+/** The transfer search took longer than the spec allows; its text is the spec's "Timeout". */
+export class TransferTimeout extends Error {
+  constructor() {
+    super(SCALE_TICKET_MESSAGES.transferTimeout);
+  }
+}
+
+/** GET /api/scale-ticket/transfer-contracts, failing with TransferTimeout after 5 s (spec 3, §7). */
 export async function getTransferContracts(query: Omit<TransferContractsQuery, 'limit'>): Promise<TicketContract[]> {
   const signal = AbortSignal.timeout(SCALE_TICKET_LIMITS.transferTimeoutMs);
   try {
     const reply = await api<{ contracts: TicketContract[] }>('/scale-ticket/transfer-contracts', { query, signal });
     return reply.contracts;
   } catch (error) {
-    if (signal.aborted) throw new Error(SCALE_TICKET_MESSAGES.transferTimeout);
+    if (signal.aborted) throw new TransferTimeout();
     throw error;
   }
 }

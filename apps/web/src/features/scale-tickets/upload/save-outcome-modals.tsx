@@ -1,8 +1,8 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { SCALE_TICKET_MESSAGES, type ErrorCode } from '@portal/domain';
+import { SCALE_TICKET_MESSAGES, type AppErrorCode } from '@portal/domain';
 import { ApiError } from '../../../lib/api';
 
-const DUPLICATION: ErrorCode = 'scale_ticket_duplication';
+const DUPLICATION: AppErrorCode = 'scale_ticket_duplication';
 
 /** The server's lines of a failed save (details as strings or {message}). */
 function serverLines(error: unknown): string[] {

@@ -3,10 +3,12 @@ import { SCALE_TICKET_MESSAGES } from '@portal/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { TransferTimeout } from '../api/get-ticket-contracts';
 import { TransferContractSearch } from './transfer-contract-search';
 
 const search = vi.hoisted(() => vi.fn());
-vi.mock('../api/get-ticket-contracts', () => ({
+vi.mock('../api/get-ticket-contracts', async (actual) => ({
+  ...(await actual<object>()),
   transferContractsQueryOptions: (query: object) => ({
     queryKey: ['transfer', query],
     queryFn: () => search(query),
@@ -33,7 +35,7 @@ describe('TransferContractSearch', { timeout: 20_000 }, () => {
   });
 
   it('shows Timeout, and the fallback text when the list fails', async () => {
-    search.mockRejectedValueOnce(new Error(SCALE_TICKET_MESSAGES.transferTimeout));
+    search.mockRejectedValueOnce(new TransferTimeout());
     const input = renderSearch();
     fireEvent.change(input, { target: { value: 'Lakeside' } });
     expect(await screen.findByText(SCALE_TICKET_MESSAGES.transferTimeout, {}, { timeout: 5000 })).toBeTruthy();

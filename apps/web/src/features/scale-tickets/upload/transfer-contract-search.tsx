@@ -10,7 +10,7 @@ import {
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { transferContractsQueryOptions } from '../api/get-ticket-contracts';
+import { TransferTimeout, transferContractsQueryOptions } from '../api/get-ticket-contracts';
 
 export type TransferOrigin = { contract: TicketContract; type: TransferSearchType };
 
@@ -45,7 +45,7 @@ export function TransferContractSearch({
   if (search && 'message' in search) message = search.message;
   else if (query && found.isError)
     message =
-      found.error.message === SCALE_TICKET_MESSAGES.transferTimeout
+      found.error instanceof TransferTimeout
         ? SCALE_TICKET_MESSAGES.transferTimeout
         : SCALE_TICKET_MESSAGES.transferListFailed;
   else if (query && found.isSuccess && !contracts.length) message = SCALE_TICKET_MESSAGES.transferNoMatch;
