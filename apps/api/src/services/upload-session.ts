@@ -93,4 +93,4 @@ export async function cancelUpload(tx: Tx, userId: string, uploadId: string) {
 }
 
 /** One chunk for a service to stage: the caller's upload, its index, and its rows as sent. */
-export type UploadChunk = { uploadId: string; index: number; rows: unknown[] };
+export type UploadChunk<Row = unknown> = { uploadId: string; index: number; rows: Row[] };
