@@ -1,5 +1,4 @@
 import { forbidden } from '../../plugins/errors';
-import type { Connector } from '../../services/connector';
 import type { Service } from '../../services/service';
 import { visibleOr404 } from './contract-guards';
 import { contractView } from './contract-repository';

@@ -9,7 +9,6 @@ import {
 import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import { badRequest, forbidden, notFound } from '../../plugins/errors';
-import type { FileStorage } from '../../services/file-storage';
 import type { Service } from '../../services/service';
 import { canReadCompany, linkedTo, readableCompanyIds } from './plan-access';
 import {

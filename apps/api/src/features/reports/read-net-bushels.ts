@@ -33,4 +33,4 @@ export const readNetBushels = (async (deps, { actor }, query) => {
     },
     total_rows: summary.total_rows,
   };
-}) satisfies Service<ReportDeps, NetBushelsQuery>;
+}) satisfies Service<ReportDeps, NetBushelsQuery, NetBushelsResponse>;

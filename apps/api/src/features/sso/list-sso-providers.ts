@@ -1,7 +1,7 @@
 import type { AuthProvider, SsoProvider } from '@portal/domain';
 import type { PublicService, Service } from '../../services/service';
 import { describeProvider } from './describe-provider';
-import type { SsoDeps, SsoRegistry } from './sso-registry';
+import type { SsoDeps } from './sso-registry';
 
 /** The sign-in buttons of /login. */
 export const listAuthProviders = (async ({ sso }) => {
