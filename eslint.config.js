@@ -323,4 +323,21 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // One service signature, (deps, ctx, input): a route hands its service contextOf(request), not the pieces.
+    files: ['apps/api/src/features/**/routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression > CallExpression.arguments[callee.name=/^(requireActor|auditFor)$/]',
+          message: 'Pass contextOf(request) to the service, (deps, ctx, input); see services/service.ts.',
+        },
+        {
+          selector: "CallExpression > MemberExpression.arguments[object.name='request'][property.name=/^(actor|log)$/]",
+          message: 'Pass contextOf(request) to the service, (deps, ctx, input); see services/service.ts.',
+        },
+      ],
+    },
+  },
 );

@@ -91,3 +91,6 @@ export async function cancelUpload(tx: Tx, userId: string, uploadId: string) {
   if (!(await closeUpload(tx, uploadId, userId))) throw notFound(UPLOAD_SESSION_TEXTS.notFound);
   return { deleted: 1 };
 }
+
+/** One chunk for a service to stage: the caller's upload, its index, and its rows as sent. */
+export type UploadChunk<Row = unknown> = { uploadId: string; index: number; rows: Row[] };

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client';
-import { findExisting } from './repository';
+import type { Service } from '../../services/service';
+import { findExisting, type AccountLeadDeps } from './repository';
 
 /** validate=true: which reseller SAP ids and e-mails exist ({ sap_ids, emails } found). */
-export function checkAccountLeads(db: Db, input: { reseller_sap_ids: string[]; new_account_lead_emails: string[] }) {
+export const checkAccountLeads = (async ({ db }, _ctx, input) => {
   return findExisting(db, input.reseller_sap_ids, input.new_account_lead_emails);
-}
+}) satisfies Service<AccountLeadDeps, { reseller_sap_ids: string[]; new_account_lead_emails: string[] }>;

@@ -1,9 +1,8 @@
 import { accountLeadsQuery, accountLeadsSubmitSchema, accountLeadsValidateSchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../plugins/access';
 import { fieldErrors } from '../../plugins/errors';
-import { auditFor } from '../../services/audit';
+import { contextOf } from '../../services/service';
 import { checkAccountLeads } from './check-account-leads';
 import { saveAccountLeads } from './save-account-leads';
 import type { AccountLeadDeps } from './repository';
@@ -29,14 +28,10 @@ export const accountLeadRoutes =
         schema: { tags: ['account-leads'], querystring: accountLeadsQuery, body: z.looseObject({}) },
       },
       async (request) => {
-        requireActor(request);
+        const ctx = contextOf(request);
         if (request.query.validate === 'true')
-          return checkAccountLeads(deps.db, parseBody(accountLeadsValidateSchema, request.body));
-        return saveAccountLeads(
-          deps.db,
-          parseBody(accountLeadsSubmitSchema, request.body).assignment_list,
-          auditFor(request),
-        );
+          return checkAccountLeads(deps, ctx, parseBody(accountLeadsValidateSchema, request.body));
+        return saveAccountLeads(deps, ctx, parseBody(accountLeadsSubmitSchema, request.body).assignment_list);
       },
     );
   };

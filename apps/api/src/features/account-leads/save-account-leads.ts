@@ -1,7 +1,6 @@
 import type { AccountLeadRow } from '@portal/domain';
-import type { Db } from '../../db/client';
-import type { Auditor } from '../../services/audit';
-import { addAssignments, findRoleId, resellersAndUsers, upsertAccountLeads } from './repository';
+import type { Service } from '../../services/service';
+import { addAssignments, findRoleId, resellersAndUsers, upsertAccountLeads, type AccountLeadDeps } from './repository';
 
 export const ACCOUNT_LEAD_ROLE = 'sales-representative';
 
@@ -10,7 +9,7 @@ export const ACCOUNT_LEAD_ROLE = 'sales-representative';
  * account_leads and the user is assigned to the reseller as sales representative (unless already
  * assigned there). Pairs naming an unknown reseller or e-mail come back as failures.
  */
-export function saveAccountLeads(db: Db, rows: AccountLeadRow[], audit: Auditor) {
+export const saveAccountLeads = (async ({ db }, { audit }, rows) => {
   return db.transaction(async (tx) => {
     const sapIds = [...new Set(rows.map((r) => r.reseller_sap_id))];
     const emails = [...new Set(rows.map((r) => r.new_account_lead_email))];
@@ -51,4 +50,4 @@ export function saveAccountLeads(db: Db, rows: AccountLeadRow[], audit: Auditor)
       failuer_assignments: failure,
     };
   });
-}
+}) satisfies Service<AccountLeadDeps, AccountLeadRow[]>;

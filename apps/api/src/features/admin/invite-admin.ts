@@ -1,10 +1,10 @@
 import { INVITE_MESSAGES, ROLE_REQUIRED, type InviteAdminInput, type InviteAdminReply } from '@portal/domain';
 import type { Tx } from '../../db/client';
-import { actorName, type Actor } from '../../plugins/actor';
+import { actorName } from '../../plugins/actor';
 import { badRequest, conflict, fieldError, notFound } from '../../plugins/errors';
-import type { Auditor } from '../../services/audit';
 import type { PortalDeps } from '../../services/deps';
 import { createLoginLink, releaseUnclaimedAccount } from '../../services/login-links';
+import type { Service } from '../../services/service';
 import {
   emailTaken,
   findRole,
@@ -31,12 +31,7 @@ async function invitee(tx: Tx, input: InviteAdminInput) {
  * Invite admin: a platform-wide assignment (company_id null) of an admin-type role to an existing
  * or a new user, and an invitation e-mail with a /login/{login_hash} link, all in one transaction.
  */
-export async function inviteAdmin(
-  deps: AdminDeps,
-  actor: Actor,
-  audit: Auditor,
-  input: InviteAdminInput,
-): Promise<InviteAdminReply> {
+export const inviteAdmin = (async (deps, { actor, audit }, input) => {
   const result = await deps.db.transaction(async (tx) => {
     const role = await findRole(tx, input.role_id);
     if (!role || role.roleType !== 'admin') throw fieldError('role_id', ROLE_REQUIRED);
@@ -72,4 +67,4 @@ export async function inviteAdmin(
     company_id: null,
     role_id: result.role.roleId,
   };
-}
+}) satisfies Service<AdminDeps, InviteAdminInput, InviteAdminReply>;

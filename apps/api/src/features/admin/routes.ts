@@ -1,7 +1,6 @@
 import { inviteAdminReply, inviteAdminSchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../plugins/access';
-import { auditFor } from '../../services/audit';
+import { contextOf } from '../../services/service';
 import { inviteAdmin, type AdminDeps } from './invite-admin';
 
 export const adminRoutes =
@@ -14,6 +13,6 @@ export const adminRoutes =
         config: { access: { admin: true } },
         schema: { tags: ['admin'], body: inviteAdminSchema, response: { 200: inviteAdminReply } },
       },
-      async (request) => inviteAdmin(deps, requireActor(request), auditFor(request), request.body),
+      async (request) => inviteAdmin(deps, contextOf(request), request.body),
     );
   };

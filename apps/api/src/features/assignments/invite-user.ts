@@ -1,8 +1,8 @@
 import { canGrantRole, INVITE_MESSAGES, type AssignmentCreate, type RoleType } from '@portal/domain';
-import { actorName, type Actor } from '../../plugins/actor';
+import { actorName } from '../../plugins/actor';
 import { appError, fieldError, forbidden, notFound } from '../../plugins/errors';
-import type { Auditor } from '../../services/audit';
 import { createLoginLink, releaseUnclaimedAccount } from '../../services/login-links';
+import type { Service } from '../../services/service';
 import {
   findAssignment,
   findLiveCompanyName,
@@ -19,12 +19,7 @@ import {
  * whose permissions the inviter holds there, see canGrantRole), then e-mail a
  * /login/{login_hash} link. 400 when the user is already assigned to the company.
  */
-export async function inviteUser(
-  deps: AssignmentDeps,
-  actor: Actor,
-  { role_id, company_id, user_id }: AssignmentCreate,
-  audit: Auditor,
-) {
+export const inviteUser = (async (deps, { actor, audit }, { role_id, company_id, user_id }) => {
   const invited = await deps.db.transaction(async (tx) => {
     const role = await findRole(tx, role_id);
     if (!role || role.roleType === 'admin') throw fieldError('role_id', INVITE_MESSAGES.role);
@@ -64,4 +59,4 @@ export async function inviteUser(
     link: `${deps.config.publicUrl}/login/${invited.loginHash}`,
   });
   return { data: { assignment_id: invited.assignmentId, user_id, company_id, role_id } };
-}
+}) satisfies Service<AssignmentDeps, AssignmentCreate>;

@@ -1,15 +1,14 @@
 import { canReadUser, hasGeneralAccess, type AssignmentsQuery } from '@portal/domain';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../plugins/actor';
 import { forbidden, notFound } from '../../plugins/errors';
 import { assertCompanyVisible } from '../../services/company-scope';
-import { findUser, listAssignments as assignmentsOf } from './repository';
+import type { Service } from '../../services/service';
+import { findUser, listAssignments as assignmentsOf, type AssignmentDeps } from './repository';
 
 /**
  * A company's people (anyone who can see the company), or one user's assignments (themself,
  * an admin, or read-user at one of the user's companies; rows limited to companies the actor sees).
  */
-export async function listAssignments(db: Db, actor: Actor, { user_id, company_id, limit, offset }: AssignmentsQuery) {
+export const listAssignments = (async ({ db }, { actor }, { user_id, company_id, limit, offset }) => {
   if (company_id) {
     await assertCompanyVisible(db, actor, company_id);
     const rows = await assignmentsOf(db, { companyId: company_id }, { limit, offset });
@@ -30,4 +29,4 @@ export async function listAssignments(db: Db, actor: Actor, { user_id, company_i
     throw (await findUser(db, userId)) ? forbidden() : notFound('User not found');
   }
   return { data: rows.filter((row) => row.visible).map(({ visible: _, ...row }) => row) };
-}
+}) satisfies Service<AssignmentDeps, AssignmentsQuery>;

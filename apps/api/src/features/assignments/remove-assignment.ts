@@ -1,14 +1,9 @@
-import type { Db } from '../../db/client';
 import { notFound } from '../../plugins/errors';
-import type { Auditor } from '../../services/audit';
-import { deleteAssignment } from './repository';
+import type { Service } from '../../services/service';
+import { deleteAssignment, type AssignmentDeps } from './repository';
 
 /** Remove a user from a company (delete-user at that company, checked by the route). */
-export function removeAssignment(
-  db: Db,
-  { user_id, company_id }: { user_id: string; company_id: string },
-  audit: Auditor,
-) {
+export const removeAssignment = (async ({ db }, { audit }, { user_id, company_id }) => {
   return db.transaction(async (tx) => {
     const row = await deleteAssignment(tx, user_id, company_id);
     if (!row) throw notFound('Assignment not found');
@@ -20,4 +15,4 @@ export function removeAssignment(
     });
     return { data: { user_id, company_id } };
   });
-}
+}) satisfies Service<AssignmentDeps, { user_id: string; company_id: string }>;

@@ -1,7 +1,6 @@
 import { assignmentCreateSchema, assignmentDeleteQuery, assignmentsQuery, assignmentsResponse } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../plugins/access';
-import { auditFor } from '../../services/audit';
+import { contextOf } from '../../services/service';
 import { inviteUser } from './invite-user';
 import { listAssignments } from './list-assignments';
 import { removeAssignment } from './remove-assignment';
@@ -25,7 +24,7 @@ export const assignmentRoutes =
         config: { access: { signedIn: true } },
         schema: { tags, querystring: assignmentsQuery, response: { 200: assignmentsResponse } },
       },
-      async (request) => listAssignments(deps.db, requireActor(request), request.query),
+      async (request) => listAssignments(deps, contextOf(request), request.query),
     );
 
     /** Invite: assign a user to the company with a role and e-mail a sign-in link (invite-user.ts). */
@@ -35,7 +34,7 @@ export const assignmentRoutes =
         config: { access: { anyOf: ['assign-internal-role', 'assign-external-role'], company: bodyCompany } },
         schema: { tags, body: assignmentCreateSchema },
       },
-      async (request) => inviteUser(deps, requireActor(request), request.body, auditFor(request)),
+      async (request) => inviteUser(deps, contextOf(request), request.body),
     );
 
     /** Remove a user from a company (delete-user at that company). */
@@ -45,6 +44,6 @@ export const assignmentRoutes =
         config: { access: { anyOf: ['delete-user'], company: queryCompany } },
         schema: { tags, querystring: assignmentDeleteQuery },
       },
-      async (request) => removeAssignment(deps.db, request.query, auditFor(request)),
+      async (request) => removeAssignment(deps, contextOf(request), request.query),
     );
   };

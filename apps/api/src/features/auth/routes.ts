@@ -34,7 +34,7 @@ export const authRoutes =
     app.get(
       '/api/login-links/:login_hash',
       { config: { access: { public: true } }, schema: { tags: ['auth'], params: loginLinkParams } },
-      async (request) => readLoginLink(deps.db, request.params.login_hash),
+      async (request) => readLoginLink(deps, request.params.login_hash),
     );
 
     /** Sets the invited user's first password and signs them in. */
@@ -45,12 +45,11 @@ export const authRoutes =
         schema: { tags: ['auth'], params: loginLinkParams, body: loginLinkPasswordSchema },
       },
       async (request, reply) => {
-        const { email, cookies } = await redeemLoginLink(
-          deps,
-          request.params.login_hash,
-          request.body.password,
+        const { email, cookies } = await redeemLoginLink(deps, {
+          loginHash: request.params.login_hash,
+          password: request.body.password,
           request,
-        );
+        });
         reply.header('set-cookie', cookies);
         return { email };
       },

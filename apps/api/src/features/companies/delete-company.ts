@@ -1,11 +1,10 @@
-import type { Db } from '../../db/client';
 import { notFound } from '../../plugins/errors';
-import type { Auditor } from '../../services/audit';
-import { softDeleteCompany } from './repository';
+import type { Service } from '../../services/service';
+import { softDeleteCompany, type CompanyDeps } from './repository';
 
 /** Delete company: a soft delete; the company disappears from every list. */
-export function deleteCompany(db: Db, companyId: string, audit: Auditor) {
-  return db.transaction(async (tx) => {
+export const deleteCompany = (async ({ db }, { audit }, companyId) =>
+  db.transaction(async (tx) => {
     const row = await softDeleteCompany(tx, companyId);
     if (!row) throw notFound('Company not found');
     await audit(tx, {
@@ -15,5 +14,4 @@ export function deleteCompany(db: Db, companyId: string, audit: Auditor) {
       details: { company_name: row.name, sap_id: row.sapId },
     });
     return { data: { company_id: companyId } };
-  });
-}
+  })) satisfies Service<CompanyDeps, string>;

@@ -1,18 +1,17 @@
 import { ANY_COMPANY, checkAccess, type CompanyGetQuery } from '@portal/domain';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../plugins/actor';
 import { forbidden, notFound } from '../../plugins/errors';
 import { visibleCompanies } from '../../services/company-scope';
 import { companyAdminRows } from '../../services/company-admin-report';
+import type { Service } from '../../services/service';
 import { enogenDealerFilter } from './enogen-dealer-filter';
-import { findCompany, listCompanies } from './repository';
+import { findCompany, listCompanies, type CompanyDeps } from './repository';
 
 /**
  * One company (company_id or sap_id) with its details; the company admin report
  * (get_companies_admin_details=true, show-reports); or a page of the list by name, search, Enogen dealers.
  * Users without read-company see only their assigned companies.
  */
-export async function readCompanies(db: Db, actor: Actor, query: CompanyGetQuery) {
+export const readCompanies = (async ({ db }, { actor }, query) => {
   const scope = visibleCompanies(actor);
   if (query.company_id || query.sap_id) {
     const found = await findCompany(
@@ -36,4 +35,4 @@ export async function readCompanies(db: Db, actor: Actor, query: CompanyGetQuery
     { limit: query.limit, offset },
   );
   return { data: { ...page, limit: query.limit, offset } };
-}
+}) satisfies Service<CompanyDeps, CompanyGetQuery>;

@@ -9,9 +9,8 @@ import {
   companyUpdateSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../plugins/access';
 import { ifMatchOf } from '../../plugins/record-version';
-import { auditFor } from '../../services/audit';
+import { contextOf } from '../../services/service';
 import { createCompany } from './create-company';
 import { deleteCompany } from './delete-company';
 import { readCompanies } from './read-companies';
@@ -33,29 +32,28 @@ export const companyRoutes =
         config: { access: { signedIn: true }, etag: true },
         schema: { tags, querystring: companyGetQuery, response: { 200: companyGetResponse } },
       },
-      async (request) => readCompanies(deps.db, requireActor(request), request.query),
+      async (request) => readCompanies(deps, contextOf(request), request.query),
     );
 
     /** Create company (general access). Reply { data: { company_id } }. */
     app.post(
       ROUTE,
       { config: { access: { admin: true } }, schema: { tags, body: companyCreateSchema } },
-      async (request) => createCompany(deps.db, request.body, auditFor(request)),
+      async (request) => createCompany(deps, contextOf(request), request.body),
     );
 
     /** Update company fields, add a detail, or switch Non Enogen Contracts, on the version read (If-Match). */
     app.patch(
       ROUTE,
       { config: { access: { signedIn: true }, etag: true }, schema: { tags, body: companyUpdateSchema } },
-      async (request) =>
-        updateCompany(deps.db, requireActor(request), request.body, auditFor(request), ifMatchOf(request)),
+      async (request) => updateCompany(deps, contextOf(request), { change: request.body, version: ifMatchOf(request) }),
     );
 
     /** Delete company (general access): a soft delete. */
     app.delete(
       ROUTE,
       { config: { access: { admin: true } }, schema: { tags, querystring: companyDeleteQuery } },
-      async (request) => deleteCompany(deps.db, request.query.company_id, auditFor(request)),
+      async (request) => deleteCompany(deps, contextOf(request), request.query.company_id),
     );
 
     /** Company search by name or SAP id, company type, Enogen dealers (search-companies.ts). */
@@ -65,13 +63,13 @@ export const companyRoutes =
         config: { access: { signedIn: true } },
         schema: { tags, querystring: companySearchQuery, response: { 200: companySearchResponse } },
       },
-      async (request) => searchCompanies(deps.db, requireActor(request), request.query),
+      async (request) => searchCompanies(deps, contextOf(request), request.query),
     );
 
     /** Sync companies to the CRM (sync-company at each company; sync-company.ts). */
     app.post(
       '/api/salesforce-sync-companies',
       { config: { access: { anyOf: ['sync-company'] } }, schema: { tags, body: companySyncSchema } },
-      async (request) => syncCompanies(deps, requireActor(request), request.body.sapIds, auditFor(request)),
+      async (request) => syncCompanies(deps, contextOf(request), request.body.sapIds),
     );
   };

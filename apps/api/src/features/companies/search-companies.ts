@@ -1,15 +1,14 @@
 import { COMPANY_SEARCH_LIMIT, COMPANY_SEARCH_TYPE_LIMIT, type CompanySearchQuery } from '@portal/domain';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../plugins/actor';
 import { visibleCompanies } from '../../services/company-scope';
+import type { Service } from '../../services/service';
 import { enogenDealerFilter } from './enogen-dealer-filter';
-import { searchCompanies as findCompanies } from './repository';
+import { searchCompanies as findCompanies, type CompanyDeps } from './repository';
 
 /**
  * Company search: search_name (the SAP-id rules), company-type, Enogen dealers only; 100 results
  * by type, 1000 otherwise. Scoped like the company list.
  */
-export async function searchCompanies(db: Db, actor: Actor, query: CompanySearchQuery) {
+export const searchCompanies = (async ({ db }, { actor }, query) => {
   const types = query['company-type'];
   const max = types ? COMPANY_SEARCH_TYPE_LIMIT : COMPANY_SEARCH_LIMIT;
   const items = await findCompanies(
@@ -23,4 +22,4 @@ export async function searchCompanies(db: Db, actor: Actor, query: CompanySearch
     Math.min(query.limit ?? max, max),
   );
   return { data: { items } };
-}
+}) satisfies Service<CompanyDeps, CompanySearchQuery>;

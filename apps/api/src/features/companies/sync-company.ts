@@ -1,7 +1,6 @@
 import { checkAccess, type CompanySyncResult } from '@portal/domain';
-import type { Actor } from '../../plugins/actor';
 import { appError, forbidden, notFound } from '../../plugins/errors';
-import type { Auditor } from '../../services/audit';
+import type { Service } from '../../services/service';
 import { liveCompaniesBySapIds, type CompanyDeps } from './repository';
 
 type CompanyRow = Awaited<ReturnType<typeof liveCompaniesBySapIds>>[number];
@@ -31,7 +30,7 @@ function crmPayload(row: CompanyRow) {
  * Sync companies to the CRM (sync-company at each company): each SAP id goes through the
  * connector, which records every attempt. 200 when every company synced, else 502.
  */
-export async function syncCompanies(deps: CompanyDeps, actor: Actor, sapIdList: string[], audit: Auditor) {
+export const syncCompanies = (async (deps, { actor, audit }, sapIdList) => {
   const sapIds = [...new Set(sapIdList)];
   const rows = await liveCompaniesBySapIds(deps.db, sapIds);
   const missing = sapIds.filter((id) => !rows.some((row) => row.sapId === id));
@@ -65,4 +64,4 @@ export async function syncCompanies(deps: CompanyDeps, actor: Actor, sapIdList: 
   if (results.some((r) => !r.ok))
     throw appError('sync_failed', 'The CRM did not accept the sync. Please try again later.', results);
   return { data: { results } };
-}
+}) satisfies Service<CompanyDeps, string[]>;

@@ -7,11 +7,10 @@ import {
   type Company,
   type CompanyUpdate,
 } from '@portal/domain';
-import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../plugins/actor';
 import { badRequest, fieldConflict, fieldErrors, forbidden, notFound } from '../../plugins/errors';
-import type { Auditor } from '../../services/audit';
+import type { Tx } from '../../db/client';
 import { claimVersion } from '../../services/record-version';
+import type { Service, Versioned } from '../../services/service';
 import {
   COMPANY_RECORD,
   companyValues,
@@ -19,6 +18,7 @@ import {
   findDuplicate,
   insertCompanyDetail,
   updateCompanyColumns,
+  type CompanyDeps,
 } from './repository';
 
 /** A company as the create schema reads it, for the checks of an edit. */
@@ -48,13 +48,7 @@ async function loadCompany(tx: Tx, companyId: string): Promise<Company> {
  * this company). The edited company must pass the company rules and keep its SAP id and
  * inventory code unique; the audit records each change with its old value.
  */
-export async function updateCompany(
-  db: Db,
-  actor: Actor,
-  input: CompanyUpdate,
-  audit: Auditor,
-  version: string | undefined,
-) {
+export const updateCompany = (async ({ db }, { actor, audit }, { change: input, version }) => {
   const { company_id, details, allow_non_enogen_contracts, ...edits } = input;
   const fields = Object.fromEntries(Object.entries(edits).filter(([, value]) => value !== undefined)) as typeof edits;
   const editing = Object.keys(fields).length > 0;
@@ -104,4 +98,4 @@ export async function updateCompany(
     });
     return { data: await loadCompany(tx, company_id) };
   });
-}
+}) satisfies Service<CompanyDeps, Versioned<CompanyUpdate>>;

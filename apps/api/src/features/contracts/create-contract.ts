@@ -15,12 +15,11 @@ import {
   type CreateContractResponse,
   type PermissionCode,
 } from '@portal/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client';
 import { actorName, type Actor } from '../../plugins/actor';
 import { appError, type AppError, conflict, fieldErrors, forbidden, notFound } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
-import type { PortalDeps } from '../../services/deps';
+import type { Service } from '../../services/service';
 import { generateContractPdf } from './pdf/generate-contract-pdf';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { isGrowerVisible } from '../../services/grower-access';
@@ -37,6 +36,7 @@ import {
   nextContractNumber,
   updateContract,
 } from './contract-write-repository';
+import type { ContractDeps } from './read-contracts';
 
 export const CREATE_MESSAGES = {
   foreignField: 'A selected field does not belong to the selected grower',
@@ -50,8 +50,6 @@ export const CREATE_MESSAGES = {
   nonEnogenReseller:
     'The selected reseller is not an Enogen dealer and its company does not allow Non Enogen Contracts',
 } as const;
-
-export type ContractServiceDeps = Pick<PortalDeps, 'db' | 'files'> & { log: FastifyBaseLogger };
 
 /** 400 validation_failed listing every failing message (field '' as they are form-wide). */
 export function validationFailed(messages: string[]): AppError {
@@ -149,12 +147,7 @@ async function voidForAmendment(tx: Tx, actor: Actor, parentId: string, now: Dat
  * generates its PDF from the receiver's master agreement, then in ONE transaction voids the original
  * (amend) and stores the PDF and the contract with its committed units and history.
  */
-export async function createContract(
-  deps: ContractServiceDeps,
-  actor: Actor,
-  payload: CreateContractPayload,
-  audit: Auditor,
-): Promise<CreateContractResponse> {
+export const createContract = (async (deps, { actor, audit, log }, payload) => {
   const { db, files } = deps;
   const parentId = payload.parent_voided_contract_id ?? null;
   const parent = parentId ? await findContract(db, parentId) : null;
@@ -261,8 +254,8 @@ export async function createContract(
     return { contract_id: contractId, contract_doc_link: contractDocLink(contractId), new_contract_id: number };
   } catch (error) {
     // The database provider rolled the PDF back with the rows; a provider outside the database did not.
-    await files.delete(key).catch((e) => deps.log.warn({ err: e, key }, 'could not remove an orphaned contract PDF'));
+    await files.delete(key).catch((e) => log.warn({ err: e, key }, 'could not remove an orphaned contract PDF'));
     if (isUniqueViolation(error, 'contracts_parent_uq')) throw conflict(CREATE_MESSAGES.alreadyAmended);
     throw error;
   }
-}
+}) satisfies Service<ContractDeps, CreateContractPayload, CreateContractResponse>;

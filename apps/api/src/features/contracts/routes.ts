@@ -16,10 +16,9 @@ import {
   type CreateContractPayload,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../plugins/access';
 import { ifMatchOf } from '../../plugins/record-version';
-import { auditFor } from '../../services/audit';
 import { appError } from '../../plugins/errors';
+import { contextOf } from '../../services/service';
 import { readDraft, saveDraft } from './save-contract-draft';
 import { syncContract } from './sync-contract';
 import { addStewardshipHistory, updateContractFields } from './update-contract-stewardship';
@@ -45,8 +44,6 @@ const createCompany = (request: { body: unknown }) => {
 export const contractRoutes =
   (deps: ContractDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, files, connector } = deps;
-
     app.get(
       '/api/grower-contracts/v1',
       {
@@ -58,7 +55,7 @@ export const contractRoutes =
           querystring: contractListQuerySchema,
         },
       },
-      async (request) => readContracts(db, requireActor(request), request.query),
+      async (request) => readContracts(deps, contextOf(request), request.query),
     );
 
     app.post(
@@ -73,8 +70,7 @@ export const contractRoutes =
         },
       },
       async (request, reply) => {
-        const actor = requireActor(request);
-        const created = await createContract({ db, files, log: request.log }, actor, request.body, auditFor(request));
+        const created = await createContract(deps, contextOf(request), request.body);
         return reply.status(201).send(created);
       },
     );
@@ -83,7 +79,7 @@ export const contractRoutes =
     app.patch(
       '/api/grower-contracts/v1',
       { config: { access: { anyOf: ['delete-void'] } }, schema: { tags, body: deleteVoidedContractSchema } },
-      async (request) => deleteVoidedContract(db, requireActor(request), request.body.contract_id, auditFor(request)),
+      async (request) => deleteVoidedContract(deps, contextOf(request), request.body.contract_id),
     );
 
     app.patch(
@@ -98,7 +94,7 @@ export const contractRoutes =
         },
       },
       async (request) =>
-        voidContract(db, requireActor(request), request.query.contract_id, request.body ?? {}, auditFor(request)),
+        voidContract(deps, contextOf(request), { contractId: request.query.contract_id, ...request.body }),
     );
 
     app.post(
@@ -113,7 +109,7 @@ export const contractRoutes =
         },
       },
       async (request) => {
-        const result = await syncContract(db, connector, requireActor(request), request.query.contract_id);
+        const result = await syncContract(deps, contextOf(request), request.query.contract_id);
         if (!result.ok) {
           throw appError('sync_failed', 'Sync Failed', {
             status_code: result.statusCode,
@@ -135,7 +131,7 @@ export const contractRoutes =
           querystring: contractIdQuerySchema,
         },
       },
-      async (request) => archiveLink(db, requireActor(request), request.query.contract_id),
+      async (request) => archiveLink(deps, contextOf(request), request.query.contract_id),
     );
 
     app.patch(
@@ -149,7 +145,7 @@ export const contractRoutes =
           body: updateContractFieldsSchema,
         },
       },
-      async (request) => updateContractFields(db, requireActor(request), request.body, auditFor(request)),
+      async (request) => updateContractFields(deps, contextOf(request), request.body),
     );
 
     app.patch(
@@ -158,7 +154,7 @@ export const contractRoutes =
         config: { access: { anyOf: ['is-steward', 'all-steward', 'create-contract', 'amend-contract'] } },
         schema: { tags, body: contractStewardshipHistorySchema },
       },
-      async (request) => addStewardshipHistory(db, requireActor(request), request.body, auditFor(request)),
+      async (request) => addStewardshipHistory(deps, contextOf(request), request.body),
     );
 
     app.post(
@@ -172,7 +168,7 @@ export const contractRoutes =
           body: companiesContractSchema,
         },
       },
-      async (request) => listContractsOfCompanies(db, requireActor(request), request.body),
+      async (request) => listContractsOfCompanies(deps, contextOf(request), request.body),
     );
 
     app.post(
@@ -185,7 +181,7 @@ export const contractRoutes =
           body: searchByProductionPlanSchema,
         },
       },
-      async (request) => listContractsOfPlans(db, requireActor(request), request.body),
+      async (request) => listContractsOfPlans(deps, contextOf(request), request.body),
     );
 
     app.get(
@@ -198,7 +194,7 @@ export const contractRoutes =
           querystring: draftQuerySchema,
         },
       },
-      async (request) => readDraft(db, requireActor(request), request.query.contract_id),
+      async (request) => readDraft(deps, contextOf(request), request.query.contract_id),
     );
 
     app.post(
@@ -212,7 +208,7 @@ export const contractRoutes =
           body: saveDraftSchema,
         },
       },
-      async (request) => saveDraft(db, requireActor(request), request.body, auditFor(request), ifMatchOf(request)),
+      async (request) => saveDraft(deps, contextOf(request), { change: request.body, version: ifMatchOf(request) }),
     );
 
     /** The contract PDF (or, with signed=true, the signed one) inline, for users who may see the contract. */
@@ -227,12 +223,10 @@ export const contractRoutes =
         },
       },
       async (request, reply) => {
-        const { name, bytes } = await readContractPdf(
-          deps,
-          requireActor(request),
-          request.params.contract_id,
-          request.query.signed === 'true',
-        );
+        const { name, bytes } = await readContractPdf(deps, contextOf(request), {
+          contractId: request.params.contract_id,
+          signed: request.query.signed === 'true',
+        });
         return reply
           .type('application/pdf')
           .header('content-disposition', `inline; filename="${name}"`)

@@ -1,12 +1,11 @@
-import type { Db } from '../../db/client';
-import type { Actor } from '../../plugins/actor';
-import type { Auditor } from '../../services/audit';
+import type { Service, Versioned } from '../../services/service';
 import { visibleOr404 } from './contract-guards';
 import { preconditionRequired, staleVersion } from '../../services/record-version';
 import { draftVersion, findDraft, upsertDraft } from './contract-write-repository';
+import type { ContractDeps } from './read-contracts';
 
 /** The user's saved draft for a contract they may see. */
-export async function readDraft(db: Db, actor: Actor, contractId: string) {
+export const readDraft = (async ({ db }, { actor }, contractId) => {
   await visibleOr404(db, actor, contractId);
   const row = await findDraft(db, actor.userId, contractId);
   return {
@@ -15,15 +14,9 @@ export async function readDraft(db: Db, actor: Actor, contractId: string) {
     modified: row ? row.modified.toISOString() : null,
     version: row?.version ?? null,
   };
-}
+}) satisfies Service<ContractDeps, string>;
 
-export async function saveDraft(
-  db: Db,
-  actor: Actor,
-  body: { contract_id: string; draft: Record<string, unknown> },
-  audit: Auditor,
-  version: string | undefined,
-) {
+export const saveDraft = (async ({ db }, { actor, audit }, { change: body, version }) => {
   await visibleOr404(db, actor, body.contract_id);
   return db.transaction(async (tx) => {
     // A stored draft is saved over on the version read (its compare-and-set); a first draft needs none.
@@ -44,4 +37,4 @@ export async function saveDraft(
       version: await draftVersion(tx, actor.userId, body.contract_id),
     };
   });
-}
+}) satisfies Service<ContractDeps, Versioned<{ contract_id: string; draft: Record<string, unknown> }>>;

@@ -1,13 +1,12 @@
-import type { Db } from '../../db/client';
-import type { Actor } from '../../plugins/actor';
 import { forbidden } from '../../plugins/errors';
-import type { Connector } from '../../services/connector';
+import type { Service } from '../../services/service';
 import { visibleOr404 } from './contract-guards';
 import { contractView } from './contract-repository';
 import { holdsAt } from './create-contract';
+import type { ContractDeps } from './read-contracts';
 
 /** sync-contract at one of the contract's companies, through the CRM connector (every attempt recorded). */
-export async function syncContract(db: Db, connector: Connector, actor: Actor, contractId: string) {
+export const syncContract = (async ({ db, connector }, { actor }, contractId) => {
   const row = await visibleOr404(db, actor, contractId);
   if (!holdsAt(actor, ['sync-contract'], [row.grainReceiverId, row.thirdPartyOperatorId, row.externalReferenceId]))
     throw forbidden();
@@ -27,4 +26,4 @@ export async function syncContract(db: Db, connector: Connector, actor: Actor, c
     userId: actor.userId,
   });
   return result;
-}
+}) satisfies Service<ContractDeps, string>;

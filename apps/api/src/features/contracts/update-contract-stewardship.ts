@@ -2,11 +2,12 @@ import { canEditStewardship, TOTAL_ROW_ID, type ContractDetails, type ContractFi
 import type { Db } from '../../db/client';
 import { actorName, type Actor } from '../../plugins/actor';
 import { forbidden } from '../../plugins/errors';
-import type { Auditor } from '../../services/audit';
+import type { Service } from '../../services/service';
 import { lockOr404, recordAction, visibleOr404 } from './contract-guards';
 import type { ContractRow } from './contract-repository';
 import { growerFieldsOf, isStewardOf, updateContract } from './contract-write-repository';
 import { holdsAt, validationFailed } from './create-contract';
+import type { ContractDeps } from './read-contracts';
 
 const FOREIGN_FIELD = 'A field does not belong to the contract’s grower';
 
@@ -25,12 +26,7 @@ async function mayEditStewardship(db: Db, actor: Actor, row: ContractRow): Promi
  * stewardship assign step) and records assign_fields_user_info. initial_fields, the display totals
  * and the committed units stay as signed.
  */
-export async function updateContractFields(
-  db: Db,
-  actor: Actor,
-  body: { contract_id: string; fields: ContractField[] },
-  audit: Auditor,
-) {
+export const updateContractFields = (async ({ db }, { actor, audit }, body) => {
   const visible = await visibleOr404(db, actor, body.contract_id);
   if (!(await mayEditStewardship(db, actor, visible))) throw forbidden();
   const ids = body.fields.filter((f) => !f.is_total && f.field_id !== TOTAL_ROW_ID).map((f) => f.field_id);
@@ -51,15 +47,10 @@ export async function updateContractFields(
     });
     return { contract_id: row.contractId, fields: body.fields };
   });
-}
+}) satisfies Service<ContractDeps, { contract_id: string; fields: ContractField[] }>;
 
 /** contract-stewardship-history: one stewardship entry (action) with the acting user. */
-export async function addStewardshipHistory(
-  db: Db,
-  actor: Actor,
-  body: { contract_id: string; stewardship_history: { action: string } },
-  audit: Auditor,
-) {
+export const addStewardshipHistory = (async ({ db }, { actor, audit }, body) => {
   const row = await visibleOr404(db, actor, body.contract_id);
   if (!(await mayEditStewardship(db, actor, row))) throw forbidden();
   return db.transaction(async (tx) => {
@@ -79,4 +70,4 @@ export async function addStewardshipHistory(
       },
     };
   });
-}
+}) satisfies Service<ContractDeps, { contract_id: string; stewardship_history: { action: string } }>;

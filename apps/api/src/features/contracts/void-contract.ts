@@ -1,10 +1,9 @@
-import type { Db } from '../../db/client';
-import type { Actor } from '../../plugins/actor';
 import { appError, conflict, forbidden } from '../../plugins/errors';
-import type { Auditor } from '../../services/audit';
+import type { Service } from '../../services/service';
 import { lockOr404, recordAction, visibleOr404 } from './contract-guards';
 import { hasScaleTickets, updateContract } from './contract-write-repository';
 import { holdsAt } from './create-contract';
+import type { ContractDeps } from './read-contracts';
 
 const VOID_MESSAGES = {
   alreadyVoided: 'This contract is already voided',
@@ -12,13 +11,7 @@ const VOID_MESSAGES = {
 } as const;
 
 /** void-contract at the contract's grain receiver or 3PO; refused while scale tickets exist. */
-export async function voidContract(
-  db: Db,
-  actor: Actor,
-  contractId: string,
-  body: { voided_from?: string | null },
-  audit: Auditor,
-) {
+export const voidContract = (async ({ db }, { actor, audit }, { contractId, ...body }) => {
   const visible = await visibleOr404(db, actor, contractId);
   if (!holdsAt(actor, ['void-contract'], [visible.grainReceiverId, visible.thirdPartyOperatorId])) throw forbidden();
   return db.transaction(async (tx) => {
@@ -36,10 +29,10 @@ export async function voidContract(
     });
     return { contract_id: contractId, contract_state: 'voided' as const, voided_date: now.toISOString() };
   });
-}
+}) satisfies Service<ContractDeps, { contractId: string; voided_from?: string | null }>;
 
 /** delete-void: a voided contract is deleted (hidden everywhere from then on), recorded in history and the audit log. */
-export async function deleteVoidedContract(db: Db, actor: Actor, contractId: string, audit: Auditor) {
+export const deleteVoidedContract = (async ({ db }, { actor, audit }, contractId) => {
   const visible = await visibleOr404(db, actor, contractId);
   if (
     !holdsAt(
@@ -63,4 +56,4 @@ export async function deleteVoidedContract(db: Db, actor: Actor, contractId: str
     });
     return { contract_id: contractId, deleted: true, deleted_date: now.toISOString() };
   });
-}
+}) satisfies Service<ContractDeps, string>;

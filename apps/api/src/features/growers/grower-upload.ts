@@ -1,9 +1,8 @@
 import { GROWER_UPLOAD_CHUNK_ROWS } from '@portal/domain';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../plugins/actor';
-import type { Auditor } from '../../services/audit';
-import { cancelUpload, stageUpload, startUpload, takeUpload } from '../../services/upload-session';
+import type { Service } from '../../services/service';
+import { cancelUpload, stageUpload, startUpload, takeUpload, type UploadChunk } from '../../services/upload-session';
 import { importGrowersWith } from './import-growers';
+import type { GrowerDeps } from './grower-repository';
 
 const KIND = 'growers';
 
@@ -12,23 +11,23 @@ const KIND = 'growers';
  * the one-POST row schema, then one commit runs the import on every staged row and removes the
  * session in the same transaction: all of the file or none of it.
  */
-export function startGrowerUpload(db: Db, actor: Actor, totalRows: number) {
+export const startGrowerUpload = (async ({ db }, { actor }, totalRows) => {
   return db.transaction((tx) =>
     startUpload(tx, { userId: actor.userId, kind: KIND, totalRows, chunkRows: GROWER_UPLOAD_CHUNK_ROWS }),
   );
-}
+}) satisfies Service<GrowerDeps, number>;
 
-export function stageGrowerChunk(db: Db, actor: Actor, uploadId: string, index: number, rows: unknown[]) {
+export const stageGrowerChunk = (async ({ db }, { actor }, { uploadId, index, rows }) => {
   return db.transaction((tx) => stageUpload(tx, actor.userId, KIND, uploadId, index, rows));
-}
+}) satisfies Service<GrowerDeps, UploadChunk>;
 
-export function commitGrowerUpload(db: Db, actor: Actor, audit: Auditor, uploadId: string) {
+export const commitGrowerUpload = (async ({ db }, { actor, audit }, uploadId) => {
   return importGrowersWith(db, audit, async (tx) => {
     const { rows } = await takeUpload(tx, actor.userId, KIND, uploadId);
     return rows as Record<string, unknown>[];
   });
-}
+}) satisfies Service<GrowerDeps, string>;
 
-export function cancelGrowerUpload(db: Db, actor: Actor, uploadId: string) {
+export const cancelGrowerUpload = (async ({ db }, { actor }, uploadId) => {
   return db.transaction((tx) => cancelUpload(tx, actor.userId, uploadId));
-}
+}) satisfies Service<GrowerDeps, string>;

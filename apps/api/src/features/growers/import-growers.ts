@@ -2,6 +2,7 @@ import { checkGrowerImport, GROWER_IMPORT_TEXTS, type GrowerImportIssue, type Gr
 import type { Db, Tx } from '../../db/client';
 import { type AppError, fieldErrors } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
+import type { Service } from '../../services/service';
 import {
   countGrowersBySapId,
   isSfdcTaken,
@@ -12,6 +13,7 @@ import {
   upsertGrowers,
   upsertStorage,
 } from './grower-import-repository';
+import type { GrowerDeps } from './grower-repository';
 
 export const SFDC_TAKEN = 'This Salesforce ID belongs to another grower';
 
@@ -61,9 +63,9 @@ async function databaseChecks(tx: Tx, rows: GrowerImportRow[]) {
  * the farm and storage locations by name within the grower. Bad input is rejected whole with row
  * numbers, also when a concurrent import takes a Salesforce id first (the unique index).
  */
-export function importGrowers(db: Db, raw: Record<string, unknown>[], audit: Auditor): Promise<ImportResult> {
+export const importGrowers = (async ({ db }, { audit }, raw) => {
   return importGrowersWith(db, audit, async () => raw);
-}
+}) satisfies Service<GrowerDeps, Record<string, unknown>[], ImportResult>;
 
 /**
  * The import of the rows `load` reads inside the import's transaction (e.g. an upload session's

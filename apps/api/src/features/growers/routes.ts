@@ -18,9 +18,8 @@ import {
   storageLocationsResponse,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../plugins/access';
 import { uploadSessionRoutes } from '../../plugins/upload-session-routes';
-import { auditFor } from '../../services/audit';
+import { contextOf } from '../../services/service';
 import { addStorageLocation } from './add-storage-location';
 import { cancelGrowerUpload, commitGrowerUpload, stageGrowerChunk, startGrowerUpload } from './grower-upload';
 import { importGrowers } from './import-growers';
@@ -32,19 +31,17 @@ const tags = ['growers'];
 export const growerRoutes =
   (deps: GrowerDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = deps;
-
     /** The grower's farms and fields: { farmArray: [{ farm_id, farm_name, fields }], fields }. */
     for (const url of ['/api/grower-fields/v1', '/api/fields-eluminate']) {
       app.get(
         url,
         { config: { access: { signedIn: true } }, schema: { tags, querystring: growerFieldsQuery } },
-        async (request) => readGrowerFields(db, requireActor(request), request.query),
+        async (request) => readGrowerFields(deps, contextOf(request), request.query),
       );
       app.post(
         url,
         { config: { access: { signedIn: true } }, schema: { tags, body: growerFieldsQuery } },
-        async (request) => readGrowerFields(db, requireActor(request), request.body),
+        async (request) => readGrowerFields(deps, contextOf(request), request.body),
       );
     }
 
@@ -59,7 +56,7 @@ export const growerRoutes =
           response: { 200: growerResponse },
         },
       },
-      async (request) => readGrower360(db, requireActor(request), request.query),
+      async (request) => readGrower360(deps, contextOf(request), request.query),
     );
 
     app.get(
@@ -73,7 +70,7 @@ export const growerRoutes =
           response: { 200: growerResponse },
         },
       },
-      async (request) => readGrowerProfile(db, requireActor(request), request.query.email),
+      async (request) => readGrowerProfile(deps, contextOf(request), request.query.email),
     );
 
     app.get(
@@ -88,7 +85,7 @@ export const growerRoutes =
           response: { 200: growerSearchResponse },
         },
       },
-      async (request) => findGrowers(db, requireActor(request), request.query),
+      async (request) => findGrowers(deps, contextOf(request), request.query),
     );
 
     app.get(
@@ -97,7 +94,7 @@ export const growerRoutes =
         config: { access: { signedIn: true } },
         schema: { tags, querystring: storageLocationsQuery, response: { 200: storageLocationsResponse } },
       },
-      async (request) => readStorageLocations(db, requireActor(request), request.query.grower_id),
+      async (request) => readStorageLocations(deps, contextOf(request), request.query.grower_id),
     );
 
     app.post(
@@ -112,7 +109,7 @@ export const growerRoutes =
         },
       },
       async (request, reply) => {
-        const row = await addStorageLocation(db, requireActor(request), request.body, auditFor(request));
+        const row = await addStorageLocation(deps, contextOf(request), request.body);
         return reply.status(201).send({ message: M.storageAdded, storage_location: row });
       },
     );
@@ -129,7 +126,7 @@ export const growerRoutes =
           body: growerImportSchema,
         },
       },
-      async (request) => importGrowers(db, request.body.rows, auditFor(request)),
+      async (request) => importGrowers(deps, contextOf(request), request.body.rows),
     );
 
     // The same import through an upload session, so the page shows the rows stored (admin only).
@@ -145,17 +142,18 @@ export const growerRoutes =
       },
       start: {
         body: growerUploadStartSchema,
-        run: (request, body) => startGrowerUpload(db, requireActor(request), body.total_rows),
+        run: (request, body) => startGrowerUpload(deps, contextOf(request), body.total_rows),
       },
       chunk: {
         body: growerUploadChunkSchema,
         bodyLimit: GROWER_UPLOAD_CHUNK_BODY_LIMIT,
-        run: (request, ids, body) => stageGrowerChunk(db, requireActor(request), ids.upload_id, ids.index, body.rows),
+        run: (request, ids, body) =>
+          stageGrowerChunk(deps, contextOf(request), { uploadId: ids.upload_id, index: ids.index, rows: body.rows }),
       },
       commit: {
         response: growerImportResultSchema,
-        run: (request, id) => commitGrowerUpload(db, requireActor(request), auditFor(request), id),
+        run: (request, id) => commitGrowerUpload(deps, contextOf(request), id),
       },
-      cancel: (request, id) => cancelGrowerUpload(db, requireActor(request), id),
+      cancel: (request, id) => cancelGrowerUpload(deps, contextOf(request), id),
     });
   };

@@ -1,5 +1,6 @@
 import { languageListReply, supportedLanguagesQuery } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf } from '../../services/service';
 import { listSupportedLanguages } from './list-supported-languages';
 import type { LanguageDeps } from './repository';
 
@@ -13,6 +14,6 @@ export const languageRoutes =
         config: { access: { signedIn: true } },
         schema: { tags: ['languages'], querystring: supportedLanguagesQuery, response: { 200: languageListReply } },
       },
-      async (request) => listSupportedLanguages(deps, request.query.company_id),
+      async (request) => listSupportedLanguages(deps, contextOf(request), request.query.company_id),
     );
   };

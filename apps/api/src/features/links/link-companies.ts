@@ -1,13 +1,12 @@
 import { LINK_COMPANY_MESSAGES } from '@portal/domain';
-import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../plugins/errors';
-import type { Auditor } from '../../services/audit';
-import { countLiveCompanies, deleteLink, findLink, insertLink } from './repository';
+import type { Service } from '../../services/service';
+import { countLiveCompanies, deleteLink, findLink, insertLink, type LinkDeps } from './repository';
 
 type Pair = { company_id_1: string; company_id_2: string };
 
 /** Link two live companies; 409 when they are linked already. */
-export function linkCompanies(db: Db, { company_id_1, company_id_2 }: Pair, audit: Auditor) {
+export const linkCompanies = (async ({ db }, { audit }, { company_id_1, company_id_2 }) => {
   return db.transaction(async (tx) => {
     if ((await countLiveCompanies(tx, [company_id_1, company_id_2])) < 2) throw notFound('Company not found');
     if (await findLink(tx, company_id_1, company_id_2)) throw conflict(LINK_COMPANY_MESSAGES.alreadyLinked);
@@ -20,10 +19,10 @@ export function linkCompanies(db: Db, { company_id_1, company_id_2 }: Pair, audi
     });
     return { data: { link_id: linkId, company_id_1, company_id_2 } };
   });
-}
+}) satisfies Service<LinkDeps, Pair>;
 
 /** Remove the link between two companies. */
-export function unlinkCompanies(db: Db, { company_id_1, company_id_2 }: Pair, audit: Auditor) {
+export const unlinkCompanies = (async ({ db }, { audit }, { company_id_1, company_id_2 }) => {
   return db.transaction(async (tx) => {
     if (!(await deleteLink(tx, company_id_1, company_id_2))) throw notFound('These companies are not linked.');
     await audit(tx, {
@@ -34,4 +33,4 @@ export function unlinkCompanies(db: Db, { company_id_1, company_id_2 }: Pair, au
     });
     return { data: { company_id_1, company_id_2 } };
   });
-}
+}) satisfies Service<LinkDeps, Pair>;

@@ -1,10 +1,9 @@
-import type { Db } from '../../db/client';
-import type { Actor } from '../../plugins/actor';
 import { assertCompanyVisible } from '../../services/company-scope';
-import { listLinkedCompanies as linkedTo } from './repository';
+import type { Service } from '../../services/service';
+import { listLinkedCompanies as linkedTo, type LinkDeps } from './repository';
 
 /** The companies linked to a company the actor can see. */
-export async function listLinkedCompanies(db: Db, actor: Actor, companyId: string) {
+export const listLinkedCompanies = (async ({ db }, { actor }, companyId) => {
   await assertCompanyVisible(db, actor, companyId);
   return { data: { items: await linkedTo(db, companyId) } };
-}
+}) satisfies Service<LinkDeps, string>;

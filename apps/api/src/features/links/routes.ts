@@ -5,8 +5,7 @@ import {
   unlinkCompaniesQuery,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../plugins/access';
-import { auditFor } from '../../services/audit';
+import { contextOf } from '../../services/service';
 import { linkCompanies, unlinkCompanies } from './link-companies';
 import { listLinkedCompanies } from './list-linked-companies';
 import type { LinkDeps } from './repository';
@@ -24,20 +23,20 @@ export const linkRoutes =
         config: { access: { signedIn: true } },
         schema: { tags, querystring: linkedCompaniesQuery, response: { 200: linkedCompaniesResponse } },
       },
-      async (request) => listLinkedCompanies(deps.db, requireActor(request), request.query.company_id),
+      async (request) => listLinkedCompanies(deps, contextOf(request), request.query.company_id),
     );
 
     /** Link two companies (general access); 409 when they are linked already. */
     app.post(
       ROUTE,
       { config: { access: { admin: true } }, schema: { tags, body: linkCompaniesSchema } },
-      async (request) => linkCompanies(deps.db, request.body, auditFor(request)),
+      async (request) => linkCompanies(deps, contextOf(request), request.body),
     );
 
     /** Remove the link between two companies (general access). */
     app.delete(
       ROUTE,
       { config: { access: { admin: true } }, schema: { tags, querystring: unlinkCompaniesQuery } },
-      async (request) => unlinkCompanies(deps.db, request.query, auditFor(request)),
+      async (request) => unlinkCompanies(deps, contextOf(request), request.query),
     );
   };

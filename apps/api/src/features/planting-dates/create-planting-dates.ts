@@ -1,10 +1,10 @@
 import type { PlantingAndHarvestDateInput } from '@portal/domain';
 import { conflict } from '../../plugins/errors';
-import type { Auditor } from '../../services/audit';
+import type { Service } from '../../services/service';
 import { insertPlantingDates, type PlantingDateDeps } from './repository';
 
 /** Stores a year's window (409 when the year has one). */
-export function createPlantingDates(deps: PlantingDateDeps, audit: Auditor, input: PlantingAndHarvestDateInput) {
+export const createPlantingDates = (async (deps, { audit }, input) => {
   return deps.db.transaction(async (tx) => {
     const row = await insertPlantingDates(tx, input);
     if (!row) throw conflict(`Planting and harvest dates for ${input.selected_year} already exist.`);
@@ -16,4 +16,4 @@ export function createPlantingDates(deps: PlantingDateDeps, audit: Auditor, inpu
     });
     return row;
   });
-}
+}) satisfies Service<PlantingDateDeps, PlantingAndHarvestDateInput>;

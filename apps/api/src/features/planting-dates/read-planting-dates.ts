@@ -1,8 +1,9 @@
 import { defaultPlantingAndHarvestDates, type PlantingAndHarvestDate } from '@portal/domain';
+import type { Service } from '../../services/service';
 import { findPlantingDates, type PlantingDateDeps } from './repository';
 
 /** The window of a year; June 15 and November 15 of that year (id null) when none is stored. */
-export async function readPlantingDates(deps: PlantingDateDeps, year: number): Promise<PlantingAndHarvestDate> {
+export const readPlantingDates = (async (deps, _ctx, year) => {
   return (
     (await findPlantingDates(deps.db, year)) ?? {
       planting_and_harvest_date_id: null,
@@ -11,4 +12,4 @@ export async function readPlantingDates(deps: PlantingDateDeps, year: number): P
       version: null,
     }
   );
-}
+}) satisfies Service<PlantingDateDeps, number, PlantingAndHarvestDate>;

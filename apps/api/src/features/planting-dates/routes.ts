@@ -6,7 +6,7 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ifMatchOf } from '../../plugins/record-version';
-import { auditFor } from '../../services/audit';
+import { contextOf } from '../../services/service';
 import { createPlantingDates } from './create-planting-dates';
 import { readPlantingDates } from './read-planting-dates';
 import type { PlantingDateDeps } from './repository';
@@ -24,13 +24,13 @@ export const plantingDateRoutes =
         config: { access: { signedIn: true }, etag: true },
         schema: { tags, querystring: plantingAndHarvestDateQuery, response },
       },
-      async (request) => readPlantingDates(deps, request.query.selected_year),
+      async (request) => readPlantingDates(deps, contextOf(request), request.query.selected_year),
     );
 
     app.post(
       '/api/planting-and-harvest-date',
       { config: { access: { admin: true } }, schema: { tags, body: plantingAndHarvestDateSchema, response } },
-      async (request) => createPlantingDates(deps, auditFor(request), request.body),
+      async (request) => createPlantingDates(deps, contextOf(request), request.body),
     );
 
     app.patch(
@@ -39,6 +39,7 @@ export const plantingDateRoutes =
         config: { access: { admin: true }, etag: true },
         schema: { tags, body: plantingAndHarvestDatePatchSchema, response },
       },
-      async (request) => updatePlantingDates(deps, auditFor(request), request.body, ifMatchOf(request)),
+      async (request) =>
+        updatePlantingDates(deps, contextOf(request), { change: request.body, version: ifMatchOf(request) }),
     );
   };

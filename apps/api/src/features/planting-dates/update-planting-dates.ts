@@ -1,7 +1,7 @@
 import type { PlantingAndHarvestDatePatch } from '@portal/domain';
 import { conflict, notFound } from '../../plugins/errors';
-import type { Auditor } from '../../services/audit';
 import { claimVersion } from '../../services/record-version';
+import type { Service, Versioned } from '../../services/service';
 import {
   PLANTING_DATES_RECORD,
   updatePlantingDates as storePlantingDates,
@@ -10,12 +10,7 @@ import {
 } from './repository';
 
 /** Changes a stored window on the version read (If-Match); its year must not be another window's (409). */
-export function updatePlantingDates(
-  deps: PlantingDateDeps,
-  audit: Auditor,
-  input: PlantingAndHarvestDatePatch,
-  version: string | undefined,
-) {
+export const updatePlantingDates = (async (deps, { audit }, { change: input, version }) => {
   const { planting_and_harvest_date_id: id, ...window } = input;
   return deps.db.transaction(async (tx) => {
     await claimVersion(tx, PLANTING_DATES_RECORD, id, version, 'Planting and harvest dates not found');
@@ -26,4 +21,4 @@ export function updatePlantingDates(
     await audit(tx, { action: 'update', entity: 'planting_and_harvest_date', entityId: id, details: input });
     return row;
   });
-}
+}) satisfies Service<PlantingDateDeps, Versioned<PlantingAndHarvestDatePatch>>;

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import { badRequest, forbidden, notFound } from '../../plugins/errors';
-import type { FileStorage } from '../../services/file-storage';
+import type { Service } from '../../services/service';
 import { canReadCompany, linkedTo, readableCompanyIds } from './plan-access';
 import {
   childPlanRows,
@@ -30,6 +30,7 @@ import {
   templatesOfPlans,
   withoutFileKey,
 } from './plan-repository';
+import type { PlanDeps } from './save-plan';
 
 /** A company's plan list is short (one plan per contract year); this caps it all the same. */
 export const COMPANY_PLAN_LIMIT = 100;
@@ -86,17 +87,17 @@ export async function planDetail(db: Db, actor: Actor, planId: string) {
 }
 
 /** GET /api/production-plan: whichever of the four reads the query names. */
-export function readPlans(db: Db, actor: Actor, query: PlanQuery) {
+export const readPlans = (async ({ db }, { actor }, query) => {
   if (query.production_plan_id) return planDetail(db, actor, query.production_plan_id);
   if (query.parent_production_plan_id) return childrenOf(db, actor, query.parent_production_plan_id);
   if (query.parent_company_id) return parentCandidates(db, actor, query.parent_company_id);
   return plansOfCompany(db, actor, query.company_id!);
-}
+}) satisfies Service<PlanDeps, PlanQuery>;
 
 /** GET /api/type: the contract types, by name. */
-export async function readContractTypes(db: Db) {
+export const readContractTypes = (async ({ db }, _ctx) => {
   return { contract_types: await listContractTypes(db) };
-}
+}) satisfies Service<PlanDeps>;
 
 /** GET /api/production-plan?parent_production_plan_id: the plans drawing on a parent plan. */
 export async function childrenOf(db: Db, actor: Actor, parentPlanId: string) {
@@ -156,11 +157,7 @@ export async function parentCandidates(db: Db, actor: Actor, parentCompanyId: st
 }
 
 /** GET /api/committed-unit: committed units of a plan or of one contract, per delivery type and month. */
-export async function committedUnits(
-  db: Db,
-  actor: Actor,
-  query: { production_plan_id?: string; contract_id?: string },
-) {
+export const committedUnits = (async ({ db }, { actor }, query) => {
   if (query.production_plan_id) {
     const plan = await findPlan(db, query.production_plan_id);
     if (!plan) throw notFound('Production plan not found');
@@ -170,13 +167,13 @@ export async function committedUnits(
   // L-16: the contract's readers only (its parties, stewards, admins), not every company linked to the receiver
   if (!(await isVisibleContract(db, actor, query.contract_id!))) throw notFound('Contract not found');
   return { committed_units: await committedUnitsBy(db, { contractId: query.contract_id! }) };
-}
+}) satisfies Service<PlanDeps, { production_plan_id?: string; contract_id?: string }>;
 
 /** Inventory codes and contract years read across plans: up to this many rows. */
 export const PLAN_LOOKUP_LIMIT = 1000;
 
 /** GET /api/inventory-code?year: the plan inventory codes of a contract year the user may read. */
-export async function inventoryCodes(db: Db, actor: Actor, query: { year: number; company_id?: string }) {
+export const inventoryCodes = (async ({ db }, { actor }, query) => {
   const readable = await readableCompanyIds(db, actor);
   const plans = await plansOfYear(db, { year: query.year, companyId: query.company_id, readable }, PLAN_LOOKUP_LIMIT);
   return {
@@ -188,14 +185,23 @@ export async function inventoryCodes(db: Db, actor: Actor, query: { year: number
       contract_year: plan.contract_year,
     })),
   };
-}
+}) satisfies Service<PlanDeps, { year: number; company_id?: string }>;
 
 /** GET /api/contract_year: the contract years that have plans (of one company, or of all readable ones). */
-export async function contractYears(db: Db, actor: Actor, query: { company_id?: string }) {
+export const contractYears = (async ({ db }, { actor }, query) => {
   if (query.company_id) await requireReadable(db, actor, query.company_id);
   const readable = query.company_id ? null : await readableCompanyIds(db, actor);
   return { contract_years: await planContractYears(db, { companyId: query.company_id, readable }) };
-}
+}) satisfies Service<PlanDeps, { company_id?: string }>;
+
+type PlanSearch = {
+  search?: string;
+  contract_year?: number;
+  company_type?: string;
+  parent_candidates?: boolean;
+  limit: number;
+  offset: number;
+};
 
 /**
  * GET /api/es-production-plan: the plan search the spec names without detail. Ours: readable plans
@@ -203,18 +209,7 @@ export async function contractYears(db: Db, actor: Actor, query: { company_id?: 
  * parent_candidates=true searches the linked grain receivers' plans instead (parentCompanyScope),
  * for users who create or edit plans (the parent plan typeahead of the form), picker fields only.
  */
-export async function searchPlans(
-  db: Db,
-  actor: Actor,
-  query: {
-    search?: string;
-    contract_year?: number;
-    company_type?: string;
-    parent_candidates?: boolean;
-    limit: number;
-    offset: number;
-  },
-) {
+export const searchPlans = (async ({ db }, { actor }, query) => {
   if (query.parent_candidates && checkAccess(actor.access, 'ANY', PLAN_CREATOR_CODES) !== 'success') throw forbidden();
   const readable = query.parent_candidates ? await parentCompanyScope(db, actor) : await readableCompanyIds(db, actor);
   const companyType = query.parent_candidates ? 'grain-receiver' : query.company_type;
@@ -232,21 +227,18 @@ export async function searchPlans(
     limit: query.limit,
     offset: query.offset,
   };
-}
+}) satisfies Service<PlanDeps, PlanSearch>;
+
+type TemplateQuery = {
+  production_plan_id?: string;
+  contract_template_id?: string;
+  external_reference_id?: string;
+  template_language?: string;
+  include_base64?: boolean;
+};
 
 /** GET /api/template: templates of a plan or a company, or one template (with its PDF as base64 on request). */
-export async function readTemplates(
-  db: Db,
-  files: FileStorage,
-  actor: Actor,
-  query: {
-    production_plan_id?: string;
-    contract_template_id?: string;
-    external_reference_id?: string;
-    template_language?: string;
-    include_base64?: boolean;
-  },
-) {
+export const readTemplates = (async ({ db, files }, { actor }, query) => {
   let filter: Parameters<typeof templatesMatching>[1];
   let companyId: string | undefined;
   if (query.contract_template_id) {
@@ -272,4 +264,4 @@ export async function readTemplates(
   }
   await requireReadable(db, actor, companyId!);
   return { templates: rows.map(withoutFileKey) };
-}
+}) satisfies Service<PlanDeps, TemplateQuery>;

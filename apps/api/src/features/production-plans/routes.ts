@@ -23,9 +23,8 @@ import {
   templateUploadSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../plugins/access';
 import { ifMatchOf } from '../../plugins/record-version';
-import { auditFor } from '../../services/audit';
+import { contextOf } from '../../services/service';
 import {
   committedUnits,
   contractYears,
@@ -43,8 +42,6 @@ const tags = ['production-plans'];
 export const productionPlanRoutes =
   (deps: PlanDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, files } = deps;
-
     app.get(
       '/api/production-plan',
       {
@@ -60,7 +57,7 @@ export const productionPlanRoutes =
           response: { 200: planListResponseSchema },
         },
       },
-      async (request) => readPlans(db, requireActor(request), request.query),
+      async (request) => readPlans(deps, contextOf(request), request.query),
     );
 
     app.post(
@@ -73,9 +70,7 @@ export const productionPlanRoutes =
         schema: { tags, body: productionPlanBodySchema, response: { 201: planSaveResponseSchema } },
       },
       async (request, reply) => {
-        const result = await saveProductionPlan(deps, request.log, requireActor(request), request.body, {
-          audit: auditFor(request),
-        });
+        const result = await saveProductionPlan(deps, contextOf(request), { plan: request.body });
         return reply.status(201).send(result);
       },
     );
@@ -98,10 +93,10 @@ export const productionPlanRoutes =
       },
       async (request) => {
         const { production_plan_id, ...body } = request.body;
-        return saveProductionPlan(deps, request.log, requireActor(request), body, {
+        return saveProductionPlan(deps, contextOf(request), {
+          plan: body,
           planId: production_plan_id,
           version: ifMatchOf(request),
-          audit: auditFor(request),
         });
       },
     );
@@ -118,7 +113,7 @@ export const productionPlanRoutes =
           response: { 200: committedUnitsResponseSchema },
         },
       },
-      async (request) => committedUnits(db, requireActor(request), request.query),
+      async (request) => committedUnits(deps, contextOf(request), request.query),
     );
 
     app.get(
@@ -131,7 +126,7 @@ export const productionPlanRoutes =
           response: { 200: inventoryCodesResponseSchema },
         },
       },
-      async (request) => inventoryCodes(db, requireActor(request), request.query),
+      async (request) => inventoryCodes(deps, contextOf(request), request.query),
     );
 
     app.get(
@@ -146,7 +141,7 @@ export const productionPlanRoutes =
           response: { 200: contractYearsResponseSchema },
         },
       },
-      async (request) => contractYears(db, requireActor(request), request.query),
+      async (request) => contractYears(deps, contextOf(request), request.query),
     );
 
     app.get(
@@ -161,7 +156,7 @@ export const productionPlanRoutes =
           response: { 200: planSearchResponseSchema },
         },
       },
-      async (request) => searchPlans(db, requireActor(request), request.query),
+      async (request) => searchPlans(deps, contextOf(request), request.query),
     );
 
     app.get(
@@ -173,7 +168,7 @@ export const productionPlanRoutes =
           response: { 200: contractTypesResponseSchema },
         },
       },
-      async () => readContractTypes(db),
+      async (request) => readContractTypes(deps, contextOf(request)),
     );
 
     app.get(
@@ -192,7 +187,7 @@ export const productionPlanRoutes =
           response: { 200: templatesResponseSchema },
         },
       },
-      async (request) => readTemplates(db, files, requireActor(request), request.query),
+      async (request) => readTemplates(deps, contextOf(request), request.query),
     );
 
     const templateAccess = {
@@ -207,10 +202,7 @@ export const productionPlanRoutes =
         config: { access: templateAccess },
         schema: { tags, body: templateUploadSchema, response: { 201: planTemplateSchema } },
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await uploadTemplate(deps, request.log, requireActor(request), request.body, auditFor(request))),
+      async (request, reply) => reply.status(201).send(await uploadTemplate(deps, contextOf(request), request.body)),
     );
 
     app.patch(
@@ -220,8 +212,7 @@ export const productionPlanRoutes =
         config: { access: templateAccess, etag: true },
         schema: { tags, body: templatePatchSchema, response: { 200: planTemplateSchema } },
       },
-      async (request) =>
-        patchTemplate(deps, request.log, requireActor(request), request.body, auditFor(request), ifMatchOf(request)),
+      async (request) => patchTemplate(deps, contextOf(request), { change: request.body, version: ifMatchOf(request) }),
     );
 
     app.get(
@@ -238,7 +229,7 @@ export const productionPlanRoutes =
       async (request, reply) => {
         const { template, bytes } = await readTemplateFile(
           deps,
-          requireActor(request),
+          contextOf(request),
           request.params.contract_template_id,
         );
         const name = template.template_name.replace(/[^\w. -]/g, '_');

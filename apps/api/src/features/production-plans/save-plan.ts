@@ -20,16 +20,16 @@ import {
 } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client';
-import type { Actor } from '../../plugins/actor';
 import { badRequest, fieldConflict, fieldErrors, notFound } from '../../plugins/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
-import type { Auditor } from '../../services/audit';
 import type { PortalDeps } from '../../services/deps';
 import type { FileStorage } from '../../services/file-storage';
 import { UnreadablePdfError } from '../../services/pdf-active-content';
 import { sanitizePdf } from '../../services/sanitize-pdf';
 import { getSalesYear } from '../../services/sales-year';
 import { claimVersion, currentVersion } from '../../services/record-version';
+import type { Auditor } from '../../services/audit';
+import type { Service } from '../../services/service';
 import {
   companyOfPlan,
   findCompany,
@@ -137,13 +137,7 @@ export async function cleanTemplateFiles(
  * The master agreements are stored in a savepoint: if that part fails the plan stays saved and the
  * reply says template_status 'failed' (FAILED_TEMPLATE).
  */
-export async function saveProductionPlan(
-  deps: PlanDeps,
-  log: FastifyBaseLogger,
-  actor: Actor,
-  input: ProductionPlanInput,
-  options: { planId?: string; version?: string; audit: Auditor },
-): Promise<SaveResult> {
+export const saveProductionPlan = (async (deps, { audit, log }, { plan: input, ...options }) => {
   const { db, files } = deps;
   const company = await findCompany(db, input.company_id);
   if (!company) throw notFound('Company not found');
@@ -215,7 +209,7 @@ export async function saveProductionPlan(
         tx,
         rows.map((row) => monthlyUnitValues(planId, row)),
       );
-      await options.audit(tx, {
+      await audit(tx, {
         action: existing ? 'update' : 'create',
         entity: 'production_plan',
         entityId: planId,
@@ -225,7 +219,7 @@ export async function saveProductionPlan(
         try {
           await tx.transaction((savepoint) =>
             storeTemplates(savepoint, files, {
-              audit: options.audit,
+              audit,
               planId,
               companyId: company.company_id,
               contractTypeId: values.contractTypeId,
@@ -258,7 +252,7 @@ export async function saveProductionPlan(
     template_status: templateStatus,
     version: saved.version,
   };
-}
+}) satisfies Service<PlanDeps, { plan: ProductionPlanInput; planId?: string; version?: string }, SaveResult>;
 
 type MonthlyRow = ProductionPlanInput['monthly_units'][number];
 

@@ -4,13 +4,11 @@ import {
   type templatePatchSchema,
   type templateUploadSchema,
 } from '@portal/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
-import type { Actor } from '../../plugins/actor';
 import { badRequest, conflict, fieldErrors, forbidden, notFound } from '../../plugins/errors';
-import type { Auditor } from '../../services/audit';
 import { claimVersion } from '../../services/record-version';
+import type { Service, Versioned } from '../../services/service';
 import { canReadCompany } from './plan-access';
 import {
   findCompany,
@@ -55,13 +53,7 @@ async function lockLanguage(tx: Tx, planId: string, language: string, except?: s
 const duplicateLanguage = (error: unknown) => (isDuplicateLanguage(error) ? conflict(TEMPLATE_EXISTS) : error);
 
 /** POST /api/template: one new master agreement for a plan and one of the company's languages. */
-export async function uploadTemplate(
-  deps: PlanDeps,
-  log: FastifyBaseLogger,
-  actor: Actor,
-  body: z.output<typeof templateUploadSchema>,
-  audit: Auditor,
-): Promise<PlanTemplate> {
+export const uploadTemplate = (async (deps, { audit, log }, body) => {
   const { plan, company } = await planOfCompany(deps, body.production_plan_id, body.external_reference_id);
   if (!company.supported_languages.includes(body.template_language))
     throw badRequest(PLAN_OWN_MESSAGES.unsupportedLanguage);
@@ -89,17 +81,10 @@ export async function uploadTemplate(
     (t) => t.template_language === body.template_language,
   );
   return withoutFileKey(created!);
-}
+}) satisfies Service<PlanDeps, z.output<typeof templateUploadSchema>, PlanTemplate>;
 
 /** PATCH /api/template, on the version read (If-Match): rename, retype, move language or replace the file. */
-export async function patchTemplate(
-  deps: PlanDeps,
-  log: FastifyBaseLogger,
-  actor: Actor,
-  body: z.output<typeof templatePatchSchema>,
-  audit: Auditor,
-  version: string | undefined,
-): Promise<PlanTemplate> {
+export const patchTemplate = (async (deps, { audit, log }, { change: body, version }) => {
   const template = await findTemplate(deps.db, body.contract_template_id);
   if (!template || template.external_reference_id !== body.external_reference_id)
     throw notFound('Master agreement not found');
@@ -138,14 +123,14 @@ export async function patchTemplate(
   }
   await removeReplaced().catch((error: unknown) => log.warn({ err: error }, 'could not remove a replaced file'));
   return withoutFileKey((await findTemplate(deps.db, template.contract_template_id))!);
-}
+}) satisfies Service<PlanDeps, Versioned<z.output<typeof templatePatchSchema>>, PlanTemplate>;
 
 /** The template and its PDF bytes, for readers of the owning company (403 otherwise). */
-export async function readTemplateFile(deps: PlanDeps, actor: Actor, templateId: string) {
+export const readTemplateFile = (async (deps, { actor }, templateId) => {
   const template = await findTemplate(deps.db, templateId);
   if (!template) throw notFound('Master agreement not found');
   if (!(await canReadCompany(deps.db, actor, template.external_reference_id))) throw forbidden();
   const file = await deps.files.get(template.file_key);
   if (!file) throw notFound('The master agreement file is missing');
   return { template, bytes: file.bytes };
-}
+}) satisfies Service<PlanDeps, string>;

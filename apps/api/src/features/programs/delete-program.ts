@@ -1,10 +1,10 @@
 import { PROGRAM_LINKED_MESSAGE } from '@portal/domain';
 import { fieldConflict, notFound } from '../../plugins/errors';
-import type { Auditor } from '../../services/audit';
+import type { Service } from '../../services/service';
 import { countAssignmentsOfProgram, deleteProgram as removeProgram, type ProgramDeps } from './repository';
 
 /** A program assigned to a production plan cannot be deleted (409 with the spec's text). */
-export function deleteProgram(deps: ProgramDeps, audit: Auditor, programId: string) {
+export const deleteProgram = (async (deps, { audit }, programId) => {
   return deps.db.transaction(async (tx) => {
     if ((await countAssignmentsOfProgram(tx, programId)) > 0)
       throw fieldConflict('program_id', PROGRAM_LINKED_MESSAGE, 'program_linked');
@@ -18,4 +18,4 @@ export function deleteProgram(deps: ProgramDeps, audit: Auditor, programId: stri
     });
     return { program_id: programId };
   });
-}
+}) satisfies Service<ProgramDeps, string>;

@@ -1,11 +1,10 @@
 import { checkAccess } from '@portal/domain';
-import type { Actor } from '../../plugins/actor';
 import { forbidden, notFound } from '../../plugins/errors';
-import type { Auditor } from '../../services/audit';
+import type { Service } from '../../services/service';
 import { deleteProgramAssignment, findProgramAssignment, type ProgramDeps } from './repository';
 
 /** Removes a plan's program; the actor needs show-programs at the plan's company. */
-export function removeProgramAssignment(deps: ProgramDeps, actor: Actor, audit: Auditor, assignmentId: string) {
+export const removeProgramAssignment = (async (deps, { actor, audit }, assignmentId) => {
   return deps.db.transaction(async (tx) => {
     const row = await findProgramAssignment(tx, assignmentId);
     if (!row) throw notFound('Program assignment not found');
@@ -14,4 +13,4 @@ export function removeProgramAssignment(deps: ProgramDeps, actor: Actor, audit: 
     await audit(tx, { action: 'delete', entity: 'program_assignment', entityId: assignmentId, details: row });
     return { assignment_id: assignmentId };
   });
-}
+}) satisfies Service<ProgramDeps, string>;

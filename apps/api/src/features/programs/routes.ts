@@ -12,9 +12,8 @@ import {
   updateProgramSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../plugins/access';
 import { ifMatchOf } from '../../plugins/record-version';
-import { auditFor } from '../../services/audit';
+import { contextOf } from '../../services/service';
 import { assignProgramToPlan } from './assign-program-to-plan';
 import { createProgram } from './create-program';
 import { deleteProgram } from './delete-program';
@@ -43,7 +42,7 @@ export const programRoutes =
         config: { access: SHOW_PROGRAMS },
         schema: { tags, body: createProgramSchema, response: { 200: programReply } },
       },
-      async (request) => createProgram(deps, auditFor(request), request.body),
+      async (request) => createProgram(deps, contextOf(request), request.body),
     );
 
     app.patch(
@@ -52,13 +51,13 @@ export const programRoutes =
         config: { access: SHOW_PROGRAMS, etag: true },
         schema: { tags, body: updateProgramSchema, response: { 200: programReply } },
       },
-      async (request) => updateProgram(deps, auditFor(request), request.body, ifMatchOf(request)),
+      async (request) => updateProgram(deps, contextOf(request), { change: request.body, version: ifMatchOf(request) }),
     );
 
     app.delete(
       '/api/programs',
       { config: { access: SHOW_PROGRAMS }, schema: { tags, querystring: programIdQuery } },
-      async (request) => deleteProgram(deps, auditFor(request), request.query.program_id),
+      async (request) => deleteProgram(deps, contextOf(request), request.query.program_id),
     );
 
     app.get(
@@ -78,13 +77,12 @@ export const programRoutes =
         },
         schema: { tags, body: createProgramAssignmentSchema, response: { 200: programAssignmentReply } },
       },
-      async (request) => assignProgramToPlan(deps, auditFor(request), request.body),
+      async (request) => assignProgramToPlan(deps, contextOf(request), request.body),
     );
 
     app.delete(
       '/api/program-assignments',
       { config: { access: SHOW_PROGRAMS }, schema: { tags, querystring: programAssignmentIdQuery } },
-      async (request) =>
-        removeProgramAssignment(deps, requireActor(request), auditFor(request), request.query.assignment_id),
+      async (request) => removeProgramAssignment(deps, contextOf(request), request.query.assignment_id),
     );
   };

@@ -13,6 +13,7 @@ import type { Actor } from '../../plugins/actor';
 import { notFound } from '../../plugins/errors';
 import { companyAdminRows, type CompanyAdminCursor } from '../../services/company-admin-report';
 import { visibleCompanies } from '../../services/company-scope';
+import type { Service } from '../../services/service';
 import { companyName, netBushelsRows, netBushelsSummary, type NetBushelsFilter } from './net-bushels-repository';
 import { findProgramPlan, programContractRows, type ProgramCursor } from './program-repository';
 import { EXPORT_BATCH_SIZE as SIZE, inBatches, type Cell, type Column, type ReportTable } from './report-table';
@@ -35,7 +36,7 @@ const num = (header: string, width = 10): Column => ({ header, kind: 'number', w
  * GET /api/reports/export: the report of the screen with the same filters, as report.xlsx or
  * report.pdf. What can fail (an unknown program or plan) fails here, before the first byte.
  */
-export async function exportReport(deps: ReportDeps, actor: Actor, query: ReportExportQuery): Promise<ReportExport> {
+export const exportReport = (async (deps, { actor }, query) => {
   const table = await tableOf(deps, actor, query);
   const xlsx = query.format === 'xlsx';
   return {
@@ -43,7 +44,7 @@ export async function exportReport(deps: ReportDeps, actor: Actor, query: Report
     contentType: xlsx ? XLSX : 'application/pdf',
     write: (out) => (xlsx ? writeXlsx(table, out) : writePdf(table, out)),
   };
-}
+}) satisfies Service<ReportDeps, ReportExportQuery, ReportExport>;
 
 function tableOf(deps: ReportDeps, actor: Actor, query: ReportExportQuery): Promise<ReportTable> {
   if (query.report === 'net-bushels') {

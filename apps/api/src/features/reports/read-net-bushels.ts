@@ -1,6 +1,6 @@
 import { monthColumns, reportProducts, type NetBushelsQuery, type NetBushelsResponse } from '@portal/domain';
-import type { Actor } from '../../plugins/actor';
 import { remembered, rememberedPer } from '../../services/remembered';
+import type { Service } from '../../services/service';
 import { netBushelsRows, netBushelsSummary, type NetBushelsSummary } from './net-bushels-repository';
 import type { ReportDeps } from './repository';
 
@@ -14,11 +14,7 @@ const summaryCache = rememberedPer((deps: ReportDeps) =>
 );
 
 /** GET /api/reports/net-bushels: a page of rows, the totals over all of them and the product tabs. */
-export async function readNetBushels(
-  deps: ReportDeps,
-  actor: Actor,
-  query: NetBushelsQuery,
-): Promise<NetBushelsResponse> {
+export const readNetBushels = (async (deps, { actor }, query) => {
   const { limit, offset, ...filter } = query;
   const [rows, summary] = await Promise.all([
     netBushelsRows(deps.db, actor, filter, { limit, offset }),
@@ -37,4 +33,4 @@ export async function readNetBushels(
     },
     total_rows: summary.total_rows,
   };
-}
+}) satisfies Service<ReportDeps, NetBushelsQuery, NetBushelsResponse>;

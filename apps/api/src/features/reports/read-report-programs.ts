@@ -1,5 +1,5 @@
 import { canReadAllCompanies, type ReportPlan, type ReportPrograms } from '@portal/domain';
-import type { Actor } from '../../plugins/actor';
+import type { Service } from '../../services/service';
 import { reportProgramRows, visibleProgramPlanRows } from './program-repository';
 import type { ReportDeps } from './repository';
 
@@ -8,7 +8,7 @@ import type { ReportDeps } from './repository';
  * receiver's manager has no show-programs). Plans are those of the companies the user may see; a
  * user who does not read every company sees only the programs holding one of those plans.
  */
-export async function readReportPrograms(deps: ReportDeps, actor: Actor): Promise<ReportPrograms> {
+export const readReportPrograms = (async (deps, { actor }) => {
   const [programs, plans] = await Promise.all([reportProgramRows(deps.db), visibleProgramPlanRows(deps.db, actor)]);
   const byProgram = new Map<string, ReportPlan[]>();
   for (const { program_id, ...plan } of plans) byProgram.set(program_id, [...(byProgram.get(program_id) ?? []), plan]);
@@ -18,4 +18,4 @@ export async function readReportPrograms(deps: ReportDeps, actor: Actor): Promis
       .map((program) => ({ ...program, production_plans: byProgram.get(program.program_id) ?? [] }))
       .filter((program) => everyProgram || program.production_plans.length > 0),
   };
-}
+}) satisfies Service<ReportDeps, void, ReportPrograms>;

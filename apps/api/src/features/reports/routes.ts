@@ -6,7 +6,7 @@ import {
 } from '@portal/domain';
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../plugins/access';
+import { contextOf } from '../../services/service';
 import { exportReport } from './export-report';
 import { readNetBushels } from './read-net-bushels';
 import { readReportPrograms } from './read-report-programs';
@@ -30,7 +30,7 @@ export const reportRoutes =
           response: { 200: netBushelsResponseSchema },
         },
       },
-      async (request) => readNetBushels(deps, requireActor(request), request.query),
+      async (request) => readNetBushels(deps, contextOf(request), request.query),
     );
 
     app.get(
@@ -44,7 +44,7 @@ export const reportRoutes =
           response: { 200: reportProgramsResponseSchema },
         },
       },
-      async (request) => readReportPrograms(deps, requireActor(request)),
+      async (request) => readReportPrograms(deps, contextOf(request)),
     );
 
     app.get(
@@ -59,7 +59,7 @@ export const reportRoutes =
         },
       },
       async (request, reply) => {
-        const file = await exportReport(deps, requireActor(request), request.query);
+        const file = await exportReport(deps, contextOf(request), request.query);
         const out = new PassThrough();
         file.write(out).catch((error: unknown) => {
           request.log.error({ err: error }, 'report export failed');

@@ -1,10 +1,10 @@
 import { roleNameFrom, type CreateRoleInput } from '@portal/domain';
 import { conflict } from '../../plugins/errors';
-import type { Auditor } from '../../services/audit';
+import type { Service } from '../../services/service';
 import { insertRole, listRoles, roleNameTaken, setRolePermissions, type RoleDeps } from './repository';
 
 /** Create role (admin): role_name is the display name in kebab case (409 when taken). */
-export function createRole(deps: RoleDeps, audit: Auditor, input: CreateRoleInput) {
+export const createRole = (async (deps, { audit }, input) => {
   const { display_name, description, role_type, permissions: codes } = input;
   const roleName = roleNameFrom(display_name);
   return deps.db.transaction(async (tx) => {
@@ -20,4 +20,4 @@ export function createRole(deps: RoleDeps, audit: Auditor, input: CreateRoleInpu
     const [role] = await listRoles(tx, { roleIds: [roleId] });
     return role!;
   });
-}
+}) satisfies Service<RoleDeps, CreateRoleInput>;

@@ -8,7 +8,7 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ifMatchOf } from '../../plugins/record-version';
-import { auditFor } from '../../services/audit';
+import { contextOf } from '../../services/service';
 import { createRole } from './create-role';
 import { listPermissions, listRoles, type RoleDeps } from './repository';
 import { updateRole } from './update-role';
@@ -32,7 +32,7 @@ export const roleRoutes =
     app.post(
       '/api/roles',
       { config: { access: { admin: true } }, schema: { tags, body: createRoleSchema, response: { 200: roleReply } } },
-      async (request) => createRole(deps, auditFor(request), request.body),
+      async (request) => createRole(deps, contextOf(request), request.body),
     );
 
     /** Edit role (admin): its name and permissions. */
@@ -42,7 +42,7 @@ export const roleRoutes =
         config: { access: { admin: true }, etag: true },
         schema: { tags, body: updateRoleSchema, response: { 200: roleReply } },
       },
-      async (request) => updateRole(deps, auditFor(request), request.body, ifMatchOf(request)),
+      async (request) => updateRole(deps, contextOf(request), { change: request.body, version: ifMatchOf(request) }),
     );
 
     /** Every permission, for the role dialogs. */

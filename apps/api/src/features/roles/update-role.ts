@@ -1,10 +1,10 @@
 import type { UpdateRoleInput } from '@portal/domain';
-import type { Auditor } from '../../services/audit';
 import { claimVersion } from '../../services/record-version';
+import type { Service, Versioned } from '../../services/service';
 import { listRoles, renameRole, ROLE_RECORD, setRolePermissions, type RoleDeps } from './repository';
 
 /** Edit role (admin) on the version read (If-Match): its display name and permission set, never role_name. */
-export function updateRole(deps: RoleDeps, audit: Auditor, input: UpdateRoleInput, version: string | undefined) {
+export const updateRole = (async (deps, { audit }, { change: input, version }) => {
   const { role_id, display_name, permissions: codes } = input;
   return deps.db.transaction(async (tx) => {
     await claimVersion(tx, ROLE_RECORD, role_id, version, 'Role not found');
@@ -19,4 +19,4 @@ export function updateRole(deps: RoleDeps, audit: Auditor, input: UpdateRoleInpu
     const [role] = await listRoles(tx, { roleIds: [role_id] });
     return role!;
   });
-}
+}) satisfies Service<RoleDeps, Versioned<UpdateRoleInput>>;

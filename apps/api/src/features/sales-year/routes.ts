@@ -1,7 +1,7 @@
 import { salesYearReply, salesYearSchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditFor } from '../../services/audit';
 import { getSalesYear } from '../../services/sales-year';
+import { contextOf } from '../../services/service';
 import type { SalesYearDeps } from './repository';
 import { setSalesYear } from './set-sales-year';
 
@@ -19,6 +19,6 @@ export const salesYearRoutes =
     app.patch(
       '/api/sales-year',
       { config: { access: { admin: true } }, schema: { tags, body: salesYearSchema, response } },
-      async (request) => setSalesYear(deps, auditFor(request), request.body.sales_year),
+      async (request) => setSalesYear(deps, contextOf(request), request.body.sales_year),
     );
   };

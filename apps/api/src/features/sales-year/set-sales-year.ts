@@ -1,9 +1,9 @@
-import type { Auditor } from '../../services/audit';
 import { getSalesYear } from '../../services/sales-year';
+import type { Service } from '../../services/service';
 import { storeSalesYear, type SalesYearDeps } from './repository';
 
 /** Set default contract year (admin); the audit records the year it replaces. */
-export function setSalesYear(deps: SalesYearDeps, audit: Auditor, salesYear: number) {
+export const setSalesYear = (async (deps, { audit }, salesYear) => {
   return deps.db.transaction(async (tx) => {
     const previous = await getSalesYear(tx);
     await storeSalesYear(tx, salesYear);
@@ -15,4 +15,4 @@ export function setSalesYear(deps: SalesYearDeps, audit: Auditor, salesYear: num
     });
     return { sales_year: salesYear };
   });
-}
+}) satisfies Service<SalesYearDeps, number>;

@@ -9,6 +9,7 @@ import type { Tx } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import { appError, fieldError, forbidden } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
+import type { Service } from '../../services/service';
 import { planContractsByNewId } from './contract-repository';
 import { insertTickets, isDuplicateTicket, type NewTicket, type TicketDeps } from './repository';
 import { assertTicketWrite, requirePlans } from './ticket-access';
@@ -25,9 +26,9 @@ export const duplicationError = (details: string[]) => appError('scale_ticket_du
  * transfer is posted on both sides (transfer-origins.ts): its origin contract must be one the
  * transfer search offers, and its other side is a ticket at the origin's company as well.
  */
-export function createScaleTickets(deps: TicketDeps, actor: Actor, audit: Auditor, input: CreateScaleTicketsBody) {
+export const createScaleTickets = (async (deps, { actor, audit }, input) => {
   return deps.db.transaction((tx) => storeScaleTickets(tx, actor, audit, input.scale_tickets));
-}
+}) satisfies Service<TicketDeps, CreateScaleTicketsBody>;
 
 /**
  * The rules and the insert of createScaleTickets inside the caller's transaction (an upload

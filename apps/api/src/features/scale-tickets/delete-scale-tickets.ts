@@ -1,7 +1,6 @@
 import { adjustsInventory, type DeleteScaleTicketsBody } from '@portal/domain';
-import type { Actor } from '../../plugins/actor';
 import { notFound } from '../../plugins/errors';
-import type { Auditor } from '../../services/audit';
+import type { Service } from '../../services/service';
 import { deleteTickets, findTicketRefs, findTransferSide, type TicketDeps } from './repository';
 import { assertTicketWrite } from './ticket-access';
 
@@ -10,7 +9,7 @@ import { assertTicketWrite } from './ticket-access';
  * company (and adjust-inventory when it adjusts the inventory, the rule of posting and editing). A
  * transfer goes with its other side, which needs the same rights at its own company.
  */
-export function deleteScaleTickets(deps: TicketDeps, actor: Actor, audit: Auditor, input: DeleteScaleTicketsBody) {
+export const deleteScaleTickets = (async (deps, { actor, audit }, input) => {
   const refs = 'scale_tickets' in input ? input.scale_tickets : [input];
   return deps.db.transaction(async (tx) => {
     const stored = await findTicketRefs(
@@ -38,4 +37,4 @@ export function deleteScaleTickets(deps: TicketDeps, actor: Actor, audit: Audito
     });
     return { deleted };
   });
-}
+}) satisfies Service<TicketDeps, DeleteScaleTicketsBody>;

@@ -1,6 +1,6 @@
 import { allocateInventory, type ContractInventory } from '@portal/domain';
-import type { Actor } from '../../plugins/actor';
 import { notFound } from '../../plugins/errors';
+import type { Service } from '../../services/service';
 import { inventoryFigures } from './contract-repository';
 import { isCompanyVisible, type TicketDeps } from './repository';
 import { requireVisiblePlan } from './ticket-access';
@@ -10,11 +10,7 @@ import { requireVisiblePlan } from './ticket-access';
  * deliverable contracts: the recorded harvest, the net ticket quantities and the committed units
  * go through the domain's allocation.
  */
-export function readInventory(
-  deps: TicketDeps,
-  actor: Actor,
-  by: { contract_id?: string; production_plan_id?: string },
-): Promise<{ contracts: ContractInventory[] }> {
+export const readInventory = (async (deps, { actor }, by) => {
   return deps.db.transaction(async (tx) => {
     if (by.production_plan_id) await requireVisiblePlan(tx, actor, by.production_plan_id);
     const figures = await inventoryFigures(tx, { contractId: by.contract_id, planId: by.production_plan_id });
@@ -38,4 +34,8 @@ export function readInventory(
       })),
     };
   });
-}
+}) satisfies Service<
+  TicketDeps,
+  { contract_id?: string; production_plan_id?: string },
+  { contracts: ContractInventory[] }
+>;

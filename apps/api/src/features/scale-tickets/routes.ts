@@ -21,10 +21,9 @@ import {
   updateScaleTicketBodySchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../plugins/access';
 import { uploadSessionRoutes } from '../../plugins/upload-session-routes';
 import { ifMatchOf } from '../../plugins/record-version';
-import { auditFor } from '../../services/audit';
+import { contextOf } from '../../services/service';
 import { checkDuplicates } from './check-duplicates';
 import { readColumnMapping, resetColumnMapping, saveColumnMapping } from './column-mapping';
 import { createScaleTickets } from './create-scale-tickets';
@@ -59,7 +58,7 @@ export const scaleTicketRoutes =
           response: { 200: scaleTicketListSchema },
         },
       },
-      async (request) => readScaleTickets(deps, requireActor(request), request.query),
+      async (request) => readScaleTickets(deps, contextOf(request), request.query),
     );
 
     app.post(
@@ -75,7 +74,7 @@ export const scaleTicketRoutes =
           response: { 200: createScaleTicketsResponseSchema },
         },
       },
-      async (request) => createScaleTickets(deps, requireActor(request), auditFor(request), request.body),
+      async (request) => createScaleTickets(deps, contextOf(request), request.body),
     );
 
     app.patch(
@@ -91,7 +90,7 @@ export const scaleTicketRoutes =
         },
       },
       async (request) =>
-        updateScaleTicket(deps, requireActor(request), auditFor(request), request.body, ifMatchOf(request)),
+        updateScaleTicket(deps, contextOf(request), { change: request.body, version: ifMatchOf(request) }),
     );
 
     app.delete(
@@ -100,7 +99,7 @@ export const scaleTicketRoutes =
         config: { access: writer },
         schema: { tags, body: deleteScaleTicketsBodySchema, response: { 200: deleteScaleTicketsResponseSchema } },
       },
-      async (request) => deleteScaleTickets(deps, requireActor(request), auditFor(request), request.body),
+      async (request) => deleteScaleTickets(deps, contextOf(request), request.body),
     );
 
     app.get(
@@ -109,7 +108,7 @@ export const scaleTicketRoutes =
         config: { access: { signedIn: true } },
         schema: { tags, querystring: planGrowersQuerySchema, response: { 200: ticketContractsResponseSchema } },
       },
-      async (request) => readPlanGrowers(deps, requireActor(request), request.query.production_plan_id),
+      async (request) => readPlanGrowers(deps, contextOf(request), request.query.production_plan_id),
     );
 
     app.get(
@@ -124,7 +123,7 @@ export const scaleTicketRoutes =
           response: { 200: ticketContractsResponseSchema },
         },
       },
-      async (request) => readTransferContracts(deps, requireActor(request), request.query),
+      async (request) => readTransferContracts(deps, contextOf(request), request.query),
     );
 
     app.get(
@@ -133,7 +132,7 @@ export const scaleTicketRoutes =
         config: { access: { signedIn: true } },
         schema: { tags, querystring: inventoryQuerySchema, response: { 200: inventoryResponseSchema } },
       },
-      async (request) => readInventory(deps, requireActor(request), request.query),
+      async (request) => readInventory(deps, contextOf(request), request.query),
     );
 
     app.post(
@@ -143,7 +142,7 @@ export const scaleTicketRoutes =
         config: { access: writer },
         schema: { tags, body: duplicateCheckBodySchema, response: { 200: duplicateCheckResponseSchema } },
       },
-      async (request) => checkDuplicates(deps, requireActor(request), request.body),
+      async (request) => checkDuplicates(deps, contextOf(request), request.body),
     );
 
     app.get(
@@ -152,7 +151,7 @@ export const scaleTicketRoutes =
         config: { access: { signedIn: true } },
         schema: { tags, querystring: columnMappingQuerySchema, response: { 200: columnMappingSchema } },
       },
-      async (request) => readColumnMapping(deps, requireActor(request), request.query.company_id),
+      async (request) => readColumnMapping(deps, contextOf(request), request.query.company_id),
     );
 
     app.put(
@@ -163,7 +162,7 @@ export const scaleTicketRoutes =
         },
         schema: { tags, body: columnMappingSchema, response: { 200: columnMappingSchema } },
       },
-      async (request) => saveColumnMapping(deps, requireActor(request), auditFor(request), request.body),
+      async (request) => saveColumnMapping(deps, contextOf(request), request.body),
     );
 
     app.delete(
@@ -182,7 +181,7 @@ export const scaleTicketRoutes =
           response: { 200: columnMappingSchema },
         },
       },
-      async (request) => resetColumnMapping(deps, requireActor(request), auditFor(request), request.query.company_id),
+      async (request) => resetColumnMapping(deps, contextOf(request), request.query.company_id),
     );
 
     uploadSessionRoutes(app, {
@@ -199,17 +198,22 @@ export const scaleTicketRoutes =
       },
       start: {
         body: ticketUploadStartSchema,
-        run: (request, body) => startTicketUpload(deps, requireActor(request), body),
+        run: (request, body) => startTicketUpload(deps, contextOf(request), body),
       },
       chunk: {
         body: ticketUploadChunkBodySchema,
         bodyLimit: CHUNK_BODY_LIMIT,
-        run: (request, ids, body) => stageTicketChunk(deps, requireActor(request), ids.upload_id, ids.index, body),
+        run: (request, ids, body) =>
+          stageTicketChunk(deps, contextOf(request), {
+            uploadId: ids.upload_id,
+            index: ids.index,
+            rows: body.scale_tickets,
+          }),
       },
       commit: {
         response: ticketUploadCommitResponseSchema,
-        run: (request, id) => commitTicketUpload(deps, requireActor(request), auditFor(request), id),
+        run: (request, id) => commitTicketUpload(deps, contextOf(request), id),
       },
-      cancel: (request, id) => cancelTicketUpload(deps, requireActor(request), id),
+      cancel: (request, id) => cancelTicketUpload(deps, contextOf(request), id),
     });
   };

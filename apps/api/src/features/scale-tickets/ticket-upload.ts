@@ -5,10 +5,9 @@ import {
   type TicketUploadChunk,
   type TicketUploadStart,
 } from '@portal/domain';
-import type { Actor } from '../../plugins/actor';
 import { badRequest } from '../../plugins/errors';
-import type { Auditor } from '../../services/audit';
-import { cancelUpload, stageUpload, startUpload, takeUpload } from '../../services/upload-session';
+import type { Service } from '../../services/service';
+import { cancelUpload, stageUpload, startUpload, takeUpload, type UploadChunk } from '../../services/upload-session';
 import { storeScaleTickets } from './create-scale-tickets';
 import type { TicketDeps } from './repository';
 import { assertTicketWrite, requireVisiblePlan } from './ticket-access';
@@ -16,7 +15,7 @@ import { assertTicketWrite, requireVisiblePlan } from './ticket-access';
 const KIND = 'scale_tickets';
 
 /** Opens an upload of a file's tickets for a plan (create-scale-ticket at the plan's company, read from the database). */
-export function startTicketUpload(deps: TicketDeps, actor: Actor, input: TicketUploadStart) {
+export const startTicketUpload = (async (deps, { actor }, input) => {
   return deps.db.transaction(async (tx) => {
     const plan = await requireVisiblePlan(tx, actor, input.production_plan_id);
     assertTicketWrite(actor, plan.company_id, false);
@@ -28,39 +27,33 @@ export function startTicketUpload(deps: TicketDeps, actor: Actor, input: TicketU
       chunkRows: UPLOAD_CHUNK_ROWS,
     });
   });
-}
+}) satisfies Service<TicketDeps, TicketUploadStart>;
 
 /** Stages chunk `index` of the user's upload (validated by the route's domain schema); every ticket is of the session's plan. */
-export function stageTicketChunk(
-  deps: TicketDeps,
-  actor: Actor,
-  uploadId: string,
-  index: number,
-  input: TicketUploadChunk,
-) {
+export const stageTicketChunk = (async (deps, { actor }, { uploadId, index, rows }) => {
   return deps.db.transaction((tx) =>
-    stageUpload(tx, actor.userId, KIND, uploadId, index, input.scale_tickets, (session) => {
-      if (input.scale_tickets.some((t) => t.production_plan_id !== session.productionPlanId)) {
+    stageUpload(tx, actor.userId, KIND, uploadId, index, rows, (session) => {
+      if (rows.some((t) => t.production_plan_id !== session.productionPlanId)) {
         throw badRequest(UPLOAD_SESSION_TEXTS.otherPlan);
       }
     }),
   );
-}
+}) satisfies Service<TicketDeps, UploadChunk<TicketUploadChunk['scale_tickets'][number]>>;
 
 /**
  * Stores every staged ticket of the upload in one transaction, under the rules of a POST (permission
  * at each plan's company, receivers, duplicates within the file and against stored tickets), and
  * removes the upload in the same transaction: all of the file or none of it.
  */
-export function commitTicketUpload(deps: TicketDeps, actor: Actor, audit: Auditor, uploadId: string) {
+export const commitTicketUpload = (async (deps, { actor, audit }, uploadId) => {
   return deps.db.transaction(async (tx) => {
     const { rows } = await takeUpload(tx, actor.userId, KIND, uploadId);
     const { created } = await storeScaleTickets(tx, actor, audit, rows as ScaleTicketInput[]);
     return { created };
   });
-}
+}) satisfies Service<TicketDeps, string>;
 
 /** Drops the user's upload and its staged rows (Cancel, a failed commit, a new file). */
-export function cancelTicketUpload(deps: TicketDeps, actor: Actor, uploadId: string) {
+export const cancelTicketUpload = (async (deps, { actor }, uploadId) => {
   return deps.db.transaction((tx) => cancelUpload(tx, actor.userId, uploadId));
-}
+}) satisfies Service<TicketDeps, string>;

@@ -6,10 +6,9 @@ import {
   TICKET_QUANTITIES,
   type UpdateScaleTicketBody,
 } from '@portal/domain';
-import type { Actor } from '../../plugins/actor';
 import { fieldError, fieldErrors, notFound } from '../../plugins/errors';
-import type { Auditor } from '../../services/audit';
 import { claimVersion } from '../../services/record-version';
+import type { Service, Versioned } from '../../services/service';
 import { planContractsByNewId } from './contract-repository';
 import { duplicationError } from './create-scale-tickets';
 import {
@@ -30,13 +29,7 @@ import { describeTicket } from './ticket-duplicates';
  * non-negative quantities; editing an adjustment (as stored or as sent) needs adjust-inventory, and
  * a transfer keeps its two contracts while its other side follows the new quantities, negated.
  */
-export function updateScaleTicket(
-  deps: TicketDeps,
-  actor: Actor,
-  audit: Auditor,
-  input: UpdateScaleTicketBody,
-  version: string | undefined,
-) {
+export const updateScaleTicket = (async (deps, { actor, audit }, { change: input, version }) => {
   return deps.db.transaction(async (tx) => {
     const stored = await findTicket(tx, input.scale_ticket_id);
     if (!stored || stored.production_plan_id !== input.production_plan_id) throw notFound('Scale ticket not found');
@@ -82,4 +75,4 @@ export function updateScaleTicket(
     });
     return (await findTicket(tx, stored.scale_ticket_id))!;
   });
-}
+}) satisfies Service<TicketDeps, Versioned<UpdateScaleTicketBody>>;

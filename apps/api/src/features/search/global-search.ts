@@ -1,8 +1,7 @@
 import { SEARCH_GROUPS, type GlobalSearchParams, type GlobalSearchResult } from '@portal/domain';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../plugins/actor';
 import { visibleCompanies } from '../../services/company-scope';
 import { visibleContracts } from '../../services/contract-visibility';
+import type { Service } from '../../services/service';
 import {
   searchCompanies,
   searchContracts,
@@ -11,13 +10,14 @@ import {
   searchUsers,
   type GroupName,
   type GroupQuery,
+  type SearchDeps,
 } from './repository';
 
 /**
  * The global search (spec 2, §2 and §7) over users, companies, contracts and scale tickets, each
  * group scoped to what the actor may see, one limited query each, run together in one statement.
  */
-export async function globalSearch(db: Db, actor: Actor, query: GlobalSearchParams): Promise<GlobalSearchResult> {
+export const globalSearch = (async ({ db }, { actor }, query) => {
   const { global_search: term, types, year, contract_status, limit, offset } = query;
   const wanted = new Set(types ?? SEARCH_GROUPS);
   const pageOf = { limit, offset };
@@ -30,4 +30,4 @@ export async function globalSearch(db: Db, actor: Actor, query: GlobalSearchPara
   }
   if (wanted.has('scale_tickets')) queries.scale_tickets = searchScaleTickets(companyScope, term, { year }, pageOf);
   return searchGroups(db, queries, limit);
-}
+}) satisfies Service<SearchDeps, GlobalSearchParams, GlobalSearchResult>;

@@ -1,6 +1,6 @@
 import { globalSearchQuery, globalSearchResponse } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../plugins/access';
+import { contextOf } from '../../services/service';
 import { globalSearch } from './global-search';
 import type { SearchDeps } from './repository';
 
@@ -14,6 +14,6 @@ export const searchRoutes =
         config: { access: { anyOf: ['read-company'] } },
         schema: { tags: ['search'], querystring: globalSearchQuery, response: { 200: globalSearchResponse } },
       },
-      async (request) => globalSearch(deps.db, requireActor(request), request.query),
+      async (request) => globalSearch(deps, contextOf(request), request.query),
     );
   };

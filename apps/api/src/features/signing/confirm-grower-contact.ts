@@ -9,10 +9,11 @@ import {
 } from '@portal/domain';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
-import { actorName, type Actor } from '../../plugins/actor';
+import { actorName } from '../../plugins/actor';
 import { appError, conflict, forbidden, notFound } from '../../plugins/errors';
 import { audit, type Auditor } from '../../services/audit';
 import { sha256Hex } from '../../services/e-signature';
+import type { PublicService, Service } from '../../services/service';
 import { applyPendingContact, findSignerByConfirmHash } from './contact-repository';
 import { addHistory, findSigner, type SignerRecord, type SigningContract } from './signing-repository';
 import { contractOr404, deliverAll, fullName, type PendingMessage, type SigningDeps } from './signing-service';
@@ -61,7 +62,7 @@ async function applyContact(
 }
 
 /** POST /api/e-sign/contact-confirmation: the grower record's contact confirms with its single-use link. */
-export async function confirmGrowerContact(deps: SigningDeps, token: string, by: { ip: string; requestId: string }) {
+export const confirmGrowerContact = (async (deps, { token, by }) => {
   let contractId = '';
   const message = await deps.db.transaction(async (tx) => {
     const found = await findSignerByConfirmHash(tx, sha256Hex(token));
@@ -87,19 +88,14 @@ export async function confirmGrowerContact(deps: SigningDeps, token: string, by:
   });
   await deliverAll(deps, contractId, [message]);
   return { confirmed: true };
-}
+}) satisfies PublicService<SigningDeps, { token: string; by: { ip: string; requestId: string } }>;
 
 /**
  * POST /api/e-sign/contact-approval: when the grower record has no contact, a user with
  * approve-contract at the contract's reseller approves the new one. Nobody else may: not the
  * sender, not another reseller.
  */
-export async function approveGrowerContact(
-  deps: SigningDeps,
-  actor: Actor,
-  input: z.output<typeof contactApprovalSchema>,
-  auditor: Auditor,
-) {
+export const approveGrowerContact = (async (deps, { actor, audit: auditor }, input) => {
   const message = await deps.db.transaction(async (tx) => {
     const contract = await contractOr404(tx, input.contract_id, true);
     const approver =
@@ -121,4 +117,4 @@ export async function approveGrowerContact(
   });
   await deliverAll(deps, input.contract_id, [message]);
   return { contract_signer_id: input.contract_signer_id, approved: true };
-}
+}) satisfies Service<SigningDeps, z.output<typeof contactApprovalSchema>>;

@@ -250,10 +250,10 @@ describe('signing through links', () => {
     };
     const by = { ip: '203.0.113.9', via: 'link' as const, userId: null, requestId: 'r-1' };
     for (const signer of signers.slice(0, -1))
-      await sign(deps, signer.contract_signer_id, { ...by, signatureName: 'S' });
-    await expect(sign(deps, signers.at(-1)!.contract_signer_id, { ...by, signatureName: 'S' })).rejects.toThrow(
-      'token failure',
-    );
+      await sign(deps, { contractSignerId: signer.contract_signer_id, by: { ...by, signatureName: 'S' } });
+    await expect(
+      sign(deps, { contractSignerId: signers.at(-1)!.contract_signer_id, by: { ...by, signatureName: 'S' } }),
+    ).rejects.toThrow('token failure');
     expect(stored).toHaveLength(1);
     expect(await files.get(stored[0]!)).toBeNull();
     const row = await stateOf(contractId);

@@ -11,9 +11,8 @@ import {
 } from '@portal/domain';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
-import type { Actor } from '../../plugins/actor';
 import { conflict, fieldError, notFound } from '../../plugins/errors';
-import type { Auditor } from '../../services/audit';
+import type { Service } from '../../services/service';
 import {
   findSigner,
   profileContact,
@@ -48,7 +47,7 @@ async function resendContact(tx: Tx, signer: SignerRecord, input: Resend) {
  * the contract history (who, when, old and new). A grower's link goes to a contact the grower
  * record does not hold only once it is confirmed (grower-contact-gate): until then no link is sent.
  */
-export async function resendSigningLink(deps: SigningDeps, actor: Actor, input: Resend, audit: Auditor) {
+export const resendSigningLink = (async (deps, { actor, audit }, input) => {
   return sendingTransaction(deps, actor, input.contract_id, async (tx, contract, after) => {
     const signer = await findSigner(tx, input.contract_signer_id);
     if (!signer || signer.contractId !== contract.contractId) throw notFound('Signer not found');
@@ -109,4 +108,4 @@ export async function resendSigningLink(deps: SigningDeps, actor: Actor, input: 
       pending_contact: null,
     };
   });
-}
+}) satisfies Service<SigningDeps, Resend>;

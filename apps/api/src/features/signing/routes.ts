@@ -16,8 +16,7 @@ import {
   signingTokenParamsSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../plugins/access';
-import { auditFor } from '../../services/audit';
+import { contextOf } from '../../services/service';
 import { approveGrowerContact, confirmGrowerContact } from './confirm-grower-contact';
 import { resendSigningLink } from './resend-signing-link';
 import { sendForSigning } from './send-for-signing';
@@ -59,7 +58,7 @@ export const signingRoutes =
           querystring: signersQuerySchema,
         },
       },
-      async (request) => ({ data: await signersOf(signing, requireActor(request), request.query.contract_id) }),
+      async (request) => ({ data: await signersOf(signing, contextOf(request), request.query.contract_id) }),
     );
 
     app.post(
@@ -74,7 +73,7 @@ export const signingRoutes =
         },
       },
       async (request) => ({
-        data: await sendForSigning(signing, requireActor(request), request.body, auditFor(request)),
+        data: await sendForSigning(signing, contextOf(request), request.body),
       }),
     );
 
@@ -90,7 +89,7 @@ export const signingRoutes =
         },
       },
       async (request) => ({
-        data: await resendSigningLink(signing, requireActor(request), request.body, auditFor(request)),
+        data: await resendSigningLink(signing, contextOf(request), request.body),
       }),
     );
 
@@ -107,7 +106,10 @@ export const signingRoutes =
       },
       async (request) => {
         const { contract_id, contract_signer_id, returnUrl } = request.query;
-        const { signer } = await portalSigner(signing, requireActor(request), contract_id, contract_signer_id);
+        const { signer } = await portalSigner(signing, contextOf(request), {
+          contractId: contract_id,
+          contractSignerId: contract_signer_id,
+        });
         const returnPath = safeReturnPath(returnUrl, deps.config.publicUrl);
         return {
           url: signing.eSignature.embeddedUrl({
@@ -131,16 +133,18 @@ export const signingRoutes =
       },
       async (request) => {
         const { contract_id, contract_signer_id, return_url } = request.query;
-        const { contract, signer } = await portalSigner(
-          signing,
-          requireActor(request),
-          contract_id,
-          contract_signer_id,
-        );
-        return signingSession(signing, contract, signer, {
-          document: contractDocLink(contract_id),
-          signedDocument: contractDocLink(contract_id, true),
-          returnPath: safeReturnPath(return_url, deps.config.publicUrl),
+        const { contract, signer } = await portalSigner(signing, contextOf(request), {
+          contractId: contract_id,
+          contractSignerId: contract_signer_id,
+        });
+        return signingSession(signing, {
+          contract,
+          signer,
+          urls: {
+            document: contractDocLink(contract_id),
+            signedDocument: contractDocLink(contract_id, true),
+            returnPath: safeReturnPath(return_url, deps.config.publicUrl),
+          },
         });
       },
     );
@@ -156,15 +160,21 @@ export const signingRoutes =
         },
       },
       async (request) => {
-        const actor = requireActor(request);
+        const ctx = contextOf(request);
         const { contract_id, contract_signer_id, signature_name } = request.body;
-        const { signer } = await portalSigner(signing, actor, contract_id, contract_signer_id);
-        return sign(signing, signer.contractSignerId, {
-          signatureName: signature_name,
-          ip: request.ip,
-          via: 'portal',
-          userId: actor.userId,
-          requestId: request.id,
+        const { signer } = await portalSigner(signing, ctx, {
+          contractId: contract_id,
+          contractSignerId: contract_signer_id,
+        });
+        return sign(signing, {
+          contractSignerId: signer.contractSignerId,
+          by: {
+            signatureName: signature_name,
+            ip: request.ip,
+            via: 'portal',
+            userId: ctx.actor.userId,
+            requestId: request.id,
+          },
         });
       },
     );
@@ -176,17 +186,14 @@ export const signingRoutes =
         schema: { tags, description: 'Decline to sign as the signed-in signer.', body: embeddedSignerSchema },
       },
       async (request, reply) => {
-        const actor = requireActor(request);
-        const { signer } = await portalSigner(
-          signing,
-          actor,
-          request.body.contract_id,
-          request.body.contract_signer_id,
-        );
-        await decline(signing, signer.contractSignerId, {
-          userId: actor.userId,
-          ip: request.ip,
-          requestId: request.id,
+        const ctx = contextOf(request);
+        const { signer } = await portalSigner(signing, ctx, {
+          contractId: request.body.contract_id,
+          contractSignerId: request.body.contract_signer_id,
+        });
+        await decline(signing, {
+          contractSignerId: signer.contractSignerId,
+          by: { userId: ctx.actor.userId, ip: request.ip, requestId: request.id },
         });
         return reply.status(204).send();
       },
@@ -205,7 +212,10 @@ export const signingRoutes =
         },
       },
       async (request) => ({
-        data: await confirmGrowerContact(signing, request.body.token, { ip: request.ip, requestId: request.id }),
+        data: await confirmGrowerContact(signing, {
+          token: request.body.token,
+          by: { ip: request.ip, requestId: request.id },
+        }),
       }),
     );
 
@@ -221,7 +231,7 @@ export const signingRoutes =
         },
       },
       async (request) => ({
-        data: await approveGrowerContact(signing, requireActor(request), request.body, auditFor(request)),
+        data: await approveGrowerContact(signing, contextOf(request), request.body),
       }),
     );
 
@@ -236,10 +246,10 @@ export const signingRoutes =
         const { token } = request.params;
         const { contract, signer } = await tokenSigner(signing, token);
         const document = `/api/e-sign/${token}/document`;
-        return signingSession(signing, contract, signer, {
-          document,
-          signedDocument: document,
-          returnPath: '/contracts/return',
+        return signingSession(signing, {
+          contract,
+          signer,
+          urls: { document, signedDocument: document, returnPath: '/contracts/return' },
         });
       },
     );
@@ -281,12 +291,15 @@ export const signingRoutes =
       },
       async (request) => {
         const { signer } = await tokenSigner(signing, request.params.token);
-        return sign(signing, signer.contractSignerId, {
-          signatureName: request.body.signature_name,
-          ip: request.ip,
-          via: 'link',
-          userId: signer.userId,
-          requestId: request.id,
+        return sign(signing, {
+          contractSignerId: signer.contractSignerId,
+          by: {
+            signatureName: request.body.signature_name,
+            ip: request.ip,
+            via: 'link',
+            userId: signer.userId,
+            requestId: request.id,
+          },
         });
       },
     );
@@ -300,10 +313,9 @@ export const signingRoutes =
       },
       async (request, reply) => {
         const { signer } = await tokenSigner(signing, request.params.token);
-        await decline(signing, signer.contractSignerId, {
-          userId: signer.userId,
-          ip: request.ip,
-          requestId: request.id,
+        await decline(signing, {
+          contractSignerId: signer.contractSignerId,
+          by: { userId: signer.userId, ip: request.ip, requestId: request.id },
         });
         return reply.status(204).send();
       },

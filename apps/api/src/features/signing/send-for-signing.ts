@@ -10,6 +10,7 @@ import type { Tx } from '../../db/client';
 import { actorName, type Actor } from '../../plugins/actor';
 import { badRequest, conflict } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
+import type { Service } from '../../services/service';
 import { growerContactCheck, holdGrowerContact } from './grower-contact-gate';
 import { settleSigners } from './signer-set';
 import {
@@ -38,7 +39,7 @@ const storedContact = (record: { email: string | null; phone: string | null }) =
  * signing link each and sends the requests. An amendment names the voided contract it replaces;
  * if that one is not voided yet it is voided here, in the same transaction.
  */
-export async function sendForSigning(deps: SigningDeps, actor: Actor, input: Send, audit: Auditor) {
+export const sendForSigning = (async (deps, { actor, audit }, input) => {
   return sendingTransaction(deps, actor, input.contract_id, async (tx, contract, after) => {
     if (!isResendable(contract.contractState)) throw conflict(SIGNING_MESSAGES.notSignable);
     if ((await listSigners(tx, contract.contractId)).length) throw conflict(SIGNING_MESSAGES.alreadySent);
@@ -129,7 +130,7 @@ export async function sendForSigning(deps: SigningDeps, actor: Actor, input: Sen
       signers: rows.map((r) => signerRow(r.role === 'grower' ? grower : r)),
     };
   });
-}
+}) satisfies Service<SigningDeps, Send>;
 
 /**
  * Voids the contract an amendment replaces, unless it is voided already (the amend flow may have).

@@ -2,6 +2,7 @@ import { isSignable, SIGNING_MESSAGES, stateAfterSignature } from '@portal/domai
 import type { Tx } from '../../db/client';
 import { conflict } from '../../plugins/errors';
 import { audit } from '../../services/audit';
+import type { PublicService } from '../../services/service';
 import { ensureStewardshipActivity } from '../../services/stewardship-activity';
 import {
   addHistory,
@@ -41,7 +42,7 @@ export type SignatureBy = {
  * The seal needs the final signatures, so it is made under that lock; if the transaction then
  * fails, the stored file is removed again.
  */
-export async function sign(deps: SigningDeps, contractSignerId: string, by: SignatureBy) {
+export const sign = (async (deps, { contractSignerId, by }) => {
   let signedKey: string | null = null;
   try {
     return await recordSignature(deps, contractSignerId, by, (key) => (signedKey = key));
@@ -49,7 +50,7 @@ export async function sign(deps: SigningDeps, contractSignerId: string, by: Sign
     if (signedKey) await deps.files.delete(signedKey).catch(() => undefined);
     throw error;
   }
-}
+}) satisfies PublicService<SigningDeps, { contractSignerId: string; by: SignatureBy }>;
 
 async function recordSignature(
   deps: SigningDeps,
@@ -161,11 +162,7 @@ async function storeSignedPdf(
 }
 
 /** The signer declines: recorded (history and audit); the contract keeps its state. */
-export async function decline(
-  deps: SigningDeps,
-  contractSignerId: string,
-  by: { userId: string | null; ip: string; requestId: string },
-) {
+export const decline = (async (deps, { contractSignerId, by }) => {
   await deps.db.transaction(async (tx) => {
     const signer = await findSigner(tx, contractSignerId);
     if (!signer) throw linkInvalid();
@@ -190,4 +187,7 @@ export async function decline(
       details: { contract_signer_id: contractSignerId, role: signer.role, ip: by.ip },
     });
   });
-}
+}) satisfies PublicService<
+  SigningDeps,
+  { contractSignerId: string; by: { userId: string | null; ip: string; requestId: string } }
+>;

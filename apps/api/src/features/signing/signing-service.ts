@@ -14,6 +14,7 @@ import type { Actor } from '../../plugins/actor';
 import { appError, forbidden, notFound } from '../../plugins/errors';
 import type { PortalDeps } from '../../services/deps';
 import { createESignature, sha256Hex, type ESignature } from '../../services/e-signature';
+import type { PublicService, Service } from '../../services/service';
 import {
   contractCompanies,
   findSignerByTokenHash,
@@ -90,7 +91,7 @@ export async function deliverAll(deps: SigningDeps, contractId: string, messages
 }
 
 /** GET /api/signers: the stored signers once sent, else the proposed ones. */
-export async function signersOf(deps: SigningDeps, actor: Actor, contractId: string) {
+export const signersOf = (async (deps, { actor }, contractId) => {
   const contract = await contractOr404(deps.db, contractId);
   assertCanSend(actor, contract);
   const stored = await listSigners(deps.db, contractId);
@@ -100,7 +101,7 @@ export async function signersOf(deps: SigningDeps, actor: Actor, contractId: str
     sent: stored.length > 0,
     signers: stored.length ? stored.map(signerRow) : await proposeSigners(deps.db, contract),
   };
-}
+}) satisfies Service<SigningDeps, string>;
 
 /**
  * The signed-in signer of a contract (the embedded flow): the user must hold sign-contract,
@@ -109,7 +110,7 @@ export async function signersOf(deps: SigningDeps, actor: Actor, contractId: str
  * user, never to a phone the user can edit; growers, and signers without a portal user, sign only
  * through their own link.
  */
-export async function portalSigner(deps: SigningDeps, actor: Actor, contractId: string, contractSignerId?: string) {
+export const portalSigner = (async (deps, { actor }, { contractId, contractSignerId }) => {
   const contract = await contractOr404(deps.db, contractId);
   if (!contractCompanies(contract).some((id) => checkAccess(actor.access, id, SIGN_PAGE_PERMISSIONS) === 'success'))
     throw forbidden();
@@ -123,7 +124,7 @@ export async function portalSigner(deps: SigningDeps, actor: Actor, contractId: 
   const signer = mine.find((s) => !s.approvalTimestamp) ?? mine[0];
   if (!signer) throw notASigner();
   return { contract, signer };
-}
+}) satisfies Service<SigningDeps, { contractId: string; contractSignerId?: string }>;
 
 /** Where the embedded signing page may return: a path of this portal only. */
 export function safeReturnPath(returnUrl: string | undefined, publicUrl: string): string {
@@ -141,7 +142,7 @@ export function safeReturnPath(returnUrl: string | undefined, publicUrl: string)
 }
 
 /** The signer of a signing link that exists and has not expired. */
-export async function tokenSigner(deps: SigningDeps, token: string) {
+export const tokenSigner = (async (deps, token) => {
   const signer = await findSignerByTokenHash(deps.db, sha256Hex(token));
   if (!signer || !signer.signingTokenExpiresAt || signer.signingTokenExpiresAt < new Date()) throw linkInvalid();
   // a contact awaiting confirmation has no link (it is withdrawn when held); never sign through one
@@ -149,15 +150,13 @@ export async function tokenSigner(deps: SigningDeps, token: string) {
   const contract = await findSigningContract(deps.db, signer.contractId);
   if (!contract) throw linkInvalid();
   return { contract, signer };
-}
+}) satisfies PublicService<SigningDeps, string>;
+
+/** The signing page's links: the document, the signed one, and where the page returns. */
+type SessionUrls = { document: string; signedDocument: string; returnPath: string };
 
 /** What the signing page shows. */
-export async function signingSession(
-  deps: SigningDeps,
-  contract: SigningContract,
-  signer: SignerRecord,
-  urls: { document: string; signedDocument: string; returnPath: string },
-): Promise<SigningSession> {
+export const signingSession = (async (deps, { contract, signer, urls }) => {
   const original = contract.contractDocKey ? await deps.files.get(contract.contractDocKey) : null;
   if (!original) throw badFormat();
   return {
@@ -185,12 +184,16 @@ export async function signingSession(
     document_sha256: sha256Hex(original.bytes),
     return_url: urls.returnPath,
   };
-}
+}) satisfies PublicService<
+  SigningDeps,
+  { contract: SigningContract; signer: SignerRecord; urls: SessionUrls },
+  SigningSession
+>;
 
 /** The PDF a signing link shows: the signed one once it exists, else the original. */
-export async function signingDocument(deps: SigningDeps, contract: SigningContract) {
+export const signingDocument = (async (deps, contract) => {
   const key = contract.signedDocKey ?? contract.contractDocKey;
   const file = key ? await deps.files.get(key) : null;
   if (!file) throw notFound(CONTRACT_MESSAGES.pdfMissing);
   return { bytes: file.bytes, name: `${contract.newContractId}${contract.signedDocKey ? '-signed' : ''}.pdf` };
-}
+}) satisfies PublicService<SigningDeps, SigningContract>;

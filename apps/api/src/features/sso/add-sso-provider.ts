@@ -1,8 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import { SSO_ISSUER_PUBLIC_MESSAGE, type SsoProvider, type SsoProviderInput } from '@portal/domain';
-import type { Actor } from '../../plugins/actor';
 import { conflict, fieldError } from '../../plugins/errors';
-import type { Auditor } from '../../services/audit';
+import type { Service } from '../../services/service';
 import { describeProvider } from './describe-provider';
 import { normalizeCertificate } from './saml';
 import { oidcDiscoveryUrl, type SsoDeps } from './sso-registry';
@@ -14,12 +13,7 @@ const TAKEN = 'A sign-in provider with this id already exists.';
  * Adds an admin provider: a unique id, a readable SAML certificate, or an OIDC issuer on a public
  * https address whose discovery document can be read. The secret is stored encrypted.
  */
-export async function addSsoProvider(
-  deps: SsoDeps,
-  actor: Actor,
-  input: SsoProviderInput,
-  audit: Auditor,
-): Promise<SsoProvider | null> {
+export const addSsoProvider = (async (deps, { actor, audit }, input) => {
   const registry = deps.sso;
   await registry.refresh({ force: true });
   if (registry.find(input.id)) throw conflict(TAKEN);
@@ -51,4 +45,4 @@ export async function addSsoProvider(
   await registry.refresh({ force: true });
   const provider = registry.find(input.id);
   return provider ? describeProvider(provider, `${deps.config.publicUrl}/api/auth`) : null;
-}
+}) satisfies Service<SsoDeps, SsoProviderInput, SsoProvider | null>;

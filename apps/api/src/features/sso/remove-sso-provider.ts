@@ -1,10 +1,10 @@
 import { conflict, notFound } from '../../plugins/errors';
-import type { Auditor } from '../../services/audit';
+import type { Service } from '../../services/service';
 import type { SsoDeps } from './sso-registry';
 import { deleteStoredProvider } from './sso-repository';
 
 /** Removes a provider the admin added; the environment's cannot be removed here. */
-export async function removeSsoProvider(deps: SsoDeps, id: string, audit: Auditor) {
+export const removeSsoProvider = (async (deps, { audit }, id) => {
   if (deps.sso.isEnvironment(id))
     throw conflict(
       'This provider is configured by the environment (OIDC_PROVIDERS or SAML_PROVIDERS) and cannot be removed here.',
@@ -16,4 +16,4 @@ export async function removeSsoProvider(deps: SsoDeps, id: string, audit: Audito
   });
   if (!removed) throw notFound('No such sign-in provider.');
   await deps.sso.refresh({ force: true });
-}
+}) satisfies Service<SsoDeps, string>;

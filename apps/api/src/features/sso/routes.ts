@@ -1,7 +1,6 @@
 import { ssoProviderIdParams, ssoProviderInputSchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../plugins/access';
-import { auditFor } from '../../services/audit';
+import { contextOf } from '../../services/service';
 import { addSsoProvider } from './add-sso-provider';
 import { listAuthProviders, listSsoProviders } from './list-sso-providers';
 import { removeSsoProvider } from './remove-sso-provider';
@@ -19,13 +18,13 @@ export const ssoRoutes =
     app.get(
       '/api/auth-providers',
       { config: { access: { public: true } }, schema: { tags, summary: 'Sign-in providers shown on /login' } },
-      async () => listAuthProviders(deps.sso),
+      async () => listAuthProviders(deps),
     );
 
     app.get(
       '/api/sso-providers',
       { config: { access: { admin: true } }, schema: { tags, summary: 'Configured single sign-on providers' } },
-      async () => listSsoProviders(deps),
+      async (request) => listSsoProviders(deps, contextOf(request)),
     );
 
     app.post(
@@ -34,8 +33,7 @@ export const ssoRoutes =
         config: { access: { admin: true } },
         schema: { tags, summary: 'Add an OpenID Connect or SAML provider', body: ssoProviderInputSchema },
       },
-      async (request, reply) =>
-        reply.status(201).send(await addSsoProvider(deps, requireActor(request), request.body, auditFor(request))),
+      async (request, reply) => reply.status(201).send(await addSsoProvider(deps, contextOf(request), request.body)),
     );
 
     app.delete(
@@ -45,7 +43,7 @@ export const ssoRoutes =
         schema: { tags, summary: 'Remove a provider the admin added', params: ssoProviderIdParams },
       },
       async (request, reply) => {
-        await removeSsoProvider(deps, request.params.id, auditFor(request));
+        await removeSsoProvider(deps, contextOf(request), request.params.id);
         return reply.status(204).send();
       },
     );

@@ -1,7 +1,7 @@
 import { dataLossMessage, fieldsLosingData, type ActivityView, type AssignFields } from '@portal/domain';
-import { actorName, type Actor } from '../../plugins/actor';
+import { actorName } from '../../plugins/actor';
 import { appError, notFound } from '../../plugins/errors';
-import type { Auditor } from '../../services/audit';
+import type { Service } from '../../services/service';
 import { editActivity } from './activity-access';
 import { invalid, recordChange } from './record-change';
 import {
@@ -26,12 +26,7 @@ export const NOT_GROWERS_FIELD = 'A field does not belong to the contract’s gr
  * Removing a field that holds recorded data is refused (409) unless `confirm_data_loss` says the
  * user was told what it deletes.
  */
-export function assignFields(
-  deps: StewardshipDeps,
-  actor: Actor,
-  audit: Auditor,
-  input: AssignFields,
-): Promise<ActivityView> {
+export const assignFields = (async (deps, { actor, audit }, input) => {
   return deps.db.transaction(async (tx) => {
     const activity = await findActivityOfContract(tx, input.contract_id);
     if (!activity) throw notFound('Stewardship activity not found');
@@ -79,4 +74,4 @@ export function assignFields(
       details: { contract_id: contract.contractId, field_ids: ids },
     });
   });
-}
+}) satisfies Service<StewardshipDeps, AssignFields, ActivityView>;

@@ -6,9 +6,8 @@ import {
   type ActivityView,
   type AssignSteward,
 } from '@portal/domain';
-import type { Actor } from '../../plugins/actor';
 import { appError, forbidden } from '../../plugins/errors';
-import type { Auditor } from '../../services/audit';
+import type { Service } from '../../services/service';
 import { openActivity } from './activity-access';
 import { activityView } from './read-activity';
 import { recordChange } from './record-change';
@@ -19,12 +18,7 @@ import { addSteward, findUser, lockActivity, type StewardshipDeps } from './repo
  * or all-steward); assigning another user is for role type admin only, and the user must exist.
  * Assigning a steward again changes nothing.
  */
-export function assignSteward(
-  deps: StewardshipDeps,
-  actor: Actor,
-  audit: Auditor,
-  input: AssignSteward,
-): Promise<ActivityView> {
+export const assignSteward = (async (deps, { actor, audit }, input) => {
   return deps.db.transaction(async (tx) => {
     const opened = await openActivity(tx, actor, input.stewardship_activity_id);
     if (input.user_id === actor.userId) {
@@ -41,4 +35,4 @@ export function assignSteward(
       details: { user_id: input.user_id },
     });
   });
-}
+}) satisfies Service<StewardshipDeps, AssignSteward, ActivityView>;

@@ -1,7 +1,6 @@
 import { canOpenStewardship } from '@portal/domain';
-import type { Actor } from '../../plugins/actor';
 import { conflict, forbidden, notFound } from '../../plugins/errors';
-import type { Auditor } from '../../services/audit';
+import type { Service } from '../../services/service';
 import { ensureStewardshipActivity } from '../../services/stewardship-activity';
 import { openActivity } from './activity-access';
 import { refreshComplete } from './record-change';
@@ -14,7 +13,7 @@ export const NOT_COMPLETED = 'Stewardship starts once the contract is completed.
  * POST /api/seed-stewardship/v1 (Record Stewardship): the contract's activity, created when missing
  * (an amendment takes over its original's). Idempotent: an existing activity is answered as is.
  */
-export function createActivity(deps: StewardshipDeps, actor: Actor, audit: Auditor, input: { contract_id: string }) {
+export const createActivity = (async (deps, { actor, audit }, input) => {
   return deps.db.transaction(async (tx) => {
     const contract = await findContract(tx, input.contract_id);
     if (!contract || contract.deletedAt) throw notFound('Contract not found');
@@ -36,4 +35,4 @@ export function createActivity(deps: StewardshipDeps, actor: Actor, audit: Audit
     });
     return { stewardship_activity_id: stewardshipActivityId, created };
   });
-}
+}) satisfies Service<StewardshipDeps, { contract_id: string }>;

@@ -1,5 +1,5 @@
 import { ANY_COMPANY, checkAccess, type ActivityListItem } from '@portal/domain';
-import type { Actor } from '../../plugins/actor';
+import type { Service } from '../../services/service';
 import { completenessOfRows } from './activity-view';
 import { countActivities, listActivityPage } from './list-repository';
 import { listFields, listStorage, type StewardshipDeps } from './repository';
@@ -8,7 +8,7 @@ import { listFields, listStorage, type StewardshipDeps } from './repository';
  * GET /api/stewardship-activities (the dashboard's stewardship table): a steward's own activities,
  * every live one for all-steward and admins; incomplete first, a page at a time.
  */
-export function listActivities(deps: StewardshipDeps, actor: Actor, page: { limit: number; offset: number }) {
+export const listActivities = (async (deps, { actor }, page) => {
   return deps.db.transaction(async (tx) => {
     const all = checkAccess(actor.access, ANY_COMPANY, 'all-steward') === 'success';
     const filter = { stewardUserId: all ? null : actor.userId };
@@ -25,4 +25,4 @@ export function listActivities(deps: StewardshipDeps, actor: Actor, page: { limi
     }));
     return { items, total };
   });
-}
+}) satisfies Service<StewardshipDeps, { limit: number; offset: number }>;

@@ -2,6 +2,7 @@ import { canAssignMe, canAssignOthers, canEditStewardship, type ActivityView } f
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import { notFound } from '../../plugins/errors';
+import type { Service } from '../../services/service';
 import { openActivity, type OpenedActivity } from './activity-access';
 import { completenessOfRows, fieldOf, harvestCleanoutOf, plantingCleanoutOf, storageOf } from './activity-view';
 import { listFields, listHistory, listStewards, listStorage, type StewardshipDeps } from './repository';
@@ -50,11 +51,7 @@ export async function activityView(tx: Tx, actor: Actor, opened: OpenedActivity)
 }
 
 /** GET /api/activity: the page's data; a contract_id that is not the activity's answers 404. */
-export function readActivity(
-  deps: StewardshipDeps,
-  actor: Actor,
-  query: { stewardship_activity_id: string; contract_id?: string },
-): Promise<ActivityView> {
+export const readActivity = (async (deps, { actor }, query) => {
   return deps.db.transaction(async (tx) => {
     const opened = await openActivity(tx, actor, query.stewardship_activity_id);
     if (query.contract_id && query.contract_id !== opened.context.contractId) {
@@ -62,4 +59,4 @@ export function readActivity(
     }
     return activityView(tx, actor, opened);
   });
-}
+}) satisfies Service<StewardshipDeps, { stewardship_activity_id: string; contract_id?: string }, ActivityView>;

@@ -7,8 +7,8 @@ import {
   type FieldLost,
   type Replant,
 } from '@portal/domain';
-import { actorName, type Actor } from '../../plugins/actor';
-import type { Auditor } from '../../services/audit';
+import { actorName } from '../../plugins/actor';
+import type { Service } from '../../services/service';
 import { fieldOf } from './activity-view';
 import { editActivity } from './activity-access';
 import { invalid, recordChange } from './record-change';
@@ -22,12 +22,7 @@ type FieldEvent = { type: 'replant'; input: Replant } | { type: 'field_lost'; in
  * field): the event goes to the field's field_lost_replant history with the session's user; a
  * field-lost event marks the field lost, which is final.
  */
-export function recordFieldEvent(
-  deps: StewardshipDeps,
-  actor: Actor,
-  audit: Auditor,
-  event: FieldEvent,
-): Promise<ActivityView> {
+export const recordFieldEvent = (async (deps, { actor, audit }, event) => {
   const { input } = event;
   return deps.db.transaction(async (tx) => {
     await editActivity(tx, actor, input.stewardship_id);
@@ -60,4 +55,4 @@ export function recordFieldEvent(
       details: { field_id: input.field_id, acres },
     });
   });
-}
+}) satisfies Service<StewardshipDeps, FieldEvent, ActivityView>;

@@ -12,9 +12,8 @@ import {
   replantSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../plugins/access';
 import { ifMatchOf } from '../../plugins/record-version';
-import { auditFor } from '../../services/audit';
+import { contextOf } from '../../services/service';
 import { assignFields } from './assign-fields';
 import { assignSteward } from './assign-steward';
 import { createActivity } from './create-activity';
@@ -44,7 +43,7 @@ export const stewardshipRoutes =
           response: { 200: createActivityResponseSchema },
         },
       },
-      async (request) => createActivity(deps, requireActor(request), auditFor(request), request.body),
+      async (request) => createActivity(deps, contextOf(request), request.body),
     );
 
     app.get(
@@ -59,7 +58,7 @@ export const stewardshipRoutes =
           response: view,
         },
       },
-      async (request) => readActivity(deps, requireActor(request), request.query),
+      async (request) => readActivity(deps, contextOf(request), request.query),
     );
 
     app.patch(
@@ -75,7 +74,7 @@ export const stewardshipRoutes =
         },
       },
       async (request) =>
-        updateActivityData(deps, requireActor(request), auditFor(request), request.body, ifMatchOf(request)),
+        updateActivityData(deps, contextOf(request), { change: request.body, version: ifMatchOf(request) }),
     );
 
     app.post(
@@ -84,8 +83,7 @@ export const stewardshipRoutes =
         config: { access: onTheRecord },
         schema: { tags, body: replantSchema, response: view },
       },
-      async (request) =>
-        recordFieldEvent(deps, requireActor(request), auditFor(request), { type: 'replant', input: request.body }),
+      async (request) => recordFieldEvent(deps, contextOf(request), { type: 'replant', input: request.body }),
     );
 
     app.post(
@@ -94,8 +92,7 @@ export const stewardshipRoutes =
         config: { access: onTheRecord },
         schema: { tags, description: 'Marks a field lost (final).', body: fieldLostSchema, response: view },
       },
-      async (request) =>
-        recordFieldEvent(deps, requireActor(request), auditFor(request), { type: 'field_lost', input: request.body }),
+      async (request) => recordFieldEvent(deps, contextOf(request), { type: 'field_lost', input: request.body }),
     );
 
     app.post(
@@ -110,7 +107,7 @@ export const stewardshipRoutes =
           response: view,
         },
       },
-      async (request) => assignFields(deps, requireActor(request), auditFor(request), request.body),
+      async (request) => assignFields(deps, contextOf(request), request.body),
     );
 
     app.post(
@@ -125,7 +122,7 @@ export const stewardshipRoutes =
           response: view,
         },
       },
-      async (request) => assignSteward(deps, requireActor(request), auditFor(request), request.body),
+      async (request) => assignSteward(deps, contextOf(request), request.body),
     );
 
     app.get(
@@ -140,6 +137,6 @@ export const stewardshipRoutes =
           response: { 200: activityListResponseSchema },
         },
       },
-      async (request) => listActivities(deps, requireActor(request), request.query),
+      async (request) => listActivities(deps, contextOf(request), request.query),
     );
   };

@@ -1,7 +1,6 @@
 import { STEWARDSHIP_ACTIONS, STEWARDSHIP_MESSAGES as M, type ActivityView, type PatchActivity } from '@portal/domain';
-import type { Actor } from '../../plugins/actor';
-import type { Auditor } from '../../services/audit';
 import { claimVersion } from '../../services/record-version';
+import type { Service, Versioned } from '../../services/service';
 import { editActivity } from './activity-access';
 import { invalid, recordChange } from './record-change';
 import {
@@ -20,13 +19,7 @@ export const FOREIGN_FIELD = 'A field does not belong to this stewardship activi
  * cleanout flag, or the storage cleanout rows). Only fields of the activity, never a lost one; the
  * listed fields' block is replaced, the others stay.
  */
-export function updateActivityData(
-  deps: StewardshipDeps,
-  actor: Actor,
-  audit: Auditor,
-  input: PatchActivity,
-  version: string | undefined,
-): Promise<ActivityView> {
+export const updateActivityData = (async (deps, { actor, audit }, { change: input, version }) => {
   return deps.db.transaction(async (tx) => {
     const activityId = input.stewardship_activity_id;
     await editActivity(tx, actor, activityId);
@@ -62,4 +55,4 @@ export function updateActivityData(
       details: { section: input.section },
     });
   });
-}
+}) satisfies Service<StewardshipDeps, Versioned<PatchActivity>, ActivityView>;

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { SURVEY_CODE_LENGTH, surveyCodeFrom } from '@portal/domain';
-import type { Actor } from '../../plugins/actor';
 import { appError } from '../../plugins/errors';
-import type { Auditor } from '../../services/audit';
+import type { Service } from '../../services/service';
 import { insertSurveyCode, type SurveyCodeDeps } from './repository';
 
 const ATTEMPTS = 5;
 
 /** Issues a new unique code, drawing again (up to 5 times) when a code is taken. */
-export async function issueSurveyCode(deps: SurveyCodeDeps, actor: Actor, audit: Auditor) {
+export const issueSurveyCode = (async (deps, { actor, audit }) => {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const code = surveyCodeFrom(randomBytes(SURVEY_CODE_LENGTH));
     const saved = await deps.db.transaction(async (tx) => {
@@ -19,4 +18,4 @@ export async function issueSurveyCode(deps: SurveyCodeDeps, actor: Actor, audit:
     if (saved) return saved;
   }
   throw appError('survey_code_unavailable', 'could not issue a unique survey code, please try again');
-}
+}) satisfies Service<SurveyCodeDeps>;

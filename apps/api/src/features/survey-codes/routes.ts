@@ -1,7 +1,6 @@
 import { surveyCodeReply } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../plugins/access';
-import { auditFor } from '../../services/audit';
+import { contextOf } from '../../services/service';
 import { issueSurveyCode } from './issue-survey-code';
 import { readSurveyCode } from './read-survey-code';
 import type { SurveyCodeDeps } from './repository';
@@ -20,12 +19,12 @@ export const surveyCodeRoutes =
     app.get(
       '/api/survey-code',
       { config: { access: { signedIn: true } }, schema: { tags, response } },
-      async (request) => readSurveyCode(deps, requireActor(request)),
+      async (request) => readSurveyCode(deps, contextOf(request)),
     );
 
     app.post(
       '/api/survey-code',
       { config: { access: { signedIn: true } }, schema: { tags, response } },
-      async (request) => issueSurveyCode(deps, requireActor(request), auditFor(request)),
+      async (request) => issueSurveyCode(deps, contextOf(request)),
     );
   };

@@ -1,12 +1,12 @@
 import { TRAINING_ID_PATTERN, type TrainingVideoInput } from '@portal/domain';
 import { conflict } from '../../plugins/errors';
-import type { Auditor } from '../../services/audit';
+import type { Service } from '../../services/service';
 import { insertTrainingVideo, type TrainingDeps } from './repository';
 
 const yearOf = (trainingId: string) => Number(TRAINING_ID_PATTERN.exec(trainingId)![1]);
 
 /** Add video: one per year (409 when the year has one). */
-export function createTrainingVideo(deps: TrainingDeps, audit: Auditor, input: TrainingVideoInput) {
+export const createTrainingVideo = (async (deps, { audit }, input) => {
   return deps.db.transaction(async (tx) => {
     const year = yearOf(input.training_id);
     const row = await insertTrainingVideo(tx, { ...input, training_year: year });
@@ -14,4 +14,4 @@ export function createTrainingVideo(deps: TrainingDeps, audit: Auditor, input: T
     await audit(tx, { action: 'create', entity: 'training_video', entityId: input.training_id, details: input });
     return row;
   });
-}
+}) satisfies Service<TrainingDeps, TrainingVideoInput>;

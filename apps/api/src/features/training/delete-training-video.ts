@@ -1,12 +1,12 @@
 import { notFound } from '../../plugins/errors';
-import type { Auditor } from '../../services/audit';
+import type { Service } from '../../services/service';
 import { deleteTrainingVideo as removeVideo, type TrainingDeps } from './repository';
 
 /** Delete video. */
-export function deleteTrainingVideo(deps: TrainingDeps, audit: Auditor, trainingId: string) {
+export const deleteTrainingVideo = (async (deps, { audit }, trainingId) => {
   return deps.db.transaction(async (tx) => {
     if (!(await removeVideo(tx, trainingId))) throw notFound('Training video not found');
     await audit(tx, { action: 'delete', entity: 'training_video', entityId: trainingId });
     return { training_id: trainingId };
   });
-}
+}) satisfies Service<TrainingDeps, string>;

@@ -1,5 +1,5 @@
 import type { CompanyTrainingStatus } from '@portal/domain';
-import type { Actor } from '../../plugins/actor';
+import type { Service } from '../../services/service';
 import { findCompanyTraining, type TrainingDeps } from './repository';
 import { trainingReadScope } from './training-access';
 
@@ -7,11 +7,7 @@ import { trainingReadScope } from './training-access';
  * The training status of a company (by SAP id) for a year: { success, active } plus the contact.
  * A SAP id of no company the actor may see answers like one without a record (L-1).
  */
-export async function readCompanyTraining(
-  deps: TrainingDeps,
-  actor: Actor,
-  query: { company_sap_id: string; training_year: number },
-): Promise<CompanyTrainingStatus> {
+export const readCompanyTraining = (async (deps, { actor }, query) => {
   const { company_sap_id, training_year } = query;
   const none = { success: false, active: false, training_year, company_sap_id };
   const scope = await trainingReadScope(deps.db, actor, company_sap_id);
@@ -19,4 +15,4 @@ export async function readCompanyTraining(
   const row = await findCompanyTraining(deps.db, company_sap_id, training_year);
   if (row && scope === 'status') return { success: true, active: row.active, training_year, company_sap_id };
   return row ? { success: true, ...row } : none;
-}
+}) satisfies Service<TrainingDeps, { company_sap_id: string; training_year: number }, CompanyTrainingStatus>;

@@ -16,9 +16,8 @@ import {
   trainingUploadStartSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../plugins/access';
 import { uploadSessionRoutes } from '../../plugins/upload-session-routes';
-import { auditFor } from '../../services/audit';
+import { contextOf } from '../../services/service';
 import { createTrainingVideo } from './create-training-video';
 import { deleteTrainingVideo } from './delete-training-video';
 import { readCompanyTraining } from './read-company-training';
@@ -40,7 +39,7 @@ export const trainingRoutes =
         config: { access: { signedIn: true } },
         schema: { tags, querystring: companyTrainingQuery, response: { 200: companyTrainingStatusReply } },
       },
-      async (request) => readCompanyTraining(deps, requireActor(request), request.query),
+      async (request) => readCompanyTraining(deps, contextOf(request), request.query),
     );
 
     app.post(
@@ -51,7 +50,7 @@ export const trainingRoutes =
         config: { access: TRAINING },
         schema: { tags, body: companyTrainingPostSchema, response: { 200: companyTrainingSaveReply } },
       },
-      async (request) => saveCompanyTraining(deps, requireActor(request), auditFor(request), request.body),
+      async (request) => saveCompanyTraining(deps, contextOf(request), request.body),
     );
 
     // The same list through an upload session, so the page shows the rows stored.
@@ -67,19 +66,23 @@ export const trainingRoutes =
       },
       start: {
         body: trainingUploadStartSchema,
-        run: (request, body) => startTrainingUpload(deps, requireActor(request), body.total_rows),
+        run: (request, body) => startTrainingUpload(deps, contextOf(request), body.total_rows),
       },
       chunk: {
         body: trainingUploadChunkSchema,
         bodyLimit: TRAINING_UPLOAD_CHUNK_ROWS * 640,
         run: (request, ids, body) =>
-          stageTrainingChunk(deps, requireActor(request), ids.upload_id, ids.index, body.training_docs),
+          stageTrainingChunk(deps, contextOf(request), {
+            uploadId: ids.upload_id,
+            index: ids.index,
+            rows: body.training_docs,
+          }),
       },
       commit: {
         response: companyTrainingSaveReply,
-        run: (request, id) => commitTrainingUpload(deps, requireActor(request), auditFor(request), id),
+        run: (request, id) => commitTrainingUpload(deps, contextOf(request), id),
       },
-      cancel: (request, id) => cancelTrainingUpload(deps, requireActor(request), id),
+      cancel: (request, id) => cancelTrainingUpload(deps, contextOf(request), id),
     });
 
     app.patch(
@@ -88,7 +91,7 @@ export const trainingRoutes =
         config: { access: TRAINING },
         schema: { tags, body: companyTrainingSchema, response: { 200: companyTrainingSavedReply } },
       },
-      async (request) => updateCompanyTraining(deps, requireActor(request), auditFor(request), request.body),
+      async (request) => updateCompanyTraining(deps, contextOf(request), request.body),
     );
 
     /** Training videos: one year (training_year) or all of them. */
@@ -98,7 +101,7 @@ export const trainingRoutes =
         config: { access: { signedIn: true } },
         schema: { tags, querystring: trainingVideoQuery, response: { 200: trainingVideoReadReply } },
       },
-      async (request) => readTrainingVideos(deps, request.query.year),
+      async (request) => readTrainingVideos(deps, contextOf(request), request.query.year),
     );
 
     app.post(
@@ -107,7 +110,7 @@ export const trainingRoutes =
         config: { access: { admin: true } },
         schema: { tags, body: trainingVideoSchema, response: { 200: trainingVideoReply } },
       },
-      async (request) => createTrainingVideo(deps, auditFor(request), request.body),
+      async (request) => createTrainingVideo(deps, contextOf(request), request.body),
     );
 
     app.patch(
@@ -116,12 +119,12 @@ export const trainingRoutes =
         config: { access: { admin: true } },
         schema: { tags, body: trainingVideoSchema, response: { 200: trainingVideoReply } },
       },
-      async (request) => updateTrainingVideo(deps, auditFor(request), request.body),
+      async (request) => updateTrainingVideo(deps, contextOf(request), request.body),
     );
 
     app.delete(
       '/api/grower-training/v1',
       { config: { access: { admin: true } }, schema: { tags, querystring: trainingIdQuery } },
-      async (request) => deleteTrainingVideo(deps, auditFor(request), request.query.training_id),
+      async (request) => deleteTrainingVideo(deps, contextOf(request), request.query.training_id),
     );
   };

@@ -1,16 +1,14 @@
 import { INVITE_MESSAGES } from '@portal/domain';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../plugins/actor';
 import { conflict } from '../../plugins/errors';
-import type { Auditor } from '../../services/audit';
-import { findUserIdByEmail, findVisibleUserByEmail, insertUser } from './repository';
+import type { Service } from '../../services/service';
+import { findUserIdByEmail, findVisibleUserByEmail, insertUser, type UserDeps } from './repository';
 
 /**
  * Add a user by e-mail; 409 when the e-mail is already a user the actor may see. Someone the actor
  * may not see answers like a new address (their id, as a new user's would be, for the assignment
  * that follows), so the call reveals no account outside the actor's people.
  */
-export function createUser(db: Db, actor: Actor, email: string, audit: Auditor) {
+export const createUser = (async ({ db }, { actor, audit }, email) => {
   return db.transaction(async (tx) => {
     const existing = await findUserIdByEmail(tx, email);
     if (existing && (await findVisibleUserByEmail(tx, actor, email)))
@@ -24,4 +22,4 @@ export function createUser(db: Db, actor: Actor, email: string, audit: Auditor) 
     await audit(tx, { action: 'create', entity: 'user', entityId: id, details: { email } });
     return { data: { user_id: id } };
   });
-}
+}) satisfies Service<UserDeps, string>;

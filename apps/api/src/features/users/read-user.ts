@@ -7,17 +7,16 @@ import {
   type UserGetQuery,
   type UserProfile,
 } from '@portal/domain';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../plugins/actor';
 import { forbidden, notFound } from '../../plugins/errors';
-import { findVisibleUserByEmail, userProfileRows } from './repository';
+import type { Service } from '../../services/service';
+import { findVisibleUserByEmail, userProfileRows, type UserDeps } from './repository';
 
 /**
  * One user: by email (the invite's existence check: read-user or an invite permission
  * anywhere; people of companies the actor may see, without the phone), or by user_id
  * (oneself, an admin, or read-user at one of the user's companies).
  */
-export async function readUser(db: Db, actor: Actor, { email, user_id }: UserGetQuery) {
+export const readUser = (async ({ db }, { actor }, { email, user_id }) => {
   if (email) {
     if (email !== actor.email && checkAccess(actor.access, ANY_COMPANY, USER_LOOKUP_CODES) !== 'success')
       throw forbidden();
@@ -39,4 +38,4 @@ export async function readUser(db: Db, actor: Actor, { email, user_id }: UserGet
     throw forbidden();
   const { company_id: _, ...user } = rows[0]!;
   return { data: user satisfies UserProfile };
-}
+}) satisfies Service<UserDeps, UserGetQuery>;

@@ -8,9 +8,8 @@ import {
   userSearchResponse,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../plugins/access';
 import { ifMatchOf } from '../../plugins/record-version';
-import { auditFor } from '../../services/audit';
+import { contextOf } from '../../services/service';
 import { createUser } from './create-user';
 import { readUser } from './read-user';
 import { searchUsers } from './search-users';
@@ -30,7 +29,7 @@ export const userRoutes =
         config: { access: { signedIn: true }, etag: true },
         schema: { tags, querystring: userGetQuery, response: { 200: userGetResponse } },
       },
-      async (request) => readUser(deps.db, requireActor(request), request.query),
+      async (request) => readUser(deps, contextOf(request), request.query),
     );
 
     /** Add a user by e-mail (anyone who may invite, rate limited); 409 when the e-mail is a user the caller sees. */
@@ -40,15 +39,14 @@ export const userRoutes =
         config: { access: { anyOf: ['assign-internal-role', 'assign-external-role'] } },
         schema: { tags, body: createUserSchema },
       },
-      async (request) => createUser(deps.db, requireActor(request), request.body.email, auditFor(request)),
+      async (request) => createUser(deps, contextOf(request), request.body.email),
     );
 
     /** Update User / Please Complete Profile: one's own profile, or anyone's for admins. */
     app.patch(
       ROUTE,
       { config: { access: { signedIn: true }, etag: true }, schema: { tags, body: userProfileUpdateSchema } },
-      async (request) =>
-        updateProfile(deps.db, requireActor(request), request.body, auditFor(request), ifMatchOf(request)),
+      async (request) => updateProfile(deps, contextOf(request), { change: request.body, version: ifMatchOf(request) }),
     );
 
     /** User search: read-user or an invite permission anywhere (search-users.ts). */
@@ -58,6 +56,6 @@ export const userRoutes =
         config: { access: { anyOf: USER_LOOKUP_CODES } },
         schema: { tags, querystring: userSearchQuery, response: { 200: userSearchResponse } },
       },
-      async (request) => searchUsers(deps.db, requireActor(request), request.query),
+      async (request) => searchUsers(deps, contextOf(request), request.query),
     );
   };

@@ -1,19 +1,11 @@
 import { canEditProfile, phoneForSending, type UserProfileUpdate } from '@portal/domain';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../plugins/actor';
 import { forbidden, notFound } from '../../plugins/errors';
-import type { Auditor } from '../../services/audit';
 import { claimVersion } from '../../services/record-version';
-import { updateUserProfile, USER_RECORD } from './repository';
+import type { Service, Versioned } from '../../services/service';
+import { updateUserProfile, USER_RECORD, type UserDeps } from './repository';
 
 /** Update User / Please Complete Profile, on the version read (If-Match): one's own, or anyone's for admins. */
-export async function updateProfile(
-  db: Db,
-  actor: Actor,
-  input: UserProfileUpdate,
-  audit: Auditor,
-  version: string | undefined,
-) {
+export const updateProfile = (async ({ db }, { actor, audit }, { change: input, version }) => {
   const { user_id, first, last, phone } = input;
   if (!canEditProfile(actor.access, actor.userId, user_id)) throw forbidden();
   return db.transaction(async (tx) => {
@@ -23,4 +15,4 @@ export async function updateProfile(
     await audit(tx, { action: 'update', entity: 'user', entityId: user_id });
     return row;
   });
-}
+}) satisfies Service<UserDeps, Versioned<UserProfileUpdate>>;
