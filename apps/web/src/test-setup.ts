@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks the browser APIs Mantine reads on mount.
@@ -20,5 +20,9 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// A page renders in well under a second; on a busy two-core machine the first render of a lazy module
+// can take longer, and findBy* would fail on the wait, not on what the page shows.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
