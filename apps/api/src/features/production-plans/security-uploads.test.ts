@@ -167,13 +167,19 @@ function watchPdfWorkers() {
   return { seen, restore: () => post.mockRestore() };
 }
 
+/**
+ * The slowest /api/health answer allowed while a file is parsed: far below the 3–18 s a parse on the
+ * event loop held every request, and far above what a busy two-core machine adds to a free one.
+ */
+const HEALTH_MS = 2_000;
+
 describe('N-2 decompression bombs', () => {
   it('N-2: while a decompression bomb is uploaded, /api/health answers in its normal time and the upload gets 400', async () => {
     const bomb = bombPdf({ streams: 8, megabytes: 64 }).toString('base64');
     const { response, healthTimes } = await uploadWhileCheckingHealth(upload({ template_base64: bomb }));
     expect([response.statusCode, errorOf(response).message]).toEqual([400, PLAN_MESSAGES.wrongFileFormat]);
     expect(healthTimes.length).toBeGreaterThan(0);
-    expect(Math.max(...healthTimes)).toBeLessThan(500);
+    expect(Math.max(...healthTimes)).toBeLessThan(HEALTH_MS);
   });
 
   it("N-2: a file that outlasts the PDF worker's time limit gets 400, the worker is ended and /api/health keeps answering", async () => {
@@ -185,7 +191,7 @@ describe('N-2 decompression bombs', () => {
       const slow = manyNumbersPdf(1_000_000).toString('base64');
       const { response, healthTimes } = await uploadWhileCheckingHealth(upload({ template_base64: slow }));
       expect([response.statusCode, errorOf(response).message]).toEqual([400, PLAN_MESSAGES.wrongFileFormat]);
-      expect(Math.max(...healthTimes)).toBeLessThan(500);
+      expect(Math.max(...healthTimes)).toBeLessThan(HEALTH_MS);
       expect(workers.seen).toHaveLength(1);
       await vi.waitFor(() => expect(workers.seen[0]!.worker.threadId).toBe(-1));
       expect(workers.seen[0]!.errors).toEqual([]);
@@ -206,7 +212,7 @@ describe('N-2 decompression bombs', () => {
       const heavy = manyNumbersPdf(1_000_000).toString('base64');
       const { response, healthTimes } = await uploadWhileCheckingHealth(upload({ template_base64: heavy }));
       expect([response.statusCode, errorOf(response).message]).toEqual([400, PLAN_MESSAGES.wrongFileFormat]);
-      expect(Math.max(...healthTimes)).toBeLessThan(500);
+      expect(Math.max(...healthTimes)).toBeLessThan(HEALTH_MS);
       expect(workers.seen).toHaveLength(1);
       expect(workers.seen[0]!.errors).toEqual(['ERR_WORKER_OUT_OF_MEMORY']);
       await vi.waitFor(() => expect(workers.seen[0]!.worker.threadId).toBe(-1));
