@@ -48,6 +48,11 @@ export async function findContract(tx: Tx, contractId: string): Promise<Contract
 export type HistoryRecord = typeof contractHistory.$inferSelect;
 export type SignerRecord = typeof contractSigners.$inferSelect;
 
+/** The contract's signing records (one per signer it was sent to). */
+export function signingRecords(tx: Tx, contractId: string): Promise<SignerRecord[]> {
+  return tx.select().from(contractSigners).where(eq(contractSigners.contractId, contractId));
+}
+
 const userInfo = (row: HistoryRecord | undefined): HistoryUserInfo | null =>
   row
     ? {
@@ -138,6 +143,7 @@ export async function contractView(tx: Tx, row: ContractRow, reader = MASKED_REA
     created: iso(row.created)!,
     modified: iso(row.modified)!,
     voided_date: iso(row.voidedAt),
+    voided_from: row.contractState === 'voided' ? (latest('voided')?.action ?? null) : null,
     contract_doc_link: contractDocLink(id),
     signed_doc_link: row.signedDocKey ? contractDocLink(id, true) : null,
     parent_voided_contract_id: row.parentVoidedContractId,

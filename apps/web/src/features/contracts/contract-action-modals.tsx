@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { CONTRACT_MESSAGES, SYNC_COMPLETE_DELAY_MS, type ContractView } from '@portal/domain';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { CONTRACT_MESSAGES, SYNC_COMPLETE_DELAY_MS, VOID_REASON_MAX, type ContractView } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
@@ -7,17 +7,30 @@ import { useDeleteContract } from './api/delete-contract';
 import { useSyncContract } from './api/sync-contract';
 import { useVoidContract } from './api/void-contract';
 
-/** Void contract: a confirmation, then PATCH /api/void; failures show the spec's text. */
+/** Void contract: a confirmation with the reason (required; the signers are told), then PATCH /api/void; failures show the spec's text. */
 export function VoidContractModal({ contract, onClose }: { contract: ContractView; onClose: () => void }) {
   const mutation = useVoidContract(contract.contract_id);
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const missing = !reason.trim();
   const blocked = mutation.error instanceof ApiError && mutation.error.body.message === CONTRACT_MESSAGES.voidBlocked;
   return (
     <Modal opened onClose={onClose} title="Void contract" centered>
       <Stack>
         <Text>
           Void contract {contract.new_contract_id} for {contract.contract_details.grower_details.grower_name}? A voided
-          contract can no longer be signed.
+          contract can no longer be signed; its signers are told why.
         </Text>
+        <Textarea
+          label="Reason for voiding"
+          required
+          rows={2}
+          maxLength={VOID_REASON_MAX}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          error={tried && missing ? CONTRACT_MESSAGES.voidReason : undefined}
+          description={`${reason.length}/${VOID_REASON_MAX}`}
+        />
         {mutation.isError && (
           <Alert
             color="red"
@@ -29,7 +42,10 @@ export function VoidContractModal({ contract, onClose }: { contract: ContractVie
           onCancel={onClose}
           label="Void contract"
           loading={mutation.isPending}
-          onConfirm={() => mutation.mutate(undefined, { onSuccess: onClose })}
+          onConfirm={() => {
+            setTried(true);
+            if (!missing) mutation.mutate(reason.trim(), { onSuccess: onClose });
+          }}
         />
       </Stack>
     </Modal>
