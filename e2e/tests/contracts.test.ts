@@ -8,6 +8,7 @@ import {
   plansOfCompany,
   salesYearSetting,
 } from '@portal/api/testing';
+import { CONTRACT_MESSAGES } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from '../support/browser';
 import { count, hasText, hidden, visible } from '../support/expect';
@@ -219,9 +220,15 @@ describe('create, amend, void, delete and sync', () => {
     await page.getByRole('button', { name: 'Void contract' }).click();
     const dialog = page.getByRole('dialog', { name: 'Void contract' });
     await visible(dialog.getByText(`Void contract ${created.amendmentNewId}`, { exact: false }));
+    // The reason is required: without it the dialog stays open and says so.
+    await dialog.getByRole('button', { name: 'Void contract' }).click();
+    await visible(dialog.getByText(CONTRACT_MESSAGES.voidReason));
+    await dialog.getByRole('textbox', { name: 'Reason for voiding' }).fill('Entered against the wrong field');
     await dialog.getByRole('button', { name: 'Void contract' }).click();
     await hidden(dialog);
     await visible(page.getByText('Voided date'));
+    await visible(page.getByText('Voided: Entered against the wrong field'));
+    await screenshot(page, 'contract-voided-reason-1280');
     await hasText(
       page.getByRole('heading', { name: `Contract ${created.amendmentNewId}` }).locator('..'),
       'voided',

@@ -68,6 +68,7 @@ export * from './growers/grower-queries.schema';
 export * from './growers/grower-view.schema';
 export * from './auth/rate-limits';
 export * from './events/client-event.schema';
+export * from './scale-tickets/delivered-by-month';
 export * from './scale-tickets/inventory-adjustment';
 export * from './scale-tickets/messages';
 export * from './scale-tickets/scale-ticket.schema';

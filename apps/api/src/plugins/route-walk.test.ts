@@ -360,7 +360,9 @@ const CASES: Record<string, Case> = {
   'PATCH /api/grower-contracts/v1': {
     deny: (w) => [send('PATCH', '/api/grower-contracts/v1', { contract_id: w.contract })],
   },
-  'PATCH /api/void': { deny: (w) => [send('PATCH', `/api/void?contract_id=${w.contract}`, {})] },
+  'PATCH /api/void': {
+    deny: (w) => [send('PATCH', `/api/void?contract_id=${w.contract}`, { voided_from: 'Entered in error' })],
+  },
   'POST /api/trigger-contracts': {
     deny: (w) => [send('POST', `/api/trigger-contracts?contract_id=${w.contract}`, {})],
   },

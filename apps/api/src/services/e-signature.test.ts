@@ -84,8 +84,26 @@ describe('built-in e-signature provider', () => {
       completedAt: new Date(),
     });
     const pages = await pdfTextLines(sealed);
-    expect(pages).toHaveLength(3);
+    expect(pages).toHaveLength(4);
     expect(pages[0]).toEqual(['Contract page 1']);
     expect(pages[1]).toEqual(expect.arrayContaining(['Signatures', 'Signer 1', 'Signer 10']));
+  });
+
+  it('lists every signer on the certificate, continuing on further pages under the same header and footer', async () => {
+    const signers = Array.from({ length: 12 }, (_, i) => signer(i + 1));
+    const sealed = await sealSignedPdf({ original: await original(1), contract, signers, completedAt: new Date() });
+    const pages = await pdfTextLines(sealed);
+    const certificate = pages.slice(2);
+    expect(certificate).toHaveLength(2);
+    for (const lines of certificate) {
+      expect(lines).toEqual(
+        expect.arrayContaining(['Certificate of completion', 'Certificate of completion - 26COR1000000042']),
+      );
+    }
+    expect(certificate[1]).toContain('Signatures (continued)');
+    const listed = certificate.flat().filter((line) => /^Signer \d+$/.test(line));
+    expect(listed).toEqual(signers.map((s) => s.name));
+    const ips = certificate.flat().filter((line) => line.startsWith('192.0.2.'));
+    expect(ips).toEqual(signers.map((s) => s.ip));
   });
 });

@@ -171,7 +171,10 @@ function stampSignatures(page: PDFPage, fonts: Fonts, signers: SealedSigner[], t
   });
 }
 
-/** The certificate page: the document, its SHA-256, and every signer with time and IP address. */
+/**
+ * The certificate: the document, its SHA-256, and every signer with time and IP address. Signers
+ * that do not fit the first page continue on further pages under the same header and footer.
+ */
 function certificatePage(
   pdf: PDFDocument,
   fonts: Fonts,
@@ -180,18 +183,36 @@ function certificatePage(
   originalPages: number,
 ) {
   const [width, height] = [612, 792];
-  const page = pdf.addPage([width, height]);
   const margin = 56;
   const textWidth = width - 2 * margin;
-  page.drawRectangle({ x: 0, y: height - 8, width, height: 8, color: GREEN });
-  page.drawText('Certificate of completion', { x: margin, y: height - 70, size: 20, font: fonts.bold, color: GREEN });
-  page.drawText('Enogen Portal electronic signature', {
-    x: margin,
-    y: height - 90,
-    size: 10,
-    font: fonts.regular,
-    color: GREY,
-  });
+  const { contract } = input;
+  const newPage = () => {
+    const added = pdf.addPage([width, height]);
+    added.drawRectangle({ x: 0, y: height - 8, width, height: 8, color: GREEN });
+    added.drawText('Certificate of completion', {
+      x: margin,
+      y: height - 70,
+      size: 20,
+      font: fonts.bold,
+      color: GREEN,
+    });
+    added.drawText('Enogen Portal electronic signature', {
+      x: margin,
+      y: height - 90,
+      size: 10,
+      font: fonts.regular,
+      color: GREY,
+    });
+    added.drawText(`Certificate of completion - ${contract.newContractId}`, {
+      x: margin,
+      y: 30,
+      size: 8,
+      font: fonts.regular,
+      color: GREY,
+    });
+    return added;
+  };
+  let page = newPage();
 
   let y = height - 126;
   const row = (label: string, value: string, font = fonts.regular, size = 10) => {
@@ -199,7 +220,6 @@ function certificatePage(
     page.drawText(fit(font, value, size, textWidth - 130), { x: margin + 130, y, size, font, color: TEXT });
     y -= 18;
   };
-  const { contract } = input;
   row('Contract', contract.newContractId);
   row('Type and year', `${contractTypeLabel(contract.contractType)}, ${contract.contractYear}`);
   row('Grower', contract.growerName ?? 'N/A');
@@ -213,21 +233,29 @@ function certificatePage(
   row('Completed', utc(input.completedAt));
   row('Signers', String(input.signers.length));
 
-  y -= 10;
-  page.drawText('Signatures', { x: margin, y, size: 12, font: fonts.bold, color: GREEN });
-  y -= 10;
   const columns = [
     { title: 'Signer', x: margin, width: 150 },
     { title: 'Contact', x: margin + 156, width: 130 },
     { title: 'Signed (UTC)', x: margin + 292, width: 100 },
     { title: 'IP address', x: margin + 398, width: textWidth - 398 },
   ];
-  y -= 14;
-  for (const column of columns) page.drawText(column.title, { x: column.x, y, size: 8, font: fonts.bold, color: GREY });
-  y -= 6;
-  page.drawLine({ start: { x: margin, y }, end: { x: width - margin, y }, thickness: 0.6, color: LINE });
+  const tableHead = (title: string) => {
+    y -= 10;
+    page.drawText(title, { x: margin, y, size: 12, font: fonts.bold, color: GREEN });
+    y -= 24;
+    for (const column of columns)
+      page.drawText(column.title, { x: column.x, y, size: 8, font: fonts.bold, color: GREY });
+    y -= 6;
+    page.drawLine({ start: { x: margin, y }, end: { x: width - margin, y }, thickness: 0.6, color: LINE });
+  };
+  tableHead('Signatures');
   for (const signer of input.signers) {
-    if (y < 120) break;
+    // A signer's three lines end 38 pt below y: they stay above the closing note (at 96 pt) or go on a new page.
+    if (y < 142) {
+      page = newPage();
+      y = height - 116;
+      tableHead('Signatures (continued)');
+    }
     const lines: [string, string, string, string][] = [
       [signer.name, signer.email ?? 'N/A', utc(signer.signedAt).slice(0, 10), signer.ip ?? 'unknown'],
       [roleLabel(signer), signer.phone ? `phone ${signer.phone}` : '', utc(signer.signedAt).slice(11), ''],
@@ -258,13 +286,6 @@ function certificatePage(
     page.drawText(line, { x: margin, y: noteY, size: 7.5, font: fonts.regular, color: GREY });
     noteY -= 11;
   }
-  page.drawText(`Certificate of completion - ${contract.newContractId}`, {
-    x: margin,
-    y: 30,
-    size: 8,
-    font: fonts.regular,
-    color: GREY,
-  });
 }
 
 export async function sealSignedPdf(input: SealInput): Promise<Uint8Array> {

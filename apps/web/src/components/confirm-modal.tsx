@@ -19,6 +19,10 @@ type Work<V> = Common & {
   variables: V;
   onDone?: () => void;
   failedText?: string | ((error: Error) => string);
+  /** What the user gives with the answer (a reason), under the question. */
+  details?: ReactNode;
+  /** Whether the details are complete; when not, Confirm sends nothing (the details show why). */
+  check?: () => boolean;
   onConfirm?: never;
 };
 
@@ -47,6 +51,7 @@ export function ConfirmModal<V>(props: Work<V> | Ask) {
       onClose();
       return;
     }
+    if (work.check && !work.check()) return;
     work.mutation.mutate(work.variables, {
       onSuccess: () => {
         work.mutation.reset();
@@ -60,6 +65,7 @@ export function ConfirmModal<V>(props: Work<V> | Ask) {
     <Modal opened={opened} onClose={close} title={title} centered closeOnClickOutside={!busy}>
       <Stack>
         <Text>{children}</Text>
+        {work?.details}
         {error && (
           <Alert color="red" role="alert" title={typeof failedText === 'function' ? failedText(error) : failedText} />
         )}

@@ -121,6 +121,8 @@ export type ContractView = {
   created: string;
   modified: string;
   voided_date: string | null;
+  /** the reason given when it was voided (voided_from), null when not voided or voided by an amendment */
+  voided_from: string | null;
   contract_doc_link: string;
   signed_doc_link: string | null;
   parent_voided_contract_id: string | null;

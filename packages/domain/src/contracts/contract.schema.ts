@@ -209,10 +209,14 @@ export type UserInfo = z.output<typeof userInfoSchema>;
 
 export const contractIdQuerySchema = z.object({ contract_id: z.uuid('Please provide a contract_id') });
 
+/** The reason a user gives for voiding (spec 2's voided_from): required, at most 100 characters. */
+export const VOID_REASON_MAX = 100;
+
 /** PATCH /api/void?contract_id= */
-export const voidContractSchema = z
-  .object({ voided_user_info: userInfoSchema.nullish(), voided_from: text(100).nullish() })
-  .default({});
+export const voidContractSchema = z.object({
+  voided_user_info: userInfoSchema.nullish(),
+  voided_from: z.string({ error: M.voidReason }).trim().min(1, M.voidReason).max(VOID_REASON_MAX),
+});
 
 /** PATCH /api/grower-contracts/v1: deletes a voided contract. */
 export const deleteVoidedContractSchema = z.object({

@@ -33,6 +33,7 @@ export const CONTRACT_MESSAGES = {
   storageAdded: 'Storage location added',
   storageFailed: 'Unable to add storage location',
   voidBlocked: 'This contract cannot be voided because it has associated scale tickets',
+  voidReason: 'Please enter the reason for voiding this contract',
   noStorage: 'selected grower has no storage',
   pickStorage: 'please select a storage location',
   selectGrowerForStorage: 'select a grower to view and select storage',

@@ -1,11 +1,12 @@
 import { deliveryMonths } from '../production-plans/delivery-months';
 
-/** One committed_units row of a contract: what it contracted and the harvest bushels it committed that month. */
+/** One month of a contract: the units it contracted and its harvest bushels (the month's delivery cap). */
 export type CommittedMonth = {
   /** 1–12 */
   month: number;
   year: number;
   contractUnits: number;
+  /** the bushels the contract's tickets delivered that month (Σ net_quantity by ticket date; see delivered-by-month.ts) */
   harvestBushels: number;
 };
 

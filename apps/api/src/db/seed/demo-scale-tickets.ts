@@ -93,7 +93,8 @@ export async function seedDemoScaleTickets(
         month: c.deliveryMonth,
         year: c.deliveryYear,
         contractUnits: c.contractUnits,
-        harvestBushels: c.contractUnits,
+        // the zero-out takes the total inventory, which the monthly caps do not change
+        harvestBushels: 0,
       })),
       deliveredTotal: delivered,
     });

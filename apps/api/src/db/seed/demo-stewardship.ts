@@ -3,7 +3,6 @@ import { refreshComplete } from '../../features/stewardship/record-change';
 import { ensureStewardshipActivity } from '../../services/stewardship-activity';
 import type { Tx } from '../client';
 import {
-  committedUnits,
   contracts,
   fields,
   growers,
@@ -102,10 +101,6 @@ export async function seedDemoStewardship(tx: Tx, options: { salesYear: number }
         .where(eq(stewardshipFields.stewardshipFieldId, row.stewardshipFieldId));
     }
     harvests.set(contract.contractId, total);
-    await tx
-      .update(committedUnits)
-      .set({ harvestBushels: committedUnits.contractUnits })
-      .where(eq(committedUnits.contractId, contract.contractId));
 
     if (scenario !== 'harvest-only') {
       const complete = scenario === 'complete';

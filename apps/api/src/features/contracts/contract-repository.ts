@@ -5,6 +5,7 @@ import {
   type ContractState,
   type ContractView,
   type HistoryUserInfo,
+  withDeliveredBushels,
 } from '@portal/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -20,6 +21,7 @@ import {
 import type { Actor } from '../../plugins/actor';
 import { contactChangeViews, MASKED_READER, signerViews } from './signer-view';
 import { visibleContracts } from '../../services/contract-visibility';
+import { deliveredByMonth } from '../../services/delivered-by-month';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -46,6 +48,11 @@ export async function findContract(tx: Tx, contractId: string): Promise<Contract
 export type HistoryRecord = typeof contractHistory.$inferSelect;
 export type SignerRecord = typeof contractSigners.$inferSelect;
 
+/** The contract's signing records (one per signer it was sent to). */
+export function signingRecords(tx: Tx, contractId: string): Promise<SignerRecord[]> {
+  return tx.select().from(contractSigners).where(eq(contractSigners.contractId, contractId));
+}
+
 const userInfo = (row: HistoryRecord | undefined): HistoryUserInfo | null =>
   row
     ? {
@@ -58,12 +65,13 @@ const userInfo = (row: HistoryRecord | undefined): HistoryUserInfo | null =>
     : null;
 
 /**
- * The contract as the detail page reads it: details, signers, history, committed units and flags.
+ * The contract as the detail page reads it: details, signers, history, committed units (with the
+ * bushels its tickets delivered each month) and flags.
  * Signer contacts are whole only for the reader's own signer, or for a reader who may send it for signing.
  */
 export async function contractView(tx: Tx, row: ContractRow, reader = MASKED_READER): Promise<ContractView> {
   const id = row.contractId;
-  const [signers, history, units, [tickets], [steward]] = await Promise.all([
+  const [signers, history, units, delivered, [tickets], [steward]] = await Promise.all([
     tx
       .select()
       .from(contractSigners)
@@ -77,11 +85,11 @@ export async function contractView(tx: Tx, row: ContractRow, reader = MASKED_REA
         delivery_year: committedUnits.deliveryYear,
         contract_acres: committedUnits.contractAcres,
         contract_units: committedUnits.contractUnits,
-        harvest_bushels: committedUnits.harvestBushels,
       })
       .from(committedUnits)
       .where(eq(committedUnits.contractId, id))
       .orderBy(asc(committedUnits.deliveryYear), asc(committedUnits.deliveryMonth), asc(committedUnits.deliveryType)),
+    deliveredByMonth(tx, [id]),
     tx
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(scaleTickets)
@@ -135,6 +143,7 @@ export async function contractView(tx: Tx, row: ContractRow, reader = MASKED_REA
     created: iso(row.created)!,
     modified: iso(row.modified)!,
     voided_date: iso(row.voidedAt),
+    voided_from: row.contractState === 'voided' ? (latest('voided')?.action ?? null) : null,
     contract_doc_link: contractDocLink(id),
     signed_doc_link: row.signedDocKey ? contractDocLink(id, true) : null,
     parent_voided_contract_id: row.parentVoidedContractId,
@@ -162,6 +171,6 @@ export async function contractView(tx: Tx, row: ContractRow, reader = MASKED_REA
     },
     has_scale_tickets: (tickets?.n ?? 0) > 0,
     stewardship_activity_id: steward?.id ?? null,
-    committed_units: units satisfies CommittedUnitView[],
+    committed_units: withDeliveredBushels(units, delivered) satisfies CommittedUnitView[],
   };
 }

@@ -84,7 +84,7 @@ describe('every contract call', () => {
     {
       method: 'PATCH',
       url: `/api/void?contract_id=${id}`,
-      payload: {},
+      payload: { voided_from: 'Entered in error' },
       bad: { url: '/api/void?contract_id=x', payload: {} },
     },
     { method: 'POST', url: `/api/trigger-contracts?contract_id=${id}`, bad: { url: '/api/trigger-contracts' } },

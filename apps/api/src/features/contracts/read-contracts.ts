@@ -15,7 +15,7 @@ import { listContracts, ofCompanies, ofPlans } from './contract-list-repository'
 import { contractView, findVisibleContract } from './contract-repository';
 import { contactReader } from './signer-view';
 
-export type ContractDeps = Pick<PortalDeps, 'db' | 'files' | 'connector'>;
+export type ContractDeps = Pick<PortalDeps, 'db' | 'files' | 'connector' | 'outbox'>;
 
 /** GET /api/grower-contracts/v1: one visible contract by id, or a page of the visible ones. */
 export const readContracts = (async ({ db }, { actor }, query) => {

@@ -88,7 +88,8 @@ export const contractRoutes =
         config: { access: { anyOf: ['void-contract'] } },
         schema: {
           tags,
-          description: "void-contract at the contract's grain receiver or 3PO; 409 while scale tickets exist.",
+          description:
+            "void-contract at the contract's grain receiver or 3PO, with the reason (voided_from, required); 409 while scale tickets exist. Every signer it was sent to is told.",
           querystring: contractIdQuerySchema,
           body: voidContractSchema,
         },

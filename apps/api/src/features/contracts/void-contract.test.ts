@@ -1,7 +1,7 @@
 import { CONTRACT_MESSAGES as M, type ContractView } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, scaleTickets } from '../../db/schema';
+import { auditLog, contractSigners, outbox, scaleTickets } from '../../db/schema';
 import { DEMO, errorOf, inject, injectAs, json } from '../../../test/portal';
 import {
   type Created,
@@ -22,7 +22,7 @@ import {
 setUpContractsPortal();
 
 describe('void and delete', () => {
-  const voidCall = (user: string, id: string, payload: object = {}) =>
+  const voidCall = (user: string, id: string, payload: object = { voided_from: 'Entered in error' }) =>
     injectAs(portal.app, user, { method: 'PATCH', url: `/api/void?contract_id=${id}`, payload });
 
   it('voids at the receiver and records who did it', async () => {
@@ -99,5 +99,40 @@ describe('void and delete', () => {
       .where(and(eq(auditLog.entityId, created.contract_id), eq(auditLog.action, 'delete')));
     expect(audits).toHaveLength(1);
     expect((await del(DEMO.admin)).statusCode).toBe(404);
+  });
+
+  it('needs a reason, records it with who and when, and tells every signer it was sent to', async () => {
+    const pending = await demoContract('miller', 'pending');
+    const sent = await db().select().from(contractSigners).where(eq(contractSigners.contractId, pending.contractId));
+    expect(sent.length).toBeGreaterThan(0);
+
+    for (const payload of [{}, { voided_from: '   ' }]) {
+      const missing = await voidCall(DEMO.receiver, pending.contractId, payload);
+      expect(missing.statusCode).toBe(400);
+      expect((errorOf(missing).details as { message: string }[]).map((d) => d.message)).toEqual([M.voidReason]);
+    }
+    expect((await voidCall(DEMO.receiver, pending.contractId, { voided_from: 'x'.repeat(101) })).statusCode).toBe(400);
+    // a partner who may see the contract but not void it
+    expect((await voidCall(DEMO.reseller, pending.contractId, { voided_from: 'Wrong grower' })).statusCode).toBe(403);
+    expect((await db().select().from(outbox).where(eq(outbox.kind, 'contract-voided'))).length).toBe(0);
+
+    const reason = 'Grower sold the field';
+    const response = await voidCall(DEMO.receiver, pending.contractId, { voided_from: ` ${reason} ` });
+    expect(response.statusCode).toBe(200);
+    const { contract } = json<{ contract: ContractView }>(await getContract(DEMO.receiver, pending.contractId));
+    expect(contract.voided_from).toBe(reason);
+    expect(contract.contract_history.voided_user_info).toMatchObject({ user_email: DEMO.receiver });
+    expect(contract.voided_date).not.toBeNull();
+
+    const messages = await db().select().from(outbox).where(eq(outbox.kind, 'contract-voided'));
+    const expected = sent
+      .map((s) => (s.deliveryChoice === 'phone' && s.phone ? s.phone : (s.email ?? s.phone)))
+      .filter(Boolean)
+      .sort();
+    expect(messages.map((m) => m.recipient).sort()).toEqual(expected);
+    for (const message of messages) {
+      expect(message.subject).toBe(`Voided: Enogen contract ${pending.newContractId}`);
+      expect(message.bodyText).toContain(`Reason: ${reason}.`);
+    }
   });
 });

@@ -8,6 +8,7 @@ import type {
   PremiumType,
   UnitType,
 } from '@portal/domain';
+import { withDeliveredBushels } from '@portal/domain';
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
@@ -21,6 +22,7 @@ import {
   TEMPLATE_LANGUAGE_INDEX,
 } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { deliveredByMonth, planDeliveredByMonth } from '../../services/delivered-by-month';
 import { versionOf, type VersionedRecord } from '../../services/record-version';
 
 const companyColumns = {
@@ -237,7 +239,7 @@ export async function findContractType(tx: Tx, contractTypeId: string) {
   return row ?? null;
 }
 
-/** Committed units summed per delivery type and month, for a plan or for one contract. */
+/** Committed units summed per delivery type and month, for a plan or for one contract, with the bushels delivered each month. */
 export async function committedUnitsBy(
   tx: Tx,
   filter: { productionPlanId: string } | { contractId: string },
@@ -253,7 +255,6 @@ export async function committedUnitsBy(
       delivery_year: committedUnits.deliveryYear,
       contract_acres: sql<number>`coalesce(sum(${committedUnits.contractAcres}), 0)`.mapWith(Number),
       contract_units: sql<number>`coalesce(sum(${committedUnits.contractUnits}), 0)`.mapWith(Number),
-      harvest_bushels: sql<number>`coalesce(sum(${committedUnits.harvestBushels}), 0)`.mapWith(Number),
     })
     .from(committedUnits)
     // Voided (amended) and deleted contracts no longer commit units.
@@ -261,7 +262,11 @@ export async function committedUnitsBy(
     .where(and(where, ne(contracts.contractState, 'voided'), isNull(contracts.deletedAt)))
     .groupBy(committedUnits.deliveryType, committedUnits.deliveryYear, committedUnits.deliveryMonth)
     .orderBy(asc(committedUnits.deliveryYear), asc(committedUnits.deliveryMonth), asc(committedUnits.deliveryType));
-  return rows;
+  const delivered =
+    'productionPlanId' in filter
+      ? await planDeliveredByMonth(tx, filter.productionPlanId)
+      : await deliveredByMonth(tx, [filter.contractId]);
+  return withDeliveredBushels(rows, delivered);
 }
 
 /** Locks the plan row until the transaction ends: plan saves and template uploads of one plan run one after another. */

@@ -862,6 +862,7 @@ describe('GET /api/committed-unit', () => {
         deliveryYear: 2025,
         contractAcres: 10 * n,
         contractUnits: 2000 * n,
+        // not read: the harvest bushels of a month are what its tickets delivered (none here)
         harvestBushels: 1500 * n,
       });
     }
@@ -877,7 +878,7 @@ describe('GET /api/committed-unit', () => {
           delivery_year: 2025,
           contract_acres: 30,
           contract_units: 6000,
-          harvest_bushels: 4500,
+          harvest_bushels: 0,
         },
       ],
     });

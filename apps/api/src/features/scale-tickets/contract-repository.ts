@@ -8,10 +8,10 @@ import {
   contracts,
   growers,
   productionPlans,
-  scaleTickets,
   stewardshipActivities,
   stewardshipFields,
 } from '../../db/schema';
+import { deliveredByMonth } from '../../services/delivered-by-month';
 
 /** The states a ticket may be delivered against (spec 3, §5). */
 export const DELIVERABLE_STATES = ['completed', 'amendment_completed'] as const;
@@ -128,7 +128,6 @@ export async function inventoryFigures(tx: Tx, where: { contractId?: string; pla
         month: committedUnits.deliveryMonth,
         year: committedUnits.deliveryYear,
         contractUnits: committedUnits.contractUnits,
-        harvestBushels: committedUnits.harvestBushels,
       })
       .from(committedUnits)
       .where(inArray(committedUnits.contractId, ids)),
@@ -147,19 +146,21 @@ export async function inventoryFigures(tx: Tx, where: { contractId?: string; pla
       )
       .where(inArray(stewardshipActivities.contractId, ids))
       .groupBy(stewardshipActivities.contractId),
-    tx
-      .select({
-        contract_id: scaleTickets.contractId,
-        total: sql<number>`coalesce(sum(${scaleTickets.netQuantity}), 0)`.mapWith(Number),
-      })
-      .from(scaleTickets)
-      .where(inArray(scaleTickets.contractId, ids))
-      .groupBy(scaleTickets.contractId),
+    deliveredByMonth(tx, ids),
   ]);
-  return list.map((c): ContractFigures => ({
-    ...c,
-    committed: committed.filter((row) => row.contract_id === c.contract_id),
-    total_harvest: harvests.find((h) => h.contract_id === c.contract_id)?.total ?? 0,
-    delivered_total: delivered.find((d) => d.contract_id === c.contract_id)?.total ?? 0,
-  }));
+  return list.map((c): ContractFigures => {
+    const ticketMonths = delivered.filter((d) => d.contract_id === c.contract_id);
+    return {
+      ...c,
+      // Each month's cap is what its tickets delivered (spec 3, §9: capped per month by harvest bushels).
+      committed: [
+        ...committed
+          .filter((row) => row.contract_id === c.contract_id)
+          .map((row) => ({ month: row.month, year: row.year, contractUnits: row.contractUnits, harvestBushels: 0 })),
+        ...ticketMonths.map((d) => ({ month: d.month, year: d.year, contractUnits: 0, harvestBushels: d.quantity })),
+      ],
+      total_harvest: harvests.find((h) => h.contract_id === c.contract_id)?.total ?? 0,
+      delivered_total: ticketMonths.reduce((sum, d) => sum + d.quantity, 0),
+    };
+  });
 }

@@ -171,7 +171,7 @@ describe('a contract with tickets cannot be voided', () => {
       injectAs(portal.app, DEMO.receiver, {
         method: 'PATCH',
         url: `/api/void?contract_id=${contract.contractId}`,
-        payload: {},
+        payload: { voided_from: 'Entered in error' },
       });
     const blocked = await voidIt();
     expect(blocked.statusCode).toBe(409);

@@ -28,6 +28,7 @@ async function voidAndRead() {
       </QueryClientProvider>
     </MantineProvider>,
   );
+  fireEvent.change(screen.getByRole('textbox', { name: /Reason for voiding/ }), { target: { value: 'Sold' } });
   fireEvent.click(screen.getByRole('button', { name: 'Void contract' }));
   return (await screen.findByRole('alert')).textContent;
 }

@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
-import { CONTRACT_MESSAGES, SYNC_COMPLETE_DELAY_MS, type ContractView } from '@portal/domain';
+import { Button, Textarea } from '@mantine/core';
+import { CONTRACT_MESSAGES, SYNC_COMPLETE_DELAY_MS, VOID_REASON_MAX, type ContractView } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
@@ -8,9 +8,12 @@ import { useDeleteContract } from './api/delete-contract';
 import { useSyncContract } from './api/sync-contract';
 import { useVoidContract } from './api/void-contract';
 
-/** Void contract: a confirmation, then PATCH /api/void; failures show the spec's text. */
+/** Void contract: a confirmation with the reason (required; the signers are told), then PATCH /api/void; failures show the spec's text. */
 export function VoidContractModal({ contract, onClose }: { contract: ContractView; onClose: () => void }) {
   const mutation = useVoidContract(contract.contract_id);
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const missing = !reason.trim();
   const blocked = isApiError(mutation.error, 'void_blocked');
   return (
     <ConfirmModal
@@ -18,11 +21,27 @@ export function VoidContractModal({ contract, onClose }: { contract: ContractVie
       confirmLabel="Void contract"
       onClose={onClose}
       mutation={mutation}
-      variables={undefined}
+      variables={reason.trim()}
+      check={() => {
+        setTried(true);
+        return !missing;
+      }}
       failedText={blocked ? CONTRACT_MESSAGES.voidBlocked : CONTRACT_MESSAGES.voidOrSendFailed}
+      details={
+        <Textarea
+          label="Reason for voiding"
+          required
+          rows={2}
+          maxLength={VOID_REASON_MAX}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          error={tried && missing ? CONTRACT_MESSAGES.voidReason : undefined}
+          description={`${reason.length}/${VOID_REASON_MAX}`}
+        />
+      }
     >
       Void contract {contract.new_contract_id} for {contract.contract_details.grower_details.grower_name}? A voided
-      contract can no longer be signed.
+      contract can no longer be signed; its signers are told why.
     </ConfirmModal>
   );
 }

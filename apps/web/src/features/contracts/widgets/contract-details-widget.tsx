@@ -15,6 +15,16 @@ export function ContractDetailsWidget({ contract }: { contract: ContractView | u
     <Widget title="Contract details" loading={!contract}>
       {contract && details && (
         <Stack gap="md">
+          {contract.contract_state === 'voided' && contract.voided_from && (
+            <div role="note" aria-label="Void reason">
+              <Text size="sm" fw={600} c="red">
+                Voided: {contract.voided_from}
+              </Text>
+              <Text size="xs" c="dimmed">
+                by {orNA(contract.contract_history.voided_user_info?.user_name)} on {formatDate(contract.voided_date)}
+              </Text>
+            </div>
+          )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Info label="Contract ID">{contract.new_contract_id}</Info>
             <Info label="Contract type">{contract.contract_type}</Info>
@@ -27,6 +37,7 @@ export function ContractDetailsWidget({ contract }: { contract: ContractView | u
             {contract.contract_state === 'voided' && (
               <Info label="Voided date">{formatDate(contract.voided_date)}</Info>
             )}
+
             <Info label="Inventory code">{orNA(display?.production_plan_inventory_code)}</Info>
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
