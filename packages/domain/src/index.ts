@@ -1,6 +1,7 @@
 export * from './common/constants';
 export * from './common/error-codes';
 export * from './common/record-version';
+export * from './common/replies';
 export * from './permissions/codes';
 export * from './permissions/roles';
 export * from './permissions/access';
@@ -91,3 +92,4 @@ export * from './reports/messages';
 export * from './reports/reports.schema';
 export * from './reports/month-columns';
 export * from './reports/net-bushels';
+export * from './health/health.schema';

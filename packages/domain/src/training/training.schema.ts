@@ -109,5 +109,9 @@ export const trainingVideoReply = z.object({
 export type TrainingVideo = z.infer<typeof trainingVideoReply>;
 export type TrainingVideoInput = z.infer<typeof trainingVideoSchema>;
 export const trainingVideoListReply = z.object({ trainings: z.array(trainingVideoReply) });
+export type TrainingVideoListReply = z.infer<typeof trainingVideoListReply>;
 /** GET /api/grower-training/v1 answers the year's video, or every video as { trainings }. */
 export const trainingVideoReadReply = z.union([trainingVideoListReply, trainingVideoReply]);
+/** DELETE /api/grower-training/v1 */
+export const trainingVideoDeletedReply = z.object({ training_id: z.string() });
+export type TrainingVideoDeletedReply = z.infer<typeof trainingVideoDeletedReply>;

@@ -1,4 +1,11 @@
-import { assignmentCreateSchema, assignmentDeleteQuery, assignmentsQuery, assignmentsResponse } from '@portal/domain';
+import {
+  assignmentCreatedReply,
+  assignmentCreateSchema,
+  assignmentDeleteQuery,
+  assignmentRemovedReply,
+  assignmentsQuery,
+  assignmentsResponse,
+} from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
 import { auditFor } from '../../services/audit';
@@ -33,7 +40,7 @@ export const assignmentRoutes =
       ROUTE,
       {
         config: { access: { anyOf: ['assign-internal-role', 'assign-external-role'], company: bodyCompany } },
-        schema: { tags, body: assignmentCreateSchema },
+        schema: { tags, body: assignmentCreateSchema, response: { 200: assignmentCreatedReply } },
       },
       async (request) => inviteUser(deps, requireActor(request), request.body, auditFor(request)),
     );
@@ -43,7 +50,7 @@ export const assignmentRoutes =
       ROUTE,
       {
         config: { access: { anyOf: ['delete-user'], company: queryCompany } },
-        schema: { tags, querystring: assignmentDeleteQuery },
+        schema: { tags, querystring: assignmentDeleteQuery, response: { 200: assignmentRemovedReply } },
       },
       async (request) => removeAssignment(deps.db, request.query, auditFor(request)),
     );

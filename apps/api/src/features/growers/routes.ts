@@ -8,6 +8,7 @@ import {
   growerUploadStartSchema,
   grower360Query,
   growerFieldsQuery,
+  growerFieldsResponseSchema,
   growerImportSchema,
   growerProfileQuery,
   growerResponse,
@@ -38,12 +39,18 @@ export const growerRoutes =
     for (const url of ['/api/grower-fields/v1', '/api/fields-eluminate']) {
       app.get(
         url,
-        { config: { access: { signedIn: true } }, schema: { tags, querystring: growerFieldsQuery } },
+        {
+          config: { access: { signedIn: true } },
+          schema: { tags, querystring: growerFieldsQuery, response: { 200: growerFieldsResponseSchema } },
+        },
         async (request) => readGrowerFields(db, requireActor(request), request.query),
       );
       app.post(
         url,
-        { config: { access: { signedIn: true } }, schema: { tags, body: growerFieldsQuery } },
+        {
+          config: { access: { signedIn: true } },
+          schema: { tags, body: growerFieldsQuery, response: { 200: growerFieldsResponseSchema } },
+        },
         async (request) => readGrowerFields(db, requireActor(request), request.body),
       );
     }
@@ -127,6 +134,7 @@ export const growerRoutes =
           description:
             'Admin grower import: rows of growers with farms, fields and storage locations; one transaction, bad rows rejected whole with their row numbers.',
           body: growerImportSchema,
+          response: { 200: growerImportResultSchema },
         },
       },
       async (request) => importGrowers(db, request.body.rows, auditFor(request)),

@@ -2,9 +2,11 @@ import {
   createProgramAssignmentSchema,
   createProgramSchema,
   programAssignmentIdQuery,
+  programAssignmentRemovedReply,
   programAssignmentListReply,
   programAssignmentQuery,
   programAssignmentReply,
+  programDeletedReply,
   programIdQuery,
   programListQuery,
   programListReply,
@@ -57,7 +59,10 @@ export const programRoutes =
 
     app.delete(
       '/api/programs',
-      { config: { access: SHOW_PROGRAMS }, schema: { tags, querystring: programIdQuery } },
+      {
+        config: { access: SHOW_PROGRAMS },
+        schema: { tags, querystring: programIdQuery, response: { 200: programDeletedReply } },
+      },
       async (request) => deleteProgram(deps, auditFor(request), request.query.program_id),
     );
 
@@ -83,7 +88,10 @@ export const programRoutes =
 
     app.delete(
       '/api/program-assignments',
-      { config: { access: SHOW_PROGRAMS }, schema: { tags, querystring: programAssignmentIdQuery } },
+      {
+        config: { access: SHOW_PROGRAMS },
+        schema: { tags, querystring: programAssignmentIdQuery, response: { 200: programAssignmentRemovedReply } },
+      },
       async (request) =>
         removeProgramAssignment(deps, requireActor(request), auditFor(request), request.query.assignment_id),
     );

@@ -1,4 +1,11 @@
-import { ssoProviderIdParams, ssoProviderInputSchema } from '@portal/domain';
+import {
+  authProviderListReply,
+  noContentReply,
+  ssoProviderAddedReply,
+  ssoProviderIdParams,
+  ssoProviderInputSchema,
+  ssoProviderListReply,
+} from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
 import { auditFor } from '../../services/audit';
@@ -18,13 +25,19 @@ export const ssoRoutes =
   async (app) => {
     app.get(
       '/api/auth-providers',
-      { config: { access: { public: true } }, schema: { tags, summary: 'Sign-in providers shown on /login' } },
+      {
+        config: { access: { public: true } },
+        schema: { tags, summary: 'Sign-in providers shown on /login', response: { 200: authProviderListReply } },
+      },
       async () => listAuthProviders(deps.sso),
     );
 
     app.get(
       '/api/sso-providers',
-      { config: { access: { admin: true } }, schema: { tags, summary: 'Configured single sign-on providers' } },
+      {
+        config: { access: { admin: true } },
+        schema: { tags, summary: 'Configured single sign-on providers', response: { 200: ssoProviderListReply } },
+      },
       async () => listSsoProviders(deps),
     );
 
@@ -32,7 +45,12 @@ export const ssoRoutes =
       '/api/sso-providers',
       {
         config: { access: { admin: true } },
-        schema: { tags, summary: 'Add an OpenID Connect or SAML provider', body: ssoProviderInputSchema },
+        schema: {
+          tags,
+          summary: 'Add an OpenID Connect or SAML provider',
+          body: ssoProviderInputSchema,
+          response: { 201: ssoProviderAddedReply },
+        },
       },
       async (request, reply) =>
         reply.status(201).send(await addSsoProvider(deps, requireActor(request), request.body, auditFor(request))),
@@ -42,7 +60,12 @@ export const ssoRoutes =
       '/api/sso-providers/:id',
       {
         config: { access: { admin: true } },
-        schema: { tags, summary: 'Remove a provider the admin added', params: ssoProviderIdParams },
+        schema: {
+          tags,
+          summary: 'Remove a provider the admin added',
+          params: ssoProviderIdParams,
+          response: { 204: noContentReply },
+        },
       },
       async (request, reply) => {
         await removeSsoProvider(deps, request.params.id, auditFor(request));

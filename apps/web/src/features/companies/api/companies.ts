@@ -1,4 +1,4 @@
-import { COMPANY_PAGE_SIZE, type Assignment, type Company, type CompanyPage } from '@portal/domain';
+import { COMPANY_PAGE_SIZE, type AssignmentsResponse, type Company, type CompanyPage } from '@portal/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -59,8 +59,7 @@ export function useReadCompany(companyId: string | undefined) {
 export function companyPeopleQuery(companyId: string) {
   return queryOptions({
     queryKey: companyKeys.people(companyId),
-    queryFn: () =>
-      api<{ data: Assignment[] }>('/assignments', { query: { company_id: companyId } }).then((r) => r.data),
+    queryFn: () => api<AssignmentsResponse>('/assignments', { query: { company_id: companyId } }).then((r) => r.data),
   });
 }
 

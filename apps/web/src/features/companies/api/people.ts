@@ -1,4 +1,4 @@
-import type { UserLookup } from '@portal/domain';
+import type { AssignmentCreatedReply, AssignmentRemovedReply, UserLookup } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { COMPANY_API, companyKeys } from './companies';
@@ -15,11 +15,11 @@ export const findUserByEmail = (email: string) =>
 
 /** POST /api/assignments: the user gets a role in the company (400 already_assigned, 404 user_not_found). */
 export const assignUser = (body: { role_id: string; company_id: string; user_id: string }) =>
-  api('/assignments', { method: 'POST', body });
+  api<AssignmentCreatedReply>('/assignments', { method: 'POST', body });
 
 /** DELETE /api/assignments: the user leaves the company. */
 export const removeUser = (query: { user_id: string; company_id: string }) =>
-  api('/assignments', { method: 'DELETE', query });
+  api<AssignmentRemovedReply>('/assignments', { method: 'DELETE', query });
 
 export function useRemoveUser() {
   const queryClient = useQueryClient();
