@@ -56,6 +56,7 @@ export * from './contracts/new-contract-id';
 export * from './search/search-term.schema';
 export * from './search/search.schema';
 export * from './contracts/contract.schema';
+export * from './contracts/contract-reply.schema';
 export * from './contracts/contract-view';
 export * from './contracts/state-machine';
 export * from './signing/signing.schema';
