@@ -105,6 +105,14 @@ export default defineConfig(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name="api"] > TSTypeParameterInstantiation TSTypeLiteral',
+          message:
+            "Type the reply with the domain's reply type (import it from @portal/domain), not an object literal.",
+        },
+      ],
     },
   },
   {
