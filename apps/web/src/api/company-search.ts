@@ -1,10 +1,10 @@
-import { SEARCH_MIN_LENGTH, type CompanyListItem } from '@portal/domain';
+import { type CompanyListItem, type CompanySearchResponse, SEARCH_MIN_LENGTH } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
 
 /** The pickers' company lookup: the first 50 hits of GET /api/company-search by name or SAP id. */
 export function searchCompanies(term: string, signal?: AbortSignal) {
-  return api<{ data: { items: CompanyListItem[] } }>('/company-search', {
+  return api<CompanySearchResponse>('/company-search', {
     query: { search_name: term, limit: 50 },
     signal,
   }).then((r) => r.data.items);

@@ -81,6 +81,7 @@ export const companyGetResponse = z.union([companyReply, companyPageReply, compa
 
 /** GET /api/company-search */
 export const companySearchResponse = z.object({ data: z.object({ items: z.array(companyListItemSchema) }) });
+export type CompanySearchResponse = z.infer<typeof companySearchResponse>;
 
 /** A company linked to another (GET /api/link?company_id=). */
 export const linkedCompanySchema = companySchema

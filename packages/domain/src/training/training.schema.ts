@@ -59,11 +59,13 @@ export type CompanyTrainingStatus = z.infer<typeof companyTrainingStatusReply>;
 
 /** PATCH /api/company-training: the saved record. */
 export const companyTrainingSavedReply = companyTrainingRecord.extend({ success: z.boolean() });
+export type CompanyTrainingSavedReply = z.infer<typeof companyTrainingSavedReply>;
 /** POST /api/company-training: the saved record, or the upload's saved records. */
 export const companyTrainingSaveReply = z.union([
   z.object({ success: z.boolean(), training_docs: z.array(companyTrainingRecord) }),
   companyTrainingSavedReply,
 ]);
+export type CompanyTrainingSaveReply = z.infer<typeof companyTrainingSaveReply>;
 export type CompanyTrainingPost = z.infer<typeof companyTrainingPostSchema>;
 
 export const TRAINING_TOGGLE = { notComplete: 'Training Not Complete', complete: 'Training Complete' } as const;

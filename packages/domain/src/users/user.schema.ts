@@ -67,3 +67,4 @@ export type UserProfileSavedReply = z.infer<typeof userProfileSavedReply>;
 export const userSearchHitSchema = userProfileSchema.pick({ user_id: true, email: true, first: true, last: true });
 export type UserSearchHit = z.infer<typeof userSearchHitSchema>;
 export const userSearchResponse = z.object({ data: z.object({ items: z.array(userSearchHitSchema) }) });
+export type UserSearchResponse = z.infer<typeof userSearchResponse>;

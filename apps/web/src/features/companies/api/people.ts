@@ -1,17 +1,15 @@
-import type { AssignmentCreatedReply, AssignmentRemovedReply, UserLookup } from '@portal/domain';
+import type { AssignmentCreatedReply, AssignmentRemovedReply, UserCreatedReply, UserLookupReply } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { COMPANY_API, companyKeys } from './companies';
 
 /** POST /company-management/v1/users: a new user by e-mail (409: the user already exists). */
 export const addUser = (email: string) =>
-  api<{ data: { user_id: string } }>(`${COMPANY_API}/users`, { method: 'POST', body: { email } }).then(
-    (r) => r.data.user_id,
-  );
+  api<UserCreatedReply>(`${COMPANY_API}/users`, { method: 'POST', body: { email } }).then((r) => r.data.user_id);
 
 /** GET /company-management/v1/users by e-mail (404: nobody has it). */
 export const findUserByEmail = (email: string) =>
-  api<{ data: UserLookup }>(`${COMPANY_API}/users`, { query: { email } }).then((r) => r.data);
+  api<UserLookupReply>(`${COMPANY_API}/users`, { query: { email } }).then((r) => r.data);
 
 /** POST /api/assignments: the user gets a role in the company (400 already_assigned, 404 user_not_found). */
 export const assignUser = (body: { role_id: string; company_id: string; user_id: string }) =>

@@ -1,4 +1,11 @@
-import { prefixSapId, SEARCH_MIN_LENGTH, type CompanyLite } from '@portal/domain';
+import {
+  type CompanyLite,
+  type CompanyReply,
+  type CompanySearchResponse,
+  type CompanyTrainingStatus,
+  prefixSapId,
+  SEARCH_MIN_LENGTH,
+} from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { contractKeys } from './keys';
@@ -13,7 +20,7 @@ export function useCompanyById(companyId: string | null | undefined) {
     queryKey: contractKeys.company(companyId ?? ''),
     queryFn: () =>
       quiet(
-        api<{ data: CompanyLite }>('/company-management/v1', { query: { company_id: companyId } }).then((r) => r.data),
+        api<CompanyReply>('/company-management/v1', { query: { company_id: companyId } }).then((r) => r.data),
         null,
       ),
     enabled: Boolean(companyId),
@@ -29,12 +36,12 @@ export function useCompanySearch(term: string, type: 'reseller' | 'grain-receive
     queryFn: async (): Promise<CompanyLite[]> => {
       if (SAP_ID_PATTERN.test(sap))
         return quiet(
-          api<{ data: CompanyLite }>('/company-management/v1', { query: { sap_id: sap } }).then((r) =>
+          api<CompanyReply>('/company-management/v1', { query: { sap_id: sap } }).then((r) =>
             r.data.company_type === type ? [r.data] : [],
           ),
           [],
         );
-      return api<{ data: { items: CompanyLite[] } }>('/company-search', {
+      return api<CompanySearchResponse>('/company-search', {
         query: { search_name: term, 'company-type': type, limit: 100 },
       }).then((r) => r.data.items);
     },
@@ -48,7 +55,7 @@ export function useReceiverCompanies(enabled: boolean) {
   return useQuery({
     queryKey: contractKeys.receivers(),
     queryFn: () =>
-      api<{ data: { items: CompanyLite[] } }>('/company-search', {
+      api<CompanySearchResponse>('/company-search', {
         query: { 'company-type': 'grain-receiver,3PO', limit: 100 },
       }).then((r) => r.data.items),
     enabled,
@@ -61,7 +68,7 @@ export function useResellerTraining(sapId: string | null | undefined, year: numb
   return useQuery({
     queryKey: contractKeys.training(sapId ?? '', year ?? 0),
     queryFn: () =>
-      api<{ success: boolean; active: boolean }>('/company-training', {
+      api<CompanyTrainingStatus>('/company-training', {
         query: { company_sap_id: sapId, training_year: year },
       }).then((r) => r.success && r.active),
     enabled: Boolean(sapId && year),

@@ -1,4 +1,9 @@
-import type { ProgramAssignment, ProgramAssignmentListReply, ProgramAssignmentRemovedReply } from '@portal/domain';
+import type {
+  CompanyPlansReply,
+  ProgramAssignment,
+  ProgramAssignmentListReply,
+  ProgramAssignmentRemovedReply,
+} from '@portal/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { programKeys } from './programs';
@@ -10,7 +15,7 @@ export function programPlansQuery(companyId: string) {
   return queryOptions({
     queryKey: programKeys.plans(companyId),
     queryFn: () =>
-      api<{ production_plans?: PlanYear[] }>('/production-plan', { query: { company_id: companyId } }).then((r) =>
+      api<CompanyPlansReply>('/production-plan', { query: { company_id: companyId } }).then((r) =>
         (r.production_plans ?? []).sort((a, b) => b.contract_year - a.contract_year),
       ),
   });
