@@ -1,3 +1,4 @@
+import type { CompanyTrainingSaveReply } from '@portal/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { trainingKeys } from './keys';
@@ -34,7 +35,7 @@ type TrainingInput = {
 };
 
 export const setCompanyTraining = ({ stored, ...body }: TrainingInput) =>
-  api(PATH, { method: stored ? 'PATCH' : 'POST', body });
+  api<CompanyTrainingSaveReply>(PATH, { method: stored ? 'PATCH' : 'POST', body });
 
 export function useSetCompanyTraining() {
   const queryClient = useQueryClient();
