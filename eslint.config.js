@@ -99,6 +99,14 @@ const WEB_MESSAGE_SYNTAX = [
   },
 ];
 
+/** A reply is typed with the domain's reply type, which the route declares as its response schema. */
+const WEB_REPLY_TYPE_SYNTAX = [
+  {
+    selector: 'CallExpression[callee.name="api"] > TSTypeParameterInstantiation TSTypeLiteral',
+    message: "Type the reply with the domain's reply type (import it from @portal/domain), not an object literal.",
+  },
+];
+
 /** Reads several areas share are called once, in web/api/ (query options the areas import). */
 const WEB_SHARED_READS_SYNTAX = [
   {
@@ -197,7 +205,13 @@ export default defineConfig(
     // Page access lives on the route and in the domain's policies; shared reads and pickers live once.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': ['error', ...WEB_MESSAGE_SYNTAX, ...WEB_ROLE_TYPE_SYNTAX, ...WEB_SHARED_READS_SYNTAX],
+      'no-restricted-syntax': [
+        'error',
+        ...WEB_MESSAGE_SYNTAX,
+        ...WEB_ROLE_TYPE_SYNTAX,
+        ...WEB_SHARED_READS_SYNTAX,
+        ...WEB_REPLY_TYPE_SYNTAX,
+      ],
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
@@ -208,7 +222,9 @@ export default defineConfig(
   },
   {
     files: ['apps/web/src/api/**/*.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...WEB_MESSAGE_SYNTAX, ...WEB_ROLE_TYPE_SYNTAX] },
+    rules: {
+      'no-restricted-syntax': ['error', ...WEB_MESSAGE_SYNTAX, ...WEB_ROLE_TYPE_SYNTAX, ...WEB_REPLY_TYPE_SYNTAX],
+    },
   },
   {
     files: ['apps/web/src/components/search-picker.tsx'],

@@ -53,6 +53,7 @@ import { registerUnstorableTextCheck } from './plugins/unstorable-text';
 import { originPolicy, registerCrossSiteCheck } from './plugins/origins';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRecordVersions } from './plugins/record-version';
+import { registerReplySchemaCheck } from './plugins/reply-schema';
 import { actorCache, sessionRevocations } from './plugins/session-cache';
 import { createAuth } from './services/auth/auth';
 import { createConnector } from './services/connector';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
     docs: config.production ? { admin: true } : { public: true },
     adminTwoFactor: config.adminTwoFactor,
   });
+  registerReplySchemaCheck(app);
   await registerRateLimits(app, counter, config);
   registerAuthHandler(app, auth, signInLimiter({ counter, db, outbox, config }));
 

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type * as FastifyModule from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import type { ActorCache, SessionRevocations } from './session-cache';
 import type { Auth } from '../services/auth/auth';
 import { createTestPortal, type TestPortal } from '../../test/portal';
@@ -65,7 +66,11 @@ describe('every API route declares its access (deny by default)', () => {
 
   it('accepts a declared /api route and an undeclared route outside /api', () => {
     expect(() =>
-      portal.app.get('/api/declared', { config: { access: { signedIn: true } } }, async () => 'ok'),
+      portal.app.get(
+        '/api/declared',
+        { config: { access: { signedIn: true } }, schema: { response: { 200: z.string() } } },
+        async () => 'ok',
+      ),
     ).not.toThrow();
     expect(() => portal.app.get('/not-api', async () => 'ok')).not.toThrow();
   });

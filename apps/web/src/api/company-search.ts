@@ -1,4 +1,4 @@
-import { SEARCH_MIN_LENGTH, type CompanyListItem } from '@portal/domain';
+import { type CompanyListItem, type CompanySearchResponse, SEARCH_MIN_LENGTH } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
 
@@ -7,7 +7,7 @@ export type CompanySearch = { term?: string; types?: string; limit?: number };
 
 /** The first `limit` hits (50 unless told). */
 export function searchCompanies({ term, types, limit = 50 }: CompanySearch, signal?: AbortSignal) {
-  return api<{ data: { items: CompanyListItem[] } }>('/company-search', {
+  return api<CompanySearchResponse>('/company-search', {
     query: { search_name: term, 'company-type': types, limit },
     signal,
   }).then((r) => r.data.items);

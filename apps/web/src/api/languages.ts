@@ -1,3 +1,4 @@
+import type { LanguageListReply } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
 
@@ -8,9 +9,7 @@ export function languagesQuery(companyId?: string) {
   return queryOptions({
     queryKey: ['supported-languages', companyId ?? 'all'] as const,
     queryFn: () =>
-      api<{ languages: Language[] }>('/supported-languages', { query: { company_id: companyId } }).then(
-        (r) => r.languages,
-      ),
+      api<LanguageListReply>('/supported-languages', { query: { company_id: companyId } }).then((r) => r.languages),
     staleTime: 10 * 60_000,
   });
 }

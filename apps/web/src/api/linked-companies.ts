@@ -1,4 +1,4 @@
-import type { LinkedCompany } from '@portal/domain';
+import type { LinkedCompaniesResponse } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
 
@@ -12,9 +12,7 @@ export function linkedCompaniesQuery(companyId: string) {
   return queryOptions({
     queryKey: linkKeys.of(companyId),
     queryFn: () =>
-      api<{ data: { items: LinkedCompany[] } }>('/link', { query: { company_id: companyId } }).then(
-        (r) => r.data.items,
-      ),
+      api<LinkedCompaniesResponse>('/link', { query: { company_id: companyId } }).then((r) => r.data.items),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { Role } from '@portal/domain';
+import type { Role, RoleListReply } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
 
@@ -11,7 +11,7 @@ export const roleKeys = {
 export function rolesQuery(roleType?: Role['role_type']) {
   return queryOptions({
     queryKey: roleKeys.ofType(roleType ?? 'all'),
-    queryFn: () => api<{ roles: Role[] }>('/roles', { query: { role_type: roleType } }).then((r) => r.roles),
+    queryFn: () => api<RoleListReply>('/roles', { query: { role_type: roleType } }).then((r) => r.roles),
   });
 }
 

@@ -1,10 +1,10 @@
-import { SEARCH_MIN_LENGTH, type UserSearchHit } from '@portal/domain';
+import { SEARCH_MIN_LENGTH, type UserSearchHit, type UserSearchResponse } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
 
 /** GET /api/user-search by full name: the first `limit` hits. */
 export function searchUsers(fullName: string, { limit = 50, signal }: { limit?: number; signal?: AbortSignal } = {}) {
-  return api<{ data: { items: UserSearchHit[] } }>('/user-search', {
+  return api<UserSearchResponse>('/user-search', {
     query: { full_name: fullName, limit },
     signal,
   }).then((r) => r.data.items);

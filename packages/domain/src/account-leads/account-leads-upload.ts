@@ -88,6 +88,8 @@ export const accountLeadsSavedSchema = z.object({
   failuer_assignments: z.array(accountLeadPairSchema),
 });
 export type AccountLeadsSaved = z.infer<typeof accountLeadsSavedSchema>;
+/** POST /api/update-eal-accounts: the check's or the save's reply, as the query asks. */
+export const accountLeadsReply = z.union([accountLeadsFoundSchema, accountLeadsSavedSchema]);
 
 /** A parsed file row: its number in the file (the header is row 1), values, and what is wrong with it. */
 export type CheckedAccountLeadRow = {

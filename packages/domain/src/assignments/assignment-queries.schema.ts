@@ -50,3 +50,14 @@ export type Assignment = z.infer<typeof assignmentSchema>;
 
 /** GET /api/assignments */
 export const assignmentsResponse = z.object({ data: z.array(assignmentSchema) });
+export type AssignmentsResponse = z.infer<typeof assignmentsResponse>;
+
+/** POST /api/assignments: the invitation's assignment. */
+export const assignmentCreatedReply = z.object({
+  data: z.object({ assignment_id: z.string(), user_id: z.string(), company_id: z.string(), role_id: z.string() }),
+});
+export type AssignmentCreatedReply = z.infer<typeof assignmentCreatedReply>;
+
+/** DELETE /api/assignments */
+export const assignmentRemovedReply = z.object({ data: z.object({ user_id: z.string(), company_id: z.string() }) });
+export type AssignmentRemovedReply = z.infer<typeof assignmentRemovedReply>;

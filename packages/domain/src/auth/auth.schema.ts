@@ -27,8 +27,16 @@ export const resetPasswordSchema = z.object({ password });
 export const loginLinkPasswordSchema = z.object({ password });
 /** /api/login-links/:login_hash */
 export const loginLinkParams = z.object({ login_hash: z.string().min(16).max(128) });
+/** GET /api/login-links/:login_hash: whose invitation it is, and whether they have a password yet. */
+export const loginLinkReply = z.object({ email: z.string(), first: z.string().nullable(), has_password: z.boolean() });
+export type LoginLink = z.infer<typeof loginLinkReply>;
+/** POST /api/login-links/:login_hash: the signed-in user's e-mail (the session cookies go with it). */
+export const loginLinkRedeemedReply = z.object({ email: z.string() });
+export type LoginLinkRedeemed = z.infer<typeof loginLinkRedeemedReply>;
 /** POST /api/sign-in/unlock: the token of the e-mailed unlock link. */
 export const signInUnlockSchema = z.object({ token: z.string().min(16).max(128) });
+export const signInUnlockReply = z.object({ message: z.string() });
+export type SignInUnlockReply = z.infer<typeof signInUnlockReply>;
 
 const ALL_FIELDS_REQUIRED = 'All fields are required';
 /** Profile (Update User, Please Complete Profile, /new-user, /update-profile). */

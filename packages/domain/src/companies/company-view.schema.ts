@@ -64,17 +64,24 @@ export const companyPageSchema = z.object({
 });
 export type CompanyPage = z.infer<typeof companyPageSchema>;
 
+/** The company_id (or sap_id) read of GET /api/company-management/v1, and PATCH's reply. */
+export const companyReply = z.object({ data: companySchema });
+export type CompanyReply = z.infer<typeof companyReply>;
+/** The list read of GET /api/company-management/v1. */
+export const companyPageReply = z.object({ data: companyPageSchema });
+export type CompanyPageReply = z.infer<typeof companyPageReply>;
+/** POST and DELETE /api/company-management/v1: the company's id. */
+export const companyIdReply = z.object({ data: z.object({ company_id: z.string() }) });
+export type CompanyIdReply = z.infer<typeof companyIdReply>;
 /**
  * GET /api/company-management/v1: one company or a page of the list as { data }; with
  * get_companies_admin_details=true the company admin report as { items } (reports.schema.ts).
  */
-export const companyGetResponse = z.union([
-  z.object({ data: z.union([companySchema, companyPageSchema]) }),
-  companyAdminResponseSchema,
-]);
+export const companyGetResponse = z.union([companyReply, companyPageReply, companyAdminResponseSchema]);
 
 /** GET /api/company-search */
 export const companySearchResponse = z.object({ data: z.object({ items: z.array(companyListItemSchema) }) });
+export type CompanySearchResponse = z.infer<typeof companySearchResponse>;
 
 /** A company linked to another (GET /api/link?company_id=). */
 export const linkedCompanySchema = companySchema
@@ -84,6 +91,17 @@ export type LinkedCompany = z.infer<typeof linkedCompanySchema>;
 
 /** GET /api/link */
 export const linkedCompaniesResponse = z.object({ data: z.object({ items: z.array(linkedCompanySchema) }) });
+export type LinkedCompaniesResponse = z.infer<typeof linkedCompaniesResponse>;
+/** POST /api/link */
+export const companiesLinkedReply = z.object({
+  data: z.object({ link_id: z.string(), company_id_1: z.string(), company_id_2: z.string() }),
+});
+export type CompaniesLinkedReply = z.infer<typeof companiesLinkedReply>;
+/** DELETE /api/link */
+export const companiesUnlinkedReply = z.object({
+  data: z.object({ company_id_1: z.string(), company_id_2: z.string() }),
+});
+export type CompaniesUnlinkedReply = z.infer<typeof companiesUnlinkedReply>;
 
 /** One company's outcome of POST /api/salesforce-sync-companies. */
 export const companySyncResultSchema = z.object({
@@ -94,3 +112,5 @@ export const companySyncResultSchema = z.object({
   attempts: z.number(),
 });
 export type CompanySyncResult = z.infer<typeof companySyncResultSchema>;
+export const companySyncReply = z.object({ data: z.object({ results: z.array(companySyncResultSchema) }) });
+export type CompanySyncReply = z.infer<typeof companySyncReply>;

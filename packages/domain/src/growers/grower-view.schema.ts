@@ -23,9 +23,11 @@ export type GrowerHit = z.infer<typeof growerHitSchema>;
 
 /** GET /api/grower-search */
 export const growerSearchResponse = z.object({ growers: z.array(growerHitSchema) });
+export type GrowerSearchResponse = z.infer<typeof growerSearchResponse>;
 
 /** GET /api/grower-360/v1 and /api/grower-profile/v1 */
 export const growerResponse = z.object({ grower: growerHitSchema });
+export type GrowerResponse = z.infer<typeof growerResponse>;
 
 /** One of a grower's storage locations (GET and POST /api/storage-locations/v1). */
 export const storageLocationSchema = z.object({
@@ -40,6 +42,8 @@ export type StorageLocation = z.infer<typeof storageLocationSchema>;
 
 /** GET /api/storage-locations/v1 */
 export const storageLocationsResponse = z.object({ storage_locations: z.array(storageLocationSchema) });
+export type StorageLocationsResponse = z.infer<typeof storageLocationsResponse>;
 
 /** POST /api/storage-locations/v1 */
 export const storageLocationAddedResponse = z.object({ message: z.string(), storage_location: storageLocationSchema });
+export type StorageLocationAddedResponse = z.infer<typeof storageLocationAddedResponse>;

@@ -19,3 +19,4 @@ export const outboxMessageReply = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageReply>;
 export const outboxListReply = z.object({ items: z.array(outboxMessageReply), total: z.number() });
+export type OutboxListReply = z.infer<typeof outboxListReply>;

@@ -112,6 +112,13 @@ export const planListResponseSchema = z.object({
   production_plan: planDetailSchema.optional(),
   production_plans: z.array(z.union([planSummarySchema, parentCandidateSchema])).optional(),
 });
+export type PlanListResponse = z.infer<typeof planListResponseSchema>;
+/** GET /api/production-plan?production_plan_id= */
+export type PlanDetailReply = PlanListResponse & { production_plan: PlanDetail };
+/** GET /api/production-plan?company_id= */
+export type CompanyPlansReply = PlanListResponse & { production_plans?: PlanSummary[] };
+/** GET /api/production-plan?parent_company_id= */
+export type ParentPlansReply = PlanListResponse & { production_plans: ParentCandidate[] };
 
 /** POST and PATCH /api/production-plan. */
 export const planSaveResponseSchema = z.object({
@@ -135,6 +142,7 @@ export const committedUnitSchema = z.object({
 export type CommittedUnit = z.infer<typeof committedUnitSchema>;
 
 export const committedUnitsResponseSchema = z.object({ committed_units: z.array(committedUnitSchema) });
+export type CommittedUnitsResponse = z.infer<typeof committedUnitsResponseSchema>;
 
 export const inventoryCodeViewSchema = z.object({
   inventory_code: z.string(),
@@ -156,10 +164,15 @@ export const planSearchResponseSchema = z.object({
   limit: z.number(),
   offset: z.number(),
 });
+export type PlanSearchResponse = z.infer<typeof planSearchResponseSchema>;
+/** GET /api/es-production-plan?parent_candidates=true */
+export type ParentPlanSearchReply = PlanSearchResponse & { items: ParentCandidate[] };
 
 export const contractTypeOptionSchema = z.object({ contract_type_id: z.string(), contract_type_name: z.string() });
 export type ContractTypeOption = z.infer<typeof contractTypeOptionSchema>;
 
 export const contractTypesResponseSchema = z.object({ contract_types: z.array(contractTypeOptionSchema) });
+export type ContractTypesResponse = z.infer<typeof contractTypesResponseSchema>;
 
 export const templatesResponseSchema = z.object({ templates: z.array(planTemplateSchema) });
+export type TemplatesResponse = z.infer<typeof templatesResponseSchema>;

@@ -33,6 +33,10 @@ export const programReply = z.object({
 });
 export type Program = z.infer<typeof programReply>;
 export const programListReply = z.object({ programs: z.array(programReply) });
+export type ProgramListReply = z.infer<typeof programListReply>;
+/** DELETE /api/programs */
+export const programDeletedReply = z.object({ program_id: z.string() });
+export type ProgramDeletedReply = z.infer<typeof programDeletedReply>;
 
 /** Program assignment (POST /api/program-assignments): a program for a company's production plan. */
 export const createProgramAssignmentSchema = z.object({
@@ -55,3 +59,7 @@ export const programAssignmentReply = z.object({
 });
 export type ProgramAssignment = z.infer<typeof programAssignmentReply>;
 export const programAssignmentListReply = z.object({ program_assignments: z.array(programAssignmentReply) });
+export type ProgramAssignmentListReply = z.infer<typeof programAssignmentListReply>;
+/** DELETE /api/program-assignments */
+export const programAssignmentRemovedReply = z.object({ assignment_id: z.string() });
+export type ProgramAssignmentRemovedReply = z.infer<typeof programAssignmentRemovedReply>;

@@ -77,6 +77,7 @@ export const companyAdminItemSchema = z.object({
 });
 export type CompanyAdminItem = z.infer<typeof companyAdminItemSchema>;
 export const companyAdminResponseSchema = z.object({ items: z.array(companyAdminItemSchema) });
+export type CompanyAdminResponse = z.infer<typeof companyAdminResponseSchema>;
 
 /** A production plan assigned to a program, as the Program report's plan picker names it. */
 export const reportPlanSchema = z.object({

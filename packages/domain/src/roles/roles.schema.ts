@@ -47,6 +47,7 @@ export const roleReply = z.object({
 });
 export type Role = z.infer<typeof roleReply>;
 export const roleListReply = z.object({ roles: z.array(roleReply) });
+export type RoleListReply = z.infer<typeof roleListReply>;
 
 /** One permission as GET /api/permissions lists it. */
 export const permissionReply = z.object({
@@ -56,3 +57,4 @@ export const permissionReply = z.object({
 });
 export type Permission = z.infer<typeof permissionReply>;
 export const permissionListReply = z.object({ permissions: z.array(permissionReply) });
+export type PermissionListReply = z.infer<typeof permissionListReply>;

@@ -152,7 +152,9 @@ export const createScaleTicketsResponseSchema = z.object({
   created: z.number(),
   scale_ticket_ids: z.array(z.string()),
 });
+export type CreateScaleTicketsResponse = z.infer<typeof createScaleTicketsResponseSchema>;
 export const deleteScaleTicketsResponseSchema = z.object({ deleted: z.number() });
+export type DeleteScaleTicketsResponse = z.infer<typeof deleteScaleTicketsResponseSchema>;
 
 /** A contract a ticket may be delivered against (completed or amendment_completed). */
 export const ticketContractSchema = z.object({
@@ -171,6 +173,7 @@ export type TicketContract = z.infer<typeof ticketContractSchema>;
 /** GET /api/scale-ticket/growers?production_plan_id: the reply holds the list under contracts. */
 export const planGrowersQuerySchema = z.object({ production_plan_id: id });
 export const ticketContractsResponseSchema = z.object({ contracts: z.array(ticketContractSchema) });
+export type TicketContractsResponse = z.infer<typeof ticketContractsResponseSchema>;
 
 /** GET /api/scale-ticket/transfer-contracts: the unplanned-transfer search (spec 3, §5). */
 export const TRANSFER_SEARCH_TYPES = ['grower_name', 'new_contract_id', 'sap_id'] as const;
@@ -212,6 +215,7 @@ export const contractInventorySchema = z.object({
 });
 export type ContractInventory = z.infer<typeof contractInventorySchema>;
 export const inventoryResponseSchema = z.object({ contracts: z.array(contractInventorySchema) });
+export type InventoryResponse = z.infer<typeof inventoryResponseSchema>;
 
 /** The identity of a ticket: a second ticket with the same four values in a plan is a duplicate (spec 3, §5). */
 export const ticketIdentitySchema = z.object({
@@ -230,6 +234,7 @@ export const duplicateCheckBodySchema = z.object({
 export type DuplicateCheckBody = z.infer<typeof duplicateCheckBodySchema>;
 /** the indexes (into the posted list) of the rows already stored */
 export const duplicateCheckResponseSchema = z.object({ duplicates: z.array(z.number()) });
+export type DuplicateCheckResponse = z.infer<typeof duplicateCheckResponseSchema>;
 
 /** GET/PUT /api/scale-ticket/column-mapping?company_id: the file header → column a company confirmed. */
 export const columnMappingQuerySchema = z.object({ company_id: id });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTRACT_MESSAGES } from '../contracts/messages';
 import { isValidPhone, phoneForSending } from '../formatting/phone';
 import { userInfoSchema } from '../contracts/contract.schema';
-import type { PendingContact } from './contact-confirmation';
+import { CONTACT_CONFIRMERS, type PendingContact } from './contact-confirmation';
 
 /** How a signer receives the signing request (spec 2, §3: delivery_choice email or phone). */
 export const DELIVERY_CHOICES = ['email', 'phone'] as const;
@@ -218,31 +218,86 @@ export type SignatureInput = z.input<typeof signatureSchema>;
 
 // Replies shared by the API and the web app
 
+/** A grower's new contact awaiting confirmation, masked as the signer's contact is. */
+export const pendingContactReply = z.object({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  delivery_choice: z.enum(DELIVERY_CHOICES),
+  confirm_by: z.enum(CONTACT_CONFIRMERS),
+}) satisfies z.ZodType<PendingContact>;
+
 /** A signer as GET /api/signers proposes or lists it. */
-export type SignerRow = {
-  contract_signer_id: string | null;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  phone: string | null;
-  delivery_choice: DeliveryChoice;
-  is_approver: boolean;
-  role: SignerRole;
-  assignment_role: string | null;
-  entity_name: string | null;
-  external_reference_id: string | null;
-  user_id: string | null;
-  docusign_type: 'signers';
-  approval_timestamp: string | null;
-  contract_status: SignerStatus;
+export const signerRowReply = z.object({
+  contract_signer_id: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  delivery_choice: z.enum(DELIVERY_CHOICES),
+  is_approver: z.boolean(),
+  role: z.enum(SIGNER_ROLES),
+  assignment_role: z.string().nullable(),
+  entity_name: z.string().nullable(),
+  external_reference_id: z.string().nullable(),
+  user_id: z.string().nullable(),
+  docusign_type: z.literal('signers'),
+  approval_timestamp: z.string().nullable(),
+  contract_status: z.enum(['signed', 'awaiting signature']),
   /** A new contact awaiting confirmation (grower only); no signing link works until then. */
-  pending_contact: PendingContact | null;
-};
+  pending_contact: pendingContactReply.nullable(),
+});
+export type SignerRow = z.infer<typeof signerRowReply>;
 
 /** GET /api/signers: the stored signers once sent (sent: true), else the proposed ones. */
-export type SignersReply = {
-  data: { contract_id: string; contract_state: string; sent: boolean; signers: SignerRow[] };
-};
+export const signersReply = z.object({
+  data: z.object({
+    contract_id: z.string(),
+    contract_state: z.string(),
+    sent: z.boolean(),
+    signers: z.array(signerRowReply),
+  }),
+});
+export type SignersReply = z.infer<typeof signersReply>;
+
+/** POST /api/signers: the contract's stored signers. */
+export const signersSentReply = z.object({
+  data: z.object({ contract_id: z.string(), signers: z.array(signerRowReply) }),
+});
+export type SignersSentReply = z.infer<typeof signersSentReply>;
+
+/** POST /api/resend: the signer's contact now, and the new contact awaiting confirmation if any. */
+export const resendReply = z.object({
+  data: z.object({
+    contract_signer_id: z.string(),
+    delivery_choice: z.enum(DELIVERY_CHOICES),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    pending_contact: pendingContactReply.nullable(),
+  }),
+});
+export type ResendReply = z.infer<typeof resendReply>;
+
+/** POST /api/e-sign/contact-confirmation */
+export const contactConfirmedReply = z.object({ data: z.object({ confirmed: z.boolean() }) });
+export type ContactConfirmedReply = z.infer<typeof contactConfirmedReply>;
+
+/** POST /api/e-sign/contact-approval */
+export const contactApprovedReply = z.object({
+  data: z.object({ contract_signer_id: z.string(), approved: z.boolean() }),
+});
+export type ContactApprovedReply = z.infer<typeof contactApprovedReply>;
+
+/** POST /api/e-sign/{token} and /api/e-sign/embedded: the contract's state after the signature. */
+export const signatureReply = z.object({
+  contract_id: z.string(),
+  contract_state: z.string(),
+  approval_timestamp: z.string(),
+});
+export type SignatureReply = z.infer<typeof signatureReply>;
+
+/** GET /api/docusign-embed: the embedded signing page's URL. */
+export const docusignEmbedReply = z.object({ url: z.string() });
+export type DocusignEmbedReply = z.infer<typeof docusignEmbedReply>;
 
 /** GET /api/signers: the contract whose signers are read. */
 export const signersQuerySchema = z.object({ contract_id: z.uuid('Please provide a contract_id') });
@@ -273,31 +328,32 @@ export const embeddedSignerSchema = z.object({ contract_id: z.uuid(), contract_s
 export const embeddedSignatureSchema = embeddedSignerSchema.extend(signatureSchema.shape);
 
 /** What the signing page shows (GET /api/e-sign/{token} and GET /api/e-sign/embedded). */
-export type SigningSession = {
-  contract: {
-    contract_id: string;
-    new_contract_id: string;
-    contract_type: string;
-    contract_year: number;
-    contract_state: string;
-    grower_name: string | null;
-    reseller_name: string | null;
-    grain_receiver_name: string | null;
-  };
-  signer: {
-    contract_signer_id: string;
-    first_name: string | null;
-    last_name: string | null;
-    role: string | null;
-    entity_name: string | null;
-    approval_timestamp: string | null;
-    signature_name: string | null;
-  };
+export const signingSessionReply = z.object({
+  contract: z.object({
+    contract_id: z.string(),
+    new_contract_id: z.string(),
+    contract_type: z.string(),
+    contract_year: z.number(),
+    contract_state: z.string(),
+    grower_name: z.string().nullable(),
+    reseller_name: z.string().nullable(),
+    grain_receiver_name: z.string().nullable(),
+  }),
+  signer: z.object({
+    contract_signer_id: z.string(),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    role: z.string().nullable(),
+    entity_name: z.string().nullable(),
+    approval_timestamp: z.string().nullable(),
+    signature_name: z.string().nullable(),
+  }),
   /** May this signer sign now (contract still collecting signatures, not signed yet). */
-  can_sign: boolean;
+  can_sign: z.boolean(),
   /** The PDF to show: the signed one once the contract is completed, else the original. */
-  document_url: string;
-  document_sha256: string;
+  document_url: z.string(),
+  document_sha256: z.string(),
   /** Where the page goes when done (the embedded flow's returnUrl, else /contracts/return). */
-  return_url: string;
-};
+  return_url: z.string(),
+});
+export type SigningSession = z.infer<typeof signingSessionReply>;

@@ -112,27 +112,33 @@ export type SamlProviderInput = z.infer<typeof samlProviderSchema>;
 export type SsoProviderInput = z.infer<typeof ssoProviderInputSchema>;
 
 /** GET /api/auth-providers (public): what /login shows, one 'Sign in with {name}' button each. */
-export type AuthProvider = { id: string; name: string; type: SsoProviderType };
+export const authProviderReply = z.object({ id: z.string(), name: z.string(), type: z.enum(SSO_PROVIDER_TYPES) });
+export type AuthProvider = z.infer<typeof authProviderReply>;
+export const authProviderListReply = z.array(authProviderReply);
 
 /** GET /api/sso-providers (admin): the configured providers, without secrets. */
-export type SsoProvider = {
-  id: string;
-  name: string;
-  type: SsoProviderType;
+export const ssoProviderReply = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(SSO_PROVIDER_TYPES),
   /** environment: OIDC_PROVIDERS / SAML_PROVIDERS (read-only here); admin: added on the admin page. */
-  source: 'environment' | 'admin';
-  issuer: string;
-  client_id: string | null;
-  scopes: string[] | null;
-  entry_point: string | null;
-  sp_entity_id: string | null;
-  domains: string[];
+  source: z.enum(['environment', 'admin']),
+  issuer: z.string(),
+  client_id: z.string().nullable(),
+  scopes: z.array(z.string()).nullable(),
+  entry_point: z.string().nullable(),
+  sp_entity_id: z.string().nullable(),
+  domains: z.array(z.string()),
   /** Where the provider sends the user back: the OIDC redirect URI or the SAML ACS URL. */
-  callback_url: string;
+  callback_url: z.string(),
   /** SAML only: this portal's service-provider metadata for the IdP. */
-  metadata_url: string | null;
-  created_at: string | null;
-};
+  metadata_url: z.string().nullable(),
+  created_at: z.string().nullable(),
+});
+export type SsoProvider = z.infer<typeof ssoProviderReply>;
+export const ssoProviderListReply = z.array(ssoProviderReply);
+/** POST /api/sso-providers: the added provider (null if it vanished before it could be read back). */
+export const ssoProviderAddedReply = ssoProviderReply.nullable();
 
 /** DELETE /api/sso-providers/:id */
 export const ssoProviderIdParams = z.object({ id: z.string().min(1).max(100) });

@@ -159,6 +159,7 @@ export type PatchActivity = z.infer<typeof patchActivitySchema>;
 /** POST /api/seed-stewardship/v1: the contract's activity, created if missing (idempotent). */
 export const createActivitySchema = z.object({ contract_id: id });
 export const createActivityResponseSchema = z.object({ stewardship_activity_id: id, created: z.boolean() });
+export type CreateActivityResponse = z.infer<typeof createActivityResponseSchema>;
 
 const notes = z.string().trim().max(2000).nullable().optional();
 const positiveAcres = z.number().finite().gt(0, M.zeroAcres).max(1_000_000);

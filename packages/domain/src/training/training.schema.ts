@@ -59,11 +59,13 @@ export type CompanyTrainingStatus = z.infer<typeof companyTrainingStatusReply>;
 
 /** PATCH /api/company-training: the saved record. */
 export const companyTrainingSavedReply = companyTrainingRecord.extend({ success: z.boolean() });
+export type CompanyTrainingSavedReply = z.infer<typeof companyTrainingSavedReply>;
 /** POST /api/company-training: the saved record, or the upload's saved records. */
 export const companyTrainingSaveReply = z.union([
   z.object({ success: z.boolean(), training_docs: z.array(companyTrainingRecord) }),
   companyTrainingSavedReply,
 ]);
+export type CompanyTrainingSaveReply = z.infer<typeof companyTrainingSaveReply>;
 export type CompanyTrainingPost = z.infer<typeof companyTrainingPostSchema>;
 
 export const TRAINING_TOGGLE = { notComplete: 'Training Not Complete', complete: 'Training Complete' } as const;
@@ -109,5 +111,9 @@ export const trainingVideoReply = z.object({
 export type TrainingVideo = z.infer<typeof trainingVideoReply>;
 export type TrainingVideoInput = z.infer<typeof trainingVideoSchema>;
 export const trainingVideoListReply = z.object({ trainings: z.array(trainingVideoReply) });
+export type TrainingVideoListReply = z.infer<typeof trainingVideoListReply>;
 /** GET /api/grower-training/v1 answers the year's video, or every video as { trainings }. */
 export const trainingVideoReadReply = z.union([trainingVideoListReply, trainingVideoReply]);
+/** DELETE /api/grower-training/v1 */
+export const trainingVideoDeletedReply = z.object({ training_id: z.string() });
+export type TrainingVideoDeletedReply = z.infer<typeof trainingVideoDeletedReply>;

@@ -46,8 +46,25 @@ export type UserLookup = z.infer<typeof userLookupSchema>;
 
 /** GET /api/company-management/v1/users */
 export const userGetResponse = z.object({ data: z.union([userProfileSchema, userLookupSchema]) });
+/** GET …/users?user_id= (the user page). */
+export type UserProfileReply = { data: UserProfile };
+/** GET …/users?email= (the invite's check). */
+export type UserLookupReply = { data: UserLookup };
+/** POST /api/company-management/v1/users: the new (or already known) user's id. */
+export const userCreatedReply = z.object({ data: z.object({ user_id: z.string() }) });
+export type UserCreatedReply = z.infer<typeof userCreatedReply>;
+/** PATCH /api/company-management/v1/users: the saved profile and its new version. */
+export const userProfileSavedReply = userProfileSchema.pick({
+  user_id: true,
+  first: true,
+  last: true,
+  phone: true,
+  version: true,
+});
+export type UserProfileSavedReply = z.infer<typeof userProfileSavedReply>;
 
 /** A user search hit (GET /api/user-search). */
 export const userSearchHitSchema = userProfileSchema.pick({ user_id: true, email: true, first: true, last: true });
 export type UserSearchHit = z.infer<typeof userSearchHitSchema>;
 export const userSearchResponse = z.object({ data: z.object({ items: z.array(userSearchHitSchema) }) });
+export type UserSearchResponse = z.infer<typeof userSearchResponse>;

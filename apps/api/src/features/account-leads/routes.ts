@@ -1,4 +1,9 @@
-import { accountLeadsQuery, accountLeadsSubmitSchema, accountLeadsValidateSchema } from '@portal/domain';
+import {
+  accountLeadsQuery,
+  accountLeadsReply,
+  accountLeadsSubmitSchema,
+  accountLeadsValidateSchema,
+} from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldErrors } from '../../plugins/errors';
@@ -25,7 +30,12 @@ export const accountLeadRoutes =
       '/api/update-eal-accounts',
       {
         config: { access: { anyOf: ['update-EAL-bulk'] } },
-        schema: { tags: ['account-leads'], querystring: accountLeadsQuery, body: z.looseObject({}) },
+        schema: {
+          tags: ['account-leads'],
+          querystring: accountLeadsQuery,
+          body: z.looseObject({}),
+          response: { 200: accountLeadsReply },
+        },
       },
       async (request) => {
         const ctx = contextOf(request);

@@ -1,4 +1,11 @@
-import { assignmentCreateSchema, assignmentDeleteQuery, assignmentsQuery, assignmentsResponse } from '@portal/domain';
+import {
+  assignmentCreatedReply,
+  assignmentCreateSchema,
+  assignmentDeleteQuery,
+  assignmentRemovedReply,
+  assignmentsQuery,
+  assignmentsResponse,
+} from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../services/service';
 import { inviteUser } from './invite-user';
@@ -32,7 +39,7 @@ export const assignmentRoutes =
       ROUTE,
       {
         config: { access: { anyOf: ['assign-internal-role', 'assign-external-role'], company: bodyCompany } },
-        schema: { tags, body: assignmentCreateSchema },
+        schema: { tags, body: assignmentCreateSchema, response: { 200: assignmentCreatedReply } },
       },
       async (request) => inviteUser(deps, contextOf(request), request.body),
     );
@@ -42,7 +49,7 @@ export const assignmentRoutes =
       ROUTE,
       {
         config: { access: { anyOf: ['delete-user'], company: queryCompany } },
-        schema: { tags, querystring: assignmentDeleteQuery },
+        schema: { tags, querystring: assignmentDeleteQuery, response: { 200: assignmentRemovedReply } },
       },
       async (request) => removeAssignment(deps, contextOf(request), request.query),
     );

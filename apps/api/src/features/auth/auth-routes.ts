@@ -5,6 +5,7 @@ import {
   SIGN_IN_UNLOCKED_TEXT,
   signInSlowedText,
   signInUnlockSchema,
+  signInUnlockReply,
   TOO_MANY_REQUESTS_TEXT,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
@@ -44,7 +45,10 @@ const unlockRoute =
   async (app) => {
     app.post(
       '/api/sign-in/unlock',
-      { config: { access: { public: true } }, schema: { tags: ['auth'], body: signInUnlockSchema } },
+      {
+        config: { access: { public: true } },
+        schema: { tags: ['auth'], body: signInUnlockSchema, response: { 200: signInUnlockReply } },
+      },
       async (request) => {
         if (!(await signInLimiter.unlock(request.body.token))) throw notFound(SIGN_IN_UNLOCK_INVALID_TEXT);
         return { message: SIGN_IN_UNLOCKED_TEXT };

@@ -1,4 +1,10 @@
-import { highestRoleSchema, loginLinkPasswordSchema, loginLinkParams } from '@portal/domain';
+import {
+  highestRoleSchema,
+  loginLinkParams,
+  loginLinkPasswordSchema,
+  loginLinkRedeemedReply,
+  loginLinkReply,
+} from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/access';
 import { twoFactorRequired } from '../../plugins/two-factor-gate';
@@ -33,7 +39,10 @@ export const authRoutes =
 
     app.get(
       '/api/login-links/:login_hash',
-      { config: { access: { public: true } }, schema: { tags: ['auth'], params: loginLinkParams } },
+      {
+        config: { access: { public: true } },
+        schema: { tags: ['auth'], params: loginLinkParams, response: { 200: loginLinkReply } },
+      },
       async (request) => readLoginLink(deps, request.params.login_hash),
     );
 
@@ -42,7 +51,12 @@ export const authRoutes =
       '/api/login-links/:login_hash',
       {
         config: { access: { public: true } },
-        schema: { tags: ['auth'], params: loginLinkParams, body: loginLinkPasswordSchema },
+        schema: {
+          tags: ['auth'],
+          params: loginLinkParams,
+          body: loginLinkPasswordSchema,
+          response: { 200: loginLinkRedeemedReply },
+        },
       },
       async (request, reply) => {
         const { email, cookies } = await redeemLoginLink(deps, {

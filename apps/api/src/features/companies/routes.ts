@@ -1,6 +1,9 @@
 import {
   companyCreateSchema,
   companyDeleteQuery,
+  companyIdReply,
+  companyReply,
+  companySyncReply,
   companyGetQuery,
   companyGetResponse,
   companySearchQuery,
@@ -38,21 +41,30 @@ export const companyRoutes =
     /** Create company (general access). Reply { data: { company_id } }. */
     app.post(
       ROUTE,
-      { config: { access: { admin: true } }, schema: { tags, body: companyCreateSchema } },
+      {
+        config: { access: { admin: true } },
+        schema: { tags, body: companyCreateSchema, response: { 200: companyIdReply } },
+      },
       async (request) => createCompany(deps, contextOf(request), request.body),
     );
 
     /** Update company fields, add a detail, or switch Non Enogen Contracts, on the version read (If-Match). */
     app.patch(
       ROUTE,
-      { config: { access: { signedIn: true }, etag: true }, schema: { tags, body: companyUpdateSchema } },
+      {
+        config: { access: { signedIn: true }, etag: true },
+        schema: { tags, body: companyUpdateSchema, response: { 200: companyReply } },
+      },
       async (request) => updateCompany(deps, contextOf(request), { change: request.body, version: ifMatchOf(request) }),
     );
 
     /** Delete company (general access): a soft delete. */
     app.delete(
       ROUTE,
-      { config: { access: { admin: true } }, schema: { tags, querystring: companyDeleteQuery } },
+      {
+        config: { access: { admin: true } },
+        schema: { tags, querystring: companyDeleteQuery, response: { 200: companyIdReply } },
+      },
       async (request) => deleteCompany(deps, contextOf(request), request.query.company_id),
     );
 
@@ -69,7 +81,10 @@ export const companyRoutes =
     /** Sync companies to the CRM (sync-company at each company; sync-company.ts). */
     app.post(
       '/api/salesforce-sync-companies',
-      { config: { access: { anyOf: ['sync-company'] } }, schema: { tags, body: companySyncSchema } },
+      {
+        config: { access: { anyOf: ['sync-company'] } },
+        schema: { tags, body: companySyncSchema, response: { 200: companySyncReply } },
+      },
       async (request) => syncCompanies(deps, contextOf(request), request.body.sapIds),
     );
   };

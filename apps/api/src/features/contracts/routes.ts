@@ -1,11 +1,21 @@
 import {
   ANY_COMPANY,
   companiesContractSchema,
+  contractArchiveReply,
+  contractCreatedReply,
+  contractDeletedReply,
+  contractDraftReply,
+  contractFieldsReply,
   contractIdQuerySchema,
   contractListQuerySchema,
+  contractListReply,
   contractPdfParamsSchema,
   contractPdfQuerySchema,
+  contractReadReply,
+  contractStewardshipEntryReply,
   contractStewardshipHistorySchema,
+  contractSyncedReply,
+  contractVoidedReply,
   createContractSchema,
   deleteVoidedContractSchema,
   draftQuerySchema,
@@ -53,6 +63,7 @@ export const contractRoutes =
           description:
             'One contract by contract_id ({ contract }), or the page of contracts the user may see ({ items, total }), newest first; the total counts up to 10,000 (more reads 10,001). contract_status is comma-separated (default: every state but voided); external_reference_id is a company id (reseller, grain receiver or 3PO).',
           querystring: contractListQuerySchema,
+          response: { 200: contractReadReply },
         },
       },
       async (request) => readContracts(deps, contextOf(request), request.query),
@@ -67,6 +78,7 @@ export const contractRoutes =
           description:
             'create-contract at the grain receiver (or the 3PO when third_party_operator_id is given); with parent_voided_contract_id, amend-contract at the original contract’s receiver: voids the original and creates the amendment in one transaction. 400 validation_failed lists every failing Continue check.',
           body: createContractSchema,
+          response: { 201: contractCreatedReply },
         },
       },
       async (request, reply) => {
@@ -78,7 +90,10 @@ export const contractRoutes =
     /** delete-void: deletes a voided contract (soft delete, recorded with deleted_user_info). */
     app.patch(
       '/api/grower-contracts/v1',
-      { config: { access: { anyOf: ['delete-void'] } }, schema: { tags, body: deleteVoidedContractSchema } },
+      {
+        config: { access: { anyOf: ['delete-void'] } },
+        schema: { tags, body: deleteVoidedContractSchema, response: { 200: contractDeletedReply } },
+      },
       async (request) => deleteVoidedContract(deps, contextOf(request), request.body.contract_id),
     );
 
@@ -92,6 +107,7 @@ export const contractRoutes =
             "void-contract at the contract's grain receiver or 3PO, with the reason (voided_from, required); 409 while scale tickets exist. Every signer it was sent to is told.",
           querystring: contractIdQuerySchema,
           body: voidContractSchema,
+          response: { 200: contractVoidedReply },
         },
       },
       async (request) =>
@@ -107,6 +123,7 @@ export const contractRoutes =
           description:
             'sync-contract through the CRM connector; 502 with the connector’s failure. A POST, not the spec’s GET: it calls an outside system.',
           querystring: contractIdQuerySchema,
+          response: { 200: contractSyncedReply },
         },
       },
       async (request) => {
@@ -130,6 +147,7 @@ export const contractRoutes =
           tags,
           description: 'The archived PDF link of a completed contract.',
           querystring: contractIdQuerySchema,
+          response: { 200: contractArchiveReply },
         },
       },
       async (request) => archiveLink(deps, contextOf(request), request.query.contract_id),
@@ -144,6 +162,7 @@ export const contractRoutes =
           description:
             'Replaces contract_details.fields (the fields assigned after the stewardship assign step) and records assign_fields_user_info; initial_fields, totals and committed units are unchanged.',
           body: updateContractFieldsSchema,
+          response: { 200: contractFieldsReply },
         },
       },
       async (request) => updateContractFields(deps, contextOf(request), request.body),
@@ -153,7 +172,7 @@ export const contractRoutes =
       '/api/contract-stewardship-history',
       {
         config: { access: { anyOf: ['is-steward', 'all-steward', 'create-contract', 'amend-contract'] } },
-        schema: { tags, body: contractStewardshipHistorySchema },
+        schema: { tags, body: contractStewardshipHistorySchema, response: { 200: contractStewardshipEntryReply } },
       },
       async (request) => addStewardshipHistory(deps, contextOf(request), request.body),
     );
@@ -167,6 +186,7 @@ export const contractRoutes =
           description:
             'Contracts (the user may see) of the listed companies as reseller, grain receiver or 3PO; pages of 1000.',
           body: companiesContractSchema,
+          response: { 200: contractListReply },
         },
       },
       async (request) => listContractsOfCompanies(deps, contextOf(request), request.body),
@@ -180,6 +200,7 @@ export const contractRoutes =
           tags,
           description: 'Contracts (the user may see) of the listed production plans; pages of 20.',
           body: searchByProductionPlanSchema,
+          response: { 200: contractListReply },
         },
       },
       async (request) => listContractsOfPlans(deps, contextOf(request), request.body),
@@ -193,6 +214,7 @@ export const contractRoutes =
           tags,
           description: "The user's draft payload for a contract (draft null when none).",
           querystring: draftQuerySchema,
+          response: { 200: contractDraftReply },
         },
       },
       async (request) => readDraft(deps, contextOf(request), request.query.contract_id),
@@ -207,6 +229,7 @@ export const contractRoutes =
           description:
             "Saves the user's draft payload for a contract (the resend flow); over a stored draft, on the version read (If-Match).",
           body: saveDraftSchema,
+          response: { 200: contractDraftReply },
         },
       },
       async (request) => saveDraft(deps, contextOf(request), { change: request.body, version: ifMatchOf(request) }),

@@ -1,4 +1,4 @@
-import { clientEventSchema } from '@portal/domain';
+import { clientEventSchema, noContentReply } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { redactUrl } from '../../services/log-redaction';
 
@@ -9,7 +9,11 @@ export const eventRoutes = (): FastifyPluginAsyncZod => async (app) => {
    */
   app.post(
     '/api/events',
-    { config: { access: { public: true } }, bodyLimit: 8192, schema: { tags: ['events'], body: clientEventSchema } },
+    {
+      config: { access: { public: true } },
+      bodyLimit: 8192,
+      schema: { tags: ['events'], body: clientEventSchema, response: { 204: noContentReply } },
+    },
     async (request, reply) => {
       // The page's path may hold a bearer secret (/login/{login_hash}): logged like request URLs.
       const event = { ...request.body, path: redactUrl(request.body.path) };

@@ -8,6 +8,7 @@ import {
   growerUploadStartSchema,
   grower360Query,
   growerFieldsQuery,
+  growerFieldsResponseSchema,
   growerImportSchema,
   growerProfileQuery,
   growerResponse,
@@ -35,12 +36,18 @@ export const growerRoutes =
     for (const url of ['/api/grower-fields/v1', '/api/fields-eluminate']) {
       app.get(
         url,
-        { config: { access: { signedIn: true } }, schema: { tags, querystring: growerFieldsQuery } },
+        {
+          config: { access: { signedIn: true } },
+          schema: { tags, querystring: growerFieldsQuery, response: { 200: growerFieldsResponseSchema } },
+        },
         async (request) => readGrowerFields(deps, contextOf(request), request.query),
       );
       app.post(
         url,
-        { config: { access: { signedIn: true } }, schema: { tags, body: growerFieldsQuery } },
+        {
+          config: { access: { signedIn: true } },
+          schema: { tags, body: growerFieldsQuery, response: { 200: growerFieldsResponseSchema } },
+        },
         async (request) => readGrowerFields(deps, contextOf(request), request.body),
       );
     }
@@ -124,6 +131,7 @@ export const growerRoutes =
           description:
             'Admin grower import: rows of growers with farms, fields and storage locations; one transaction, bad rows rejected whole with their row numbers.',
           body: growerImportSchema,
+          response: { 200: growerImportResultSchema },
         },
       },
       async (request) => importGrowers(deps, contextOf(request), request.body.rows),

@@ -1,4 +1,6 @@
 import {
+  companiesLinkedReply,
+  companiesUnlinkedReply,
   linkCompaniesSchema,
   linkedCompaniesQuery,
   linkedCompaniesResponse,
@@ -29,14 +31,20 @@ export const linkRoutes =
     /** Link two companies (general access); 409 when they are linked already. */
     app.post(
       ROUTE,
-      { config: { access: { admin: true } }, schema: { tags, body: linkCompaniesSchema } },
+      {
+        config: { access: { admin: true } },
+        schema: { tags, body: linkCompaniesSchema, response: { 200: companiesLinkedReply } },
+      },
       async (request) => linkCompanies(deps, contextOf(request), request.body),
     );
 
     /** Remove the link between two companies (general access). */
     app.delete(
       ROUTE,
-      { config: { access: { admin: true } }, schema: { tags, querystring: unlinkCompaniesQuery } },
+      {
+        config: { access: { admin: true } },
+        schema: { tags, querystring: unlinkCompaniesQuery, response: { 200: companiesUnlinkedReply } },
+      },
       async (request) => unlinkCompanies(deps, contextOf(request), request.query),
     );
   };

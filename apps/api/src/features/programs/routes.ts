@@ -2,9 +2,11 @@ import {
   createProgramAssignmentSchema,
   createProgramSchema,
   programAssignmentIdQuery,
+  programAssignmentRemovedReply,
   programAssignmentListReply,
   programAssignmentQuery,
   programAssignmentReply,
+  programDeletedReply,
   programIdQuery,
   programListQuery,
   programListReply,
@@ -56,7 +58,10 @@ export const programRoutes =
 
     app.delete(
       '/api/programs',
-      { config: { access: SHOW_PROGRAMS }, schema: { tags, querystring: programIdQuery } },
+      {
+        config: { access: SHOW_PROGRAMS },
+        schema: { tags, querystring: programIdQuery, response: { 200: programDeletedReply } },
+      },
       async (request) => deleteProgram(deps, contextOf(request), request.query.program_id),
     );
 
@@ -82,7 +87,10 @@ export const programRoutes =
 
     app.delete(
       '/api/program-assignments',
-      { config: { access: SHOW_PROGRAMS }, schema: { tags, querystring: programAssignmentIdQuery } },
+      {
+        config: { access: SHOW_PROGRAMS },
+        schema: { tags, querystring: programAssignmentIdQuery, response: { 200: programAssignmentRemovedReply } },
+      },
       async (request) => removeProgramAssignment(deps, contextOf(request), request.query.assignment_id),
     );
   };

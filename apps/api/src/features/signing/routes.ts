@@ -1,18 +1,27 @@
 import {
   CONTACT_APPROVAL_PERMISSION,
   contactApprovalSchema,
+  contactApprovedReply,
+  contactConfirmedReply,
   contactConfirmationSchema,
   contractDocLink,
   docusignEmbedQuerySchema,
+  docusignEmbedReply,
   embeddedSignatureSchema,
   embeddedSignerSchema,
   embeddedSigningQuerySchema,
+  noContentReply,
+  resendReply,
   resendSchema,
   SEND_FOR_SIGNING_PERMISSIONS,
   sendForSigningSchema,
   SIGN_PAGE_PERMISSIONS,
+  signatureReply,
   signatureSchema,
   signersQuerySchema,
+  signersReply,
+  signersSentReply,
+  signingSessionReply,
   signingTokenParamsSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -56,6 +65,7 @@ export const signingRoutes =
           description:
             "The signers of a contract: the stored ones once sent (sent: true), else the proposed ones (the grower; the grain receiver's users with sign-contract, for fuel the grain-ops-manager and grain-receiver-approved-signer roles; the reseller's users with approve-contract, none for fuel). create-contract or sign-contract at the receiver or 3PO.",
           querystring: signersQuerySchema,
+          response: { 200: signersReply },
         },
       },
       async (request) => ({ data: await signersOf(signing, contextOf(request), request.query.contract_id) }),
@@ -70,6 +80,7 @@ export const signingRoutes =
           description:
             "Send for signing: stores the signers and sends each a signing link by e-mail or SMS (delivery_choice). The signers must be the ones GET /api/signers proposes (400 otherwise); the sender chooses each one's delivery and may correct the grower's e-mail and phone (recorded in the history; a contact the grower record does not hold gets no link until it is confirmed: the grower signer's pending_contact). An amendment names parent_voided_contract_id, which is voided if it is not yet (voided_user_info is ignored: the history names the signed-in user).",
           body: sendForSigningSchema,
+          response: { 200: signersSentReply },
         },
       },
       async (request) => ({
@@ -86,6 +97,7 @@ export const signingRoutes =
           description:
             "Resend a signing request (pending or amendment_pending only) with a fresh link; a changed phone or email of a grower replaces the signer's first and is recorded in the history, a portal user's contact is their profile's. A grower contact the grower record does not hold is not used until confirmed (by the record's e-mail or phone, or the reseller approver when the record has none): the reply's pending_contact, and no link is sent meanwhile. A POST, not the spec's GET: it changes a signer and mails a link.",
           body: resendSchema,
+          response: { 200: resendReply },
         },
       },
       async (request) => ({
@@ -102,6 +114,7 @@ export const signingRoutes =
           description:
             "The URL of the embedded signing page for the signed-in signer: a signer of the contract whose portal user is the session's (not a grower, who signs through the link).",
           querystring: docusignEmbedQuerySchema,
+          response: { 200: docusignEmbedReply },
         },
       },
       async (request) => {
@@ -129,6 +142,7 @@ export const signingRoutes =
           tags,
           description: 'The embedded signing page of the signed-in signer.',
           querystring: embeddedSigningQuerySchema,
+          response: { 200: signingSessionReply },
         },
       },
       async (request) => {
@@ -157,6 +171,7 @@ export const signingRoutes =
           tags,
           description: 'Sign as the signed-in signer.',
           body: embeddedSignatureSchema,
+          response: { 200: signatureReply },
         },
       },
       async (request) => {
@@ -183,7 +198,12 @@ export const signingRoutes =
       '/api/e-sign/embedded/decline',
       {
         config: { access: signAccess },
-        schema: { tags, description: 'Decline to sign as the signed-in signer.', body: embeddedSignerSchema },
+        schema: {
+          tags,
+          description: 'Decline to sign as the signed-in signer.',
+          body: embeddedSignerSchema,
+          response: { 204: noContentReply },
+        },
       },
       async (request, reply) => {
         const ctx = contextOf(request);
@@ -209,6 +229,7 @@ export const signingRoutes =
           description:
             "The grower record's e-mail or phone confirms a new contact for the grower's signing link (the single-use token of its confirmation link); only then is the signing link sent to it.",
           body: contactConfirmationSchema,
+          response: { 200: contactConfirmedReply },
         },
       },
       async (request) => ({
@@ -228,6 +249,7 @@ export const signingRoutes =
           description:
             "When the grower record has no e-mail or phone, a user with approve-contract at the contract's reseller approves the new contact of the grower's signing link; the link is then sent to it.",
           body: contactApprovalSchema,
+          response: { 200: contactApprovedReply },
         },
       },
       async (request) => ({
@@ -240,7 +262,12 @@ export const signingRoutes =
       {
         logLevel: QUIET,
         config: { access: { public: true } },
-        schema: { tags, description: 'The signing page of a signing link.', params: signingTokenParamsSchema },
+        schema: {
+          tags,
+          description: 'The signing page of a signing link.',
+          params: signingTokenParamsSchema,
+          response: { 200: signingSessionReply },
+        },
       },
       async (request) => {
         const { token } = request.params;
@@ -287,6 +314,7 @@ export const signingRoutes =
           description: 'Sign through a signing link.',
           params: signingTokenParamsSchema,
           body: signatureSchema,
+          response: { 200: signatureReply },
         },
       },
       async (request) => {
@@ -309,7 +337,12 @@ export const signingRoutes =
       {
         logLevel: QUIET,
         config: { access: { public: true } },
-        schema: { tags, description: 'Decline to sign through a signing link.', params: signingTokenParamsSchema },
+        schema: {
+          tags,
+          description: 'Decline to sign through a signing link.',
+          params: signingTokenParamsSchema,
+          response: { 204: noContentReply },
+        },
       },
       async (request, reply) => {
         const { signer } = await tokenSigner(signing, request.params.token);

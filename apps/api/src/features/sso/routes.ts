@@ -1,4 +1,11 @@
-import { ssoProviderIdParams, ssoProviderInputSchema } from '@portal/domain';
+import {
+  authProviderListReply,
+  noContentReply,
+  ssoProviderAddedReply,
+  ssoProviderIdParams,
+  ssoProviderInputSchema,
+  ssoProviderListReply,
+} from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../services/service';
 import { addSsoProvider } from './add-sso-provider';
@@ -17,13 +24,19 @@ export const ssoRoutes =
   async (app) => {
     app.get(
       '/api/auth-providers',
-      { config: { access: { public: true } }, schema: { tags, summary: 'Sign-in providers shown on /login' } },
+      {
+        config: { access: { public: true } },
+        schema: { tags, summary: 'Sign-in providers shown on /login', response: { 200: authProviderListReply } },
+      },
       async () => listAuthProviders(deps),
     );
 
     app.get(
       '/api/sso-providers',
-      { config: { access: { admin: true } }, schema: { tags, summary: 'Configured single sign-on providers' } },
+      {
+        config: { access: { admin: true } },
+        schema: { tags, summary: 'Configured single sign-on providers', response: { 200: ssoProviderListReply } },
+      },
       async (request) => listSsoProviders(deps, contextOf(request)),
     );
 
@@ -31,7 +44,12 @@ export const ssoRoutes =
       '/api/sso-providers',
       {
         config: { access: { admin: true } },
-        schema: { tags, summary: 'Add an OpenID Connect or SAML provider', body: ssoProviderInputSchema },
+        schema: {
+          tags,
+          summary: 'Add an OpenID Connect or SAML provider',
+          body: ssoProviderInputSchema,
+          response: { 201: ssoProviderAddedReply },
+        },
       },
       async (request, reply) => reply.status(201).send(await addSsoProvider(deps, contextOf(request), request.body)),
     );
@@ -40,7 +58,12 @@ export const ssoRoutes =
       '/api/sso-providers/:id',
       {
         config: { access: { admin: true } },
-        schema: { tags, summary: 'Remove a provider the admin added', params: ssoProviderIdParams },
+        schema: {
+          tags,
+          summary: 'Remove a provider the admin added',
+          params: ssoProviderIdParams,
+          response: { 204: noContentReply },
+        },
       },
       async (request, reply) => {
         await removeSsoProvider(deps, contextOf(request), request.params.id);

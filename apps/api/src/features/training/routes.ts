@@ -6,6 +6,7 @@ import {
   companyTrainingSchema,
   companyTrainingStatusReply,
   trainingIdQuery,
+  trainingVideoDeletedReply,
   trainingVideoQuery,
   trainingVideoReadReply,
   trainingVideoReply,
@@ -124,7 +125,10 @@ export const trainingRoutes =
 
     app.delete(
       '/api/grower-training/v1',
-      { config: { access: { admin: true } }, schema: { tags, querystring: trainingIdQuery } },
+      {
+        config: { access: { admin: true } },
+        schema: { tags, querystring: trainingIdQuery, response: { 200: trainingVideoDeletedReply } },
+      },
       async (request) => deleteTrainingVideo(deps, contextOf(request), request.query.training_id),
     );
   };

@@ -1,8 +1,10 @@
 import {
   createUserSchema,
+  userCreatedReply,
   USER_LOOKUP_CODES,
   userGetQuery,
   userGetResponse,
+  userProfileSavedReply,
   userProfileUpdateSchema,
   userSearchQuery,
   userSearchResponse,
@@ -37,7 +39,7 @@ export const userRoutes =
       ROUTE,
       {
         config: { access: { anyOf: ['assign-internal-role', 'assign-external-role'] } },
-        schema: { tags, body: createUserSchema },
+        schema: { tags, body: createUserSchema, response: { 200: userCreatedReply } },
       },
       async (request) => createUser(deps, contextOf(request), request.body.email),
     );
@@ -45,7 +47,10 @@ export const userRoutes =
     /** Update User / Please Complete Profile: one's own profile, or anyone's for admins. */
     app.patch(
       ROUTE,
-      { config: { access: { signedIn: true }, etag: true }, schema: { tags, body: userProfileUpdateSchema } },
+      {
+        config: { access: { signedIn: true }, etag: true },
+        schema: { tags, body: userProfileUpdateSchema, response: { 200: userProfileSavedReply } },
+      },
       async (request) => updateProfile(deps, contextOf(request), { change: request.body, version: ifMatchOf(request) }),
     );
 

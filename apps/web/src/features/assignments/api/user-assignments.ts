@@ -1,4 +1,5 @@
-import { inviteCodeFor, type Assignment } from '@portal/domain';
+import { inviteCodeFor } from '@portal/domain';
+import type { AssignmentCreatedReply, AssignmentsResponse } from '@portal/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { rolesQuery } from '../../../api/roles';
 import { api } from '../../../lib/api';
@@ -13,7 +14,7 @@ export function userAssignmentsQuery(userId: string) {
   return queryOptions({
     queryKey: assignmentKeys.ofUser(userId),
     queryFn: () =>
-      api<{ data: Assignment[] }>('/assignments', { query: { user_id: userId, with_companies: true } }).then(
+      api<AssignmentsResponse>('/assignments', { query: { user_id: userId, with_companies: true } }).then(
         (r) => r.data,
       ),
   });
@@ -32,7 +33,7 @@ export function useAssignableRoles(enabled: boolean) {
 
 /** POST /api/assignments: the user gets a role in a company (400 already_assigned). */
 export const assignCompanyRole = (body: { user_id: string; company_id: string; role_id: string }) =>
-  api('/assignments', { method: 'POST', body });
+  api<AssignmentCreatedReply>('/assignments', { method: 'POST', body });
 
 // Assignments show on the user page and on the company's page ('assignments', 'company', id).
 export function useAssignCompanyRole() {

@@ -1,8 +1,7 @@
+import type { LoginLink, LoginLinkRedeemed } from '@portal/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { SESSION_KEY } from '../../../session/session-context';
-
-type LoginLink = { email: string; first: string | null; has_password: boolean };
 
 export const loginLinkKeys = { one: (loginHash: string) => ['login-link', loginHash] as const };
 
@@ -19,7 +18,7 @@ export const useLoginLink = (loginHash: string) => useQuery(loginLinkQuery(login
 
 /** POST /api/login-links/{hash}: the first password; the reply signs in, so the session reloads. */
 export const setLinkPassword = ({ loginHash, password }: { loginHash: string; password: string }) =>
-  api(`/login-links/${loginHash}`, { method: 'POST', body: { password } });
+  api<LoginLinkRedeemed>(`/login-links/${loginHash}`, { method: 'POST', body: { password } });
 
 export function useSetLinkPassword() {
   const queryClient = useQueryClient();

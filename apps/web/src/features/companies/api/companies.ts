@@ -1,4 +1,4 @@
-import { COMPANY_PAGE_SIZE, type Assignment, type Company, type CompanyPage } from '@portal/domain';
+import { type AssignmentsResponse, COMPANY_PAGE_SIZE, type CompanyPageReply, type CompanyReply } from '@portal/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -20,7 +20,7 @@ export function companyListQuery(filter: ListFilter) {
   return queryOptions({
     queryKey: companyKeys.list(filter),
     queryFn: ({ signal }) =>
-      api<{ data: CompanyPage }>(COMPANY_API, {
+      api<CompanyPageReply>(COMPANY_API, {
         query: {
           limit: COMPANY_PAGE_SIZE,
           offset: (filter.page - 1) * COMPANY_PAGE_SIZE,
@@ -38,7 +38,7 @@ export const useCompanyList = (filter: ListFilter) => useQuery(companyListQuery(
 export function companyQuery(companyId: string) {
   return queryOptions({
     queryKey: companyKeys.one(companyId),
-    queryFn: () => api<{ data: Company }>(COMPANY_API, { query: { company_id: companyId } }).then((r) => r.data),
+    queryFn: () => api<CompanyReply>(COMPANY_API, { query: { company_id: companyId } }).then((r) => r.data),
     retry: false,
   });
 }
@@ -59,8 +59,7 @@ export function useReadCompany(companyId: string | undefined) {
 export function companyPeopleQuery(companyId: string) {
   return queryOptions({
     queryKey: companyKeys.people(companyId),
-    queryFn: () =>
-      api<{ data: Assignment[] }>('/assignments', { query: { company_id: companyId } }).then((r) => r.data),
+    queryFn: () => api<AssignmentsResponse>('/assignments', { query: { company_id: companyId } }).then((r) => r.data),
   });
 }
 

@@ -1,11 +1,11 @@
-import type { CompanyCreateInput, CompanyDetailInput } from '@portal/domain';
+import type { CompanyCreateInput, CompanyDetailInput, CompanyIdReply, CompanyReply } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { COMPANY_API, companyKeys } from './companies';
 
 /** POST: a new company; the reply carries its id. */
 export const createCompany = (body: CompanyCreateInput) =>
-  api<{ data: { company_id: string } }>(COMPANY_API, { method: 'POST', body }).then((r) => r.data);
+  api<CompanyIdReply>(COMPANY_API, { method: 'POST', body }).then((r) => r.data);
 
 /**
  * PATCH: the changed fields of a company (its details, the non Enogen switch, the form's fields), on the
@@ -13,7 +13,7 @@ export const createCompany = (body: CompanyCreateInput) =>
  */
 export type CompanyChanges = { company_id: string; details?: CompanyDetailInput } & Record<string, unknown>;
 export const updateCompany = ({ version, ...body }: CompanyChanges & { version: string }) =>
-  api(COMPANY_API, { method: 'PATCH', body, ifMatch: version });
+  api<CompanyReply>(COMPANY_API, { method: 'PATCH', body, ifMatch: version });
 
 function useInvalidateCompanies() {
   const queryClient = useQueryClient();

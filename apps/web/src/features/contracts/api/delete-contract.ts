@@ -1,10 +1,11 @@
+import type { ContractDeletedReply } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { contractKeys } from './keys';
 
 /** PATCH /api/grower-contracts/v1: deletes a voided contract. */
 export const deleteContract = (contractId: string) =>
-  api('/grower-contracts/v1', { method: 'PATCH', body: { contract_id: contractId } });
+  api<ContractDeletedReply>('/grower-contracts/v1', { method: 'PATCH', body: { contract_id: contractId } });
 
 export function useDeleteContract(contractId: string) {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { prefixSapId, SEARCH_MIN_LENGTH, type CompanyLite } from '@portal/domain';
+import { type CompanyLite, type CompanyReply, prefixSapId, SEARCH_MIN_LENGTH } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { companySearchQuery } from '../../../api/company-search';
 import { companyTrainingQuery } from '../../../api/company-training';
@@ -15,7 +15,7 @@ export function useCompanyById(companyId: string | null | undefined) {
     queryKey: contractKeys.company(companyId ?? ''),
     queryFn: () =>
       quiet(
-        api<{ data: CompanyLite }>('/company-management/v1', { query: { company_id: companyId } }).then((r) => r.data),
+        api<CompanyReply>('/company-management/v1', { query: { company_id: companyId } }).then((r) => r.data),
         null,
       ),
     enabled: Boolean(companyId),
@@ -37,7 +37,7 @@ export function usePartySearch(term: string, type: 'reseller' | 'grain-receiver'
     queryKey: contractKeys.companyBySapId(type, sap),
     queryFn: () =>
       quiet(
-        api<{ data: CompanyLite }>('/company-management/v1', { query: { sap_id: sap } }).then((r) =>
+        api<CompanyReply>('/company-management/v1', { query: { sap_id: sap } }).then((r) =>
           r.data.company_type === type ? [r.data] : [],
         ),
         [],

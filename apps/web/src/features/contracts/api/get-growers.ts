@@ -1,4 +1,4 @@
-import { prefixSapId, SEARCH_MIN_LENGTH, type GrowerFieldsResponse, type GrowerHit } from '@portal/domain';
+import { type GrowerFieldsResponse, type GrowerSearchResponse, prefixSapId, SEARCH_MIN_LENGTH } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { contractKeys } from './keys';
@@ -12,7 +12,7 @@ export function useGrowerSearch(term: string) {
   const query = digits ? { sap_id: prefixSapId(term) } : { query: term };
   return useQuery({
     queryKey: contractKeys.growerSearch(term),
-    queryFn: () => api<{ growers: GrowerHit[] }>('/grower-search', { query }).then((r) => r.growers),
+    queryFn: () => api<GrowerSearchResponse>('/grower-search', { query }).then((r) => r.growers),
     enabled: digits ? term.length > GROWER_SAP_MIN : term.length >= SEARCH_MIN_LENGTH,
     staleTime: 60_000,
   });

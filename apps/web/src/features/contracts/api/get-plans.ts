@@ -1,4 +1,4 @@
-import type { PlanDetail, PlanSummary } from '@portal/domain';
+import type { CompanyPlansReply, PlanDetailReply } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { contractKeys } from './keys';
@@ -12,7 +12,7 @@ export function usePlans(companyIds: readonly string[]) {
       const lists = await Promise.all(
         companyIds.map((companyId) =>
           quiet(
-            api<{ production_plans?: PlanSummary[] }>('/production-plan', { query: { company_id: companyId } }).then(
+            api<CompanyPlansReply>('/production-plan', { query: { company_id: companyId } }).then(
               (r) => r.production_plans ?? [],
             ),
             [],
@@ -31,7 +31,7 @@ export function usePlanDetail(productionPlanId: string | null | undefined) {
   return useQuery({
     queryKey: contractKeys.plan(productionPlanId ?? ''),
     queryFn: () =>
-      api<{ production_plan?: PlanDetail }>('/production-plan', {
+      api<PlanDetailReply>('/production-plan', {
         query: { production_plan_id: productionPlanId },
       }).then((r) => r.production_plan ?? null),
     enabled: Boolean(productionPlanId),

@@ -1,4 +1,9 @@
-import type { StorageForm, StorageLocation } from '@portal/domain';
+import type {
+  StorageForm,
+  StorageLocation,
+  StorageLocationAddedResponse,
+  StorageLocationsResponse,
+} from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { contractKeys } from './keys';
@@ -8,7 +13,7 @@ export function useStorageLocations(growerId: string | null | undefined) {
   return useQuery({
     queryKey: contractKeys.storage(growerId ?? ''),
     queryFn: () =>
-      api<{ storage_locations: StorageLocation[] }>('/storage-locations/v1', { query: { grower_id: growerId } }).then(
+      api<StorageLocationsResponse>('/storage-locations/v1', { query: { grower_id: growerId } }).then(
         (r) => r.storage_locations,
       ),
     enabled: Boolean(growerId),
@@ -20,7 +25,7 @@ export function useAddStorageLocation(growerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (storage: StorageForm) =>
-      api<{ storage_location: { storage_locations_id: string } }>('/storage-locations/v1', {
+      api<StorageLocationAddedResponse>('/storage-locations/v1', {
         method: 'POST',
         body: { ...storage, grower_id: growerId },
       }).then((r) => r.storage_location.storage_locations_id),

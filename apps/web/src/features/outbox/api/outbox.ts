@@ -1,3 +1,4 @@
+import type { OutboxListReply } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -22,7 +23,7 @@ export function outboxQuery(page: number) {
   return queryOptions({
     queryKey: outboxKeys.page(page),
     queryFn: () =>
-      api<{ items: Message[]; total: number }>('/outbox', {
+      api<OutboxListReply>('/outbox', {
         query: { limit: OUTBOX_PAGE_SIZE, offset: (page - 1) * OUTBOX_PAGE_SIZE },
       }),
   });

@@ -33,12 +33,12 @@ type SaveInput = {
 /** Updates the year's stored dates (PATCH, on the version read) or stores them (POST). */
 export const savePlantingDates = ({ id, version, ...body }: SaveInput) =>
   id
-    ? api(PATH, {
+    ? api<PlantingAndHarvestDate>(PATH, {
         method: 'PATCH',
         body: { ...body, planting_and_harvest_date_id: id },
         ifMatch: version ?? undefined,
       })
-    : api(PATH, { method: 'POST', body });
+    : api<PlantingAndHarvestDate>(PATH, { method: 'POST', body });
 
 export function useSavePlantingDates() {
   const queryClient = useQueryClient();

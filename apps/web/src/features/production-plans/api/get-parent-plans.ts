@@ -1,4 +1,4 @@
-import type { ParentCandidate } from '@portal/domain';
+import type { ParentPlanSearchReply, ParentPlansReply } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { planKeys } from './keys';
@@ -8,7 +8,7 @@ const PARENT_SEARCH_MIN = 3;
 
 /** GET /api/es-production-plan: grain receiver plans matching the typed name. */
 export const searchParentPlans = (term: string) =>
-  api<{ items: ParentCandidate[] }>('/es-production-plan', {
+  api<ParentPlanSearchReply>('/es-production-plan', {
     query: { search: term, parent_candidates: true, limit: 100 },
   }).then((r) => r.items);
 
@@ -25,7 +25,7 @@ export function useParentSearch(term: string) {
 
 /** GET /api/production-plan?parent_company_id: a grain receiver's plans with their rows and template counts. */
 export const getParentCandidates = (companyId: string) =>
-  api<{ production_plans: ParentCandidate[] }>('/production-plan', { query: { parent_company_id: companyId } }).then(
+  api<ParentPlansReply>('/production-plan', { query: { parent_company_id: companyId } }).then(
     (r) => r.production_plans,
   );
 

@@ -1,13 +1,11 @@
-import type { CommittedUnit, PlanDetail } from '@portal/domain';
+import type { CommittedUnitsResponse, PlanDetailReply } from '@portal/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { planKeys } from './keys';
 
 /** GET /api/production-plan?production_plan_id: one plan with its company, rows, templates and parent. */
 export const getPlan = (planId: string) =>
-  api<{ production_plan: PlanDetail }>('/production-plan', { query: { production_plan_id: planId } }).then(
-    (r) => r.production_plan,
-  );
+  api<PlanDetailReply>('/production-plan', { query: { production_plan_id: planId } }).then((r) => r.production_plan);
 
 export const planQueryOptions = (planId: string) =>
   queryOptions({ queryKey: planKeys.one(planId), queryFn: () => getPlan(planId), retry: false });
@@ -24,7 +22,7 @@ export function useReadPlan(planId: string | undefined) {
 
 /** GET /api/committed-unit: what the plan's contracts committed, per delivery month. */
 export const getCommittedUnits = (planId: string) =>
-  api<{ committed_units: CommittedUnit[] }>('/committed-unit', { query: { production_plan_id: planId } }).then(
+  api<CommittedUnitsResponse>('/committed-unit', { query: { production_plan_id: planId } }).then(
     (r) => r.committed_units,
   );
 

@@ -1,4 +1,9 @@
-import type { ProgramAssignment } from '@portal/domain';
+import type {
+  CompanyPlansReply,
+  ProgramAssignment,
+  ProgramAssignmentListReply,
+  ProgramAssignmentRemovedReply,
+} from '@portal/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { programKeys } from './programs';
@@ -10,7 +15,7 @@ export function programPlansQuery(companyId: string) {
   return queryOptions({
     queryKey: programKeys.plans(companyId),
     queryFn: () =>
-      api<{ production_plans?: PlanYear[] }>('/production-plan', { query: { company_id: companyId } }).then((r) =>
+      api<CompanyPlansReply>('/production-plan', { query: { company_id: companyId } }).then((r) =>
         (r.production_plans ?? []).sort((a, b) => b.contract_year - a.contract_year),
       ),
   });
@@ -24,7 +29,7 @@ export function planAssignmentQuery(productionPlanId: string | null) {
   return queryOptions({
     queryKey: programKeys.assignment(productionPlanId),
     queryFn: () =>
-      api<{ program_assignments: ProgramAssignment[] }>('/program-assignments', {
+      api<ProgramAssignmentListReply>('/program-assignments', {
         query: { production_plan_id: productionPlanId },
       }).then((r) => r.program_assignments[0] ?? null),
   });
@@ -36,11 +41,12 @@ export const usePlanAssignment = (productionPlanId: string | null) =>
 type AssignInput = { program_id: string; company_id: string; production_plan_id: string };
 
 /** POST /api/program-assignments: the plan's program. */
-export const assignProgram = (body: AssignInput) => api('/program-assignments', { method: 'POST', body });
+export const assignProgram = (body: AssignInput) =>
+  api<ProgramAssignment>('/program-assignments', { method: 'POST', body });
 
 /** DELETE /api/program-assignments. */
 export const unassignProgram = ({ assignment_id }: { assignment_id: string; production_plan_id: string }) =>
-  api('/program-assignments', { method: 'DELETE', query: { assignment_id } });
+  api<ProgramAssignmentRemovedReply>('/program-assignments', { method: 'DELETE', query: { assignment_id } });
 
 function useAssignmentMutation<T extends { production_plan_id: string }>(mutationFn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();

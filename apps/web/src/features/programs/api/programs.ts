@@ -1,4 +1,4 @@
-import type { Program } from '@portal/domain';
+import type { Program, ProgramDeletedReply, ProgramListReply } from '@portal/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -10,21 +10,21 @@ export const programKeys = {
 
 export const programsQuery = queryOptions({
   queryKey: programKeys.all,
-  queryFn: () => api<{ programs: Program[] }>('/programs').then((r) => r.programs),
+  queryFn: () => api<ProgramListReply>('/programs').then((r) => r.programs),
 });
 
 export const usePrograms = (enabled = true) => useQuery({ ...programsQuery, enabled });
 
 /** POST /api/programs. */
-export const createProgram = (body: { program_name: string }) => api('/programs', { method: 'POST', body });
+export const createProgram = (body: { program_name: string }) => api<Program>('/programs', { method: 'POST', body });
 
 /** PATCH /api/programs: a program's name, on the version the program was read at. */
 export const renameProgram = ({ version, ...body }: { program_id: string; program_name: string; version: string }) =>
-  api('/programs', { method: 'PATCH', body, ifMatch: version });
+  api<Program>('/programs', { method: 'PATCH', body, ifMatch: version });
 
 /** DELETE /api/programs (409 program_linked while a plan uses it). */
 export const deleteProgram = (programId: string) =>
-  api('/programs', { method: 'DELETE', query: { program_id: programId } });
+  api<ProgramDeletedReply>('/programs', { method: 'DELETE', query: { program_id: programId } });
 
 // The spec reloads the list once a program modal closes, whatever the outcome.
 function useProgramsMutation<T>(mutationFn: (input: T) => Promise<unknown>) {

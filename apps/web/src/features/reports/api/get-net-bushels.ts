@@ -1,4 +1,4 @@
-import type { CompanyLite, NetBushelsQuery, NetBushelsResponse } from '@portal/domain';
+import type { CompanyReply, NetBushelsQuery, NetBushelsResponse } from '@portal/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { reportKeys } from './keys';
@@ -22,7 +22,7 @@ export function useCompanyName(companyId: string | undefined) {
   return useQuery({
     queryKey: reportKeys.company(companyId ?? ''),
     queryFn: () =>
-      api<{ data: CompanyLite }>('/company-management/v1', { query: { company_id: companyId } }).then(
+      api<CompanyReply>('/company-management/v1', { query: { company_id: companyId } }).then(
         (r) => r.data.company_name,
       ),
     enabled: Boolean(companyId),

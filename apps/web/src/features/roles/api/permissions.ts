@@ -1,4 +1,4 @@
-import type { Permission } from '@portal/domain';
+import type { PermissionListReply } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -7,7 +7,7 @@ export const permissionKeys = { all: ['permissions'] as const };
 /** GET /api/permissions: every permission a role may hold. */
 export const permissionsQuery = queryOptions({
   queryKey: permissionKeys.all,
-  queryFn: () => api<{ permissions: Permission[] }>('/permissions').then((r) => r.permissions),
+  queryFn: () => api<PermissionListReply>('/permissions').then((r) => r.permissions),
   staleTime: 5 * 60_000,
 });
 

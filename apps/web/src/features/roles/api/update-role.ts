@@ -1,11 +1,11 @@
-import type { UpdateRoleInput } from '@portal/domain';
+import type { Role, UpdateRoleInput } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { roleKeys, rolesQuery } from '../../../api/roles';
 import { api } from '../../../lib/api';
 
 /** PATCH /api/roles: a role's name and permissions, on the version the role was read at. */
 export const updateRole = ({ version, ...body }: UpdateRoleInput & { version: string }) =>
-  api('/roles', { method: 'PATCH', body, ifMatch: version });
+  api<Role>('/roles', { method: 'PATCH', body, ifMatch: version });
 
 export function useUpdateRole() {
   const queryClient = useQueryClient();

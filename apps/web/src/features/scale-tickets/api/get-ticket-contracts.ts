@@ -1,8 +1,9 @@
 import {
+  type InventoryResponse,
   SCALE_TICKET_LIMITS,
   SCALE_TICKET_MESSAGES,
-  type ContractInventory,
   type TicketContract,
+  type TicketContractsResponse,
   type TransferContractsQuery,
 } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -11,7 +12,7 @@ import { scaleTicketKeys } from './keys';
 
 /** GET /api/scale-ticket/growers: the plan's completed and amendment_completed contracts. */
 export const getPlanGrowers = (planId: string) =>
-  api<{ contracts: TicketContract[] }>('/scale-ticket/growers', { query: { production_plan_id: planId } }).then(
+  api<TicketContractsResponse>('/scale-ticket/growers', { query: { production_plan_id: planId } }).then(
     (r) => r.contracts,
   );
 
@@ -33,7 +34,7 @@ export class TransferTimeout extends Error {
 export async function getTransferContracts(query: Omit<TransferContractsQuery, 'limit'>): Promise<TicketContract[]> {
   const signal = AbortSignal.timeout(SCALE_TICKET_LIMITS.transferTimeoutMs);
   try {
-    const reply = await api<{ contracts: TicketContract[] }>('/scale-ticket/transfer-contracts', { query, signal });
+    const reply = await api<TicketContractsResponse>('/scale-ticket/transfer-contracts', { query, signal });
     return reply.contracts;
   } catch (error) {
     if (signal.aborted) throw new TransferTimeout();
@@ -50,7 +51,7 @@ export const transferContractsQueryOptions = (query: Omit<TransferContractsQuery
 
 /** GET /api/scale-ticket/inventory by contract or by plan. */
 export const getInventory = (by: { contract_id?: string; production_plan_id?: string }) =>
-  api<{ contracts: ContractInventory[] }>('/scale-ticket/inventory', { query: by }).then((r) => r.contracts);
+  api<InventoryResponse>('/scale-ticket/inventory', { query: by }).then((r) => r.contracts);
 
 export function useInventory(by: { contract_id?: string; production_plan_id?: string }, enabled = true) {
   return useQuery({ queryKey: scaleTicketKeys.inventory(by), queryFn: () => getInventory(by), enabled });

@@ -1,11 +1,17 @@
-import type { CreateScaleTicketsBody, DeleteScaleTicketsBody, UpdateScaleTicketBody } from '@portal/domain';
+import type {
+  CreateScaleTicketsBody,
+  CreateScaleTicketsResponse,
+  DeleteScaleTicketsBody,
+  DeleteScaleTicketsResponse,
+  UpdateScaleTicketBody,
+} from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { scaleTicketKeys } from './keys';
 
 /** POST /api/scale-ticket: tickets of a file, one ticket, a transfer or a zero-out (all or nothing). */
 export const createScaleTickets = (body: CreateScaleTicketsBody) =>
-  api<{ created: number; scale_ticket_ids: string[] }>('/scale-ticket', { method: 'POST', body });
+  api<CreateScaleTicketsResponse>('/scale-ticket', { method: 'POST', body });
 
 /** PATCH /api/scale-ticket, on the version the ticket was read at (a stale one answers 412). */
 export const updateScaleTicket = ({ version, ...body }: UpdateScaleTicketBody & { version: string }) =>
@@ -13,7 +19,7 @@ export const updateScaleTicket = ({ version, ...body }: UpdateScaleTicketBody & 
 
 /** DELETE /api/scale-ticket: one ticket or {scale_tickets:[…]}. */
 export const deleteScaleTickets = (body: DeleteScaleTicketsBody) =>
-  api<{ deleted: number }>('/scale-ticket', { method: 'DELETE', body });
+  api<DeleteScaleTicketsResponse>('/scale-ticket', { method: 'DELETE', body });
 
 function useTicketWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();

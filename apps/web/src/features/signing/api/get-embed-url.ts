@@ -1,10 +1,11 @@
+import type { DocusignEmbedReply } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { signingKeys } from './keys';
 
 /** GET /api/docusign-embed: the embedded signing page of the signed-in signer. */
 export const getEmbedUrl = (contractId: string, returnUrl: string, signal?: AbortSignal) =>
-  api<{ url: string }>('/docusign-embed', { query: { contract_id: contractId, returnUrl }, signal });
+  api<DocusignEmbedReply>('/docusign-embed', { query: { contract_id: contractId, returnUrl }, signal });
 
 export const embedUrlQueryOptions = (contractId: string, returnUrl: string) =>
   queryOptions({

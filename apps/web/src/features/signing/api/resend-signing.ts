@@ -1,4 +1,4 @@
-import type { DeliveryChoice, PendingContact } from '@portal/domain';
+import type { DeliveryChoice, ResendReply } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { signingKeys } from './keys';
@@ -16,7 +16,7 @@ export type ResendRequest = {
  * record does not hold comes back as pending_contact: no link is sent until it is confirmed).
  */
 export const resendSigning = (body: ResendRequest) =>
-  api<{ data: { contract_signer_id: string; pending_contact?: PendingContact | null } }>('/resend', {
+  api<ResendReply>('/resend', {
     method: 'POST',
     body,
   });

@@ -1,3 +1,4 @@
+import type { SignatureReply } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { Signing } from './signing-session';
@@ -7,8 +8,8 @@ export type Signature = { signature_name: string; agree: true };
 /** POST the typed signature (the page then leaves for the return URL, so nothing cached is refreshed). */
 export const submitSignature = (signing: Signing, signature: Signature) =>
   signing.kind === 'link'
-    ? api<{ contract_state: string }>(`/e-sign/${signing.token}`, { method: 'POST', body: signature })
-    : api<{ contract_state: string }>('/e-sign/embedded', {
+    ? api<SignatureReply>(`/e-sign/${signing.token}`, { method: 'POST', body: signature })
+    : api<SignatureReply>('/e-sign/embedded', {
         method: 'POST',
         body: { contract_id: signing.contractId, contract_signer_id: signing.contractSignerId, ...signature },
       });

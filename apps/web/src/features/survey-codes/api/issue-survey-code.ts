@@ -1,3 +1,4 @@
+import type { SurveyCode } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -9,7 +10,7 @@ export const surveyCodeKeys = { issued: ['survey-code', 'new'] as const };
  */
 export const issuedSurveyCodeQuery = queryOptions({
   queryKey: surveyCodeKeys.issued,
-  queryFn: () => api<{ code: string }>('/survey-code', { method: 'POST' }),
+  queryFn: () => api<SurveyCode>('/survey-code', { method: 'POST' }),
   gcTime: 0,
   staleTime: Infinity,
   retry: false,

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { companyTrainingQuery } from '../../../api/company-training';
+import type { CompanyTrainingSaveReply } from '@portal/domain';
 import { api } from '../../../lib/api';
 
 const PATH = '/company-training';
@@ -17,7 +18,7 @@ type TrainingInput = {
 };
 
 export const setCompanyTraining = ({ stored, ...body }: TrainingInput) =>
-  api(PATH, { method: stored ? 'PATCH' : 'POST', body });
+  api<CompanyTrainingSaveReply>(PATH, { method: stored ? 'PATCH' : 'POST', body });
 
 export function useSetCompanyTraining() {
   const queryClient = useQueryClient();

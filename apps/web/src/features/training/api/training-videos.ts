@@ -1,4 +1,4 @@
-import type { TrainingVideo } from '@portal/domain';
+import type { TrainingVideo, TrainingVideoDeletedReply, TrainingVideoListReply } from '@portal/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { trainingKeys } from './keys';
@@ -7,7 +7,7 @@ const PATH = '/grower-training/v1';
 
 export const trainingVideosQuery = queryOptions({
   queryKey: trainingKeys.videos,
-  queryFn: () => api<{ trainings: TrainingVideo[] }>(PATH).then((r) => r.trainings),
+  queryFn: () => api<TrainingVideoListReply>(PATH).then((r) => r.trainings),
 });
 
 export const useTrainingVideos = () => useQuery(trainingVideosQuery);
@@ -16,11 +16,11 @@ type VideoInput = { training_id: string; training_steps: { type: 'video'; url: s
 
 /** POST (a new year's video) or PATCH (the year's video replaced). */
 export const saveTrainingVideo = ({ replace, ...body }: VideoInput & { replace: boolean }) =>
-  api(PATH, { method: replace ? 'PATCH' : 'POST', body });
+  api<TrainingVideo>(PATH, { method: replace ? 'PATCH' : 'POST', body });
 
 /** DELETE: the year's video. */
 export const deleteTrainingVideo = (trainingId: string) =>
-  api(PATH, { method: 'DELETE', query: { training_id: trainingId } });
+  api<TrainingVideoDeletedReply>(PATH, { method: 'DELETE', query: { training_id: trainingId } });
 
 // The list reloads once a video modal closes, whatever the outcome.
 function useVideosMutation<T>(mutationFn: (input: T) => Promise<unknown>) {

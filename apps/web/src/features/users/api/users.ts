@@ -1,4 +1,4 @@
-import type { ProfileInput, UserProfile } from '@portal/domain';
+import type { ProfileInput, UserProfileReply, UserProfileSavedReply } from '@portal/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { SESSION_KEY } from '../../../session/session-context';
@@ -12,7 +12,7 @@ export const userKeys = {
 export function userQuery(userId: string) {
   return queryOptions({
     queryKey: userKeys.one(userId),
-    queryFn: () => api<{ data: UserProfile }>(USERS_API, { query: { user_id: userId } }).then((r) => r.data),
+    queryFn: () => api<UserProfileReply>(USERS_API, { query: { user_id: userId } }).then((r) => r.data),
     retry: false,
   });
 }
@@ -21,7 +21,7 @@ export const useUser = (userId: string) => useQuery(userQuery(userId));
 
 /** PATCH: a user's name and phone, on the version of the user read (If-Match: a stale one answers 412). */
 export const updateProfile = ({ version, ...body }: ProfileInput & { user_id: string; version: string | undefined }) =>
-  api(USERS_API, { method: 'PATCH', body, ifMatch: version });
+  api<UserProfileSavedReply>(USERS_API, { method: 'PATCH', body, ifMatch: version });
 
 /** A name shows in many places (lists, the shell): everything reloads, the session first. */
 export function useUpdateProfile() {
