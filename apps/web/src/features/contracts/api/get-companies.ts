@@ -1,4 +1,4 @@
-import { type CompanyLite, type CompanyReply, prefixSapId, SEARCH_MIN_LENGTH } from '@portal/domain';
+import { type CompanyReply, prefixSapId, SEARCH_MIN_LENGTH } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { companySearchQuery } from '../../../api/company-search';
 import { companyTrainingQuery } from '../../../api/company-training';
