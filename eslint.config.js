@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { docsRules } from './scripts/eslint/docs-rules.mjs';
+import { testRules } from './scripts/eslint/test-rules.mjs';
 
 /** The feature folders of an app, read from disk so a new feature gets its zone without editing this file. */
 const featuresOf = (app) =>
@@ -215,6 +216,18 @@ export default defineConfig(
     ignores: ['**/*.test.{ts,tsx}', 'e2e/tests/**'],
     plugins: { 'portal-docs': docsRules },
     rules: { 'portal-docs/no-finding-ids': 'error' },
+  },
+  {
+    // API tests arrange rows through the factories (one way to build a plan, a contract, a company ...).
+    files: [
+      'apps/api/src/**/*.test.ts',
+      'apps/api/src/**/*.fixtures.ts',
+      'apps/api/src/testing.ts',
+      'apps/api/test/**/*.ts',
+    ],
+    ignores: ['apps/api/test/factories/**'],
+    plugins: { 'portal-tests': testRules },
+    rules: { 'portal-tests/use-factories': 'error' },
   },
   {
     // The map stays a map (docs/architecture.md); linted once, with this file.

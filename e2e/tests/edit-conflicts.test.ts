@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import {
   companyByName,
   contractOfGrowerInState,
-  insertScaleTicket,
+  buildScaleTicket,
   plansOfCompany,
   salesYearSetting,
 } from '@portal/api/testing';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   year = await salesYearSetting(db());
   const plan = (await plansOfCompany(db(), cornbelt)).find((p) => p.contractYear === year)!.productionPlanId;
   const hansen = (await contractOfGrowerInState(db(), 'Hansen Family Farms', 'completed'))!.contractId;
-  await insertScaleTicket(db(), {
+  await buildScaleTicket(db(), {
     scaleTicketNumber: 'CONFLICT-1',
     scaleTicketDate: `${year}-10-05`,
     growerName: 'Hansen Family Farms',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import {
   companyByName,
   contractOfGrowerInState,
-  insertScaleTicket,
+  buildScaleTicket,
   plansOfCompany,
   salesYearSetting,
 } from '@portal/api/testing';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   year = await salesYearSetting(db());
   planId = (await plansOfCompany(db(), cornbelt)).find((p) => p.contractYear === year)!.productionPlanId;
   const hansen = (await contractOfGrowerInState(db(), 'Hansen Family Farms', 'completed'))!.contractId;
-  await insertScaleTicket(db(), {
+  await buildScaleTicket(db(), {
     scaleTicketNumber: 'KEEP-1',
     scaleTicketDate: `${year}-10-12`,
     growerName: 'Hansen Family Farms',

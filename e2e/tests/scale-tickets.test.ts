@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import {
   companyByName,
   contractOfGrowerInState,
-  insertProductionPlan,
-  insertScaleTicket,
+  buildPlan,
+  buildScaleTicket,
   plansOfCompany,
   salesYearSetting,
 } from '@portal/api/testing';
@@ -28,8 +28,8 @@ beforeAll(async () => {
   const plans = await plansOfCompany(db(), cornbelt);
   plan = plans.find((p) => p.contractYear === year)!.productionPlanId;
   const hansen = (await contractOfGrowerInState(db(), 'Hansen Family Farms', 'completed'))!.contractId;
-  const ticket = (number: string, day: number, extra: Partial<Parameters<typeof insertScaleTicket>[1]> = {}) =>
-    insertScaleTicket(db(), {
+  const ticket = (number: string, day: number, extra: Partial<Parameters<typeof buildScaleTicket>[1]> = {}) =>
+    buildScaleTicket(db(), {
       scaleTicketNumber: number,
       scaleTicketDate: `${year}-10-${String(day).padStart(2, '0')}`,
       growerName: 'Hansen Family Farms',
@@ -56,7 +56,7 @@ beforeAll(async () => {
   // a ticket of the year before, in a plan of that year
   const before =
     plans.find((p) => p.contractYear === year - 1) ??
-    (await insertProductionPlan(db(), {
+    (await buildPlan(db(), {
       companyId: cornbelt,
       contractYear: year - 1,
       aph: 200,
@@ -64,7 +64,7 @@ beforeAll(async () => {
       totalUnits: 20000,
       inventoryCode: `${String(year - 1).slice(2)}COR9`,
     }));
-  await insertScaleTicket(db(), {
+  await buildScaleTicket(db(), {
     scaleTicketNumber: 'OLD-1',
     scaleTicketDate: `${year - 1}-11-02`,
     growerName: 'Hansen Family Farms',
