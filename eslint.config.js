@@ -230,6 +230,12 @@ export default defineConfig(
     rules: { 'portal-tests/use-factories': 'error' },
   },
   {
+    // Web component tests render through the kit (src/testing/render.tsx): one way to set up the providers.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    plugins: { 'portal-tests': testRules },
+    rules: { 'portal-tests/use-render-kit': 'error' },
+  },
+  {
     // The map stays a map (docs/architecture.md); linted once, with this file.
     files: ['eslint.config.js'],
     plugins: { 'portal-docs': docsRules },

@@ -1,9 +1,10 @@
-import { Button, MantineProvider, TextInput } from '@mantine/core';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { Button, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api';
+import { renderWith } from '../testing/render';
 import { MutationModal } from './mutation-modal';
 
 function Harness({
@@ -52,13 +53,7 @@ function show(
   work: (name: string) => Promise<unknown>,
   { onClose = vi.fn(), onReload = undefined as undefined | (() => void) } = {},
 ) {
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <Harness work={work} onClose={onClose} onReload={onReload} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWith(<Harness work={work} onClose={onClose} onReload={onReload} />, { me: null });
   return onClose;
 }
 
