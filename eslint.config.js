@@ -8,8 +8,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { docsRules } from './scripts/eslint/docs-rules.mjs';
-import { testRules } from './scripts/eslint/test-rules.mjs';
+import { portalRules } from './scripts/eslint/portal-rules.mjs';
 
 /** The feature folders of an app, read from disk so a new feature gets its zone without editing this file. */
 const featuresOf = (app) =>
@@ -214,8 +213,8 @@ export default defineConfig(
     // Comments say why in their own words: an audit finding id means nothing to a reader of the repository.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'e2e/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', 'e2e/tests/**'],
-    plugins: { 'portal-docs': docsRules },
-    rules: { 'portal-docs/no-finding-ids': 'error' },
+    plugins: { portal: portalRules },
+    rules: { 'portal/no-finding-ids': 'error' },
   },
   {
     // API tests arrange rows through the factories (one way to build a plan, a contract, a company ...).
@@ -226,19 +225,19 @@ export default defineConfig(
       'apps/api/test/**/*.ts',
     ],
     ignores: ['apps/api/test/factories/**'],
-    plugins: { 'portal-tests': testRules },
-    rules: { 'portal-tests/use-factories': 'error' },
+    plugins: { portal: portalRules },
+    rules: { 'portal/use-factories': 'error' },
   },
   {
     // Web component tests render through the kit (src/testing/render.tsx): one way to set up the providers.
     files: ['apps/web/src/**/*.test.{ts,tsx}'],
-    plugins: { 'portal-tests': testRules },
-    rules: { 'portal-tests/use-render-kit': 'error' },
+    plugins: { portal: portalRules },
+    rules: { 'portal/use-render-kit': 'error' },
   },
   {
     // The map stays a map (docs/architecture.md); linted once, with this file.
     files: ['eslint.config.js'],
-    plugins: { 'portal-docs': docsRules },
-    rules: { 'portal-docs/architecture-map-size': 'error' },
+    plugins: { portal: portalRules },
+    rules: { 'portal/architecture-map-size': 'error' },
   },
 );

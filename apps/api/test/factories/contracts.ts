@@ -1,7 +1,7 @@
 import { DEFAULT_SALES_YEAR } from '@portal/domain';
 import type { Db } from '../../src/db/client';
 import { contracts } from '../../src/db/schema';
-import { unique } from './unique';
+import { insertRows, unique } from './insert-rows';
 
 type ContractRow = typeof contracts.$inferInsert;
 type ContractOverrides = Partial<ContractRow> & Pick<ContractRow, 'grainReceiverId' | 'growerId'>;
@@ -18,12 +18,9 @@ const withDefaults = (overrides: ContractOverrides): ContractRow => ({
  * A contract row between a grain receiver and a grower, stored as is (a state the API would not reach on its own,
  * or one without its PDF): a pending generic contract of the sales year with a unique contract id by default.
  */
-export async function buildContract(db: Db, overrides: ContractOverrides) {
-  const [row] = await db.insert(contracts).values(withDefaults(overrides)).returning();
-  return row!;
-}
+export const buildContract = async (db: Db, overrides: ContractOverrides) =>
+  (await insertRows(db, contracts, [withDefaults(overrides)]))[0]!;
 
-/** Several contracts in one statement (they share one `created` time). */
-export async function buildContracts(db: Db, overrides: ContractOverrides[]) {
-  return db.insert(contracts).values(overrides.map(withDefaults)).returning();
-}
+/** Several contracts in one statement. */
+export const buildContracts = (db: Db, overrides: ContractOverrides[]) =>
+  insertRows(db, contracts, overrides.map(withDefaults));

@@ -1,7 +1,7 @@
 import { DEFAULT_SALES_YEAR } from '@portal/domain';
 import type { Db } from '../../src/db/client';
 import { scaleTickets } from '../../src/db/schema';
-import { unique } from './unique';
+import { insertRows, unique } from './insert-rows';
 
 type TicketRow = typeof scaleTickets.$inferInsert;
 type TicketOverrides = Partial<TicketRow> & Pick<TicketRow, 'productionPlanId' | 'externalReferenceId'>;
@@ -24,12 +24,9 @@ const withDefaults = (overrides: TicketOverrides): TicketRow => ({
  * A scale ticket stored directly (arranging a state the API would refuse, e.g. a ticket of a voided contract): 100
  * bushels of good grain on October 20 of the sales year under a unique number, unless the overrides say otherwise.
  */
-export async function buildScaleTicket(db: Db, overrides: TicketOverrides) {
-  const [row] = await db.insert(scaleTickets).values(withDefaults(overrides)).returning();
-  return row!;
-}
+export const buildScaleTicket = async (db: Db, overrides: TicketOverrides) =>
+  (await insertRows(db, scaleTickets, [withDefaults(overrides)]))[0]!;
 
 /** Several tickets in one statement. */
-export async function buildScaleTickets(db: Db, overrides: TicketOverrides[]) {
-  return db.insert(scaleTickets).values(overrides.map(withDefaults)).returning();
-}
+export const buildScaleTickets = (db: Db, overrides: TicketOverrides[]) =>
+  insertRows(db, scaleTickets, overrides.map(withDefaults));
