@@ -8,6 +8,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { portalRules } from './scripts/eslint/portal-rules.mjs';
 
 /** The feature folders of an app, read from disk so a new feature gets its zone without editing this file. */
 const featuresOf = (app) =>
@@ -40,7 +41,7 @@ const boundaryZones = ({ tests }) => [
     from: ['apps/web/src/features', 'apps/web/src/app'],
     message: 'Shared code does not import features or the app.',
   })),
-  ...featureZones('api', 'services/, db/scopes/ or the domain'),
+  ...featureZones('api', 'services/ or the domain'),
   {
     target: 'apps/api/src/features',
     from: tests
@@ -355,5 +356,36 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    // Comments say why in their own words: an audit finding id means nothing to a reader of the repository.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'e2e/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'e2e/tests/**'],
+    plugins: { portal: portalRules },
+    rules: { 'portal/no-finding-ids': 'error' },
+  },
+  {
+    // API tests arrange rows through the factories (one way to build a plan, a contract, a company ...).
+    files: [
+      'apps/api/src/**/*.test.ts',
+      'apps/api/src/**/*.fixtures.ts',
+      'apps/api/src/testing.ts',
+      'apps/api/test/**/*.ts',
+    ],
+    ignores: ['apps/api/test/factories/**'],
+    plugins: { portal: portalRules },
+    rules: { 'portal/use-factories': 'error' },
+  },
+  {
+    // Web component tests render through the kit (src/testing/render.tsx): one way to set up the providers.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    plugins: { portal: portalRules },
+    rules: { 'portal/use-render-kit': 'error' },
+  },
+  {
+    // The map stays a map (docs/architecture.md); linted once, with this file.
+    files: ['eslint.config.js'],
+    plugins: { portal: portalRules },
+    rules: { 'portal/architecture-map-size': 'error' },
   },
 );

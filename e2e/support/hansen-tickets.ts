@@ -1,13 +1,13 @@
 import {
   companyByName,
   contractOfGrowerInState,
-  insertScaleTicket,
+  buildScaleTicket,
   plansOfCompany,
   salesYearSetting,
 } from '@portal/api/testing';
 import type { BrowserPortal } from './portal';
 
-type TicketRow = Parameters<typeof insertScaleTicket>[1];
+type TicketRow = Parameters<typeof buildScaleTicket>[1];
 
 /** A plausible grain reading, the same on every test ticket. */
 export const READING = { testWeight: 56, moisture: 15.5, damage: 1, foreignMaterial: 0.5 };
@@ -24,7 +24,7 @@ export async function hansenTickets(portal: BrowserPortal) {
   const planId = plans.find((p) => p.contractYear === year)!.productionPlanId;
   const contractId = (await contractOfGrowerInState(db, 'Hansen Family Farms', 'completed'))!.contractId;
   const ticket = (number: string, day: number, extra: Partial<TicketRow> = {}) =>
-    insertScaleTicket(db, {
+    buildScaleTicket(db, {
       scaleTicketNumber: number,
       scaleTicketDate: `${year}-10-${String(day).padStart(2, '0')}`,
       growerName: 'Hansen Family Farms',

@@ -3,7 +3,7 @@ import {
   companyByName,
   companyIdsByName,
   countActiveCompanies,
-  insertCompanies,
+  buildCompanies,
   userByEmail,
 } from '@portal/api/testing';
 import type { Page, Request } from 'playwright-core';
@@ -35,7 +35,7 @@ async function openCompany(page: Page, name: string) {
 
 describe('company list', () => {
   it('searches from 3 characters, pages by 50 on the server and filters Enogen dealers', async () => {
-    await insertCompanies(
+    await buildCompanies(
       db(),
       Array.from({ length: 55 }, (_, i) => ({
         companyName: `Zephyr Grain ${String(i + 1).padStart(2, '0')}`,
@@ -368,7 +368,7 @@ describe('linked companies, sync, delete', () => {
   });
 
   it('switches Non Enogen Contracts and deletes a company, landing on the dashboard', async () => {
-    await insertCompanies(db(), [
+    await buildCompanies(db(), [
       {
         companyName: 'Short Lived Ethanol',
         companyType: 'grain-receiver',

@@ -1,4 +1,4 @@
-import { allProgramAssignments, companyIdsByName, companyTrainingOf, insertProductionPlan } from '@portal/api/testing';
+import { allProgramAssignments, companyIdsByName, companyTrainingOf, buildPlan } from '@portal/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, screenshot } from '../support/browser';
 import { count, hidden, visible } from '../support/expect';
@@ -10,7 +10,7 @@ beforeAll(async () => {
   portal = await startBrowserPortal();
   ids = await companyIdsByName(portal.portal.app.deps.db);
   // A second plan year for Cornbelt, so changing the year reloads the assignment.
-  await insertProductionPlan(portal.portal.app.deps.db, {
+  await buildPlan(portal.portal.app.deps.db, {
     companyId: ids['Cornbelt Renewable Fuels']!,
     contractYear: 2025,
     aph: 190,

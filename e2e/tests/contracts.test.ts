@@ -4,7 +4,7 @@ import {
   contractById,
   contractOfReceiverInState,
   growerByName,
-  insertScaleTicket,
+  buildScaleTicket,
   plansOfCompany,
   salesYearSetting,
 } from '@portal/api/testing';
@@ -243,7 +243,7 @@ describe('create, amend, void, delete and sync', () => {
     // A pending demo contract of Cornbelt gets a scale ticket, written straight to the database.
     const target = await contractOfReceiverInState(db(), cornbelt, 'pending');
     const [plan] = await plansOfCompany(db(), cornbelt);
-    await insertScaleTicket(db(), {
+    await buildScaleTicket(db(), {
       scaleTicketNumber: 'E2E-VOID-1',
       scaleTicketDate: `${salesYear}-10-15`,
       growerName: 'Miller Acres',

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import {
   companyByName,
   deletePlanByInventoryCode,
-  linkCompanies,
+  buildLink,
   planById,
   plansOfCompany,
   templatesOfPlan,
@@ -143,7 +143,7 @@ describe('production plans as the grain receiver', () => {
   it('attaches a parent plan: typeahead, plan year, child rows; turning it off clears them', async () => {
     // A parent plan must be a linked grain receiver's (L-2): the admin links Cornbelt and Prairie Horizon.
     const horizon = await companyByName(db(), 'Prairie Horizon Ethanol');
-    await linkCompanies(db(), cornbelt, horizon!.companyId);
+    await buildLink(db(), { companyId1: cornbelt, companyId2: horizon!.companyId });
     const { page } = await portal.open();
     await signInAs(page, DEMO.receiver);
     await page.goto(`/company/${cornbelt}/production-plan/create?company_id=${cornbelt}`);

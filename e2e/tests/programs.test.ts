@@ -1,8 +1,8 @@
 import {
   companyByName,
   deleteAllPrograms,
-  insertProductionPlan,
-  insertProgramAssignment,
+  buildPlan,
+  buildProgramAssignment,
   programByName,
 } from '@portal/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,7 +62,7 @@ describe('programs page', () => {
 
     // Link the seeded fuel programme to a production plan: it can no longer be deleted.
     const company = await companyByName(db(), 'Cornbelt Renewable Fuels');
-    const plan = await insertProductionPlan(db(), {
+    const plan = await buildPlan(db(), {
       companyId: company!.companyId,
       contractYear: 2035,
       aph: 200,
@@ -71,7 +71,7 @@ describe('programs page', () => {
       inventoryCode: 'E2E035',
     });
     const fuel = await programByName(db(), 'Enogen Fuel 2026');
-    await insertProgramAssignment(db(), {
+    await buildProgramAssignment(db(), {
       programId: fuel!.programId,
       companyId: company!.companyId,
       productionPlanId: plan.productionPlanId,

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { companyByName, insertProductionPlan, insertScaleTicket, plansOfCompany } from '@portal/api/testing';
+import { companyByName, buildPlan, buildScaleTicket, plansOfCompany } from '@portal/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, screenshot } from '../support/browser';
 import { count, hasText, hidden, visible } from '../support/expect';
@@ -31,7 +31,7 @@ beforeAll(async () => {
   // a ticket of the year before, in a plan of that year
   const before =
     plans.find((p) => p.contractYear === year - 1) ??
-    (await insertProductionPlan(db(), {
+    (await buildPlan(db(), {
       companyId: cornbelt,
       contractYear: year - 1,
       aph: 200,
@@ -39,7 +39,7 @@ beforeAll(async () => {
       totalUnits: 20000,
       inventoryCode: `${String(year - 1).slice(2)}COR9`,
     }));
-  await insertScaleTicket(db(), {
+  await buildScaleTicket(db(), {
     scaleTicketNumber: 'OLD-1',
     scaleTicketDate: `${year - 1}-11-02`,
     growerName: 'Hansen Family Farms',

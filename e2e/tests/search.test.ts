@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyByName, growerByName, insertContract } from '@portal/api/testing';
+import { companyByName, growerByName, buildContract } from '@portal/api/testing';
 import { PHONE, screenshot } from '../support/browser';
 import { hasText, visible } from '../support/expect';
 import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
@@ -15,7 +15,7 @@ beforeAll(async () => {
   cornbelt = (await companyByName(db, 'Cornbelt Renewable Fuels'))!.companyId;
   const reseller = await companyByName(db, 'Prairie Gold Seed Co.');
   const grower = await growerByName(db, 'Hansen Family Farms');
-  const row = await insertContract(db, {
+  const row = await buildContract(db, {
     newContractId: NEW_CONTRACT_ID,
     grainReceiverId: cornbelt,
     externalReferenceId: reseller!.companyId,

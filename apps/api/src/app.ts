@@ -136,7 +136,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   registerRecordVersions(app);
   registerUnstorableTextCheck(app);
   registerCrossSiteCheck(app, originPolicy(config));
-  // I-1: the API's map is for the admin in production.
+  // The API's map is for the admin in production: it lists every route an attacker could try.
   registerAccess(app, {
     auth,
     actors: actorCache((userId) => loadActor(db, userId), config.permissionCacheMs),

@@ -1,7 +1,8 @@
 /**
  * The API's entry for browser tests (`@portal/api/testing`): the test portal, and named seeds and reads
  * for the rows a test arranges or checks, so e2e specs never import the schema or drizzle.
- * Each function takes the portal's `Db` (`portal.app.deps.db`) first.
+ * Each function takes the portal's `Db` (`portal.app.deps.db`) first; rows are arranged with the `buildX`
+ * factories of `test/factories/`, which the API tests use too.
  */
 import { and, asc, eq, ilike, inArray, isNull } from 'drizzle-orm';
 import type { TestOidcClient, TestOidcProvider } from '../test/oidc-provider';
@@ -15,7 +16,6 @@ import {
   contractTemplates,
   fields,
   growers,
-  linkedCompanies,
   outbox,
   plantingAndHarvestDates,
   productionPlans,
@@ -34,6 +34,18 @@ import {
 } from './db/schema';
 
 export { createTestPortal, DEMO, DEMO_PASSWORD, signIn, type TestPortal } from '../test/portal';
+export {
+  buildCompanies,
+  buildCompany,
+  buildContract,
+  buildContracts,
+  buildGrower,
+  buildLink,
+  buildPlan,
+  buildProgramAssignment,
+  buildScaleTicket,
+  buildScaleTickets,
+} from '../test/factories';
 export { totp } from '../test/totp';
 export type { TestOidcProvider };
 
@@ -60,15 +72,6 @@ export const companyBySapId = (db: Db, sapId: string) =>
   first(db.select().from(companies).where(eq(companies.sapId, sapId)));
 
 export const countActiveCompanies = (db: Db) => db.$count(companies, isNull(companies.deletedAt));
-
-export async function insertCompanies(db: Db, rows: (typeof companies.$inferInsert)[]): Promise<void> {
-  await db.insert(companies).values(rows);
-}
-
-/** Links two companies (grain receivers whose plans may be each other's parent). */
-export async function linkCompanies(db: Db, companyId1: string, companyId2: string): Promise<void> {
-  await db.insert(linkedCompanies).values({ companyId1, companyId2 });
-}
 
 // Users, roles and settings
 
@@ -144,11 +147,6 @@ export const plansOfCompany = (db: Db, companyId: string) =>
 export const planById = (db: Db, productionPlanId: string) =>
   first(db.select().from(productionPlans).where(eq(productionPlans.productionPlanId, productionPlanId)));
 
-export async function insertProductionPlan(db: Db, values: typeof productionPlans.$inferInsert) {
-  const [row] = await db.insert(productionPlans).values(values).returning();
-  return row!;
-}
-
 /** Changes the plan with this inventory code (e.g. to move it to another year for a while). */
 export async function updatePlanByInventoryCode(
   db: Db,
@@ -169,10 +167,6 @@ export const programByName = (db: Db, programName: string) =>
   first(db.select().from(programs).where(eq(programs.programName, programName)));
 
 export const allProgramAssignments = (db: Db) => db.select().from(programAssignments);
-
-export async function insertProgramAssignment(db: Db, values: typeof programAssignments.$inferInsert): Promise<void> {
-  await db.insert(programAssignments).values(values);
-}
 
 /** Removes every programme (and its assignments). */
 export async function deleteAllPrograms(db: Db): Promise<void> {
@@ -230,19 +224,9 @@ export const contractOfGrowerInState = (
       .orderBy(asc(contracts.created)),
   );
 
-export async function insertContract(db: Db, values: typeof contracts.$inferInsert) {
-  const [row] = await db.insert(contracts).values(values).returning();
-  return row!;
-}
-
-/** A scale ticket stored directly (arranging a state the API would refuse, e.g. a ticket of a voided contract). */
 /** How many tickets a plan holds (a large upload's count, beyond what one list page shows). */
 export const countTicketsOfPlan = (db: Db, productionPlanId: string) =>
   db.$count(scaleTickets, eq(scaleTickets.productionPlanId, productionPlanId));
-
-export async function insertScaleTicket(db: Db, values: typeof scaleTickets.$inferInsert): Promise<void> {
-  await db.insert(scaleTickets).values(values);
-}
 
 // Scale tickets
 

@@ -51,7 +51,7 @@ export async function loadActor(db: Db, userId: string): Promise<Actor | null> {
     .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.roleId))
     .leftJoin(permissions, eq(permissions.permissionId, rolePermissions.permissionId))
     .leftJoin(companies, eq(companies.companyId, assignments.companyId))
-    // Assignments at deleted companies grant nothing (L-13); admin rows have no company.
+    // Assignments at deleted companies grant nothing; admin rows have no company.
     .where(and(eq(assignments.userId, userId), or(isNull(assignments.companyId), isNull(companies.deletedAt))));
 
   const companyPermissions: Record<string, string[]> = {};

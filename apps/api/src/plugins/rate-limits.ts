@@ -59,7 +59,7 @@ const policies = (costly: Config['costlyCalls']): readonly Policy[] => [
   { methods: ['POST'], url: (url) => url === '/api/sign-in/unlock', max: 20, timeWindow: MINUTE },
   // Adding users by e-mail: an inviter adds people one at a time; no bulk probing of addresses.
   { methods: ['POST'], url: (url) => url === '/api/company-management/v1/users', max: 60, timeWindow: 60 * MINUTE },
-  // Survey codes (L-15): one a visit of /surveycode is plenty.
+  // Survey codes (public, each one a row): one a visit of /surveycode is plenty.
   { methods: ['POST'], url: (url) => url === '/api/survey-code', max: 30, timeWindow: 60 * MINUTE },
 ];
 

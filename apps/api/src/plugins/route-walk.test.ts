@@ -9,8 +9,6 @@ import {
   contractTypes,
   farms,
   fields,
-  growers,
-  linkedCompanies,
   productionPlans,
   roles,
   stewardshipActivities,
@@ -18,6 +16,7 @@ import {
   storageLocations,
   users,
 } from '../db/schema';
+import { buildGrower, buildLink } from '../../test/factories';
 import { createTestPortal, DEMO, errorOf, inject, json, signIn, type TestPortal } from '../../test/portal';
 import { planBody, smallPdf } from '../../test/fixtures/plan.fixtures';
 import { declaredAccess } from './access';
@@ -701,7 +700,7 @@ async function setUpWalledTenant() {
     salesforce_id: 'SFDC-WALL',
     supported_languages: ['en'],
   });
-  await db.insert(linkedCompanies).values({ companyId1: receiver, companyId2: reseller });
+  await buildLink(db, { companyId1: receiver, companyId2: reseller });
   // an Enogen dealer, so its contracts need no Non Enogen Contracts toggle
   await db.update(companies).set({ enogenDealer: true }).where(eq(companies.companyId, reseller));
   await db.insert(companyTraining).values({
@@ -745,16 +744,17 @@ async function setUpWalledTenant() {
   }[];
   const template = templates[0]!.contract_template_id;
 
-  const [grower] = await db
-    .insert(growers)
-    .values({ growerName: 'Walled Acres', resellerCompanyId: reseller, email: 'walled@growers.example.net' })
-    .returning();
-  const [farm] = await db.insert(farms).values({ growerId: grower!.growerId, farmName: 'Walled Farm' }).returning();
+  const grower = await buildGrower(db, {
+    growerName: 'Walled Acres',
+    resellerCompanyId: reseller,
+    email: 'walled@growers.example.net',
+  });
+  const [farm] = await db.insert(farms).values({ growerId: grower.growerId, farmName: 'Walled Farm' }).returning();
   const [field] = await db
     .insert(fields)
     .values({
       farmId: farm!.farmId,
-      growerId: grower!.growerId,
+      growerId: grower.growerId,
       fieldName: 'Walled Field',
       acres: 100,
       averageYield: 200,
@@ -764,7 +764,7 @@ async function setUpWalledTenant() {
   const [bin] = await db
     .insert(storageLocations)
     .values({
-      growerId: grower!.growerId,
+      growerId: grower.growerId,
       storageName: 'Walled Bin',
       storageType: 'Grain',
       storageCapacity: 100,
@@ -778,7 +778,7 @@ async function setUpWalledTenant() {
     production_plan_id: plan,
     grain_receiver_details: { grain_receiver_id: receiver },
     reseller_details: { reseller_id: reseller },
-    grower_details: { grower_id: grower!.growerId },
+    grower_details: { grower_id: grower.growerId },
     fields: [{ ...total, acres: 100 }],
     storage: [{ ...storage, storage_location_id: bin!.storageLocationId }],
     delivery_schedule: [
@@ -823,7 +823,7 @@ async function setUpWalledTenant() {
     personEmail,
     plan,
     template,
-    grower: grower!.growerId,
+    grower: grower.growerId,
     contract,
     activity: activity!.stewardshipActivityId,
     field: field!.fieldId,
@@ -845,7 +845,7 @@ async function setUpWalledTenant() {
     personEmail,
     plan,
     template,
-    grower!.growerId,
+    grower.growerId,
     contract,
     delivered,
     activity!.stewardshipActivityId,

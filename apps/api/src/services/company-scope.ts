@@ -46,7 +46,7 @@ export async function assertCompanyVisible(tx: Tx, actor: Actor, companyId: stri
 }
 
 /**
- * The people an actor may look up (M-4), as a condition on `users`: admins everyone; anyone else
+ * The people an actor may look up (never a competitor's staff), as a condition on `users`: admins everyone; anyone else
  * themself and the users assigned to a company in visibleCompanies(actor).
  */
 export function visibleUsers(actor: Actor): SQL | undefined {

@@ -2,7 +2,8 @@ import { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, PDF
 
 /**
  * Uploaded master agreements are served from the portal's origin to growers, so everything a viewer
- * could run or open on its own is removed (review L-9): document and page actions, JavaScript,
+ * could run or open on its own is removed, or a file
+ * uploaded by one partner could run script in another's browser: document and page actions, JavaScript,
  * embedded files, XFA, and links that leave the document. Text, pages and the AcroForm fields the
  * contract PDF fills stay.
  */

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 
 /**
- * Outbound webhooks (CRM sync, SMS) are signed so receivers can tell them from forgeries (review I-4):
+ * Outbound webhooks (CRM sync, SMS) are signed so receivers can tell them from forgeries:
  * X-Portal-Timestamp is the Unix time in seconds and X-Portal-Signature is
  * `sha256=` + hex HMAC-SHA256(WEBHOOK_SECRET, `${timestamp}.${body}`). Receivers should also refuse
  * timestamps more than a few minutes old.

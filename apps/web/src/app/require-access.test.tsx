@@ -1,11 +1,9 @@
-import { MantineProvider } from '@mantine/core';
 import { TEXTS, type AccessState, type HighestRole } from '@portal/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEY, SessionProvider } from '../session/session-context';
 import { pageAccess } from './page-access';
+import { renderWith } from '../testing/render';
 import { routes } from './routes';
 
 const ME: HighestRole = {
@@ -22,18 +20,11 @@ const ME: HighestRole = {
 
 /** The app's route table at a path, for a user holding these permissions at c1. */
 function open(path: string, permissions: string[], me: Partial<HighestRole> = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(SESSION_KEY, { ...ME, company_permissions: { c1: permissions }, ...me });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWith(<RouterProvider router={router} />, {
+    me: { ...ME, company_permissions: { c1: permissions }, ...me },
+    route: false,
+  });
 }
 
 beforeEach(() => {

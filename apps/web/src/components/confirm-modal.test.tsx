@@ -1,8 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useMutation } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmModal } from './confirm-modal';
+import { renderWith } from '../testing/render';
 
 function Harness({
   work,
@@ -32,13 +32,7 @@ function Harness({
 function show(work: (id: string) => Promise<unknown>) {
   const onClose = vi.fn();
   const onDone = vi.fn();
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <Harness work={work} onClose={onClose} onDone={onDone} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWith(<Harness work={work} onClose={onClose} onDone={onDone} />, { me: null });
   return { onClose, onDone };
 }
 
@@ -75,12 +69,11 @@ describe('ConfirmModal', () => {
   it('without a mutation, passes the answer on and closes', () => {
     const onConfirm = vi.fn();
     const onClose = vi.fn();
-    render(
-      <MantineProvider>
-        <ConfirmModal title="Leave?" confirmLabel="Leave" cancelLabel="Stay" onConfirm={onConfirm} onClose={onClose}>
-          Leave this page?
-        </ConfirmModal>
-      </MantineProvider>,
+    renderWith(
+      <ConfirmModal title="Leave?" confirmLabel="Leave" cancelLabel="Stay" onConfirm={onConfirm} onClose={onClose}>
+        Leave this page?
+      </ConfirmModal>,
+      { me: null },
     );
     fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
     expect(onConfirm).toHaveBeenCalledOnce();

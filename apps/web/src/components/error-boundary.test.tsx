@@ -1,6 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWith } from '../testing/render';
 import { ErrorBoundary } from './error-boundary';
 
 function Broken(): never {
@@ -14,12 +14,11 @@ describe('ErrorBoundary', () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(
-      <MantineProvider>
-        <ErrorBoundary>
-          <Broken />
-        </ErrorBoundary>
-      </MantineProvider>,
+    renderWith(
+      <ErrorBoundary>
+        <Broken />
+      </ErrorBoundary>,
+      { me: null },
     );
     expect(screen.getByRole('heading', { name: 'Whoops! Something went wrong.' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith('/api/events', expect.objectContaining({ method: 'POST' }));

@@ -1,10 +1,11 @@
-import { Button, MantineProvider, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { fireEvent, screen } from '@testing-library/react';
 import { useForm } from '@mantine/form';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api';
+import { renderWith } from '../testing/render';
 import { MutationModal } from './mutation-modal';
 
 function Harness({
@@ -53,13 +54,7 @@ function show(
   work: (name: string) => Promise<unknown>,
   { onClose = vi.fn(), onReload = undefined as undefined | (() => void) } = {},
 ) {
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <Harness work={work} onClose={onClose} onReload={onReload} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWith(<Harness work={work} onClose={onClose} onReload={onReload} />, { me: null });
   return onClose;
 }
 
@@ -80,13 +75,7 @@ function FormHarness({ work }: { work: (values: { name: string }) => Promise<unk
 }
 
 function showForm(work: (values: { name: string }) => Promise<unknown>) {
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <FormHarness work={work} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWith(<FormHarness work={work} />, { me: null });
 }
 
 const typeName = (value: string) => fireEvent.change(screen.getByLabelText('Name'), { target: { value } });

@@ -1,17 +1,12 @@
-import { MantineProvider } from '@mantine/core';
 import { TEXTS } from '@portal/domain';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api';
+import { renderWith } from '../testing/render';
 import { QueryError } from './query-error';
 
 const failure = (status: number) => new ApiError(status, { code: 'x', message: 'x', details: null });
-const show = (error: unknown) =>
-  render(
-    <MantineProvider>
-      <QueryError error={error} notFoundText="Thing not found" />
-    </MantineProvider>,
-  );
+const show = (error: unknown) => renderWith(<QueryError error={error} notFoundText="Thing not found" />, { me: null });
 
 describe('QueryError', () => {
   it('is access denied for 403', () => {

@@ -1,8 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchPicker } from './search-picker';
+import { renderWith } from '../testing/render';
 
 type Item = { id: string; name: string };
 const ITEMS: Item[] = [
@@ -35,11 +35,7 @@ function useFake(term: string) {
 }
 
 function show(props: Parameters<typeof Picker>[0]) {
-  render(
-    <MantineProvider>
-      <Picker {...props} />
-    </MantineProvider>,
-  );
+  renderWith(<Picker {...props} />, { me: null });
   return screen.getByPlaceholderText('Name') as HTMLInputElement;
 }
 

@@ -1,8 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderWith } from '../testing/render';
 import { LEAVE_UPLOAD, LeavePrompt, useUnsavedGuard, type LeaveTexts } from './unsaved-guard';
 
 function Editor({ texts }: { texts?: LeaveTexts }) {
@@ -35,11 +35,7 @@ function show(texts?: LeaveTexts) {
     ],
     { initialEntries: ['/edit'] },
   );
-  render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  renderWith(<RouterProvider router={router} />, { me: null, route: false });
   return router;
 }
 

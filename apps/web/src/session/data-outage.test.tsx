@@ -1,11 +1,10 @@
-import { MantineProvider } from '@mantine/core';
 import type { HighestRole } from '@portal/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DATA_OUTAGE_TEXT, DataOutageNotice, endDataOutage, useDataOutage } from './data-outage';
-import { SessionProvider, useSession } from './session-context';
+import { renderWith } from '../testing/render';
+import { useSession } from './session-context';
 
 const ME: HighestRole = {
   role_name: 'admin',
@@ -33,19 +32,11 @@ function SignedInPage() {
 }
 
 function renderPortal(reachable?: () => Promise<boolean>) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <MemoryRouter>
-            <Routes>
-              <Route path="/" element={<Gate reachable={reachable} />} />
-            </Routes>
-          </MemoryRouter>
-        </SessionProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+  return renderWith(
+    <Routes>
+      <Route path="/" element={<Gate reachable={reachable} />} />
+    </Routes>,
+    { me: 'api' },
   );
 }
 

@@ -25,7 +25,7 @@ const text = z.string().nullable();
 
 /**
  * A user's assignment to a company with the role's and the company's fields (spec 1, §3).
- * Lists carry no phone numbers (M-4); the user page has the phone.
+ * Lists carry no phone numbers (a list is wider than a need to call); the user page has the phone.
  */
 export const assignmentSchema = z.object({
   assignment_id: z.string(),

@@ -15,7 +15,7 @@ export function canUpdateCompany(access: AccessState, companyId: string): boolea
   );
 }
 
-/** The fields that decide a company's plan eligibility, contract numbering and training record (L-16). */
+/** The fields that decide a company's plan eligibility, contract numbering and training record: update-company only. */
 export const COMPANY_KEY_FIELDS = ['company_type', 'sap_id', 'inventory_code'] as const;
 
 /** Only update-company (or an admin) changes COMPANY_KEY_FIELDS; update-assigned-company edits the rest. */
@@ -37,7 +37,7 @@ export function canAssignRole(access: AccessState, companyId: string, roleType: 
 }
 
 /**
- * Invite (M-3): the invite permission for the role's type at that company, never to oneself, and
+ * Invite: the invite permission for the role's type at that company, never to oneself, and
  * only a role whose every permission the inviter holds at that company. Admins may grant any role.
  */
 export function canGrantRole(

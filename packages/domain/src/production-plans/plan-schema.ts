@@ -35,7 +35,7 @@ export const PLAN_MESSAGES = {
     'Production plan succeeded but the master agreement failed. This often happens when the file is larger than 5MB.',
 } as const;
 
-/** Texts the spec does not give; ours (docs/architecture.md lists them). */
+/** Texts the spec does not give; ours (docs/areas/contracts.md lists them). */
 export const PLAN_OWN_MESSAGES = {
   missingContractYear: 'Please select a contract year',
   contractYearOutOfRange: 'The contract year must be the sales year, the year before or the year after',

@@ -97,7 +97,7 @@ export const parentMonthlyUnitSchema = monthlyUnitViewSchema.pick({
 });
 export type ParentMonthlyUnit = z.infer<typeof parentMonthlyUnitSchema>;
 
-/** A parent candidate (the parent picker): no premiums, totals or delivery location (L-2). */
+/** A parent candidate (the parent picker): no premiums, totals or delivery location (another company's prices). */
 export const parentCandidateSchema = planSummarySchema
   .pick({ production_plan_id: true, company_id: true, company_name: true, contract_year: true, inventory_code: true })
   .extend({

@@ -15,8 +15,9 @@ export function canSendForSigning(
 }
 
 /**
- * C-1: who may sign a signer in the portal (the embedded flow): the portal user the signer was
- * sent to, never a grower (growers sign only through their own link) and never by phone.
+ * Who may sign a signer in the portal (the embedded flow): the portal user the signer was
+ * sent to, never a grower (growers sign only through their own link) and never by phone (users edit
+ * their own phone unverified).
  */
 export function mayPortalSign(signer: { user_id: string | null; role: string | null }, userId: string): boolean {
   return Boolean(signer.user_id) && signer.user_id === userId && signer.role !== 'grower';

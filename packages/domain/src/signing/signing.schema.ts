@@ -46,7 +46,7 @@ export const SIGNING_MESSAGES = {
   signerEmailRequired: 'Please provide an email address for this signer',
   signerPhoneRequired: 'Please provide a phone number for this signer',
   parentMismatch: 'The contract does not amend the given voided contract.',
-  /** The signer list departs from the contract's parties (M-1). */
+  /** The signer list departs from the contract's parties, as the server proposes them. */
   signerNotAllowed:
     'Only the grower and the users who sign for the grain receiver, the 3PO and the reseller may sign this contract.',
   signerMissing: 'Every user who signs for the grain receiver, the 3PO and the reseller must be among the signers.',

@@ -6,7 +6,7 @@ import type { PortalDeps } from '../../services/deps';
 
 export type AccountLeadDeps = Pick<PortalDeps, 'db'>;
 
-/** Account leads are assigned at live resellers only (L-16): another company's SAP id is unknown here. */
+/** Account leads are assigned at live resellers only: another company's SAP id is unknown here. */
 const liveReseller = and(eq(companies.companyType, 'reseller'), isNull(companies.deletedAt));
 
 /** Which of the given reseller SAP ids and e-mails exist (live resellers, users by e-mail). */

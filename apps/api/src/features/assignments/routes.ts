@@ -16,7 +16,7 @@ import type { AssignmentDeps } from './repository';
 const ROUTE = '/api/assignments';
 const tags = ['assignments'];
 
-/** The company the route's permission is checked at: the one the handler acts on (H-2: never mixed). */
+/** The company the route's permission is checked at: the one the handler acts on, never another one from the body. */
 const bodyCompany = (request: { body?: unknown }) => (request.body as { company_id?: string } | undefined)?.company_id;
 const queryCompany = (request: { query?: unknown }) =>
   (request.query as { company_id?: string } | undefined)?.company_id;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignments, companies, permissions, rolePermissions, roles, users } from '../../db/schema';
-import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
+import { createTestPortal, DEMO, injectAs, json, type TestPortal } from '../../../test/portal';
 
 const ROUTE = '/api/assignments';
 const USERS = '/api/company-management/v1/users';
@@ -11,10 +11,8 @@ let company: Record<string, string>;
 let role: Record<string, string>;
 let user: Record<string, string>;
 const db = () => portal.app.deps.db;
-const cookies: Record<string, string> = {};
-const as = async (email: string) => (cookies[email] ??= await signIn(portal.app, email));
-const call = async (email: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  inject(portal.app, { method, url, cookie: await as(email), payload });
+const call = (email: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  injectAs(portal.app, email, { method, url, payload });
 const assigned = async (email: string, companyName: string) =>
   (
     await db()

@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
+import { createTestPortal, DEMO, inject, injectAs, json, type TestPortal } from '../../../test/portal';
 
 const ROUTE = '/api/company-search';
 type Hits = { data: { items: { company_name: string; company_type: string; sap_id: string }[] } };
 
 let portal: TestPortal;
-const cookies: Record<string, string> = {};
-const get = async (email: string, query: string) =>
-  inject(portal.app, {
-    method: 'GET',
-    url: `${ROUTE}?${query}`,
-    cookie: (cookies[email] ??= await signIn(portal.app, email)),
-  });
+const get = (email: string, query: string) => injectAs(portal.app, email, { method: 'GET', url: `${ROUTE}?${query}` });
 const names = async (email: string, query: string) => {
   const response = await get(email, query);
   expect(response.statusCode, response.body).toBe(200);

@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, syncAttempts } from '../../db/schema';
-import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
+import { createTestPortal, DEMO, inject, injectAs, json, signIn, type TestPortal } from '../../../test/portal';
 
 const ROUTE = '/api/salesforce-sync-companies';
 let portal: TestPortal;
-const cookies: Record<string, string> = {};
-const post = async (email: string, payload: unknown) =>
-  inject(portal.app, {
-    method: 'POST',
-    url: ROUTE,
-    cookie: (cookies[email] ??= await signIn(portal.app, email)),
-    payload: payload as object,
-  });
+const post = (email: string, payload: unknown) =>
+  injectAs(portal.app, email, { method: 'POST', url: ROUTE, payload: payload as object });
 
 beforeAll(async () => {
   portal = await createTestPortal();

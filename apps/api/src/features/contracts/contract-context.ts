@@ -27,7 +27,7 @@ export type CreateContext = {
   grower: GrowerRow | null;
   /**
    * The plan the contract draws on, for the contract year: the grain receiver's, or with a 3PO the
-   * 3PO's own (the receiver's only when the two companies are linked, H-1).
+   * 3PO's own (the receiver's only when the two companies are linked).
    */
   plan: PlanRow | null;
   /** Whether two of the parties' companies are linked (linked_companies, either order). */

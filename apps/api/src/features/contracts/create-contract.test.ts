@@ -7,11 +7,10 @@ import {
   companyTraining,
   contractTemplates,
   fields,
-  growers,
-  linkedCompanies,
   productionPlans,
   storageLocations,
 } from '../../db/schema';
+import { buildCompany, buildGrower, buildLink, buildPlan } from '../../../test/factories';
 import { DEMO, errorOf, inject, injectAs, json } from '../../../test/portal';
 import { CREATE_MESSAGES } from './create-contract';
 import {
@@ -167,7 +166,7 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
 
   it('lets the 3PO create at its own company with its plan, for a grain receiver it is linked to', async () => {
     const [plan] = await db().select().from(productionPlans).where(eq(productionPlans.companyId, company.midwest));
-    await db().insert(linkedCompanies).values({ companyId1: company.midwest, companyId2: company.cornbelt });
+    await buildLink(db(), { companyId1: company.midwest, companyId2: company.cornbelt });
     const payload = await hansenPayload({
       third_party_operator_id: company.midwest,
       production_plan_id: plan!.productionPlanId,
@@ -270,11 +269,8 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
     ).toContain(M.resellerTraining);
     expect(messages(await create(DEMO.receiver, { ...base, contract_year: 2027 }))).toContain(M.selectContractYear);
 
-    const [bare] = await db()
-      .insert(growers)
-      .values({ growerName: 'Bare Land LLC', resellerCompanyId: company.prairieGold })
-      .returning();
-    const noFields = await create(DEMO.receiver, { ...base, grower_details: { grower_id: bare!.growerId } });
+    const bare = await buildGrower(db(), { growerName: 'Bare Land LLC', resellerCompanyId: company.prairieGold });
+    const noFields = await create(DEMO.receiver, { ...base, grower_details: { grower_id: bare.growerId } });
     expect(messages(noFields)).toEqual(
       expect.arrayContaining([M.growerNoFields, CREATE_MESSAGES.foreignField, CREATE_MESSAGES.foreignStorage]),
     );
@@ -285,37 +281,31 @@ describe('POST /api/grower-contracts/v1 (create)', () => {
     });
     expect(messages(foreign)).toEqual([CREATE_MESSAGES.foreignField]);
 
-    const [newcomer] = await db()
-      .insert(companies)
-      .values({
-        companyName: 'Newcomer Ethanol',
-        companyType: 'grain-receiver',
-        inventoryCode: 'NEW1',
-        sapId: '0020000099',
-      })
-      .returning();
+    const newcomer = await buildCompany(db(), {
+      companyName: 'Newcomer Ethanol',
+      companyType: 'grain-receiver',
+      inventoryCode: 'NEW1',
+      sapId: '0020000099',
+    });
     const noPlans = await create(DEMO.admin, {
       ...base,
       production_plan_id: null,
-      grain_receiver_details: { grain_receiver_id: newcomer!.companyId },
+      grain_receiver_details: { grain_receiver_id: newcomer.companyId },
     });
     expect(messages(noPlans)).toContain(M.noPlans);
 
-    const [bare2026] = await db()
-      .insert(productionPlans)
-      .values({
-        companyId: newcomer!.companyId,
-        contractYear: 2026,
-        aph: 200,
-        totalAcres: 100,
-        totalUnits: 20000,
-        inventoryCode: '26NEW1',
-      })
-      .returning();
+    const bare2026 = await buildPlan(db(), {
+      companyId: newcomer.companyId,
+      contractYear: 2026,
+      aph: 200,
+      totalAcres: 100,
+      totalUnits: 20000,
+      inventoryCode: '26NEW1',
+    });
     const noTemplate = await create(DEMO.admin, {
       ...base,
-      production_plan_id: bare2026!.productionPlanId,
-      grain_receiver_details: { grain_receiver_id: newcomer!.companyId },
+      production_plan_id: bare2026.productionPlanId,
+      grain_receiver_details: { grain_receiver_id: newcomer.companyId },
     });
     expect(messages(noTemplate)).toContain(M.missingTemplate);
   });

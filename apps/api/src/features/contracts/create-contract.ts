@@ -78,7 +78,7 @@ function checkPayload(payload: CreateContractPayload, context: CreateContext, pa
     add(M.selectContractType);
   const year = payloadContractYear(payload);
   if (year && context.checks.hasPlans && !context.plan) add(M.selectContractYear);
-  // L-3: the parties belong together (spec 2: a grower's reseller; a reseller linked to its receiver or 3PO).
+  // The parties belong together (spec 2: a grower's reseller; a reseller linked to its receiver or 3PO).
   const { grower, reseller, receiver, operator } = context;
   if (grower && reseller && grower.resellerCompanyId !== reseller.companyId) add(CREATE_MESSAGES.growerOfReseller);
   if (
@@ -162,7 +162,7 @@ export const createContract = (async (deps, { actor, audit, log }, payload) => {
   }
   const owner = context.operator ?? context.receiver;
   if (!parent && owner && !holdsAt(actor, ['create-contract'], [owner.companyId])) throw forbidden();
-  // H-1: a 3PO draws on the receiver's plan only with create-contract at the receiver as well.
+  // A 3PO draws on the receiver's plan (its volumes and prices) only with create-contract at the receiver as well.
   const plan = context.plan;
   const receiverPlan = Boolean(context.operator && plan && plan.companyId !== context.operator.companyId);
   if (!parent && receiverPlan && !holdsAt(actor, ['create-contract'], [plan!.companyId])) throw forbidden();

@@ -7,13 +7,13 @@ import {
   companyTraining,
   contracts,
   growers,
-  linkedCompanies,
   productionPlans,
   roles,
   stewardshipActivities,
   stewardshipStewards,
   users,
 } from '../../db/schema';
+import { buildLink } from '../../../test/factories';
 import { createTestPortal, DEMO, errorOf, injectAs, type TestPortal } from '../../../test/portal';
 import { grainStorageOf } from './contracts.fixtures';
 import { CREATE_MESSAGES } from './create-contract';
@@ -104,7 +104,7 @@ describe('H-1: a 3PO creates contracts only on plans it may use', () => {
     });
     // not linked: the receiver's plan is not among the 3PO's
     expect((await create(DEMO.operator, payload)).statusCode).toBe(400);
-    await db().insert(linkedCompanies).values({ companyId1: company.midwest!, companyId2: company.cornbelt! });
+    await buildLink(db(), { companyId1: company.midwest!, companyId2: company.cornbelt! });
     // linked, but the operator holds create-contract at the 3PO only
     const before = await contractsOfPlan(planOf.cornbelt!);
     expect((await create(DEMO.operator, payload)).statusCode).toBe(403);

@@ -18,7 +18,8 @@ import type { HistoryRecord, SignerRecord } from './contract-repository';
 /**
  * Whose signer contacts a reader of a contract sees whole: everyone's for users who may send it
  * for signing (the Resend dialog shows and changes them), otherwise only their own signer's;
- * other phones and e-mails are masked (C-1, M-2).
+ * other phones and e-mails are masked (a partner's
+ * contacts are not every reader's).
  */
 export type ContactReader = { userId: string | null; fullContacts: boolean; approves: boolean };
 

@@ -12,7 +12,7 @@ import type { ContractDeps } from './read-contracts';
 const FOREIGN_FIELD = 'A field does not belong to the contract’s grower';
 
 /**
- * Stewardship edits of a visible contract (L-5): whoever edits its activity (the domain's
+ * Stewardship edits of a visible contract: whoever edits its activity (the domain's
  * canEditStewardship: its stewards, all-steward, admins), or create/amend-contract at its receiver or 3PO.
  */
 async function mayEditStewardship(db: Db, actor: Actor, row: ContractRow): Promise<boolean> {

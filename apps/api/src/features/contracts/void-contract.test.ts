@@ -1,7 +1,8 @@
 import { CONTRACT_MESSAGES as M, type ContractView } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, contractSigners, outbox, scaleTickets } from '../../db/schema';
+import { auditLog, contractSigners, outbox } from '../../db/schema';
+import { buildScaleTicket } from '../../../test/factories';
 import { DEMO, errorOf, inject, injectAs, json } from '../../../test/portal';
 import {
   type Created,
@@ -51,7 +52,7 @@ describe('void and delete', () => {
 
   it('is blocked while scale tickets exist', async () => {
     const created = json<Created>(await create(DEMO.receiver, await hansenPayload()));
-    await db().insert(scaleTickets).values({
+    await buildScaleTicket(db(), {
       scaleTicketNumber: 'T-1',
       scaleTicketDate: '2026-10-05',
       growerName: 'Hansen Family Farms',

@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema';
-import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
+import { createTestPortal, DEMO, inject, injectAs, json, type TestPortal } from '../../../test/portal';
 
 const ROUTE = '/api/link';
 let portal: TestPortal;
 let ids: Record<string, string>;
-const cookies: Record<string, string> = {};
-const call = async (email: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-  inject(portal.app, {
-    method,
-    url,
-    cookie: (cookies[email] ??= await signIn(portal.app, email)),
-    payload: payload as object,
-  });
+const call = (email: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+  injectAs(portal.app, email, { method, url, payload: payload as object });
 const linked = async (email: string, name: string) => {
   const response = await call(email, 'GET', `${ROUTE}?company_id=${ids[name]}`);
   expect(response.statusCode, response.body).toBe(200);

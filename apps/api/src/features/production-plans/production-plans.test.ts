@@ -4,14 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   committedUnits,
-  companies,
-  contracts,
   contractTemplates,
   growers,
   linkedCompanies,
   productionPlans,
   storedFiles,
 } from '../../db/schema';
+import { buildCompany, buildContract, buildLink, buildPlan } from '../../../test/factories';
 import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
 import { companyIdOf, contractTypeIdOf, pdfOfSize, planBody, smallPdf } from '../../../test/fixtures/plan.fixtures';
 import { NOT_A_PLAN_COMPANY } from './save-plan';
@@ -63,8 +62,8 @@ type Plan = {
 /** Links two companies; the returned function removes the link again. */
 async function linkCompanies(a: string, b: string) {
   const db = portal.app.deps.db;
-  const [row] = await db.insert(linkedCompanies).values({ companyId1: a, companyId2: b }).returning();
-  return () => db.delete(linkedCompanies).where(eq(linkedCompanies.linkId, row!.linkId));
+  const row = await buildLink(db, { companyId1: a, companyId2: b });
+  return () => db.delete(linkedCompanies).where(eq(linkedCompanies.linkId, row.linkId));
 }
 
 let portal: TestPortal;
@@ -776,23 +775,21 @@ describe('parent plans', () => {
 
   it('names a parent without monthly units or legal file', async () => {
     const db = portal.app.deps.db;
-    const [lonely] = await db
-      .insert(companies)
-      .values({ companyName: 'Lonely Ethanol', companyType: 'grain-receiver', inventoryCode: 'LON1' })
-      .returning({ id: companies.companyId });
-    await linkCompanies(ids.cornbelt, lonely!.id);
-    const [bare] = await db
-      .insert(productionPlans)
-      .values({
-        companyId: lonely!.id,
-        contractYear: 2026,
-        aph: 180,
-        totalAcres: 10,
-        totalUnits: 1800,
-        inventoryCode: '26LON1',
-      })
-      .returning({ id: productionPlans.productionPlanId });
-    const parentId = bare!.id;
+    const lonely = await buildCompany(db, {
+      companyName: 'Lonely Ethanol',
+      companyType: 'grain-receiver',
+      inventoryCode: 'LON1',
+    });
+    await linkCompanies(ids.cornbelt, lonely.companyId);
+    const bare = await buildPlan(db, {
+      companyId: lonely.companyId,
+      contractYear: 2026,
+      aph: 180,
+      totalAcres: 10,
+      totalUnits: 1800,
+      inventoryCode: '26LON1',
+    });
+    const parentId = bare.productionPlanId;
     const body = cornbeltPlan(2027, {
       parent_production_plan_id: parentId,
       monthly_units: [
@@ -819,18 +816,15 @@ describe('GET /api/committed-unit', () => {
   it('sums the committed units of a plan per type and month, and of one contract', async () => {
     const db = portal.app.deps.db;
     // a plan of its own (no demo contract draws on it)
-    const [plan] = await db
-      .insert(productionPlans)
-      .values({
-        companyId: ids.midwest,
-        contractYear: 2025,
-        aph: 190,
-        totalAcres: 100,
-        totalUnits: 19000,
-        inventoryCode: '25MID1',
-      })
-      .returning({ id: productionPlans.productionPlanId });
-    const planId = plan!.id;
+    const plan = await buildPlan(db, {
+      companyId: ids.midwest,
+      contractYear: 2025,
+      aph: 190,
+      totalAcres: 100,
+      totalUnits: 19000,
+      inventoryCode: '25MID1',
+    });
+    const planId = plan.productionPlanId;
     const empty = await injectAs(portal.app, DEMO.operator, {
       method: 'GET',
       url: `/api/committed-unit?production_plan_id=${planId}`,
@@ -840,22 +834,19 @@ describe('GET /api/committed-unit', () => {
     const [grower] = await db.select().from(growers).limit(1);
     const contractIds: string[] = [];
     for (const n of [1, 2]) {
-      const [row] = await db
-        .insert(contracts)
-        .values({
-          newContractId: `25COM99999999${n}`,
-          externalReferenceId: ids.prairieGold,
-          grainReceiverId: ids.midwest,
-          growerId: grower!.growerId,
-          productionPlanId: planId,
-          contractYear: 2025,
-          contractType: 'commercial-feed',
-          contractDetails: {},
-        })
-        .returning({ id: contracts.contractId });
-      contractIds.push(row!.id);
+      const row = await buildContract(db, {
+        newContractId: `25COM99999999${n}`,
+        externalReferenceId: ids.prairieGold,
+        grainReceiverId: ids.midwest,
+        growerId: grower!.growerId,
+        productionPlanId: planId,
+        contractYear: 2025,
+        contractType: 'commercial-feed',
+        contractDetails: {},
+      });
+      contractIds.push(row.contractId);
       await db.insert(committedUnits).values({
-        contractId: row!.id,
+        contractId: row.contractId,
         productionPlanId: planId,
         deliveryType: 'grain',
         deliveryMonth: 10,

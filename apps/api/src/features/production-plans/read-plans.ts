@@ -109,7 +109,7 @@ export async function childrenOf(db: Db, actor: Actor, parentPlanId: string) {
 }
 
 /**
- * The grain receivers whose plans the actor may pick as parents (L-2): those linked to a company
+ * The grain receivers whose plans the actor may pick as parents: those linked to a company
  * where the actor creates or edits plans (null: every one, for admins). A parent needs that link.
  */
 async function parentCompanyScope(db: Db, actor: Actor): Promise<string[] | null> {
@@ -117,7 +117,7 @@ async function parentCompanyScope(db: Db, actor: Actor): Promise<string[] | null
   return own === null ? null : linkedTo(db, own);
 }
 
-/** What the parent picker needs of a plan: no premiums, totals or delivery location (L-2). */
+/** What the parent picker needs of a plan: no premiums, totals or delivery location (another company's prices). */
 function pickerPlan(plan: PlanSummary) {
   const { production_plan_id, company_id, company_name, contract_year, inventory_code } = plan;
   return { production_plan_id, company_id, company_name, contract_year, inventory_code };
@@ -164,7 +164,7 @@ export const committedUnits = (async ({ db }, { actor }, query) => {
     await requireReadable(db, actor, plan.company_id);
     return { committed_units: await committedUnitsBy(db, { productionPlanId: plan.production_plan_id }) };
   }
-  // L-16: the contract's readers only (its parties, stewards, admins), not every company linked to the receiver
+  // The contract's readers only (its parties, stewards, admins), not every company linked to the receiver
   if (!(await isVisibleContract(db, actor, query.contract_id!))) throw notFound('Contract not found');
   return { committed_units: await committedUnitsBy(db, { contractId: query.contract_id! }) };
 }) satisfies Service<PlanDeps, { production_plan_id?: string; contract_id?: string }>;

@@ -61,7 +61,7 @@ export type SaveResult = {
   version: string;
 };
 
-/** The parent plan as the rules see it: another grain receiver's plan, of a company linked to this one (L-2). */
+/** The parent plan as the rules see it: another grain receiver's plan, of a company linked to this one. */
 async function parentContext(tx: Tx, parentId: string, companyId: string): Promise<ParentContext> {
   const parent = await findPlan(tx, parentId);
   const parentCompany = parent ? await findCompany(tx, parent.company_id) : null;

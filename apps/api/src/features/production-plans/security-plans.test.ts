@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contracts, linkedCompanies, productionPlans } from '../../db/schema';
+import { contracts, productionPlans } from '../../db/schema';
+import { buildLink } from '../../../test/factories';
 import { createTestPortal, DEMO, injectAs, json, type TestPortal } from '../../../test/portal';
 import { companyIdOf, contractTypeIdOf, planBody, smallPdf } from '../../../test/fixtures/plan.fixtures';
 
@@ -79,9 +80,7 @@ describe("L-2: competitors' plans and premiums stay private", () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('The selected grain receiver does not have any production plans.');
     expect(await plansOfCornbelt()).toBe(0);
-    await portal.app.deps.db
-      .insert(linkedCompanies)
-      .values({ companyId1: ids.cornbelt, companyId2: ids.prairieHorizon });
+    await buildLink(portal.app.deps.db, { companyId1: ids.cornbelt, companyId2: ids.prairieHorizon });
     const linked = await injectAs(portal.app, DEMO.receiver, {
       method: 'POST',
       url: '/api/production-plan',

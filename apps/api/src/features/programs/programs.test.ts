@@ -1,8 +1,9 @@
 import type { Program } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, productionPlans, programAssignments } from '../../db/schema';
+import { companies, programAssignments } from '../../db/schema';
 import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
+import { buildPlan } from '../../../test/factories';
 import { injectAsReader } from '../../../test/record-version';
 import { PROGRAM_RECORD } from './repository';
 
@@ -16,18 +17,8 @@ beforeAll(async () => {
   const db = portal.app.deps.db;
   const [company] = await db.select().from(companies).where(eq(companies.companyName, 'Cornbelt Renewable Fuels'));
   cornbelt = company!.companyId;
-  const [plan] = await db
-    .insert(productionPlans)
-    .values({
-      companyId: cornbelt,
-      contractYear: 2035,
-      aph: 200,
-      totalAcres: 1000,
-      totalUnits: 400,
-      inventoryCode: 'TST035',
-    })
-    .returning();
-  planId = plan!.productionPlanId;
+  const plan = await buildPlan(db, { companyId: cornbelt, contractYear: 2035, inventoryCode: 'TST035' });
+  planId = plan.productionPlanId;
 });
 afterAll(() => portal?.close());
 

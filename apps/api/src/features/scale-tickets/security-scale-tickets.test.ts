@@ -1,6 +1,7 @@
 import type { ContractInventory } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scaleTickets } from '../../db/schema';
+import { buildScaleTicket } from '../../../test/factories';
 import { DEMO, injectAs, json, type TestPortal } from '../../../test/portal';
 import {
   openTicketPortal,
@@ -90,23 +91,15 @@ describe('N-5: a negative quantity is an inventory adjustment', () => {
       { scaleTicketNumber: `N5-grower-${Date.now()}`, netQuantity: 100, originalGrowerName: 'Elsewhere' },
     ];
     for (const row of rows) {
-      const [ticket] = await ctx.db
-        .insert(scaleTickets)
-        .values({
-          scaleTicketDate: `${YEAR}-10-20`,
-          growerName: ctx.contracts[0]!.growerName,
-          billOfLandingNumber: 'N5',
-          grossQuantity: row.netQuantity,
-          testWeight: 56,
-          moisture: 15,
-          damage: 0,
-          foreignMaterial: 0,
-          rapidViscoAnalyzer: 1,
-          productionPlanId: ctx.plan,
-          externalReferenceId: ctx.cornbelt,
-          ...row,
-        })
-        .returning();
+      const ticket = await buildScaleTicket(ctx.db, {
+        scaleTicketDate: `${YEAR}-10-20`,
+        growerName: ctx.contracts[0]!.growerName,
+        billOfLandingNumber: 'N5',
+        grossQuantity: row.netQuantity,
+        productionPlanId: ctx.plan,
+        externalReferenceId: ctx.cornbelt,
+        ...row,
+      });
       const ref = { production_plan_id: ctx.plan, scale_ticket_id: ticket!.scaleTicketId };
       expect((await send(DEMO.newuser, 'DELETE', ref)).statusCode).toBe(403);
       expect((await send(DEMO.receiver, 'DELETE', ref)).statusCode).toBe(200);

@@ -1,7 +1,8 @@
 import type { GlobalSearchResult } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, contracts, growers, productionPlans, scaleTickets } from '../../db/schema';
+import { companies, type contracts } from '../../db/schema';
+import { buildCompanies, buildContracts, buildGrower, buildPlan, buildScaleTickets } from '../../../test/factories';
 import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
 
 let portal: TestPortal;
@@ -25,16 +26,13 @@ beforeAll(async () => {
   ids.northStar = company('North Star Seed Sales');
   ids.midwest = company('Midwest Grain Logistics');
 
-  const [grower] = await db
-    .insert(growers)
-    .values({ growerName: 'Zephyr Hollow Farms', sapId: '0059990001', resellerCompanyId: ids.prairieGold })
-    .returning({ id: growers.growerId });
-  ids.grower = grower!.id;
-  const contract = (
-    newContractId: string,
-    reseller: string,
-    values: Partial<typeof contracts.$inferInsert> = {},
-  ): typeof contracts.$inferInsert => ({
+  const grower = await buildGrower(db, {
+    growerName: 'Zephyr Hollow Farms',
+    sapId: '0059990001',
+    resellerCompanyId: ids.prairieGold,
+  });
+  ids.grower = grower.growerId;
+  const contract = (newContractId: string, reseller: string, values: Partial<typeof contracts.$inferInsert> = {}) => ({
     newContractId,
     externalReferenceId: reseller,
     grainReceiverId: ids.cornbelt!,
@@ -44,32 +42,26 @@ beforeAll(async () => {
     contractDetails: {},
     ...values,
   });
-  const inserted = await db
-    .insert(contracts)
-    .values([
-      contract(OWN.zephyrPrairie, ids.prairieGold),
-      contract(OWN.zephyrNorth, ids.northStar, { grainReceiverId: ids.midwest }),
-      contract(OWN.zephyrVoided, ids.prairieGold, {
-        contractYear: 2025,
-        contractState: 'voided',
-        voidedAt: new Date(),
-      }),
-      contract(OWN.zephyrDeleted, ids.prairieGold, { contractState: 'voided', deletedAt: new Date() }),
-    ])
-    .returning({ id: contracts.contractId, newId: contracts.newContractId });
-  for (const row of inserted) ids[row.newId] = row.id;
+  const inserted = await buildContracts(db, [
+    contract(OWN.zephyrPrairie, ids.prairieGold),
+    contract(OWN.zephyrNorth, ids.northStar, { grainReceiverId: ids.midwest }),
+    contract(OWN.zephyrVoided, ids.prairieGold, {
+      contractYear: 2025,
+      contractState: 'voided',
+      voidedAt: new Date(),
+    }),
+    contract(OWN.zephyrDeleted, ids.prairieGold, { contractState: 'voided', deletedAt: new Date() }),
+  ]);
+  for (const row of inserted) ids[row.newContractId] = row.contractId;
 
-  const [plan] = await db
-    .insert(productionPlans)
-    .values({
-      companyId: ids.midwest,
-      contractYear: 2031,
-      aph: 200,
-      totalAcres: 100,
-      totalUnits: 40,
-      inventoryCode: '31SRC1',
-    })
-    .returning({ id: productionPlans.productionPlanId });
+  const plan = await buildPlan(db, {
+    companyId: ids.midwest,
+    contractYear: 2031,
+    aph: 200,
+    totalAcres: 100,
+    totalUnits: 40,
+    inventoryCode: '31SRC1',
+  });
   const ticket = (number: string, contractId: string | null) => ({
     scaleTicketNumber: number,
     scaleTicketDate: '2031-10-02',
@@ -82,13 +74,13 @@ beforeAll(async () => {
     moisture: 15,
     damage: 1,
     foreignMaterial: 1,
-    productionPlanId: plan!.id,
+    productionPlanId: plan.productionPlanId,
     externalReferenceId: ids.midwest!,
   });
-  await db.insert(scaleTickets).values([ticket('ZT-448811', null), ticket('ZT-448812', ids[OWN.zephyrNorth]!)]);
+  await buildScaleTickets(db, [ticket('ZT-448811', null), ticket('ZT-448812', ids[OWN.zephyrNorth]!)]);
 
   // A company with a 1+8 SAP id, and a deleted one that nobody finds.
-  await db.insert(companies).values([
+  await buildCompanies(db, [
     { companyName: 'Quillfeather Grain Co-op', companyType: 'grain-receiver', sapId: '00123456789' },
     { companyName: 'Quillfeather Closed Elevator', companyType: 'grain-receiver', deletedAt: new Date() },
   ]);

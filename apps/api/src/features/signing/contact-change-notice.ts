@@ -4,7 +4,7 @@ import { contractOr404, type SigningDeps } from './signing-service';
 
 /**
  * When a sender points a signer's link at another e-mail or phone, the previous one is told
- * (after the commit), so a signature cannot be redirected unseen (M-1, M-2).
+ * (after the commit), so a signature cannot be redirected unseen.
  */
 export async function noticeContactChange(
   deps: SigningDeps,

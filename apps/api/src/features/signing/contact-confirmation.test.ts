@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGrower } from '../../../test/factories';
 import { createTestPortal, DEMO, errorOf, inject, injectAs, json, type TestPortal } from '../../../test/portal';
 import { contractHistory, contractSigners, growers } from '../../db/schema';
 import { assign, companyId, insertCompany, insertContract, messagesAbout, tokenOf } from './signing.fixtures';
@@ -10,7 +11,7 @@ let portal: TestPortal;
 beforeAll(async () => {
   portal = await createTestPortal();
   // A grower of Prairie Gold whose record has neither e-mail nor phone.
-  await portal.app.deps.db.insert(growers).values({
+  await buildGrower(portal.app.deps.db, {
     growerName: 'Quiet Creek Farms',
     first: 'Ada',
     last: 'Quiet',

@@ -28,7 +28,8 @@ type Resend = z.output<typeof resendSchema>;
 
 /**
  * The contact a resend goes to. A grower's may be replaced by the sender ('change phone and
- * resend'); a portal user's is their profile's as it is now, and a different one is refused (M-1).
+ * resend'); a portal user's is their profile's as it is now, and a different one is refused (a
+ * link sent elsewhere would let someone else sign).
  */
 async function resendContact(tx: Tx, signer: SignerRecord, input: Resend) {
   if (!signer.userId) return { email: input.email ?? signer.email, phone: input.phone ?? signer.phone };

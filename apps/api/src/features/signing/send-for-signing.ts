@@ -134,7 +134,7 @@ export const sendForSigning = (async (deps, { actor, audit }, input) => {
 
 /**
  * Voids the contract an amendment replaces, unless it is voided already (the amend flow may have).
- * The history names the signed-in user; a voided_user_info in the request is ignored (L-4).
+ * The history names the signed-in user; a voided_user_info in the request is ignored: a client could name anyone.
  */
 async function voidParent(tx: Tx, actor: Actor, parentId: string, amendmentId: string, audit: Auditor) {
   const parent = await findSigningContract(tx, parentId, true);

@@ -24,7 +24,7 @@ const refuse = (message: string, index: number) => fieldError(`signers.${index}`
 const sameEmail = (a: string | null, b: string | null) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
 
 /**
- * M-1: the signers of a contract are the ones the server proposes (proposeSigners: the grower,
+ * The signers of a contract are the ones the server proposes (proposeSigners: the grower,
  * every receiver/3PO user who signs, every reseller user who approves). The sender chooses each
  * signer's delivery (e-mail or phone) and may correct the grower's e-mail and phone (the spec's
  * dialog; `growerChanges` lists what differs from the grower record, for the history; a contact the

@@ -106,7 +106,7 @@ export const signersOf = (async (deps, { actor }, contractId) => {
 /**
  * The signed-in signer of a contract (the embedded flow): the user must hold sign-contract,
  * view-contract or approve-contract at one of the contract's companies and be the portal user of
- * one of its signers (the one asked for, when asked). C-1: the signer is bound to the session's
+ * one of its signers (the one asked for, when asked). The signer is bound to the session's
  * user, never to a phone the user can edit; growers, and signers without a portal user, sign only
  * through their own link.
  */

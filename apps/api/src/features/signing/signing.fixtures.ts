@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { buildCompany, buildContract } from '../../../test/factories';
 import type { TestApp } from '../../../test/portal';
-import { assignments, companies, contracts, growers, outbox, roles, users } from '../../db/schema';
+import { assignments, companies, growers, outbox, roles, users } from '../../db/schema';
 
 /**
  * Test data of the signing tests: a contract row with its PDF in file storage, inserted
@@ -53,23 +54,20 @@ export async function insertContract(app: TestApp, options: ContractOptions = {}
     pdf = await contractPdf(`Contract ${newContractId}`);
     await files.put(contractDocKey, pdf, 'application/pdf');
   }
-  const [row] = await db
-    .insert(contracts)
-    .values({
-      newContractId,
-      externalReferenceId: await companyId(app, options.reseller ?? 'Prairie Gold Seed Co.'),
-      grainReceiverId: await companyId(app, options.receiver ?? 'Cornbelt Renewable Fuels'),
-      thirdPartyOperatorId: options.operator ? await companyId(app, options.operator) : null,
-      growerId: grower!.id,
-      contractYear: 2026,
-      contractType: options.type ?? 'generic',
-      contractState: options.state ?? 'pending',
-      contractDocKey,
-      parentVoidedContractId: options.parentVoidedContractId ?? null,
-      contractDetails: { display_details: { contract_type: options.type ?? 'generic' } },
-    })
-    .returning({ id: contracts.contractId });
-  return { contractId: row!.id, newContractId, pdf };
+  const row = await buildContract(db, {
+    newContractId,
+    externalReferenceId: await companyId(app, options.reseller ?? 'Prairie Gold Seed Co.'),
+    grainReceiverId: await companyId(app, options.receiver ?? 'Cornbelt Renewable Fuels'),
+    thirdPartyOperatorId: options.operator ? await companyId(app, options.operator) : null,
+    growerId: grower!.id,
+    contractYear: 2026,
+    contractType: options.type ?? 'generic',
+    contractState: options.state ?? 'pending',
+    contractDocKey,
+    parentVoidedContractId: options.parentVoidedContractId ?? null,
+    contractDetails: { display_details: { contract_type: options.type ?? 'generic' } },
+  });
+  return { contractId: row.contractId, newContractId, pdf };
 }
 
 /** A company of its own for a test, so the demo seed's people do not change what it sees. */
@@ -78,11 +76,7 @@ export async function insertCompany(
   companyName: string,
   companyType: 'grain-receiver' | 'reseller' | '3PO',
 ) {
-  const [row] = await app.deps.db
-    .insert(companies)
-    .values({ companyName, companyType })
-    .returning({ id: companies.companyId });
-  return row!.id;
+  return (await buildCompany(app.deps.db, { companyName, companyType })).companyId;
 }
 
 /** Gives a user a role at a company (e.g. a grain-ops-manager for fuel contracts). */

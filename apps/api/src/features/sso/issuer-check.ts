@@ -3,10 +3,10 @@ import ipaddr from 'ipaddr.js';
 import { isPublicAddress } from '../../services/pinned-fetch';
 
 /**
- * L-10: the server fetches an admin-set OIDC issuer (discovery, then its endpoints), so it must be
- * https and resolve to public addresses only. A name that does not resolve is left to discovery,
- * which then fails with its own message. This refuses early; the requests themselves go through
- * the pinned fetch, which checks the address it connects to.
+ * The server fetches an admin-set OIDC issuer (discovery, then its endpoints), so it must be
+ * https and resolve to public addresses only (no reaching the internal network). A name that does
+ * not resolve is left to discovery, which then fails with its own message. This refuses early; the
+ * requests themselves go through the pinned fetch, which checks the address it connects to.
  */
 export async function isPublicHttpsUrl(value: string): Promise<boolean> {
   let url: URL;

@@ -13,7 +13,7 @@ const REQUEST_PREFIX = 'saml-request:';
 /** How long the IdP has to answer an AuthnRequest. */
 const REQUEST_TTL_MS = 10 * 60 * 1000;
 const ACS_PATH = '/saml/acs';
-/** Binds an AuthnRequest to the browser that started it (L-11: no login CSRF with someone else's Response). */
+/** Binds an AuthnRequest to the browser that started it: no one signs a browser in with someone else's Response. */
 const REQUEST_COOKIE = 'saml_request';
 /** Where the browser lands after a provider sign-in, successful or not: /login is the callback target. */
 const LOGIN_PATH = '/login';
@@ -208,7 +208,7 @@ const refuse = (error: keyof typeof SSO_ERROR_MESSAGES) => ({ error, errorDescri
 
 /**
  * user.validateUserInfo, run by the library before a provider sign-in creates, links or signs in
- * to a user (M-5): the address must be one the provider may sign in (emailAllowed), an OpenID
+ * to a user: the address must be one the provider may sign in (emailAllowed), an OpenID
  * provider must have verified it, and the admin's providers never reach an admin account.
  */
 export function ssoUserValidation(

@@ -77,7 +77,7 @@ export async function buildOidcProvider(
 }
 
 /**
- * M-5: the addresses a provider may sign in (and link to existing accounts): those of its declared
+ * The addresses a provider may sign in (and link to existing accounts): those of its declared
  * domains; without domains, any address for the environment's providers (the operator's own IdP)
  * and none for the admin's.
  */
@@ -109,7 +109,7 @@ export function createSsoRegistry(config: Config, db: Db) {
   if (duplicate) throw new ConfigError(`OIDC_PROVIDERS and SAML_PROVIDERS both use the provider id ${duplicate}`);
 
   let admin: ConfiguredProvider[] = [];
-  /** L-10: requests to the admin's providers connect only to public addresses, checked as they connect. */
+  /** Requests to the admin's providers connect only to public addresses, checked as they connect. */
   const outbound = pinnedFetch();
 
   function find(id: string): ConfiguredProvider | undefined {
@@ -123,7 +123,7 @@ export function createSsoRegistry(config: Config, db: Db) {
     await verifyPasswordlessUser(db, email);
   }
 
-  /** L-10: an admin-set issuer is fetched by the server: https on a public address (unless allowed for local tests). */
+  /** An admin-set issuer is fetched by the server: https on a public address (unless allowed for local tests). */
   async function issuerAllowed(issuer: string) {
     return config.oidcAllowPrivateIssuers || isPublicHttpsUrl(issuer);
   }
@@ -226,7 +226,7 @@ export function createSsoRegistry(config: Config, db: Db) {
     find,
     vouch,
     issuerAllowed,
-    /** M-5: admin accounts are reached only through the environment's providers. */
+    /** Admin accounts are reached only through the environment's providers, which the operator controls. */
     holdsAdminRole: (userId: string) => holdsAdminRole(db, userId),
     isEnvironment(id: string) {
       return envIds.includes(id);

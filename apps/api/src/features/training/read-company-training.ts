@@ -5,7 +5,8 @@ import { trainingReadScope } from './training-access';
 
 /**
  * The training status of a company (by SAP id) for a year: { success, active } plus the contact.
- * A SAP id of no company the actor may see answers like one without a record (L-1).
+ * A SAP id of no company the actor may see answers like one without a record, so the
+ * answer does not reveal which SAP ids exist.
  */
 export const readCompanyTraining = (async (deps, { actor }, query) => {
   const { company_sap_id, training_year } = query;

@@ -4,7 +4,7 @@ import type { Actor } from '../../plugins/actor';
 import { forbidden } from '../../plugins/errors';
 import { companySightOf, liveCompaniesBySapId } from './repository';
 
-/** L-1: company-training at the live company owning each SAP id (admins: any SAP id, e.g. of an upload). */
+/** Company-training at the live company owning each SAP id (admins: any SAP id, e.g. of an upload). */
 export async function assertTrainingWritable(tx: Tx, actor: Actor, sapIds: string[]) {
   if (actor.roleType === 'admin') return;
   const owners = await liveCompaniesBySapId(tx, [...new Set(sapIds)]);
@@ -16,7 +16,7 @@ export async function assertTrainingWritable(tx: Tx, actor: Actor, sapIds: strin
 /**
  * How much of a company's training record (by SAP id) the actor may read: all of it for a company they
  * see, the status only for a company linked to theirs (a grain receiver checks its reseller before a
- * contract), nothing otherwise (L-1).
+ * contract), nothing otherwise.
  */
 export async function trainingReadScope(tx: Tx, actor: Actor, sapId: string): Promise<'all' | 'status' | 'none'> {
   if (canReadAllCompanies(actor.access)) return 'all';

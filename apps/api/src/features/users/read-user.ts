@@ -20,7 +20,8 @@ export const readUser = (async ({ db }, { actor }, { email, user_id }) => {
   if (email) {
     if (email !== actor.email && checkAccess(actor.access, ANY_COMPANY, USER_LOOKUP_CODES) !== 'success')
       throw forbidden();
-    // Someone outside the people the actor may see answers like an unknown e-mail (M-4).
+    // Someone outside the people the actor may see answers like an unknown e-mail, so a
+    // look-up does not reveal who has an account.
     const user = await findVisibleUserByEmail(db, actor, email);
     if (!user) throw notFound(INVITE_MESSAGES.unknownEmail);
     return { data: user };

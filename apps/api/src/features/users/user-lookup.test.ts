@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { createTestPortal, DEMO, inject, json, signIn, type TestPortal } from '../../../test/portal';
+import { createTestPortal, DEMO, inject, injectAs, json, type TestPortal } from '../../../test/portal';
 
 const USERS = '/api/company-management/v1/users';
 const SEARCH = '/api/user-search';
@@ -8,9 +8,7 @@ type Hit = { user_id: string; email: string; first: string | null; last: string 
 
 let portal: TestPortal;
 let ids: Record<string, string>;
-const cookies: Record<string, string> = {};
-const get = async (email: string, url: string) =>
-  inject(portal.app, { method: 'GET', url, cookie: (cookies[email] ??= await signIn(portal.app, email)) });
+const get = (email: string, url: string) => injectAs(portal.app, email, { method: 'GET', url });
 const emails = async (email: string, url: string) => {
   const response = await get(email, url);
   expect(response.statusCode, response.body).toBe(200);

@@ -1,6 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWith } from '../../testing/render';
 import { DownloadIssuesButton } from './download-issues-button';
 
 afterEach(() => vi.restoreAllMocks());
@@ -14,17 +14,16 @@ describe('DownloadIssuesButton', { timeout: 20_000 }, () => {
     });
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    render(
-      <MantineProvider>
-        <DownloadIssuesButton
-          fileName="tickets.xlsx"
-          columns={[{ key: 'grower', label: 'Grower' }]}
-          rows={[
-            { row: 2, cells: { grower: "-1+1+cmd|' /C calc'!A0" }, flagged: [], issue: 'duplicate' },
-            { row: 3, cells: { grower: '=HYPERLINK("http://x")' }, flagged: [], issue: 'duplicate' },
-          ]}
-        />
-      </MantineProvider>,
+    renderWith(
+      <DownloadIssuesButton
+        fileName="tickets.xlsx"
+        columns={[{ key: 'grower', label: 'Grower' }]}
+        rows={[
+          { row: 2, cells: { grower: "-1+1+cmd|' /C calc'!A0" }, flagged: [], issue: 'duplicate' },
+          { row: 3, cells: { grower: '=HYPERLINK("http://x")' }, flagged: [], issue: 'duplicate' },
+        ]}
+      />,
+      { me: null },
     );
     fireEvent.click(screen.getByRole('button', { name: 'Download issues' }));
     expect(click).toHaveBeenCalledOnce();

@@ -1,9 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import type { SheetUpload } from '@portal/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWith } from '../../testing/render';
 import { LEAVE_UPLOAD, LeavePrompt } from '../unsaved-guard';
 import { UploadPage } from './upload-page';
 import { useSheetUpload } from './use-sheet-upload';
@@ -57,13 +56,7 @@ function show() {
     ],
     { initialEntries: ['/upload'] },
   );
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWith(<RouterProvider router={router} />, { me: null, route: false });
   return router;
 }
 

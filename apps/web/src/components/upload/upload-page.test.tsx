@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import { UPLOAD_LIMIT_TEXTS, UPLOAD_TEXTS, uploadLimits, type SheetUpload } from '@portal/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWith } from '../../testing/render';
 import { SheetLimitError, type Sheet } from './parse-sheet';
 import { UploadPage } from './upload-page';
 import { useSheetUpload, type SheetUploadOptions } from './use-sheet-upload';
@@ -60,15 +58,7 @@ function Page({ canSave, ...options }: Partial<SheetUploadOptions<Key, string, n
 }
 
 function renderPage(props: Parameters<typeof Page>[0] = {}) {
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <Page {...props} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWith(<Page {...props} />, { me: null });
 }
 
 async function drop(name: string, sheet: Sheet | Error) {

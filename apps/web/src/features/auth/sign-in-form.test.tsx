@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import { TWO_FACTOR_TEXTS } from '@portal/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWith } from '../../testing/render';
 import { SignInForm } from './sign-in-form';
 
 type Answer = { status: number; body: unknown };
@@ -27,15 +25,7 @@ const paths = (fetch: ReturnType<typeof answers>) =>
   fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
 
 function show() {
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <SignInForm />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWith(<SignInForm />, { me: null });
 }
 
 async function signInWithPassword() {

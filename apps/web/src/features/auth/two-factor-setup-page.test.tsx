@@ -1,10 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { TWO_FACTOR_TEXTS } from '@portal/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../session/session-context';
+import { renderWith } from '../../testing/render';
 import { TwoFactorSetupPage } from './two-factor-setup-page';
 
 const URI = 'otpauth://totp/Enogen%20Portal:admin%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Enogen%20Portal';
@@ -35,19 +33,12 @@ describe('TwoFactorSetupPage', () => {
       '/api/auth/two-factor/enable': { status: 200, body: { totpURI: URI, backupCodes: CODES } },
       '/api/auth/two-factor/verify-totp': { status: 200, body: { token: 't' } },
     });
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <SessionProvider>
-            <MemoryRouter initialEntries={['/two-factor-setup']}>
-              <Routes>
-                <Route path="/two-factor-setup" element={<TwoFactorSetupPage />} />
-                <Route path="/login" element={<p>sign-in page</p>} />
-              </Routes>
-            </MemoryRouter>
-          </SessionProvider>
-        </QueryClientProvider>
-      </MantineProvider>,
+    renderWith(
+      <Routes>
+        <Route path="/two-factor-setup" element={<TwoFactorSetupPage />} />
+        <Route path="/login" element={<p>sign-in page</p>} />
+      </Routes>,
+      { me: 'api', route: '/two-factor-setup' },
     );
     fireEvent.change(await screen.findByLabelText(/Password/), { target: { value: 'a long enough password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -66,7 +66,8 @@ export function CompanyFormModal({
 }) {
   const editing = Boolean(company);
   const { access } = useSession();
-  // Type, SAP id and inventory code: update-company only (L-16), so update-assigned-company sees them read-only.
+  // Type, SAP id and inventory code decide plan eligibility, numbering and training: update-company only, so
+  // update-assigned-company sees them read-only.
   const keysLocked = editing && !canChangeCompanyKeys(access);
   const languages = useLanguages();
   const create = useCreateCompany();

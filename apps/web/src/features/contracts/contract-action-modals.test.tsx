@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import { CONTRACT_MESSAGES, type ContractView } from '@portal/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWith } from '../../testing/render';
 import { VoidContractModal } from './contract-action-modals';
 
 const contract = {
@@ -21,13 +20,7 @@ function answer(status: number, error: { code: string; message: string }) {
 }
 
 async function voidAndRead() {
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <VoidContractModal contract={contract} onClose={() => {}} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWith(<VoidContractModal contract={contract} onClose={() => {}} />, { me: null });
   fireEvent.change(screen.getByRole('textbox', { name: /Reason for voiding/ }), { target: { value: 'Sold' } });
   fireEvent.click(screen.getByRole('button', { name: 'Void contract' }));
   return (await screen.findByRole('alert')).textContent;

@@ -1,9 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { CONTRACT_MESSAGES, type ContractView } from '@portal/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
+import { renderWith } from '../../testing/render';
 import { VoidContractModal } from './contract-action-modals';
 
 vi.mock('../../lib/api', async (original) => ({
@@ -20,13 +19,7 @@ const contract = {
 describe('VoidContractModal', { timeout: 20_000 }, () => {
   it('asks for the reason and sends it as voided_from', async () => {
     const onClose = vi.fn();
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient()}>
-          <VoidContractModal contract={contract} onClose={onClose} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderWith(<VoidContractModal contract={contract} onClose={onClose} />, { me: null });
     const confirm = screen.getByRole('button', { name: 'Void contract' });
     fireEvent.click(confirm);
     expect(await screen.findByText(CONTRACT_MESSAGES.voidReason)).toBeTruthy();

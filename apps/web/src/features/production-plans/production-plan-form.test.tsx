@@ -1,10 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { RECORD_VERSION_MESSAGES, type PlanCompany, type PlanDetail } from '@portal/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RELOADED_NOTE } from '../../components/reload-keeping-edits';
+import { renderWith } from '../../testing/render';
 import { ProductionPlanForm } from './production-plan-form';
 
 const COMPANY: PlanCompany = {
@@ -97,21 +95,16 @@ describe('ProductionPlanForm', { timeout: 30_000 }, () => {
       return json(200, { production_plan: { ...PLAN, aph: 180, version: '8' } });
     });
     vi.stubGlobal('fetch', fetch);
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <MemoryRouter>
-            <ProductionPlanForm
-              company={COMPANY}
-              plans={[PLAN]}
-              plan={PLAN}
-              salesYear={2026}
-              languages={[{ lang_name: 'English', lang_value: 'en' }]}
-              contractTypes={[TYPE]}
-            />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>,
+    renderWith(
+      <ProductionPlanForm
+        company={COMPANY}
+        plans={[PLAN]}
+        plan={PLAN}
+        salesYear={2026}
+        languages={[{ lang_name: 'English', lang_value: 'en' }]}
+        contractTypes={[TYPE]}
+      />,
+      { me: null },
     );
     fireEvent.change(screen.getByLabelText(/^Location name/), { target: { value: 'Typed Elevator' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save production plan' }));

@@ -1,10 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { type CompanyAdminItem, type HighestRole, type NetBushelsResponse } from '@portal/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEY, SessionProvider } from '../../session/session-context';
+import { renderWith } from '../../testing/render';
 import { ReportsPage } from './reports-page';
 
 const months = ['Sep-25', 'Oct-25', 'Nov-25', 'Dec-25', 'Jan-26', 'Feb-26', 'Mar-26'].concat([
@@ -76,20 +74,13 @@ function Where() {
 
 function show(search: string) {
   const permissions = ['show-reports'];
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const me: Partial<HighestRole> = { role_type: 'external', user_id: 'u-1', company_permissions: { c1: permissions } };
-  client.setQueryData(SESSION_KEY, me);
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <SessionProvider>
-          <MemoryRouter initialEntries={[`/reports${search}`]}>
-            <ReportsPage />
-            <Where />
-          </MemoryRouter>
-        </SessionProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+  renderWith(
+    <>
+      <ReportsPage />
+      <Where />
+    </>,
+    { me, route: `/reports${search}` },
   );
 }
 const search = () => screen.getByTestId('search').textContent;

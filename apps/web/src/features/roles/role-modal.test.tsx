@@ -1,9 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { RECORD_VERSION_MESSAGES, type Role } from '@portal/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RELOADED_NOTE } from '../../components/reload-keeping-edits';
+import { renderWith } from '../../testing/render';
 import { RoleModal } from './role-modal';
 
 const ROLE: Role = {
@@ -40,13 +39,7 @@ describe('RoleModal', { timeout: 30_000 }, () => {
       return json(200, { roles: [{ ...ROLE, permissions: ['read-company', 'update-company'], version: '5' }] });
     });
     vi.stubGlobal('fetch', fetch);
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <RoleModal role={ROLE} opened onClose={vi.fn()} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderWith(<RoleModal role={ROLE} opened onClose={vi.fn()} />, { me: null });
     fireEvent.change(screen.getByLabelText(/^Role name/), { target: { value: 'Field agent (typed)' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(message)).toBeTruthy();

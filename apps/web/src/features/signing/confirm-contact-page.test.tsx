@@ -1,22 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWith } from '../../testing/render';
 import { ConfirmContactPage } from './confirm-contact-page';
 
 const TOKEN = 'a'.repeat(43);
 
 function show(path: string) {
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={[path]}>
-          <ConfirmContactPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWith(<ConfirmContactPage />, { me: null, route: path });
 }
 
 function answer(status: number, body: unknown) {

@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import type { ContractSignerView } from '@portal/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWith } from '../../testing/render';
 import { ResendModal } from './resend-modal';
 
 const UNAVAILABLE =
@@ -28,13 +27,9 @@ const signer = (overrides: Partial<ContractSignerView>): ContractSignerView => (
 });
 
 function show(signers: ContractSignerView[], onClose = vi.fn()) {
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <ResendModal contract={{ contract_id: 'c-1', contract_signers: signers }} onClose={onClose} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWith(<ResendModal contract={{ contract_id: 'c-1', contract_signers: signers }} onClose={onClose} />, {
+    me: null,
+  });
   return onClose;
 }
 

@@ -1,7 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWith } from '../../testing/render';
 import { SigningReturnPage } from './signing-return-page';
 
 function open(path: string) {
@@ -13,11 +13,7 @@ function open(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  renderWith(<RouterProvider router={router} />, { me: null, route: false });
   return router;
 }
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CompletenessCircles } from './completeness-circles';
-import { renderWith } from './modals/modals-test-kit';
+import { renderWith } from '../../testing/render';
 
 const completeness = {
   planting: 'complete',

@@ -2,7 +2,8 @@ import type { ContractView } from '@portal/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type * as ReactRouter from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVITY_ID, answer, bodiesOf, CONTRACT_ID, renderWith } from './modals/modals-test-kit';
+import { answer, bodiesOf, renderWith } from '../../testing/render';
+import { ACTIVITY_ID, CONTRACT_ID } from './modals/modals-test-kit';
 import { RecordStewardshipButton } from './record-stewardship-button';
 
 const navigate = vi.fn();
@@ -31,8 +32,7 @@ describe('RecordStewardshipButton', { timeout: 20_000 }, () => {
       'POST /api/seed-stewardship/v1': { body: { stewardship_activity_id: ACTIVITY_ID, created: true } },
     });
     renderWith(<RecordStewardshipButton contract={contract('completed')} />, {
-      user_id: 'u-1',
-      company_permissions: { 'reseller-1': ['approve-contract'] },
+      me: { user_id: 'u-1', company_permissions: { 'reseller-1': ['approve-contract'] } },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Record Stewardship' }));
     await waitFor(() =>
@@ -45,16 +45,14 @@ describe('RecordStewardshipButton', { timeout: 20_000 }, () => {
 
   it('is disabled before completion and hidden from users not allowed on the page', () => {
     renderWith(<RecordStewardshipButton contract={contract('pending')} />, {
-      user_id: 'u-1',
-      company_permissions: { 'receiver-1': ['create-contract'] },
+      me: { user_id: 'u-1', company_permissions: { 'receiver-1': ['create-contract'] } },
     });
     expect((screen.getByRole('button', { name: 'Record Stewardship' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('is hidden from users not allowed on the page', () => {
     renderWith(<RecordStewardshipButton contract={contract('completed')} />, {
-      user_id: 'u-1',
-      company_permissions: { 'other-company': ['create-contract'] },
+      me: { user_id: 'u-1', company_permissions: { 'other-company': ['create-contract'] } },
     });
     expect(screen.queryByRole('button', { name: 'Record Stewardship' })).toBeNull();
   });

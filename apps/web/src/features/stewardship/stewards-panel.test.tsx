@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activityOf, ACTIVITY_ID, answer, bodiesOf, failure, renderWith } from './modals/modals-test-kit';
+import { answer, bodiesOf, failure, renderWith } from '../../testing/render';
+import { activityOf, ACTIVITY_ID } from './modals/modals-test-kit';
 import { StewardsPanel } from './stewards-panel';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -17,7 +18,7 @@ const stella = {
 
 describe('StewardsPanel', { timeout: 20_000 }, () => {
   it('lists the stewards; Assign Me is hidden for a steward and for those who may not assign themselves', () => {
-    renderWith(<StewardsPanel activity={activityOf({ stewards: [stella] })} />, { user_id: 'u-stella' });
+    renderWith(<StewardsPanel activity={activityOf({ stewards: [stella] })} />, { me: { user_id: 'u-stella' } });
     expect(screen.getByRole('table', { name: 'Stewards' })).toBeTruthy();
     expect(screen.getByText('Stella Hart')).toBeTruthy();
     expect(screen.getByText('(515) 555-0102')).toBeTruthy();
@@ -34,7 +35,7 @@ describe('StewardsPanel', { timeout: 20_000 }, () => {
 
   it('Assign Me posts the user’s own id; a refusal is shown', async () => {
     const fetch = answer({ 'POST /api/stewards': failure(403, 'Forbidden') });
-    renderWith(<StewardsPanel activity={activityOf()} />, { user_id: 'u-me' });
+    renderWith(<StewardsPanel activity={activityOf()} />, { me: { user_id: 'u-me' } });
     fireEvent.click(screen.getByRole('button', { name: 'Assign Me' }));
     expect(await screen.findByText('Forbidden')).toBeTruthy();
     expect(bodiesOf(fetch, 'POST /api/stewards')).toEqual([{ stewardship_activity_id: ACTIVITY_ID, user_id: 'u-me' }]);
@@ -48,8 +49,7 @@ describe('StewardsPanel', { timeout: 20_000 }, () => {
       'POST /api/stewards': { body: activityOf() },
     });
     renderWith(<StewardsPanel activity={activityOf({ can: { edit: true, assign_me: true, assign_others: true } })} />, {
-      role_type: 'admin',
-      user_id: 'u-admin',
+      me: { role_type: 'admin', user_id: 'u-admin' },
     });
     const search = screen.getByRole('searchbox', { name: 'Assign another user' });
     fireEvent.change(search, { target: { value: 'sam@ex' } });

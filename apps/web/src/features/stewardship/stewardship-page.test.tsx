@@ -1,12 +1,10 @@
-import { MantineProvider } from '@mantine/core';
 import type { ActivityView } from '@portal/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECORD_VERSION_MESSAGES } from '@portal/domain';
 import { RELOADED_NOTE } from '../../components/reload-keeping-edits';
-import { SESSION_KEY, SessionProvider } from '../../session/session-context';
+import { renderWith } from '../../testing/render';
 import { StewardshipPage } from './stewardship-page';
 
 /** A stewardship activity as GET /api/activity answers it: two live fields and a lost one, one storage location. */
@@ -87,21 +85,15 @@ function serve(view: ActivityView, options: { status?: number; reloaded?: Activi
 }
 
 function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // the stewards panel reads the session
-  client.setQueryData(SESSION_KEY, { company_permissions: {}, email: 'me@example.com', role_type: 'external' });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[`/company/c-1/stewardship/${ACTIVITY.stewardship_activity_id}?contract_id=x`]}>
-          <SessionProvider>
-            <Routes>
-              <Route path="/company/:companyId/stewardship/:activityId" element={<StewardshipPage />} />
-            </Routes>
-          </SessionProvider>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  renderWith(
+    <Routes>
+      <Route path="/company/:companyId/stewardship/:activityId" element={<StewardshipPage />} />
+    </Routes>,
+    {
+      me: { role_type: 'external' },
+      route: `/company/c-1/stewardship/${ACTIVITY.stewardship_activity_id}?contract_id=x`,
+    },
   );
 }
 

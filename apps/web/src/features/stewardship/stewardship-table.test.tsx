@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVITY_ID, answer, CONTRACT_ID, renderWith } from './modals/modals-test-kit';
+import { answer, renderWith } from '../../testing/render';
+import { ACTIVITY_ID, CONTRACT_ID } from './modals/modals-test-kit';
 import { StewardshipTable } from './stewardship-table';
 
 afterEach(() => vi.unstubAllGlobals());

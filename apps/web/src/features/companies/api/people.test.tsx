@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InviteFailure, useInviteUser, type InviteVariables } from './people';
+import { renderHookWith } from '../../../testing/render';
 
 const COMPANY = '33333333-3333-4333-8333-333333333333';
 const ROLE = '44444444-4444-4444-8444-444444444444';
@@ -28,11 +26,7 @@ function answer(replies: Record<string, Reply>) {
 }
 
 function invite(variables: InviteVariables) {
-  const client = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  const { result } = renderHook(() => useInviteUser(COMPANY), { wrapper });
+  const { result } = renderHookWith(() => useInviteUser(COMPANY));
   return result.current.mutateAsync(variables);
 }
 

@@ -1,7 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import type { ContractSignerView, ContractView, PendingContact } from '@portal/domain';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWith } from '../../../testing/render';
 import { SignersWidget } from './signers-widget';
 
 const grower = (pending: PendingContact | null): ContractSignerView => ({
@@ -24,11 +24,7 @@ const grower = (pending: PendingContact | null): ContractSignerView => ({
 
 function show(signer: ContractSignerView, onApproveContact?: (s: ContractSignerView) => void) {
   const contract = { contract_signers: [signer] } as unknown as ContractView;
-  render(
-    <MantineProvider>
-      <SignersWidget contract={contract} onApproveContact={onApproveContact} />
-    </MantineProvider>,
-  );
+  renderWith(<SignersWidget contract={contract} onApproveContact={onApproveContact} />, { me: null });
 }
 
 describe('SignersWidget', { timeout: 20_000 }, () => {

@@ -1,7 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import type { ContractView } from '@portal/domain';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWith } from '../../../testing/render';
 import { StorageWidget } from './storage-widget';
 
 const contract = {
@@ -21,11 +21,7 @@ const contract = {
 
 describe('StorageWidget', { timeout: 20_000 }, () => {
   it('shows the capacity to two decimals and the coordinates without float noise', () => {
-    render(
-      <MantineProvider>
-        <StorageWidget contract={contract} />
-      </MantineProvider>,
-    );
+    renderWith(<StorageWidget contract={contract} />, { me: null });
     expect(screen.getByText('North bin')).toBeTruthy();
     expect(screen.getByText(/capacity/).textContent).toBe('Grain · capacity 1,200.01 · 41.59, -93.82');
   });

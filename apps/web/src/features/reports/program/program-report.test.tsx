@@ -1,10 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import type { ContractListItem, HighestRole } from '@portal/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEY, SessionProvider } from '../../../session/session-context';
+import { renderWith } from '../../../testing/render';
 import { ReportsPage } from '../reports-page';
 
 const PROGRAM = '7d1f3a2b-4c5d-4e6f-8a9b-0c1d2e3f4a5b';
@@ -49,24 +46,12 @@ function answer(programs: unknown[], contracts: { total: number }) {
 }
 
 function show(search: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const me: Partial<HighestRole> = {
     role_type: 'admin',
     user_id: 'u-1',
     company_permissions: { ANY: ['show-reports'] },
   };
-  client.setQueryData(SESSION_KEY, me);
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <SessionProvider>
-          <MemoryRouter initialEntries={[`/reports${search}`]}>
-            <ReportsPage />
-          </MemoryRouter>
-        </SessionProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWith(<ReportsPage />, { me, route: `/reports${search}` });
 }
 
 afterEach(() => vi.unstubAllGlobals());

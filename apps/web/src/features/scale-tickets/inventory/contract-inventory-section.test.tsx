@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import { SCALE_TICKET_MESSAGES, type ContractInventory, type HighestRole } from '@portal/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEY, SessionProvider } from '../../../session/session-context';
+import { renderWith } from '../../../testing/render';
 import { ContractInventorySection } from './contract-inventory-section';
 
 const RECEIVER = 'receiver-company';
@@ -27,23 +25,15 @@ const inventory = (left: number): ContractInventory => ({
 });
 
 function show(permissions: string[], contractState = 'completed') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const me: Partial<HighestRole> = {
     role_type: 'external',
     user_id: 'u-1',
     company_permissions: { [RECEIVER]: permissions },
   };
-  client.setQueryData(SESSION_KEY, me);
   const onChanged = vi.fn();
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <SessionProvider>
-          <ContractInventorySection contractId="c-1" contractState={contractState} onChanged={onChanged} />
-        </SessionProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWith(<ContractInventorySection contractId="c-1" contractState={contractState} onChanged={onChanged} />, {
+    me,
+  });
   return onChanged;
 }
 

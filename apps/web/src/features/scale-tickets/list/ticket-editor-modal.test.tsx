@@ -1,9 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { RECORD_VERSION_MESSAGES, SCALE_TICKET_MESSAGES, type ScaleTicket } from '@portal/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RELOADED_NOTE } from '../../../components/reload-keeping-edits';
+import { renderWith } from '../../../testing/render';
 import { TicketEditorModal } from './ticket-editor-modal';
 
 const PLAN = {
@@ -41,12 +40,9 @@ const TICKET: ScaleTicket = {
 };
 
 function show(ticket?: ScaleTicket) {
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <TicketEditorModal companyId={TICKET.external_reference_id} plans={[PLAN]} ticket={ticket} onClose={vi.fn()} />
-      </QueryClientProvider>
-    </MantineProvider>,
+  renderWith(
+    <TicketEditorModal companyId={TICKET.external_reference_id} plans={[PLAN]} ticket={ticket} onClose={vi.fn()} />,
+    { me: null },
   );
 }
 

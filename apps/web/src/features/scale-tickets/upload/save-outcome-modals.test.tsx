@@ -1,16 +1,14 @@
-import { MantineProvider } from '@mantine/core';
 import { SCALE_TICKET_MESSAGES } from '@portal/domain';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api';
+import { renderWith } from '../../../testing/render';
 import { SaveOutcomeModals } from './save-outcome-modals';
 
 const show = (status: 'error' | 'success', error: unknown = null) =>
-  render(
-    <MantineProvider>
-      <SaveOutcomeModals status={status} error={error} onCloseError={() => {}} onCloseSuccess={() => {}} />
-    </MantineProvider>,
-  );
+  renderWith(<SaveOutcomeModals status={status} error={error} onCloseError={() => {}} onCloseSuccess={() => {}} />, {
+    me: null,
+  });
 
 describe('SaveOutcomeModals', { timeout: 20_000 }, () => {
   it('names a duplicate with the server lines', async () => {

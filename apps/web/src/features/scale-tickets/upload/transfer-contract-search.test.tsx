@@ -1,9 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { SCALE_TICKET_MESSAGES } from '@portal/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TransferTimeout } from '../api/get-ticket-contracts';
+import { renderWith } from '../../../testing/render';
 import { TransferContractSearch } from './transfer-contract-search';
 
 const search = vi.hoisted(() => vi.fn());
@@ -17,13 +16,7 @@ vi.mock('../api/get-ticket-contracts', async (actual) => ({
 }));
 
 function renderSearch() {
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <TransferContractSearch salesYear={2026} value={null} onChange={() => {}} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWith(<TransferContractSearch salesYear={2026} value={null} onChange={() => {}} />, { me: null });
   return screen.getByRole('textbox', { name: /Search grower name or contract ID/ });
 }
 

@@ -2,7 +2,8 @@ import { STEWARDSHIP_MESSAGES as M, type GrowerField } from '@portal/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AssignFieldsButton } from './assign-fields-modal';
-import { activityOf, answer, bodiesOf, CONTRACT_ID, failure, fieldOf, renderWith } from './modals-test-kit';
+import { answer, bodiesOf, failure, renderWith } from '../../../testing/render';
+import { activityOf, CONTRACT_ID, fieldOf } from './modals-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
 

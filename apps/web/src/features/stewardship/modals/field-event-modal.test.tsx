@@ -2,7 +2,8 @@ import { eventDateDefault, STEWARDSHIP_MESSAGES as M } from '@portal/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FieldLostButton } from './field-lost-modal';
-import { activityOf, answer, bodiesOf, failure, fieldOf, renderWith } from './modals-test-kit';
+import { answer, bodiesOf, failure, renderWith } from '../../../testing/render';
+import { activityOf, fieldOf } from './modals-test-kit';
 import { ReplantButton } from './replant-modal';
 
 afterEach(() => {

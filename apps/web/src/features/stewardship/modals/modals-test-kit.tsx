@@ -1,13 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import type { ActivityField, ActivityView, HighestRole } from '@portal/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
-import { SESSION_KEY, SessionProvider } from '../../../session/session-context';
+import type { ActivityField, ActivityView } from '@portal/domain';
 
-// Test helpers of the stewardship modals, stewards panel and tables (only *.test.tsx import them).
+// Test data of the stewardship modals, stewards panel and tables (only *.test.tsx import them); they render
+// through the web's kit, src/testing/render.tsx.
 
 export const ACTIVITY_ID = '11111111-1111-4111-8111-111111111111';
 export const CONTRACT_ID = '22222222-2222-4222-8222-222222222222';
@@ -47,46 +41,4 @@ export const activityOf = (overrides: Partial<ActivityView> = {}): ActivityView 
   can: { edit: true, assign_me: true, assign_others: false },
   version: '5',
   ...overrides,
-});
-
-/** Renders inside Mantine, a fresh query client, a router and a session of `me`. */
-export function renderWith(ui: ReactNode, me: Partial<HighestRole> = { role_type: 'external', user_id: 'u-1' }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(SESSION_KEY, { company_permissions: {}, email: 'me@example.com', ...me });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <SessionProvider>{ui}</SessionProvider>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return client;
-}
-
-type Reply = { status?: number; body: unknown };
-/** fetch answering by "METHOD /path" (the first match of a method and path); anything else is a 404. */
-export function answer(replies: Record<string, Reply | ((body: unknown) => Reply)>) {
-  const json = ({ status = 200, body }: Reply) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const fetch = vi.fn(async (url: URL, init?: RequestInit) => {
-    const reply = replies[`${init?.method ?? 'GET'} ${url.pathname}`];
-    if (!reply)
-      return json({ status: 404, body: { error: { code: 'not_found', message: 'Not Found', details: null } } });
-    return json(typeof reply === 'function' ? reply(init?.body ? JSON.parse(String(init.body)) : null) : reply);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-/** The JSON bodies fetch was called with for "METHOD /path". */
-export const bodiesOf = (fetch: ReturnType<typeof answer>, key: string) =>
-  fetch.mock.calls
-    .filter(([url, init]) => `${init?.method ?? 'GET'} ${(url as URL).pathname}` === key)
-    .map(([, init]) => JSON.parse(String(init!.body)));
-
-export const failure = (status: number, message: string) => ({
-  status,
-  body: { error: { code: 'bad_request', message, details: null } },
 });
