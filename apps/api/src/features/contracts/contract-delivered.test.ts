@@ -2,6 +2,7 @@ import type { ContractInventory, ContractView } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contracts } from '../../db/schema';
+import { TICKET_READING } from '../../../test/fixtures/scale-ticket.fixtures';
 import { DEMO, injectAs, json } from '../../../test/portal';
 import {
   company,
@@ -27,15 +28,7 @@ const ticket = (newContractId: string, n: number, date: string, net: number) => 
   bill_of_landing_number: `BOL-DLV-${n}`,
   gross_quantity: net + 50,
   net_quantity: net,
-  test_weight: 56,
-  moisture: 15,
-  damage: 1,
-  foreign_material: 0.5,
-  rapid_visco_analyzer: 1,
-  gross_lbs: 0,
-  tar_lbs: 0,
-  net_lbs: 0,
-  notes: null,
+  ...TICKET_READING,
 });
 
 describe('delivered bushels of a contract made in the portal', () => {
