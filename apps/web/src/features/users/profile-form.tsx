@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatPhone, profileSchema, USER_ADDRESS_FIELDS, type ProfileInput } from '@portal/domain';
+import { formatPhone, profileSchema, type USER_ADDRESS_FIELDS, type ProfileInput } from '@portal/domain';
 import { useRef } from 'react';
 import { FormError } from '../../components/form-error';
 import { applyEdits, ReloadedNote, useReloadKeepingEdits } from '../../components/reload-keeping-edits';
