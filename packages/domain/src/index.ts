@@ -26,6 +26,7 @@ export * from './languages/language.schema';
 export * from './outbox/outbox.schema';
 export * from './uploads/headers';
 export * from './uploads/messages';
+export * from './uploads/sheet-date';
 export * from './uploads/sheet-upload';
 export * from './uploads/upload-limits';
 export * from './uploads/upload-session.schema';

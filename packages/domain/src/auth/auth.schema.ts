@@ -39,10 +39,29 @@ export const signInUnlockReply = z.object({ message: z.string() });
 export type SignInUnlockReply = z.infer<typeof signInUnlockReply>;
 
 const ALL_FIELDS_REQUIRED = 'All fields are required';
+/** An optional address line: empty stores null (a form that shows it clears it); absent keeps the stored one. */
+const addressText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+/** The User entity's address (spec 1, §3): optional, shown on the user page and edited with the profile. */
+export const USER_ADDRESS_FIELDS = ['address1', 'address2', 'city', 'state', 'zipcode'] as const;
+
 /** Profile (Update User, Please Complete Profile, /new-user, /update-profile). */
 export const profileSchema = z.object({
   first: z.string().trim().min(1, ALL_FIELDS_REQUIRED).max(100),
   last: z.string().trim().min(1, ALL_FIELDS_REQUIRED).max(100),
   phone: z.string().trim().min(1, ALL_FIELDS_REQUIRED).regex(PHONE_PATTERN, PHONE_MESSAGE),
+  address1: addressText(200),
+  address2: addressText(200),
+  city: addressText(100),
+  state: addressText(100),
+  zipcode: addressText(20),
 });
-export type ProfileInput = z.infer<typeof profileSchema>;
+/** The profile form's values (every field as text). */
+export type ProfileInput = z.input<typeof profileSchema>;
+export type Profile = z.output<typeof profileSchema>;

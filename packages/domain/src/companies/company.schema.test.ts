@@ -118,7 +118,32 @@ describe('Update company (PATCH)', () => {
     expect(issues({ company_id: id, city: '' }, companyUpdateSchema)).toEqual({
       city: 'Please provide name of the city',
     });
-    expect(companyUpdateSchema.safeParse({ company_id: id, enogen_dealer: true }).success).toBe(false);
+    expect(companyUpdateSchema.safeParse({ company_id: id, external_reference_id: 'CRM-1' }).success).toBe(false);
+  });
+
+  it('B1: sets the Enogen Dealer flag', () => {
+    expect(companyUpdateSchema.parse({ company_id: id, enogen_dealer: true })).toEqual({
+      company_id: id,
+      enogen_dealer: true,
+    });
+    expect(companyUpdateSchema.safeParse({ company_id: id, enogen_dealer: 'yes' }).success).toBe(false);
+    expect(companyCreateSchema.parse(reseller).enogen_dealer).toBe(false);
+  });
+
+  it('B8: null clears an optional field; a filled one still needs a character', () => {
+    expect(
+      companyUpdateSchema.parse({
+        company_id: id,
+        address2: null,
+        salesforce_id: null,
+        sap_id: null,
+        inventory_code: null,
+      }),
+    ).toEqual({ company_id: id, address2: null, salesforce_id: null, sap_id: null, inventory_code: null });
+    expect(issues({ company_id: id, salesforce_id: ' ' }, companyUpdateSchema)).toEqual({
+      salesforce_id: 'Please provide SFDC',
+    });
+    expect(companyUpdateSchema.safeParse({ company_id: id, city: null }).success).toBe(false);
   });
 
   it('checks the company as it would be after the change', () => {
@@ -154,5 +179,22 @@ describe('the fields an edit sends', () => {
       city: 'Boone',
       supported_languages: ['fr', 'en'],
     });
+  });
+
+  it('B8: sends null for an optional field the user emptied, nothing for one that was empty', () => {
+    const stored = { ...companyCreateSchema.parse(reseller), address2: 'Suite 4' };
+    const values: CompanyFormValues = { ...reseller, sap_id: '0012345678', address2: ' ', phone: '515-555-0110' };
+    expect(changedCompanyFields(values, stored)).toEqual({ address2: null });
+    expect(changedCompanyFields({ ...values, city: '' }, stored)).toEqual({ address2: null });
+    expect(changedCompanyFields({ ...values, address2: 'Suite 4' }, { ...stored, address2: null })).toEqual({
+      address2: 'Suite 4',
+    });
+  });
+
+  it('B1: sends the Enogen Dealer flag when it changed', () => {
+    const stored = { ...companyCreateSchema.parse(reseller) };
+    const values: CompanyFormValues = { ...reseller, sap_id: '0012345678', phone: '515-555-0110' };
+    expect(changedCompanyFields({ ...values, enogen_dealer: true }, stored)).toEqual({ enogen_dealer: true });
+    expect(changedCompanyFields({ ...values, enogen_dealer: false }, stored)).toEqual({});
   });
 });

@@ -89,6 +89,8 @@ const fields = {
     .array(z.string().trim().min(1))
     .min(1, COMPANY_MESSAGES.languages)
     .transform((values) => [...new Set(values)]),
+  /** Set by provider staff who edit any company (update-company); external_reference_id is the CRM's, not a form's. */
+  enogen_dealer: z.boolean(),
 };
 
 type CompanyShape = {
@@ -115,7 +117,11 @@ function crossFieldRules(company: CompanyShape, ctx: z.RefinementCtx) {
 
 /** POST /api/company-management/v1 and the Create company form. */
 export const companyCreateSchema = z
-  .object({ ...fields, supported_languages: fields.supported_languages.default([DEFAULT_LANGUAGE]) })
+  .object({
+    ...fields,
+    supported_languages: fields.supported_languages.default([DEFAULT_LANGUAGE]),
+    enogen_dealer: fields.enogen_dealer.default(false),
+  })
   .superRefine(crossFieldRules);
 export type CompanyCreateInput = z.input<typeof companyCreateSchema>;
 export type CompanyCreate = z.output<typeof companyCreateSchema>;
@@ -135,6 +141,7 @@ export type CompanyFormValues = {
   salesforce_id: string;
   inventory_code: string;
   supported_languages: string[];
+  enogen_dealer: boolean;
 };
 
 export const companyDetailSchema = z.object({
@@ -145,8 +152,9 @@ export type CompanyDetailInput = z.input<typeof companyDetailSchema>;
 
 /**
  * PATCH /api/company-management/v1: company_id plus only the filled fields (each at least one
- * character), or a detail to add, or the Non Enogen Contracts switch. The server checks the
- * company as it would be after the change with companyCreateSchema's cross-field rules.
+ * character; null clears an optional one), or a detail to add, or the Non Enogen Contracts switch.
+ * The server checks the company as it would be after the change with companyCreateSchema's
+ * cross-field rules (so a reseller's SAP id or SFDC cannot be cleared).
  */
 export const companyUpdateSchema = z
   .object({
@@ -160,12 +168,14 @@ export const companyUpdateSchema = z
     state: fields.state.optional(),
     zipcode: fields.zipcode.optional(),
     phone: fields.phone.optional(),
-    sap_id: required(COMPANY_MESSAGES.sapId).transform(prefixSapId).optional(),
-    salesforce_id: required(COMPANY_MESSAGES.salesforceId).optional(),
+    sap_id: required(COMPANY_MESSAGES.sapId).transform(prefixSapId).nullable().optional(),
+    salesforce_id: required(COMPANY_MESSAGES.salesforceId).nullable().optional(),
     inventory_code: required(COMPANY_MESSAGES.inventoryCode)
       .regex(INVENTORY_CODE_PATTERN, COMPANY_MESSAGES.inventoryCodePattern)
+      .nullable()
       .optional(),
     supported_languages: fields.supported_languages.optional(),
+    enogen_dealer: fields.enogen_dealer.optional(),
     details: companyDetailSchema.optional(),
     allow_non_enogen_contracts: z.boolean().optional(),
   })
@@ -187,7 +197,14 @@ export const COMPANY_EDIT_FIELDS = [
   'salesforce_id',
   'inventory_code',
   'supported_languages',
+  'enogen_dealer',
 ] as const satisfies readonly (keyof CompanyFormValues)[];
+
+/** The optional fields an edit may clear (it sends null for them). */
+const CLEARABLE_FIELDS: readonly string[] = ['address2', 'sap_id', 'salesforce_id', 'inventory_code'];
+
+/** What an edit sends: changed values, or null for an optional field the user emptied. */
+export type CompanyEdits = { [K in keyof CompanyFormValues]?: CompanyFormValues[K] | null };
 
 /** Cross-field rules of a whole company (after an edit is applied): the issues as field → message. */
 export function companyRuleIssues(company: CompanyShape): { field: string; message: string }[] {
@@ -198,28 +215,35 @@ export function companyRuleIssues(company: CompanyShape): { field: string; messa
 
 /**
  * The fields an edit sends: filled ones that differ from the stored company (spec: only filled
- * fields are sent). Phones are compared and sent as the API stores them.
+ * fields are sent), and null for an optional field the user emptied, so a stale value can be
+ * removed. Phones are compared and sent as the API stores them.
  */
 export function changedCompanyFields(
   values: CompanyFormValues,
   current: Partial<Record<keyof CompanyFormValues, unknown>>,
-): Partial<CompanyFormValues> {
-  const changes: Partial<CompanyFormValues> = {};
+): CompanyEdits {
+  const changes: Record<string, unknown> = {};
   for (const key of COMPANY_EDIT_FIELDS) {
     const value = values[key];
+    if (typeof value === 'boolean') {
+      if (value !== Boolean(current[key])) changes[key] = value;
+      continue;
+    }
     if (Array.isArray(value)) {
       const before = (current[key] as string[] | null | undefined) ?? [];
-      if (value.length && [...value].sort().join() !== [...before].sort().join())
-        (changes as Record<string, unknown>)[key] = value;
+      if (value.length && [...value].sort().join() !== [...before].sort().join()) changes[key] = value;
       continue;
     }
     const trimmed = value.trim();
-    if (!trimmed) continue;
+    if (!trimmed) {
+      if (CLEARABLE_FIELDS.includes(key) && current[key] != null && current[key] !== '') changes[key] = null;
+      continue;
+    }
     const normalised = key === 'phone' ? phoneForSending(trimmed) : trimmed;
     const stored = current[key] == null ? '' : String(current[key]);
-    if (normalised !== stored) (changes as Record<string, unknown>)[key] = trimmed;
+    if (normalised !== stored) changes[key] = trimmed;
   }
-  return changes;
+  return changes as CompanyEdits;
 }
 
 /** Empty form values for Create company (USA, state AL, English). */
@@ -238,6 +262,7 @@ export function emptyCompanyForm(): CompanyFormValues {
     salesforce_id: '',
     inventory_code: '',
     supported_languages: [DEFAULT_LANGUAGE],
+    enogen_dealer: false,
   };
 }
 

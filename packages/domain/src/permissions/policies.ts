@@ -15,8 +15,11 @@ export function canUpdateCompany(access: AccessState, companyId: string): boolea
   );
 }
 
-/** The fields that decide a company's plan eligibility, contract numbering and training record: update-company only. */
-export const COMPANY_KEY_FIELDS = ['company_type', 'sap_id', 'inventory_code'] as const;
+/**
+ * The fields that decide a company's plan eligibility, contract eligibility, numbering and training record:
+ * update-company only (a partner's own editor cannot make itself an Enogen dealer).
+ */
+export const COMPANY_KEY_FIELDS = ['company_type', 'sap_id', 'inventory_code', 'enogen_dealer'] as const;
 
 /** Only update-company (or an admin) changes COMPANY_KEY_FIELDS; update-assigned-company edits the rest. */
 export function canChangeCompanyKeys(access: AccessState): boolean {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseSheetDate } from '../uploads/sheet-date';
 import { mapHeaders, rowsToRecords } from '../uploads/headers';
 import { UPLOAD_TEXTS } from '../uploads/messages';
 import { SCALE_TICKET_MESSAGES } from './messages';
@@ -6,7 +7,6 @@ import {
   checkScaleTicketRows,
   parseQuantity,
   parseRva,
-  parseTicketDate,
   SCALE_TICKET_HEADERS,
   SCALE_TICKET_UPLOAD,
   type ScaleTicketKey,
@@ -99,12 +99,12 @@ describe('scale ticket headers', () => {
 
 describe('cells', () => {
   it('reads dates MM/DD/YY and mm/dd/yyyy as yyyy-mm-dd and rejects impossible ones', () => {
-    expect(parseTicketDate('10/05/26')).toBe('2026-10-05');
-    expect(parseTicketDate('1/5/2026')).toBe('2026-01-05');
-    expect(parseTicketDate('2026-01-05')).toBe('2026-01-05');
-    expect(parseTicketDate('02/30/2026')).toBeNull();
-    expect(parseTicketDate('13/01/26')).toBeNull();
-    expect(parseTicketDate('yesterday')).toBeNull();
+    expect(parseSheetDate('10/05/26')).toBe('2026-10-05');
+    expect(parseSheetDate('1/5/2026')).toBe('2026-01-05');
+    expect(parseSheetDate('2026-01-05')).toBe('2026-01-05');
+    expect(parseSheetDate('02/30/2026')).toBeNull();
+    expect(parseSheetDate('13/01/26')).toBeNull();
+    expect(parseSheetDate('yesterday')).toBeNull();
   });
 
   it('parses comma-formatted quantities', () => {
@@ -181,6 +181,18 @@ describe('SCALE_TICKET_UPLOAD.check', () => {
     const result = check([bad]);
     expect(result.sections[2]).toEqual({ title: SCALE_TICKET_MESSAGES.invalidDate, lines: ['Row 2: 02/30/26'] });
     expect(result.rows[0]).toMatchObject({ issue: 'invalid', flagged: ['scale_ticket_date'] });
+  });
+
+  it('X21: a day-first text date is flagged with the spec text, not guessed; a date cell read by value passes', () => {
+    const dayFirst = [...ROW];
+    dayFirst[2] = '13/04/2026';
+    const byValue = [...ROW];
+    byValue[2] = '2026-04-03';
+    byValue[3] = 'T-2';
+    const result = check([dayFirst, byValue]);
+    expect(result.sections[2]).toEqual({ title: SCALE_TICKET_MESSAGES.invalidDate, lines: ['Row 2: 13/04/2026'] });
+    expect(result.rows[1]).toMatchObject({ issue: null });
+    expect(result.items[1]!.scale_ticket_date).toBe('2026-04-03');
   });
 
   it('counts the issues the way the review modal shows them', () => {

@@ -1,6 +1,7 @@
 import type { HeaderAliases } from '../uploads/headers';
 import { UPLOAD_TEXTS } from '../uploads/messages';
 import { missingFieldLines, type SheetUpload } from '../uploads/sheet-upload';
+import { parseSheetDate } from '../uploads/sheet-date';
 import { SCALE_TICKET_LIMITS, SCALE_TICKET_MESSAGES } from './messages';
 import type { ScaleTicketFields } from './scale-ticket.schema';
 import { ticketIdentityKey } from './ticket-identity';
@@ -160,21 +161,6 @@ export function parseRva(value: string): 0 | 1 | null {
   return number < 1 ? 0 : 1;
 }
 
-/** yyyy-mm-dd from MM/DD/YY, mm/dd/yyyy (or with dashes) and yyyy-mm-dd; null when it is not a real date. */
-export function parseTicketDate(value: string): string | null {
-  const text = value.trim();
-  let parts: [number, number, number] | null = null;
-  const us = /^(\d{1,2})[/-](\d{1,2})[/-](\d{2}|\d{4})$/.exec(text);
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
-  if (us) parts = [us[3]!.length === 2 ? 2000 + Number(us[3]) : Number(us[3]), Number(us[1]), Number(us[2])];
-  else if (iso) parts = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-  if (!parts) return null;
-  const [y, m, d] = parts;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
-
 export type CheckedTicketRow = {
   /** the row's number in the file (the header is row 1) */
   row: number;
@@ -211,7 +197,7 @@ export function checkScaleTicketRows(records: readonly Record<ScaleTicketKey, st
     }
     const rva = values.rapid_visco_analyzer ? parseRva(values.rapid_visco_analyzer) : 0;
     if (rva === null) invalid.push('rapid_visco_analyzer');
-    const date = values.scale_ticket_date ? parseTicketDate(values.scale_ticket_date) : null;
+    const date = values.scale_ticket_date ? parseSheetDate(values.scale_ticket_date) : null;
     const invalidDate = Boolean(values.scale_ticket_date) && !date;
     const ticket = {
       grower_name: values.grower_name,

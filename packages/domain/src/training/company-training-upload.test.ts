@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkTrainingRows,
-  COMPANY_TRAINING_UPLOAD,
-  parseTrainingDate,
-  TRAINING_HEADERS,
-} from './company-training-upload';
+import { parseSheetDate } from '../uploads/sheet-date';
+import { checkTrainingRows, COMPANY_TRAINING_UPLOAD, TRAINING_HEADERS } from './company-training-upload';
 import { mapHeaders, rowsToRecords } from '../uploads/headers';
 
 const header = ['SAP ID', 'Company', 'Year', 'Training Date', 'Contact', 'E-mail'];
@@ -48,9 +44,9 @@ describe('stewardship training rows', () => {
   });
 
   it('parses the date formats people use', () => {
-    expect(parseTrainingDate('3/5/26')).toBe('2026-03-05');
-    expect(parseTrainingDate('2026-13-01')).toBeNull();
-    expect(parseTrainingDate('soon')).toBeNull();
+    expect(parseSheetDate('3/5/26')).toBe('2026-03-05');
+    expect(parseSheetDate('2026-13-01')).toBeNull();
+    expect(parseSheetDate('soon')).toBeNull();
   });
 
   it('shows the prefixed SAP id and the year of the date in the preview, and flags an invalid date', () => {

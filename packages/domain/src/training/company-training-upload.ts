@@ -1,4 +1,5 @@
-import { prefixSapId, usDateToIso } from '../formatting/search-terms';
+import { prefixSapId } from '../formatting/search-terms';
+import { parseSheetDate } from '../uploads/sheet-date';
 import { TRAINING_UPLOAD_MAX_ROWS, type CompanyTrainingInput } from './training.schema';
 import type { HeaderAliases } from '../uploads/headers';
 import { UPLOAD_TEXTS } from '../uploads/messages';
@@ -31,19 +32,6 @@ export const TRAINING_UPLOAD_TEXTS = {
   success: 'training uploaded successfully',
 } as const;
 
-/** yyyy-mm-dd from yyyy-mm-dd, mm/dd/yyyy or mm/dd/yy; null when it is not a real date. */
-export function parseTrainingDate(value: string): string | null {
-  let text = value.trim();
-  const short = /^(\d{1,2})\/(\d{1,2})\/(\d{2})$/.exec(text);
-  if (short) text = `${short[1]}/${short[2]}/20${short[3]}`;
-  const iso = usDateToIso(text);
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) return null;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? iso : null;
-}
-
 export type CheckedTrainingRow = {
   row: number;
   values: Record<TrainingKey, string>;
@@ -71,7 +59,7 @@ export function checkTrainingRows(records: readonly Record<TrainingKey, string>[
   const seen = new Map<string, number[]>();
   const rows = records.map((values, index): CheckedTrainingRow => {
     const row = index + 2;
-    const date = values.training_date ? parseTrainingDate(values.training_date) : null;
+    const date = values.training_date ? parseSheetDate(values.training_date) : null;
     const invalidDate = Boolean(values.training_date) && !date;
     const yearText = values.training_year || (date ? date.slice(0, 4) : '');
     const year = /^\d{4}$/.test(yearText.trim()) ? Number(yearText) : NaN;

@@ -34,14 +34,27 @@ export const userProfileSchema = z.object({
   first: z.string().nullable(),
   last: z.string().nullable(),
   phone: z.string().nullable(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipcode: z.string().nullable(),
   invite_complete: z.boolean(),
   /** the version a profile edit sends back as If-Match (record-version.ts) */
   version: z.string(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** The invite's e-mail check (GET …/users?email=): a profile without the phone. */
-export const userLookupSchema = userProfileSchema.omit({ phone: true, version: true });
+/** The invite's e-mail check (GET …/users?email=): a profile without the phone and address. */
+export const userLookupSchema = userProfileSchema.omit({
+  phone: true,
+  address1: true,
+  address2: true,
+  city: true,
+  state: true,
+  zipcode: true,
+  version: true,
+});
 export type UserLookup = z.infer<typeof userLookupSchema>;
 
 /** GET /api/company-management/v1/users */
@@ -59,6 +72,11 @@ export const userProfileSavedReply = userProfileSchema.pick({
   first: true,
   last: true,
   phone: true,
+  address1: true,
+  address2: true,
+  city: true,
+  state: true,
+  zipcode: true,
   version: true,
 });
 export type UserProfileSavedReply = z.infer<typeof userProfileSavedReply>;

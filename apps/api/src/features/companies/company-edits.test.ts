@@ -213,6 +213,26 @@ describe('PATCH /api/company-management/v1', () => {
       ).statusCode,
     ).toBe(403);
   });
+  it('B8: null clears an optional value; a reseller keeps its SAP id and SFDC', async () => {
+    const id = ids['Syngenta Seeds']!;
+    const patch = (payload: Record<string, unknown>, company = id) =>
+      patchAs(portal.app, DEMO.admin, { method: 'PATCH', url: ROUTE, payload: { company_id: company, ...payload } });
+    await patch({ address2: 'Suite 4', salesforce_id: 'SFDC-SY-009' });
+    const cleared = await patch({ address2: null, salesforce_id: null });
+    expect(cleared.statusCode).toBe(200);
+    expect(json<{ data: Record<string, unknown> }>(cleared).data).toMatchObject({
+      address2: null,
+      salesforce_id: null,
+      address1: '11055 Wayzata Blvd',
+    });
+    const reseller = await patch({ salesforce_id: null, sap_id: null }, ids['Heartland Ag Supply']);
+    expect(reseller.statusCode).toBe(400);
+    expect(errorOf(reseller).details).toEqual([
+      { field: 'sap_id', message: 'Please provide name SAP ID' },
+      { field: 'salesforce_id', message: 'Please provide SFDC' },
+    ]);
+    expect((await patch({ city: null })).statusCode).toBe(400);
+  });
 });
 
 describe('DELETE /api/company-management/v1', () => {

@@ -119,6 +119,7 @@ export function companyValues(input: Partial<CompanyCreate>): Partial<typeof com
     salesforceId: input.salesforce_id,
     inventoryCode: input.inventory_code,
     supportedLanguages: input.supported_languages,
+    enogenDealer: input.enogen_dealer,
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 }

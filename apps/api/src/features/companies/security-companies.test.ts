@@ -94,3 +94,48 @@ describe('I-5: the Enogen Dealer filter', () => {
     expect(unfiltered.statusCode).toBe(200);
   });
 });
+
+describe('B1: the Enogen Dealer flag', () => {
+  it('B1: a partner company user who may edit its own company cannot flip its Enogen Dealer flag', async () => {
+    const prairie = company['Prairie Gold Seed Co.']!;
+    const [role] = await db().select().from(roles).where(eq(roles.roleName, 'district-manager'));
+    const [user] = await db().select().from(users).where(eq(users.email, DEMO.reseller));
+    await db()
+      .update(assignments)
+      .set({ roleId: role!.roleId })
+      .where(and(eq(assignments.userId, user!.id), eq(assignments.companyId, prairie.companyId)));
+    const reseller = await signIn(portal.app, DEMO.reseller);
+    const patch = async (payload: Record<string, unknown>) =>
+      inject(portal.app, {
+        method: 'PATCH',
+        url: '/api/company-management/v1',
+        cookie: reseller,
+        headers: await ifMatch(portal.app, COMPANY_RECORD, prairie.companyId),
+        payload: { company_id: prairie.companyId, ...payload },
+      });
+    expect((await patch({ enogen_dealer: !prairie.enogenDealer })).statusCode).toBe(403);
+    expect((await patch({ city: 'Ames', enogen_dealer: !prairie.enogenDealer })).statusCode).toBe(403);
+    const [after] = await db().select().from(companies).where(eq(companies.companyId, prairie.companyId));
+    expect(after).toMatchObject({ enogenDealer: prairie.enogenDealer, city: prairie.city });
+    expect((await patch({ city: 'Ames' })).statusCode).toBe(200);
+  });
+
+  it('B1: update-company sets and clears the flag; external_reference_id stays the integration’s', async () => {
+    const admin = await signIn(portal.app, DEMO.admin);
+    const cornbelt = company['Cornbelt Renewable Fuels']!;
+    const patch = async (payload: Record<string, unknown>) =>
+      inject(portal.app, {
+        method: 'PATCH',
+        url: '/api/company-management/v1',
+        cookie: admin,
+        headers: await ifMatch(portal.app, COMPANY_RECORD, cornbelt.companyId),
+        payload: { company_id: cornbelt.companyId, ...payload },
+      });
+    const on = await patch({ enogen_dealer: true });
+    expect(on.statusCode).toBe(200);
+    expect(json<{ data: { enogen_dealer: boolean } }>(on).data.enogen_dealer).toBe(true);
+    const off = await patch({ enogen_dealer: false });
+    expect(json<{ data: { enogen_dealer: boolean } }>(off).data.enogen_dealer).toBe(false);
+    expect((await patch({ external_reference_id: 'CRM-1' })).statusCode).toBe(400);
+  });
+});

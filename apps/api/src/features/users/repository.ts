@@ -1,4 +1,4 @@
-import type { UserLookup } from '@portal/domain';
+import type { Profile, UserLookup } from '@portal/domain';
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
@@ -10,14 +10,25 @@ import { versionOf, type VersionedRecord } from '../../services/record-version';
 
 export type UserDeps = Pick<PortalDeps, 'db'>;
 
-const profileColumns = {
+const lookupColumns = {
   user_id: users.id,
   email: users.email,
   first: users.first,
   last: users.last,
-  phone: users.phone,
   invite_complete: users.inviteComplete,
 };
+
+/** The phone and address: shown on the user page, never to the invite's e-mail check. */
+const contactColumns = {
+  phone: users.phone,
+  address1: users.address1,
+  address2: users.address2,
+  city: users.city,
+  state: users.state,
+  zipcode: users.zipcode,
+};
+
+const profileColumns = { ...lookupColumns, ...contactColumns };
 
 /** A user's profile is edited on the version the user's row had when read. */
 export const USER_RECORD: VersionedRecord = { table: users, id: users.id, entity: 'user' };
@@ -25,9 +36,8 @@ export const USER_RECORD: VersionedRecord = { table: users, id: users.id, entity
 /** The expression the trigram index users_search_trgm_idx covers. */
 const searchable = sql`(coalesce(${users.first}, '') || ' ' || coalesce(${users.last}, '') || ' ' || ${users.email})`;
 
-/** The user with this e-mail among the people the actor may see (visibleUsers), without the phone. */
+/** The user with this e-mail among the people the actor may see (visibleUsers), without the phone or address. */
 export async function findVisibleUserByEmail(tx: Tx, actor: Actor, email: string): Promise<UserLookup | null> {
-  const { phone: _, ...lookupColumns } = profileColumns;
   const [user] = await tx
     .select(lookupColumns)
     .from(users)
@@ -58,12 +68,8 @@ export async function insertUser(tx: Tx, id: string, email: string): Promise<voi
   await tx.insert(users).values({ id, email, name: '' });
 }
 
-/** Sets a user's name and phone; null when there is no such user. */
-export async function updateUserProfile(
-  tx: Tx,
-  userId: string,
-  profile: { first: string; last: string; phone: string },
-) {
+/** Sets a user's name, phone and address; null when there is no such user. */
+export async function updateUserProfile(tx: Tx, userId: string, profile: Profile) {
   const [row] = await tx
     .update(users)
     .set({ ...profile, name: `${profile.first} ${profile.last}`, updatedAt: new Date() })
@@ -72,7 +78,7 @@ export async function updateUserProfile(
       user_id: users.id,
       first: users.first,
       last: users.last,
-      phone: users.phone,
+      ...contactColumns,
       version: versionOf(users),
     });
   return row ?? null;

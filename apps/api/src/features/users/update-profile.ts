@@ -4,13 +4,16 @@ import { claimVersion } from '../../services/record-version';
 import type { Service, Versioned } from '../../services/service';
 import { updateUserProfile, USER_RECORD, type UserDeps } from './repository';
 
-/** Update User / Please Complete Profile, on the version read (If-Match): one's own, or anyone's for admins. */
+/**
+ * Update User / Please Complete Profile (name, phone, address), on the version read (If-Match): one's own,
+ * or anyone's for admins.
+ */
 export const updateProfile = (async ({ db }, { actor, audit }, { change: input, version }) => {
-  const { user_id, first, last, phone } = input;
+  const { user_id, phone, ...profile } = input;
   if (!canEditProfile(actor.access, actor.userId, user_id)) throw forbidden();
   return db.transaction(async (tx) => {
     await claimVersion(tx, USER_RECORD, user_id, version, 'User not found');
-    const row = await updateUserProfile(tx, user_id, { first, last, phone: phoneForSending(phone) });
+    const row = await updateUserProfile(tx, user_id, { ...profile, phone: phoneForSending(phone) });
     if (!row) throw notFound('User not found');
     await audit(tx, { action: 'update', entity: 'user', entityId: user_id });
     return row;

@@ -43,6 +43,11 @@ describe('PATCH /api/company-management/v1/users (complete or update a profile)'
       first: 'Nora',
       last: 'Quinn',
       phone: '15155550199',
+      address1: null,
+      address2: null,
+      city: null,
+      state: null,
+      zipcode: null,
       version: expect.any(String),
     });
 
@@ -119,6 +124,70 @@ describe('PATCH /api/company-management/v1/users (complete or update a profile)'
     expect(json<{ error: { code: string } }>(response).error.code).toBe('forbidden');
     const [row] = await portal.app.deps.db.select().from(users).where(eq(users.id, ids[DEMO.operator]!));
     expect(row).toMatchObject({ first: 'Omar', last: 'Lindqvist' });
+  });
+
+  it('1.54: a user edits their own address; it shows on the user page; an emptied line is cleared', async () => {
+    const cookie = await signIn(portal.app, DEMO.reseller);
+    const userId = ids[DEMO.reseller]!;
+    const profile = { first: 'Riley', last: 'Jensen', phone: '712-555-0103' };
+    const address = { address1: ' 12 Oak Street ', address2: 'Apt 3', city: 'Ames', state: 'IA', zipcode: '50010' };
+    const saved = await inject(portal.app, {
+      method: 'PATCH',
+      url: ROUTE,
+      cookie,
+      headers: await ifMatch(portal.app, USER_RECORD, userId),
+      payload: { user_id: userId, ...profile, ...address },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(json(saved)).toMatchObject({ ...address, address1: '12 Oak Street' });
+    const read = await inject(portal.app, { method: 'GET', url: `${ROUTE}?user_id=${userId}`, cookie });
+    expect(json<{ data: unknown }>(read).data).toMatchObject({ ...address, address1: '12 Oak Street' });
+    const cleared = await inject(portal.app, {
+      method: 'PATCH',
+      url: ROUTE,
+      cookie,
+      headers: await ifMatch(portal.app, USER_RECORD, userId),
+      payload: { user_id: userId, ...profile, ...address, address2: '' },
+    });
+    expect(json(cleared)).toMatchObject({ address1: '12 Oak Street', address2: null });
+    // the Please Complete Profile modal sends no address: the stored one stays
+    const nameOnly = await inject(portal.app, {
+      method: 'PATCH',
+      url: ROUTE,
+      cookie,
+      headers: await ifMatch(portal.app, USER_RECORD, userId),
+      payload: { user_id: userId, ...profile },
+    });
+    expect(json(nameOnly)).toMatchObject({ address1: '12 Oak Street', city: 'Ames', zipcode: '50010' });
+    const long = await inject(portal.app, {
+      method: 'PATCH',
+      url: ROUTE,
+      cookie,
+      headers: await ifMatch(portal.app, USER_RECORD, userId),
+      payload: { user_id: userId, ...profile, zipcode: '1'.repeat(21) },
+    });
+    expect(long.statusCode).toBe(400);
+  });
+
+  it("1.54: another company's user cannot change someone's address (403, nothing written)", async () => {
+    const cookie = await signIn(portal.app, DEMO.receiver);
+    const response = await inject(portal.app, {
+      method: 'PATCH',
+      url: ROUTE,
+      cookie,
+      headers: await ifMatch(portal.app, USER_RECORD, ids[DEMO.operator]),
+      payload: {
+        user_id: ids[DEMO.operator],
+        first: 'Omar',
+        last: 'Lindqvist',
+        phone: '919-999-9999',
+        address1: '1 Elsewhere Road',
+        city: 'Nowhere',
+      },
+    });
+    expect(response.statusCode).toBe(403);
+    const [row] = await portal.app.deps.db.select().from(users).where(eq(users.id, ids[DEMO.operator]!));
+    expect(row).toMatchObject({ address1: null, city: null });
   });
 
   it("an admin may change another user's profile", async () => {

@@ -30,6 +30,42 @@ describe('readSheet', () => {
   });
 });
 
+describe('readSheet dates', () => {
+  /** A workbook whose first column holds date cells (serials) shown in `format`, and one text cell. */
+  function datedFile(bookType: 'xlsx' | 'xls', format: string, text = '03/04/2026'): File {
+    // Excel's day serials (no time zone): 46115 is 3 April 2026, 45915.6 is 15 September 2025 at 14:24.
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['Scale Ticket Date', 'Typed Date'],
+      [{ t: 'n', v: 46115, z: format }, text],
+      [{ t: 'n', v: 45915.6, z: format }, ''],
+    ]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'S');
+    return new File([XLSX.write(book, { type: 'array', bookType }) as ArrayBuffer], `tickets.${bookType}`);
+  }
+
+  it.each([
+    ['xlsx', 'dd/mm/yyyy'],
+    ['xls', 'dd/mm/yyyy'],
+    ['xlsx', 'mm/dd/yyyy'],
+    ['xlsx', 'd mmm yyyy hh:mm'],
+  ] as const)(
+    'X21: a .%s date cell shown as %s is read by its value (3 April stays 3 April)',
+    async (bookType, format) => {
+      const sheet = await readSheet(datedFile(bookType, format));
+      expect(sheet.rows).toEqual([
+        ['2026-04-03', '03/04/2026'],
+        ['2025-09-15', ''],
+      ]);
+    },
+  );
+
+  it('X21: a date typed as text stays as typed, for the date rules to judge', async () => {
+    const sheet = await readSheet(datedFile('xlsx', 'dd/mm/yyyy', '13/04/2026'));
+    expect(sheet.rows[0]).toEqual(['2026-04-03', '13/04/2026']);
+  });
+});
+
 describe('readSheet limits', { timeout: 20_000 }, () => {
   const bookOf = (rows: unknown[][], ref?: string) => {
     const sheet = XLSX.utils.aoa_to_sheet(rows);

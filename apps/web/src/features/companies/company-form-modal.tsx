@@ -1,4 +1,4 @@
-import { MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   canChangeCompanyKeys,
@@ -45,6 +45,7 @@ function formValues(company: Company | undefined): CompanyFormValues {
     salesforce_id: text(company.salesforce_id),
     inventory_code: text(company.inventory_code),
     supported_languages: company.supported_languages.length ? company.supported_languages : ['en'],
+    enogen_dealer: company.enogen_dealer,
   };
 }
 
@@ -66,8 +67,8 @@ export function CompanyFormModal({
 }) {
   const editing = Boolean(company);
   const { access } = useSession();
-  // Type, SAP id and inventory code decide plan eligibility, numbering and training: update-company only, so
-  // update-assigned-company sees them read-only.
+  // Type, SAP id, inventory code and the Enogen Dealer flag decide plan and contract eligibility, numbering and
+  // training: update-company only, so update-assigned-company sees them read-only.
   const keysLocked = editing && !canChangeCompanyKeys(access);
   const languages = useLanguages();
   const create = useCreateCompany();
@@ -203,6 +204,11 @@ export function CompanyFormModal({
                 label: l.lang_name,
               }))}
               {...form.getInputProps('supported_languages')}
+            />
+            <Checkbox
+              label="Enogen Dealer"
+              disabled={keysLocked}
+              {...form.getInputProps('enogen_dealer', { type: 'checkbox' })}
             />
             <FormActions onCancel={cancel} submitLabel={editing ? 'Update company' : 'Create company'} />
           </Stack>

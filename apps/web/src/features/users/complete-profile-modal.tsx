@@ -17,7 +17,7 @@ export function CompleteProfileModal({ me }: { me: HighestRole }) {
       <Text size="sm" mb="md">
         Tell us your name and phone number so partners know who they are working with.
       </Text>
-      <ProfileForm userId={me.user_id} initial={{ first: me.first, last: me.last, phone: null }} />
+      <ProfileForm userId={me.user_id} initial={{ first: me.first, last: me.last, phone: null }} withAddress={false} />
     </Modal>
   );
 }

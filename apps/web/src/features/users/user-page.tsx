@@ -10,6 +10,12 @@ import { useUser } from './api/users';
 import { ProfileForm } from './profile-form';
 import { TwoFactorSettings } from './two-factor-settings';
 
+/** One line: street, line 2, city, state and zip code, as far as they are known. */
+function addressOf(user: UserProfile): string | null {
+  const place = [user.state, user.zipcode].filter(Boolean).join(' ');
+  return [user.address1, user.address2, user.city, place].filter(Boolean).join(', ') || null;
+}
+
 /**
  * /company/{company_id}/user/{user_id} (company ANY for one's own profile): the user's
  * information card with Update User (oneself or an admin), on one's own page the two-step sign-in;
@@ -48,6 +54,7 @@ export function UserPage({ assignments }: { assignments: (user: UserProfile) => 
           <LabeledValue label="Last name">{orNA(profile.last)}</LabeledValue>
           <LabeledValue label="Email">{profile.email}</LabeledValue>
           <LabeledValue label="Phone">{formatPhone(profile.phone)}</LabeledValue>
+          <LabeledValue label="Address">{orNA(addressOf(profile))}</LabeledValue>
         </SimpleGrid>
         {!profile.invite_complete && (
           <Badge mt="sm" color="gray" variant="light">

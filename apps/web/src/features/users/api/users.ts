@@ -13,13 +13,14 @@ export function userQuery(userId: string) {
   return queryOptions({
     queryKey: userKeys.one(userId),
     queryFn: () => api<UserProfileReply>(USERS_API, { query: { user_id: userId } }).then((r) => r.data),
+    enabled: userId !== '',
     retry: false,
   });
 }
 
 export const useUser = (userId: string) => useQuery(userQuery(userId));
 
-/** PATCH: a user's name and phone, on the version of the user read (If-Match: a stale one answers 412). */
+/** PATCH: a user's name, phone and address, on the version of the user read (If-Match: a stale one answers 412). */
 export const updateProfile = ({ version, ...body }: ProfileInput & { user_id: string; version: string | undefined }) =>
   api<UserProfileSavedReply>(USERS_API, { method: 'PATCH', body, ifMatch: version });
 
