@@ -2,7 +2,7 @@ import type { ActivityView } from '@portal/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RECORD_VERSION_MESSAGES } from '@portal/domain';
+import { RECORD_VERSION_MESSAGES, STEWARDSHIP_MESSAGES } from '@portal/domain';
 import { RELOADED_NOTE } from '../../components/reload-keeping-edits';
 import { renderWith } from '../../testing/render';
 import { StewardshipPage } from './stewardship-page';
@@ -157,15 +157,22 @@ describe('StewardshipPage', { timeout: 30_000 }, () => {
       }),
     );
     show();
-    expect(await screen.findByText('The stewardship activity could not be loaded.', undefined, SLOW)).toBeTruthy();
+    expect(await screen.findByText(STEWARDSHIP_MESSAGES.loadFailed, undefined, SLOW)).toBeTruthy();
     expect(screen.queryByText('Ask your administrator for access.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(reads).toBe(2));
-    expect(await screen.findByText('The stewardship activity could not be loaded.', undefined, SLOW)).toBeTruthy();
+    expect(await screen.findByText(STEWARDSHIP_MESSAGES.loadFailed, undefined, SLOW)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(
       await screen.findByRole('heading', { name: '2026: Two Rivers Ranch to North Star Seed Sales' }, SLOW),
     ).toBeTruthy();
+  });
+
+  it('X15: a rate-limited read (429) is no denial either: Retry, not access denied', async () => {
+    serve(ACTIVITY, { status: 429 });
+    show();
+    expect(await screen.findByText(STEWARDSHIP_MESSAGES.loadFailed, undefined, SLOW)).toBeTruthy();
+    expect(screen.queryByText('Ask your administrator for access.')).toBeNull();
   });
 
   it('shows no edit controls to a user who may not edit', async () => {

@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { TEXTS } from '@portal/domain';
+import { STEWARDSHIP_MESSAGES, TEXTS } from '@portal/domain';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AccessDenied } from '../../components/access-denied';
@@ -98,14 +98,14 @@ function ActivityPage({
   );
 }
 
-/** A refused read (4xx) is the spec's access-denied view; anything else may pass: Retry. */
+/** A refused read (400, 403, 404) is the spec's access-denied view; anything else may pass: Retry. */
 function LoadFailure({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408;
+  const refused = error instanceof ApiError && [400, 403, 404].includes(error.status);
   if (refused) return <AccessDenied />;
   return (
     <Alert color="red" role="alert" title={TEXTS.renderFailed}>
       <Stack gap="xs" align="flex-start">
-        The stewardship activity could not be loaded.
+        {STEWARDSHIP_MESSAGES.loadFailed}
         <Button size="xs" variant="white" color="red" onClick={onRetry}>
           Retry
         </Button>
