@@ -89,6 +89,7 @@ export * from './stewardship/stewardship.schema';
 export * from './stewardship/completeness';
 export * from './stewardship/field-data-loss';
 export * from './stewardship/replant-rules';
+export * from './stewardship/field-event-log';
 export * from './stewardship/stewardship-access';
 export * from './reports/messages';
 export * from './reports/reports.schema';

@@ -15,6 +15,11 @@ export const STEWARDSHIP_MESSAGES = {
   notASteward: 'Only the activity’s stewards and admins may edit it.',
   /** a read that failed without a refusal (network, server error): the page offers Retry */
   loadFailed: 'The stewardship activity could not be loaded.',
+  /** the page's log of replant and field-lost events */
+  eventLogTitle: 'Replant and Field Lost',
+  eventLogEmpty: 'No replant or field lost is recorded.',
+  /** marks a lost field in the log (it has left the planting and harvest lists) */
+  lostField: 'Lost',
 } as const;
 
 /** The history actions of spec 3, §3. */

@@ -127,12 +127,50 @@ describe('StewardshipPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('Planting: incomplete')).toBeTruthy();
     expect(screen.getByText('Harvest: not started')).toBeTruthy();
     expect(within(widget('Planting Stewardship')).getAllByText('North 40').length).toBe(1);
-    expect(screen.queryByText('Hail Strip')).toBeNull();
+    expect(within(widget('Planting Stewardship')).queryByText('Hail Strip')).toBeNull();
+    expect(within(widget('Harvest Stewardship')).queryByText('Hail Strip')).toBeNull();
     expect(within(widget('Planting Stewardship')).getByText('05-02-2026')).toBeTruthy();
     // the second field's planting is incomplete: its harvest row waits
     expect(
       within(widget('Harvest Stewardship')).getAllByText(/enter stewardship planting information first/).length,
     ).toBe(1);
+  });
+
+  it('X10: logs each field’s replant and field-lost events, the lost field kept and marked Lost', async () => {
+    const recorded = (type: 'replant' | 'field_lost', date: string) => ({
+      type,
+      date,
+      acres: 10,
+      notes: type === 'replant' ? 'hail' : null,
+      user_name: 'Stella Hart',
+      created: `${date}T12:00:00.000Z`,
+    });
+    serve({
+      ...ACTIVITY,
+      fields: ACTIVITY.fields.map((f) =>
+        f.field_id === 'f-3'
+          ? { ...f, field_lost_replant: [recorded('replant', '2026-06-01'), recorded('field_lost', '2026-07-04')] }
+          : f,
+      ),
+    });
+    show();
+    const log = await screen.findByRole('table', { name: STEWARDSHIP_MESSAGES.eventLogTitle }, SLOW);
+    const rows = within(log)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      `Hail Strip${STEWARDSHIP_MESSAGES.lostField}06-01-2026Replant10.00hailStella Hart`,
+      `Hail Strip${STEWARDSHIP_MESSAGES.lostField}07-04-2026Field lost10.00Stella Hart`,
+    ]);
+    // the lost field stays out of the planting list
+    expect(within(widget('Planting Stewardship')).queryByText('Hail Strip')).toBeNull();
+  });
+
+  it('X10: says so when no replant or field lost is recorded', async () => {
+    serve(ACTIVITY);
+    show();
+    expect(await screen.findByText(STEWARDSHIP_MESSAGES.eventLogEmpty, undefined, SLOW)).toBeTruthy();
   });
 
   it('shows the access-denied view when the read fails', async () => {

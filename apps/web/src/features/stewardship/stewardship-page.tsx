@@ -7,6 +7,7 @@ import { PageLoader } from '../../components/page-loader';
 import { ApiError } from '../../lib/api';
 import { useActivity } from './api/get-activity';
 import { CompletenessCircles } from './completeness-circles';
+import { FieldEventLog } from './field-event-log';
 import { AssignFieldsButton } from './modals/assign-fields-modal';
 import { FieldLostButton } from './modals/field-lost-modal';
 import { ReplantButton } from './modals/replant-modal';
@@ -93,6 +94,7 @@ function ActivityPage({
       <PlantingWidget activity={activity} control={control('planting')} />
       <HarvestWidget activity={activity} control={control('harvest')} />
       <StorageCleanoutWidget activity={activity} control={control('storage')} />
+      <FieldEventLog activity={activity} />
       <StewardsPanel activity={activity} />
     </Stack>
   );
