@@ -90,6 +90,8 @@ export * from './stewardship/completeness';
 export * from './stewardship/field-data-loss';
 export * from './stewardship/replant-rules';
 export * from './stewardship/field-event-log';
+export * from './stewardship/stewardship-summary.schema';
+export * from './stewardship/stewardship-summary';
 export * from './stewardship/stewardship-access';
 export * from './reports/messages';
 export * from './reports/reports.schema';
