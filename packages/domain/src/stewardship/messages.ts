@@ -17,6 +17,7 @@ export const STEWARDSHIP_MESSAGES = {
   loadFailed: 'The stewardship activity could not be loaded.',
   /** the page's log of replant and field-lost events */
   eventLogTitle: 'Replant and Field Lost',
+  eventLogTable: 'Replant and field lost events',
   eventLogEmpty: 'No replant or field lost is recorded.',
   /** marks a lost field in the log (it has left the planting and harvest lists) */
   lostField: 'Lost',

@@ -20,7 +20,7 @@ export function FieldEventLog({ activity }: { activity: ActivityView }) {
         {M.eventLogTitle}
       </Title>
       <DataTable<FieldEventRow>
-        caption={M.eventLogTitle}
+        caption={M.eventLogTable}
         stackOnMobile
         loading={false}
         rows={rows}

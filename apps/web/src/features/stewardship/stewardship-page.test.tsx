@@ -154,7 +154,7 @@ describe('StewardshipPage', { timeout: 30_000 }, () => {
       ),
     });
     show();
-    const log = await screen.findByRole('table', { name: STEWARDSHIP_MESSAGES.eventLogTitle }, SLOW);
+    const log = await screen.findByRole('table', { name: STEWARDSHIP_MESSAGES.eventLogTable }, SLOW);
     const rows = within(log)
       .getAllByRole('row')
       .slice(1)
