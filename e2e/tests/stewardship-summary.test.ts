@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE, screenshot, type Viewport } from '../support/browser';
-import { count, hasText, visible } from '../support/expect';
+import { count, hasText, hidden, visible } from '../support/expect';
 import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
 
 // The contract page's stewardship summary (spec 2, §3) and the stewardship page's replant and
@@ -85,6 +85,8 @@ describe('stewardship on the contract page and the replant log', () => {
       await dialog.getByLabel('Notes').fill(notes);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await visible(dialog.getByText('The replant is recorded.'));
+      // the modal closes itself after 2 seconds
+      await hidden(dialog);
 
       await visible(log.getByText(notes));
       await count(entries, shown + 1);
