@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { committedUnitSchema } from '../production-plans/plan-view.schema';
 import { SIGNER_CONTACT_FIELDS, type SignerContactChangeView } from '../signing/contact-masks';
 import { pendingContactReply } from '../signing/signing.schema';
+import { stewardshipSummarySchema } from '../stewardship/stewardship-summary.schema';
 import { CONTRACT_STATES } from './constants';
 import type { ContractField, CreateContractResponse } from './contract.schema';
 import type {
@@ -159,6 +160,7 @@ export const contractViewReply = z.object({
   }),
   has_scale_tickets: z.boolean(),
   stewardship_activity_id: z.string().nullable(),
+  stewardship_summary: stewardshipSummarySchema.nullable(),
   committed_units: z.array(committedUnitSchema),
 }) satisfies z.ZodType<Omit<ContractView, 'contract_details'> & { contract_details: object }>;
 

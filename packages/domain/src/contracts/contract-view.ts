@@ -3,6 +3,7 @@ import type { ContractField, DeliveryScheduleEntry, StorageForm } from './contra
 import type { SignerContactChangeView } from '../signing/contact-masks';
 import type { PendingContact } from '../signing/contact-confirmation';
 import type { CommittedUnit } from '../production-plans/plan-view.schema';
+import type { StewardshipSummary } from '../stewardship/stewardship-summary.schema';
 
 /** The replies of the grower-contract calls, shared by the API and the web app (spec 2, §3 and §7). */
 export type StewardshipLevel = 'empty' | 'partial' | 'complete';
@@ -148,6 +149,8 @@ export type ContractView = {
   };
   has_scale_tickets: boolean;
   stewardship_activity_id: string | null;
+  /** the stewardship summary widget's data (spec 2, §3), null without an activity */
+  stewardship_summary: StewardshipSummary | null;
   committed_units: CommittedUnitView[];
 };
 export type ContractResponse = { contract: ContractView };

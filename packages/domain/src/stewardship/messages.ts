@@ -13,6 +13,14 @@ export const STEWARDSHIP_MESSAGES = {
     '30 feet of spatial isolation from an adjacent annual crop, otherwise 30 feet of non-Enogen corn border rows.',
   fieldAlreadyLost: 'This field is marked as lost.',
   notASteward: 'Only the activity’s stewards and admins may edit it.',
+  /** a read that failed without a refusal (network, server error): the page offers Retry */
+  loadFailed: 'The stewardship activity could not be loaded.',
+  /** the page's log of replant and field-lost events */
+  eventLogTitle: 'Replant and Field Lost',
+  eventLogTable: 'Replant and field lost events',
+  eventLogEmpty: 'No replant or field lost is recorded.',
+  /** marks a lost field in the log (it has left the planting and harvest lists) */
+  lostField: 'Lost',
 } as const;
 
 /** The history actions of spec 3, §3. */

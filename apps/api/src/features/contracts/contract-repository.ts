@@ -22,6 +22,7 @@ import type { Actor } from '../../plugins/actor';
 import { contactChangeViews, MASKED_READER, signerViews } from './signer-view';
 import { visibleContracts } from '../../services/contract-visibility';
 import { deliveredByMonth } from '../../services/delivered-by-month';
+import { stewardshipSummaryOf } from '../../services/stewardship-summary';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -99,13 +100,16 @@ export async function contractView(tx: Tx, row: ContractRow, reader = MASKED_REA
       .from(stewardshipActivities)
       .where(eq(stewardshipActivities.contractId, id)),
   ]);
-  const activityHistory = steward
-    ? await tx
-        .select()
-        .from(stewardshipHistory)
-        .where(eq(stewardshipHistory.stewardshipActivityId, steward.id))
-        .orderBy(asc(stewardshipHistory.editDateTime))
-    : [];
+  const [activityHistory, stewardshipSummary] = steward
+    ? await Promise.all([
+        tx
+          .select()
+          .from(stewardshipHistory)
+          .where(eq(stewardshipHistory.stewardshipActivityId, steward.id))
+          .orderBy(asc(stewardshipHistory.editDateTime)),
+        stewardshipSummaryOf(tx, id),
+      ])
+    : [[], null];
 
   const latest = (kind: string) => history.filter((h) => h.kind === kind).at(-1);
   const stewardship = [
@@ -171,6 +175,7 @@ export async function contractView(tx: Tx, row: ContractRow, reader = MASKED_REA
     },
     has_scale_tickets: (tickets?.n ?? 0) > 0,
     stewardship_activity_id: steward?.id ?? null,
+    stewardship_summary: stewardshipSummary,
     committed_units: withDeliveredBushels(units, delivered) satisfies CommittedUnitView[],
   };
 }

@@ -4,7 +4,8 @@ import type { Actor } from '../../plugins/actor';
 import { notFound } from '../../plugins/errors';
 import type { Service } from '../../services/service';
 import { openActivity, type OpenedActivity } from './activity-access';
-import { completenessOfRows, fieldOf, harvestCleanoutOf, plantingCleanoutOf, storageOf } from './activity-view';
+import { harvestCleanoutOf, plantingCleanoutOf } from '../../services/stewardship-blocks';
+import { completenessOfRows, fieldOf, storageOf } from './activity-view';
 import { listFields, listHistory, listStewards, listStorage, type StewardshipDeps } from './repository';
 
 /** The whole page of an opened activity, as the actor may use it. */

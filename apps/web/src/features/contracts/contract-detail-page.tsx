@@ -5,7 +5,6 @@ import {
   checkAccess,
   CONTACT_APPROVAL_PERMISSION,
   CONTRACT_MESSAGES,
-  CONTRACT_STATES,
   isSendable,
   mayPortalSign,
   RESEND_STATES,
@@ -20,7 +19,7 @@ import { ContractStatusBadge } from '../../components/contract-status-badge';
 import { QueryError } from '../../components/query-error';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../session/session-context';
-import { useContract, useContractList, useInvalidateContracts } from './api/get-contracts';
+import { useContract, useInvalidateContracts } from './api/get-contracts';
 import { DeleteContractModal, SyncContractButton, VoidContractModal } from './contract-action-modals';
 import { ContractDetailsWidget } from './widgets/contract-details-widget';
 import { ContractHistoryWidget } from './widgets/contract-history-widget';
@@ -102,12 +101,6 @@ export function ContractDetailPage({
     setDialog(null);
     if (changed) void refresh();
   };
-  // The stewardship levels come with the list rows (one row, found by its new contract id).
-  const stewardshipRow = useContractList(
-    { new_contract_id: contract?.new_contract_id, contract_status: CONTRACT_STATES, limit: 5, offset: 0 },
-    Boolean(contract?.stewardship_activity_id),
-  );
-  const stages = stewardshipRow.data?.items.find((item) => item.contract_id === contractId)?.stewardship ?? null;
 
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/contracts'));
   const header = (
@@ -204,12 +197,7 @@ export function ContractDetailPage({
           <DeliveryWidget contract={contract} />
           {contract && inventory?.({ contract, onChanged: () => void refresh() })}
           <StorageWidget contract={contract} />
-          <StewardshipWidget
-            contract={contract}
-            companyId={companyId}
-            stages={stages}
-            loadingStages={stewardshipRow.isPending}
-          />
+          <StewardshipWidget contract={contract} companyId={companyId} />
           <ContractHistoryWidget contract={contract} companyId={companyId} canReadUsers={Boolean(can?.readUsers)} />
         </Stack>
       </SimpleGrid>

@@ -6,6 +6,7 @@ import {
   SEARCH_GROUPS,
   SEARCH_MIN_LENGTH,
   SEARCH_TEXTS,
+  formatTicketDate,
   type GlobalSearchResult,
   type SearchGroup,
 } from '@portal/domain';
@@ -185,7 +186,7 @@ function Results({
               key={ticket.scale_ticket_id}
               to={`/company/${ticket.company_id}/scale-tickets/${ticket.year}?ticket=${ticket.scale_ticket_id}`}
               title={`Ticket ${ticket.scale_ticket_number}`}
-              detail={[ticket.grower_name, ticket.company_name, ticket.scale_ticket_date].join(' · ')}
+              detail={[ticket.grower_name, ticket.company_name, formatTicketDate(ticket.scale_ticket_date)].join(' · ')}
             />
           ))}
         </ResultGroup>

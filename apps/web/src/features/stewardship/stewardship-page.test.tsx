@@ -2,7 +2,7 @@ import type { ActivityView } from '@portal/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RECORD_VERSION_MESSAGES } from '@portal/domain';
+import { RECORD_VERSION_MESSAGES, STEWARDSHIP_MESSAGES } from '@portal/domain';
 import { RELOADED_NOTE } from '../../components/reload-keeping-edits';
 import { renderWith } from '../../testing/render';
 import { StewardshipPage } from './stewardship-page';
@@ -127,12 +127,50 @@ describe('StewardshipPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('Planting: incomplete')).toBeTruthy();
     expect(screen.getByText('Harvest: not started')).toBeTruthy();
     expect(within(widget('Planting Stewardship')).getAllByText('North 40').length).toBe(1);
-    expect(screen.queryByText('Hail Strip')).toBeNull();
+    expect(within(widget('Planting Stewardship')).queryByText('Hail Strip')).toBeNull();
+    expect(within(widget('Harvest Stewardship')).queryByText('Hail Strip')).toBeNull();
     expect(within(widget('Planting Stewardship')).getByText('05-02-2026')).toBeTruthy();
     // the second field's planting is incomplete: its harvest row waits
     expect(
       within(widget('Harvest Stewardship')).getAllByText(/enter stewardship planting information first/).length,
     ).toBe(1);
+  });
+
+  it('X10: logs each field’s replant and field-lost events, the lost field kept and marked Lost', async () => {
+    const recorded = (type: 'replant' | 'field_lost', date: string) => ({
+      type,
+      date,
+      acres: 10,
+      notes: type === 'replant' ? 'hail' : null,
+      user_name: 'Stella Hart',
+      created: `${date}T12:00:00.000Z`,
+    });
+    serve({
+      ...ACTIVITY,
+      fields: ACTIVITY.fields.map((f) =>
+        f.field_id === 'f-3'
+          ? { ...f, field_lost_replant: [recorded('replant', '2026-06-01'), recorded('field_lost', '2026-07-04')] }
+          : f,
+      ),
+    });
+    show();
+    const log = await screen.findByRole('table', { name: STEWARDSHIP_MESSAGES.eventLogTable }, SLOW);
+    const rows = within(log)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      `Hail Strip${STEWARDSHIP_MESSAGES.lostField}06-01-2026Replant10.00hailStella Hart`,
+      `Hail Strip${STEWARDSHIP_MESSAGES.lostField}07-04-2026Field lost10.00Stella Hart`,
+    ]);
+    // the lost field stays out of the planting list
+    expect(within(widget('Planting Stewardship')).queryByText('Hail Strip')).toBeNull();
+  });
+
+  it('X10: says so when no replant or field lost is recorded', async () => {
+    serve(ACTIVITY);
+    show();
+    expect(await screen.findByText(STEWARDSHIP_MESSAGES.eventLogEmpty, undefined, SLOW)).toBeTruthy();
   });
 
   it('shows the access-denied view when the read fails', async () => {
@@ -157,15 +195,22 @@ describe('StewardshipPage', { timeout: 30_000 }, () => {
       }),
     );
     show();
-    expect(await screen.findByText('The stewardship activity could not be loaded.', undefined, SLOW)).toBeTruthy();
+    expect(await screen.findByText(STEWARDSHIP_MESSAGES.loadFailed, undefined, SLOW)).toBeTruthy();
     expect(screen.queryByText('Ask your administrator for access.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(reads).toBe(2));
-    expect(await screen.findByText('The stewardship activity could not be loaded.', undefined, SLOW)).toBeTruthy();
+    expect(await screen.findByText(STEWARDSHIP_MESSAGES.loadFailed, undefined, SLOW)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(
       await screen.findByRole('heading', { name: '2026: Two Rivers Ranch to North Star Seed Sales' }, SLOW),
     ).toBeTruthy();
+  });
+
+  it('X15: a rate-limited read (429) is no denial either: Retry, not access denied', async () => {
+    serve(ACTIVITY, { status: 429 });
+    show();
+    expect(await screen.findByText(STEWARDSHIP_MESSAGES.loadFailed, undefined, SLOW)).toBeTruthy();
+    expect(screen.queryByText('Ask your administrator for access.')).toBeNull();
   });
 
   it('shows no edit controls to a user who may not edit', async () => {

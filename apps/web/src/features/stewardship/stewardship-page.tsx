@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { TEXTS } from '@portal/domain';
+import { STEWARDSHIP_MESSAGES, TEXTS } from '@portal/domain';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AccessDenied } from '../../components/access-denied';
@@ -7,6 +7,7 @@ import { PageLoader } from '../../components/page-loader';
 import { ApiError } from '../../lib/api';
 import { useActivity } from './api/get-activity';
 import { CompletenessCircles } from './completeness-circles';
+import { FieldEventLog } from './field-event-log';
 import { AssignFieldsButton } from './modals/assign-fields-modal';
 import { FieldLostButton } from './modals/field-lost-modal';
 import { ReplantButton } from './modals/replant-modal';
@@ -93,19 +94,20 @@ function ActivityPage({
       <PlantingWidget activity={activity} control={control('planting')} />
       <HarvestWidget activity={activity} control={control('harvest')} />
       <StorageCleanoutWidget activity={activity} control={control('storage')} />
+      <FieldEventLog activity={activity} />
       <StewardsPanel activity={activity} />
     </Stack>
   );
 }
 
-/** A refused read (4xx) is the spec's access-denied view; anything else may pass: Retry. */
+/** A refused read (400, 403, 404) is the spec's access-denied view; anything else may pass: Retry. */
 function LoadFailure({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408;
+  const refused = error instanceof ApiError && [400, 403, 404].includes(error.status);
   if (refused) return <AccessDenied />;
   return (
     <Alert color="red" role="alert" title={TEXTS.renderFailed}>
       <Stack gap="xs" align="flex-start">
-        The stewardship activity could not be loaded.
+        {STEWARDSHIP_MESSAGES.loadFailed}
         <Button size="xs" variant="white" color="red" onClick={onRetry}>
           Retry
         </Button>
