@@ -1,4 +1,4 @@
-import { SIGN_PAGE_PERMISSIONS, type PermissionCode } from '@portal/domain';
+import { ACCOUNT_LEADS_PERMISSIONS, SIGN_PAGE_PERMISSIONS, type PermissionCode } from '@portal/domain';
 import { NotFoundPage } from '../components/not-found-page';
 import { LoginPage } from '../features/auth/login-page';
 import { ProtectedLayout, PublicLayout } from './guards';
@@ -156,7 +156,7 @@ export const routes: AppRoute[] = [
       page('/company/:companyId/stewardship/:activityId', <StewardshipPage />, SIGNED_IN),
       page('/reports', <ReportsPage />, REPORTS_ACCESS),
       page('/company/programs', <ProgramsPage />, { anyOf: ['show-programs'] }),
-      page('/company/upload-account-leads', <UploadAccountLeadsPage />, { anyOf: ['create-scale-ticket'] }),
+      page('/company/upload-account-leads', <UploadAccountLeadsPage />, { anyOf: ACCOUNT_LEADS_PERMISSIONS }),
       page('/company/upload-companies-training', <UploadCompaniesTrainingPage />, { anyOf: ['company-training'] }),
       page('/surveycode', <SurveyCodePage />, SIGNED_IN),
       page('/admin', <AdminPage />, ADMIN_ACCESS),
