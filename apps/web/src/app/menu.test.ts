@@ -26,9 +26,22 @@ describe('Reports entry', () => {
     role_type: 'external',
     company_permissions: { c1: permissions },
   });
+  const me = (permissions: string[], role_type: HighestRole['role_type'] = 'external') =>
+    ({ role_type, permissions }) as HighestRole;
   it('shows only with show-reports', () => {
-    const me = { role_type: 'external' } as HighestRole;
-    expect(reports.visible(me, access(['show-reports']))).toBe(true);
-    expect(reports.visible(me, access(['view-contract']))).toBe(false);
+    expect(reports.visible(me(['show-reports']), access(['show-reports']))).toBe(true);
+    expect(reports.visible(me(['view-contract']), access(['view-contract']))).toBe(false);
+    expect(reports.visible(me([], 'admin'), { status: 'loaded', role_type: 'admin', company_permissions: {} })).toBe(
+      true,
+    );
+  });
+  it("1.23: only when the user's highest role has show-reports, not another assignment", () => {
+    // Highest role (internal) without show-reports; an external assignment elsewhere has it.
+    const state: AccessState = {
+      status: 'loaded',
+      role_type: 'internal',
+      company_permissions: { c1: ['read-company'], c2: ['show-reports'] },
+    };
+    expect(reports.visible(me(['read-company'], 'internal'), state)).toBe(false);
   });
 });
