@@ -54,7 +54,6 @@ export function ContractSearchInput({ search }: { search: ContractSearch }) {
       rightSection={
         search.value ? <CloseButton aria-label="Clear search" onClick={() => search.setValue('')} /> : undefined
       }
-      style={{ flex: 2, minWidth: 240 }}
     />
   );
 }

@@ -57,8 +57,8 @@ export function ContractsDashboardPage({ stewardship }: { stewardship?: ReactNod
         <CreateContractEntry />
       </Group>
       <Paper withBorder p="md">
-        <Group align="flex-end" gap="md">
-          <ContractSearchInput search={search} />
+        <ContractSearchInput search={search} />
+        <Group align="flex-end" gap="md" mt="sm">
           <Select
             label="Contract year"
             placeholder="All years"
