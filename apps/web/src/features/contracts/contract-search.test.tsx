@@ -35,7 +35,7 @@ const listQueries = (fetch: ReturnType<typeof answer>) =>
     .filter((url) => url.pathname === '/api/grower-contracts/v1')
     .map((url) => url.searchParams);
 
-describe('the dashboard contract search', () => {
+describe('the dashboard contract search', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('2.120: sends a grower SAP id as grower_sap_id, keeps it in the URL and says when nothing matches', async () => {
