@@ -144,6 +144,7 @@ const asAdmin = (): Visit[] => {
         await page.waitForTimeout(300);
       },
     },
+    { path: '/docUploader' },
     { path: '/company/upload-account-leads' },
     { path: '/company/upload-companies-training' },
     { path: '/company/upload-training-video' },

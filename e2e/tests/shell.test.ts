@@ -14,12 +14,12 @@ afterAll(async () => {
 });
 
 const MENUS: Record<string, { entries: string[]; search: boolean }> = {
-  [DEMO.admin]: { entries: ['Contracts', 'Companies', 'Reports', 'Admin'], search: true },
-  [DEMO.salesrep]: { entries: ['Contracts', 'Companies', 'Reports'], search: true },
+  [DEMO.admin]: { entries: ['Contracts', 'Companies', 'Reports', 'Uploads', 'Admin'], search: true },
+  [DEMO.salesrep]: { entries: ['Contracts', 'Companies', 'Reports', 'Uploads'], search: true },
   [DEMO.steward]: { entries: ['Contracts', 'Companies', 'Reports'], search: true },
   [DEMO.reseller]: { entries: ['Contracts', 'Companies'], search: false },
-  [DEMO.receiver]: { entries: ['Contracts', 'Companies'], search: false },
-  [DEMO.operator]: { entries: ['Contracts', 'Companies'], search: false },
+  [DEMO.receiver]: { entries: ['Contracts', 'Companies', 'Uploads'], search: false },
+  [DEMO.operator]: { entries: ['Contracts', 'Companies', 'Uploads'], search: false },
 };
 
 describe('signed out', () => {

@@ -46,6 +46,7 @@ type Walled = {
   receiver: string;
   receiverSap: string;
   reseller: string;
+  resellerSap: string;
   person: string;
   personEmail: string;
   plan: string;
@@ -273,7 +274,8 @@ const CASES: Record<string, Case> = {
   'POST /api/update-eal-accounts': {
     deny: (w) => [
       send('POST', '/api/update-eal-accounts?submit=true', {
-        assignment_list: [{ reseller_sap_id: w.receiverSap, new_account_lead_email: DEMO.reseller }],
+        // create-scale-ticket opens the upload; saving is an invite at the reseller, which no demo user may make.
+        assignment_list: [{ reseller_sap_id: w.resellerSap, new_account_lead_email: DEMO.reseller }],
       }),
     ],
   },
@@ -684,6 +686,7 @@ async function setUpWalledTenant() {
     phone: '515-555-0190',
   };
   const receiverSap = '0020000777';
+  const resellerSap = '0012399999';
   const receiver = await company({
     ...base,
     company_name: 'Walled Garden Ethanol',
@@ -696,7 +699,7 @@ async function setUpWalledTenant() {
     ...base,
     company_name: 'Walled Seed Co',
     company_type: 'reseller',
-    sap_id: '0012399999',
+    sap_id: resellerSap,
     salesforce_id: 'SFDC-WALL',
     supported_languages: ['en'],
   });
@@ -819,6 +822,7 @@ async function setUpWalledTenant() {
     receiver,
     receiverSap,
     reseller,
+    resellerSap,
     person,
     personEmail,
     plan,

@@ -14,8 +14,9 @@ describe('menu', () => {
     expect(active('/company/abc')).toEqual(['Companies']);
     expect(active('/company/ANY/user/u1')).toEqual(['Companies']);
     expect(active('/admin/outbox')).toEqual(['Admin']);
-    expect(active('/company/programs')).toEqual(['Admin']);
-    expect(active('/company/upload-account-leads')).toEqual(['Admin']);
+    expect(active('/company/programs')).toEqual(['Uploads']);
+    expect(active('/company/upload-account-leads')).toEqual(['Uploads']);
+    expect(active('/docUploader')).toEqual(['Uploads']);
   });
 });
 
@@ -26,9 +27,38 @@ describe('Reports entry', () => {
     role_type: 'external',
     company_permissions: { c1: permissions },
   });
+  const me = (permissions: string[], role_type: HighestRole['role_type'] = 'external') =>
+    ({ role_type, permissions }) as HighestRole;
   it('shows only with show-reports', () => {
-    const me = { role_type: 'external' } as HighestRole;
-    expect(reports.visible(me, access(['show-reports']))).toBe(true);
-    expect(reports.visible(me, access(['view-contract']))).toBe(false);
+    expect(reports.visible(me(['show-reports']), access(['show-reports']))).toBe(true);
+    expect(reports.visible(me(['view-contract']), access(['view-contract']))).toBe(false);
+    expect(reports.visible(me([], 'admin'), { status: 'loaded', role_type: 'admin', company_permissions: {} })).toBe(
+      true,
+    );
+  });
+  it("1.23: only when the user's highest role has show-reports, not another assignment", () => {
+    // Highest role (internal) without show-reports; an external assignment elsewhere has it.
+    const state: AccessState = {
+      status: 'loaded',
+      role_type: 'internal',
+      company_permissions: { c1: ['read-company'], c2: ['show-reports'] },
+    };
+    expect(reports.visible(me(['read-company'], 'internal'), state)).toBe(false);
+  });
+});
+
+describe('Uploads entry', () => {
+  const uploads = MENU.find((entry) => entry.to === '/docUploader')!;
+  const me = { role_type: 'external', permissions: [] } as unknown as HighestRole;
+  const holding = (permissions: string[]): AccessState => ({
+    status: 'loaded',
+    role_type: 'external',
+    company_permissions: { c1: permissions },
+  });
+  it('1.08: shows for a holder of one upload page permission, not for a grower', () => {
+    expect(uploads.visible(me, holding(['company-training']))).toBe(true);
+    expect(uploads.visible(me, holding(['show-programs']))).toBe(true);
+    expect(uploads.visible(me, holding(['create-scale-ticket']))).toBe(true);
+    expect(uploads.visible(me, holding(['view-contract']))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_LEADS_PERMISSIONS,
   ANY_COMPANY,
   checkAccess,
   hasGeneralAccess,
@@ -34,6 +35,11 @@ export const page = (path: string, element: ReactNode, access: PageAccess): Page
 export const ADMIN_ACCESS: PageAccess = { admin: true };
 export const REPORTS_ACCESS: PageAccess = { anyOf: ['show-reports'] };
 export const SEARCH_ACCESS: PageAccess = { anyOf: ['read-company'] };
+export const PROGRAMS_ACCESS: PageAccess = { anyOf: ['show-programs'] };
+export const TRAINING_UPLOAD_ACCESS: PageAccess = { anyOf: ['company-training'] };
+export const ACCOUNT_LEADS_ACCESS: PageAccess = { anyOf: ACCOUNT_LEADS_PERMISSIONS };
+/** The scale tickets upload is per company and plan; at any company for the links that lead towards it. */
+export const SCALE_TICKETS_UPLOAD_CODES: readonly PermissionCode[] = ['create-scale-ticket'];
 
 /** Whether the user may open a page with this access; `params` names the company of a company-scoped one. */
 export function pageAccess(state: AccessState, access: PageAccess, params: Params = {}): AccessResult {

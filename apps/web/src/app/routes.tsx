@@ -3,7 +3,19 @@ import { NotFoundPage } from '../components/not-found-page';
 import { LoginPage } from '../features/auth/login-page';
 import { ProtectedLayout, PublicLayout } from './guards';
 import { lazyPage } from './lazy-page';
-import { ADMIN_ACCESS, page, REPORTS_ACCESS, SEARCH_ACCESS, type AppRoute, type PageAccess } from './page-access';
+import {
+  ACCOUNT_LEADS_ACCESS,
+  ADMIN_ACCESS,
+  page,
+  PROGRAMS_ACCESS,
+  REPORTS_ACCESS,
+  SCALE_TICKETS_UPLOAD_CODES,
+  SEARCH_ACCESS,
+  TRAINING_UPLOAD_ACCESS,
+  type AppRoute,
+  type PageAccess,
+} from './page-access';
+import { UPLOADS_PATH } from './uploads';
 
 // Every page but the sign-in page and the small fallbacks is its own chunk, loaded on first visit.
 
@@ -82,6 +94,7 @@ const UploadCompaniesTrainingPage = lazyPage(() =>
 const UploadScaleTicketsPage = lazyPage(() =>
   import('../features/scale-tickets/upload/upload-scale-tickets-page').then((m) => m.UploadScaleTicketsPage),
 );
+const DocUploaderPage = lazyPage(() => import('./pages/doc-uploader-page').then((m) => m.DocUploaderPage));
 const UserPage = lazyPage(() => import('./pages/user-page').then((m) => m.UserRoute));
 
 const home = <ContractsDashboardPage />;
@@ -138,7 +151,7 @@ export const routes: AppRoute[] = [
       page(
         '/company/:companyId/upload-scale-ticket/:productionPlanId',
         <UploadScaleTicketsPage />,
-        atCompany('create-scale-ticket'),
+        atCompany(...SCALE_TICKETS_UPLOAD_CODES),
       ),
       page('/master-agreement/:contractTemplateId', <MasterAgreementPage />, SIGNED_IN),
       page('/company/:companyId/scale-tickets/:year', <ScaleTicketsPage />, SIGNED_IN),
@@ -155,9 +168,10 @@ export const routes: AppRoute[] = [
       page('/company/:companyId/contracts/sign-pdf/:contractId', <SignPdfPage />, { anyOf: SIGN_PAGE_PERMISSIONS }),
       page('/company/:companyId/stewardship/:activityId', <StewardshipPage />, SIGNED_IN),
       page('/reports', <ReportsPage />, REPORTS_ACCESS),
-      page('/company/programs', <ProgramsPage />, { anyOf: ['show-programs'] }),
-      page('/company/upload-account-leads', <UploadAccountLeadsPage />, { anyOf: ['create-scale-ticket'] }),
-      page('/company/upload-companies-training', <UploadCompaniesTrainingPage />, { anyOf: ['company-training'] }),
+      page(UPLOADS_PATH, <DocUploaderPage />, SIGNED_IN),
+      page('/company/programs', <ProgramsPage />, PROGRAMS_ACCESS),
+      page('/company/upload-account-leads', <UploadAccountLeadsPage />, ACCOUNT_LEADS_ACCESS),
+      page('/company/upload-companies-training', <UploadCompaniesTrainingPage />, TRAINING_UPLOAD_ACCESS),
       page('/surveycode', <SurveyCodePage />, SIGNED_IN),
       page('/admin', <AdminPage />, ADMIN_ACCESS),
       page('/admin/outbox', <OutboxPage />, ADMIN_ACCESS),

@@ -21,6 +21,7 @@ export function DataTable<Row>({
   emptyText = TEXTS.noData,
   caption,
   stackOnMobile = false,
+  maxHeight,
 }: {
   columns: Column<Row>[];
   rows: Row[] | undefined;
@@ -30,6 +31,8 @@ export function DataTable<Row>({
   caption?: string;
   /** Under the mobile breakpoint, show each row as a small card of label and value instead of a wide table. */
   stackOnMobile?: boolean;
+  /** Rows scroll under a sticky header past this height (px). */
+  maxHeight?: number;
 }) {
   const mobile = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE_PX - 1}px)`);
   if (stackOnMobile && mobile)
@@ -46,12 +49,13 @@ export function DataTable<Row>({
   return (
     <Table.ScrollContainer
       minWidth={600}
+      maxHeight={maxHeight}
       // a keyboard user scrolls a narrow screen's table once it has the focus; a named table names its region
       scrollAreaProps={{
         viewportProps: caption ? { tabIndex: 0, role: 'region', 'aria-label': caption } : { tabIndex: 0 },
       }}
     >
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption} stickyHeader={maxHeight !== undefined}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email } from '../auth/auth.schema';
+import type { PermissionCode } from '../permissions/codes';
 import type { HeaderAliases } from '../uploads/headers';
 import { UPLOAD_TEXTS } from '../uploads/messages';
 import { missingFieldLines, type SheetUpload } from '../uploads/sheet-upload';
@@ -159,6 +160,12 @@ export function batches<T>(items: readonly T[], size = ACCOUNT_LEAD_BATCH_SIZE):
 }
 
 /** The account leads file (/company/upload-account-leads): preview with the 00-prefixed SAP id, issues, pairs to save. */
+/**
+ * Who opens the upload and calls its API (spec 1 §2 and §6: create-scale-ticket, at any company). Saving
+ * also grants the lead the sales-representative role at the reseller, so each pair is checked as an invite.
+ */
+export const ACCOUNT_LEADS_PERMISSIONS: readonly PermissionCode[] = ['create-scale-ticket'];
+
 export const ACCOUNT_LEADS_UPLOAD: SheetUpload<AccountLeadKey, AccountLeadRow> = {
   headers: ACCOUNT_LEAD_HEADERS,
   labels: ACCOUNT_LEAD_LABELS,

@@ -39,6 +39,8 @@ export const CONTRACT_MESSAGES = {
   selectGrowerForStorage: 'select a grower to view and select storage',
   selectTypeAndYear: 'Please select a contract type and year',
   noContracts: 'No contracts.',
+  /** A contract search that matched nothing. */
+  noContractsMatch: 'No contracts match the search.',
   noFields: 'selected grower has no fields',
   pdfMissing: 'Failed to retrieve the contract PDF',
   noPdfSupport: 'This browser does not support PDFs.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifySearchTerm, prefixSapId, usDateToIso } from './search-terms';
+import { classifySearchTerm, contractSearchFilter, prefixSapId, usDateToIso } from './search-terms';
 
 describe('search term rules', () => {
   it('prefixes eight-digit SAP ids with 00', () => {
@@ -22,5 +22,19 @@ describe('search term rules', () => {
   it('converts mm/dd/yyyy to yyyy-mm-dd', () => {
     expect(usDateToIso('6/5/2026')).toBe('2026-06-05');
     expect(usDateToIso('2026-06-05')).toBe('2026-06-05');
+  });
+
+  it('2.120: a contract search names a contract id, a grower SAP id or a grower name', () => {
+    expect(contractSearchFilter(' 26cor1000000042 ')).toEqual({ new_contract_id: '26COR1000000042' });
+    expect(contractSearchFilter('0012345678')).toEqual({ grower_sap_id: '0012345678' });
+    expect(contractSearchFilter('Hansen Family')).toEqual({ grower_name: 'Hansen Family' });
+    // too short for either id: a name
+    expect(contractSearchFilter('26COR12')).toEqual({ grower_name: '26COR12' });
+    expect(contractSearchFilter('00123')).toEqual({ grower_name: '00123' });
+  });
+
+  it('2.120: under three characters a contract search filters nothing', () => {
+    expect(contractSearchFilter('')).toEqual({});
+    expect(contractSearchFilter(' ab ')).toEqual({});
   });
 });

@@ -16,6 +16,21 @@ export function classifySearchTerm(raw: string): { term: string; kind: 'sap_id' 
   return { term, kind: 'text' };
 }
 
+/** The contracts list's filter for what was typed in a contract search box. */
+export type ContractSearchFilter = { new_contract_id?: string; grower_sap_id?: string; grower_name?: string };
+
+/**
+ * Spec 2 §5 "Contract search input", by the same rule as the global search: a new contract id, a
+ * grower SAP id ('00' and at least 10 characters), else a grower name. Under SEARCH_MIN_LENGTH: no filter.
+ */
+export function contractSearchFilter(raw: string): ContractSearchFilter {
+  if (raw.trim().length < SEARCH_MIN_LENGTH) return {};
+  const { term, kind } = classifySearchTerm(raw);
+  if (kind === 'new_contract_id') return { new_contract_id: term };
+  if (kind === 'sap_id') return { grower_sap_id: term };
+  return { grower_name: raw.trim() };
+}
+
 /** Two digits, three letters and 9 to 11 more characters. */
 export const NEW_CONTRACT_ID_PATTERN = /^\d{2}[A-Za-z]{3}.{9,11}$/;
 

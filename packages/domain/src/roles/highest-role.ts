@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLE_TYPES } from '../permissions/roles';
+import type { PermissionCode } from '../permissions/codes';
 
 /** GET /api/my-highest-role (spec 1, §6–7), plus the per-company permissions of the assignments. */
 export const highestRoleSchema = z.object({
@@ -16,3 +17,8 @@ export const highestRoleSchema = z.object({
   two_factor: z.object({ enabled: z.boolean(), required: z.boolean() }).optional(),
 });
 export type HighestRole = z.infer<typeof highestRoleSchema>;
+
+/** Whether the user's highest role grants the code (spec 1 §2: the Reports entry); role type admin grants every code. */
+export function highestRoleHas(me: Pick<HighestRole, 'role_type' | 'permissions'>, code: PermissionCode): boolean {
+  return me.role_type === 'admin' || me.permissions.includes(code);
+}

@@ -91,7 +91,30 @@ describe('POST /api/update-eal-accounts?submit=true', () => {
     ).toBe(400);
   });
 
-  it('answers 401 signed out and 403 without update-EAL-bulk', async () => {
+  it("1.72: a receiver (create-scale-ticket, the page's permission) may verify, as the page promises", async () => {
+    const response = await injectAs(portal.app, DEMO.receiver, {
+      method: 'POST',
+      url: `${URL}?validate=true`,
+      payload: { reseller_sap_ids: ['0012345678'], new_account_lead_emails: ['steward@example.com'] },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({ sap_ids: ['0012345678'], emails: ['steward@example.com'] });
+  });
+
+  it('1.72: a receiver may not save a lead at a reseller where it could not grant sales-representative (attack)', async () => {
+    const db = portal.app.deps.db;
+    const before = await db.select().from(accountLeads);
+    const response = await injectAs(portal.app, DEMO.receiver, {
+      method: 'POST',
+      url: `${URL}?submit=true`,
+      payload: { assignment_list: [{ reseller_sap_id: '0012345678', new_account_lead_email: DEMO.receiver }] },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(errorOf(response).code).toBe('forbidden');
+    expect(await db.select().from(accountLeads)).toHaveLength(before.length);
+  });
+
+  it('answers 401 signed out and 403 without create-scale-ticket', async () => {
     const body = { reseller_sap_ids: [], new_account_lead_emails: [] };
     expect(
       (await injectAs(portal.app, null, { method: 'POST', url: `${URL}?validate=true`, payload: body })).statusCode,

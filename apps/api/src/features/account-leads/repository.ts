@@ -1,7 +1,7 @@
 import type { AccountLeadRow } from '@portal/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { accountLeads, assignments, companies, roles, users } from '../../db/schema';
+import { accountLeads, assignments, companies, permissions, rolePermissions, roles, users } from '../../db/schema';
 import type { PortalDeps } from '../../services/deps';
 
 export type AccountLeadDeps = Pick<PortalDeps, 'db'>;
@@ -43,9 +43,17 @@ export async function resellersAndUsers(tx: Tx, sapIds: string[], emails: string
   };
 }
 
-export async function findRoleId(tx: Tx, roleName: string): Promise<string | null> {
-  const [role] = await tx.select({ id: roles.roleId }).from(roles).where(eq(roles.roleName, roleName));
-  return role?.id ?? null;
+/** A role by name with its type and permission codes (what granting it requires). */
+export async function findRole(tx: Tx, roleName: string) {
+  const rows = await tx
+    .select({ id: roles.roleId, roleType: roles.roleType, code: permissions.permissionCode })
+    .from(roles)
+    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.roleId))
+    .leftJoin(permissions, eq(permissions.permissionId, rolePermissions.permissionId))
+    .where(eq(roles.roleName, roleName));
+  const [first] = rows;
+  if (!first) return null;
+  return { id: first.id, roleType: first.roleType, codes: rows.flatMap((r) => (r.code ? [r.code] : [])) };
 }
 
 /** Records account leads, updating the names of a pair already recorded. */

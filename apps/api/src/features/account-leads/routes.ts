@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_LEADS_PERMISSIONS,
   accountLeadsQuery,
   accountLeadsReply,
   accountLeadsSubmitSchema,
@@ -29,7 +30,7 @@ export const accountLeadRoutes =
     app.post(
       '/api/update-eal-accounts',
       {
-        config: { access: { anyOf: ['update-EAL-bulk'] } },
+        config: { access: { anyOf: ACCOUNT_LEADS_PERMISSIONS } },
         schema: {
           tags: ['account-leads'],
           querystring: accountLeadsQuery,

@@ -1,23 +1,27 @@
-import type { AccountLeadRow } from '@portal/domain';
+import { canGrantRole, type AccountLeadRow, type RoleType } from '@portal/domain';
+import { forbidden } from '../../plugins/errors';
 import type { Service } from '../../services/service';
-import { addAssignments, findRoleId, resellersAndUsers, upsertAccountLeads, type AccountLeadDeps } from './repository';
+import { addAssignments, findRole, resellersAndUsers, upsertAccountLeads, type AccountLeadDeps } from './repository';
 
 export const ACCOUNT_LEAD_ROLE = 'sales-representative';
 
 /**
  * Saves one batch in one transaction: each pair whose reseller and user exist is recorded in
  * account_leads and the user is assigned to the reseller as sales representative (unless already
- * assigned there). Pairs naming an unknown reseller or e-mail come back as failures.
+ * assigned there). Pairs naming an unknown reseller or e-mail come back as failures. The upload is
+ * open to create-scale-ticket holders, but granting the role is an invite: a batch with a pair the
+ * actor could not invite (canGrantRole at that reseller) is refused whole.
  */
-export const saveAccountLeads = (async ({ db }, { audit }, rows) => {
+export const saveAccountLeads = (async ({ db }, { actor, audit }, rows) => {
   return db.transaction(async (tx) => {
     const sapIds = [...new Set(rows.map((r) => r.reseller_sap_id))];
     const emails = [...new Set(rows.map((r) => r.new_account_lead_email))];
-    const [{ companyBySap, userByEmail }, roleId] = await Promise.all([
+    const [{ companyBySap, userByEmail }, role] = await Promise.all([
       resellersAndUsers(tx, sapIds, emails),
-      findRoleId(tx, ACCOUNT_LEAD_ROLE),
+      findRole(tx, ACCOUNT_LEAD_ROLE),
     ]);
-    if (!roleId) throw new Error(`Role ${ACCOUNT_LEAD_ROLE} is missing`);
+    if (!role) throw new Error(`Role ${ACCOUNT_LEAD_ROLE} is missing`);
+    const roleId = role.id;
 
     const success: AccountLeadRow[] = [];
     const failure: { reseller_sap_id: string; new_account_lead_email: string }[] = [];
@@ -25,6 +29,15 @@ export const saveAccountLeads = (async ({ db }, { audit }, rows) => {
       if (companyBySap.has(row.reseller_sap_id) && userByEmail.has(row.new_account_lead_email)) success.push(row);
       else failure.push({ reseller_sap_id: row.reseller_sap_id, new_account_lead_email: row.new_account_lead_email });
     }
+    const mayGrant = (r: AccountLeadRow) =>
+      canGrantRole(actor.access, {
+        actorUserId: actor.userId,
+        userId: userByEmail.get(r.new_account_lead_email)!,
+        companyId: companyBySap.get(r.reseller_sap_id)!,
+        roleType: role.roleType as RoleType,
+        codes: role.codes,
+      });
+    if (!success.every(mayGrant)) throw forbidden();
     if (success.length) {
       await upsertAccountLeads(tx, success);
       // One row per (user, company); an existing assignment there is left as it is.

@@ -7,6 +7,7 @@ import {
 } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { buildContract, buildGrower } from '../../../test/factories';
 import { stewardshipActivities, stewardshipStorage, users } from '../../db/schema';
 import { DEMO, inject, injectAs, json } from '../../../test/portal';
 import { loadActor } from '../../plugins/actor';
@@ -147,6 +148,33 @@ describe('GET /api/grower-contracts/v1', () => {
     const heartland = await list(DEMO.newuser, `?contract_status=${ALL_STATES}`);
     expect(heartland.total).toBeGreaterThan(0);
     expect(heartland.items.every((i) => i.reseller_id === company.heartland)).toBe(true);
+  });
+
+  it('2.120: a reseller searching by grower name, SAP id or contract id finds only its own contracts', async () => {
+    // One grower contracted through the reseller's company and through another one.
+    const twin = await buildGrower(db(), { growerName: 'Twin Search Farms', sapId: '0077700001' });
+    const [mine, theirs] = await Promise.all([
+      buildContract(db(), {
+        grainReceiverId: company.cornbelt,
+        growerId: twin.growerId,
+        externalReferenceId: company.prairieGold,
+        newContractId: '26TWN100000001',
+      }),
+      buildContract(db(), {
+        grainReceiverId: company.horizon,
+        growerId: twin.growerId,
+        externalReferenceId: company.northStar,
+        newContractId: '26TWN100000002',
+      }),
+    ]);
+    const ids = (r: ContractListResponse) => r.items.map((i) => i.contract_id);
+    for (const search of ['grower_name=twin%20search', 'grower_sap_id=0077700001', 'new_contract_id=26TWN1000000']) {
+      expect(ids(await list(DEMO.reseller, `?${search}`)), search).toEqual([mine.contractId]);
+      expect(new Set(ids(await list(DEMO.admin, `?${search}`))), search).toEqual(
+        new Set([mine.contractId, theirs.contractId]),
+      );
+    }
+    expect(ids(await list(DEMO.reseller, '?new_contract_id=26TWN100000002'))).toEqual([]);
   });
 
   it('answers 404 for a contract out of scope, for the JSON and the PDF', async () => {

@@ -1,3 +1,4 @@
+import type { Company } from '@portal/domain';
 import { CompanyPage } from '../../features/companies/company-page';
 import { CompanyContractsSection } from '../../features/contracts/company-contracts-section';
 import { LinkedCompaniesCard } from '../../features/links/linked-companies-card';
@@ -18,12 +19,23 @@ export function CompanyRoute() {
           <CompanyPlansSection companyId={company.company_id} companyType={company.company_type} />
         </>
       )}
-      side={(company) => (
-        <>
-          <TrainingCard companyId={company.company_id} sapId={company.sap_id} companyName={company.company_name} />
-          <ProgramsCard companyId={company.company_id} />
-        </>
-      )}
+      side={(company) => <CompanySide company={company} />}
     />
+  );
+}
+
+/** The side column: training info (with the reseller training toggle) on resellers only (spec 3 §2), programs. */
+export function CompanySide({
+  company,
+}: {
+  company: Pick<Company, 'company_id' | 'company_type' | 'sap_id' | 'company_name'>;
+}) {
+  return (
+    <>
+      {company.company_type === 'reseller' && (
+        <TrainingCard companyId={company.company_id} sapId={company.sap_id} companyName={company.company_name} />
+      )}
+      <ProgramsCard companyId={company.company_id} />
+    </>
   );
 }

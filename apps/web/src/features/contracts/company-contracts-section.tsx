@@ -3,13 +3,19 @@ import { DEFAULT_LIST_STATES, formatListTotal } from '@portal/domain';
 import { useState } from 'react';
 import { useContractList } from './api/get-contracts';
 import { ContractsTable } from './contracts-table';
+import { ContractSearchInput, emptyTextFor, useContractSearch } from './contract-search';
 
 const PAGE_SIZE = 20;
 
 /** The company page's contracts: those where the company is the reseller, grain receiver or 3PO, with View. */
 export function CompanyContractsSection({ companyId }: { companyId: string }) {
-  const [page, setPage] = useState(1);
+  const search = useContractSearch();
+  // A new search starts at the first page.
+  const [paging, setPaging] = useState({ term: search.term, page: 1 });
+  const page = paging.term === search.term ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ term: search.term, page: next });
   const list = useContractList({
+    ...search.filter,
     external_reference_id: companyId,
     contract_status: DEFAULT_LIST_STATES,
     limit: PAGE_SIZE,
@@ -28,7 +34,13 @@ export function CompanyContractsSection({ companyId }: { companyId: string }) {
             </Text>
           )}
         </Group>
-        <ContractsTable caption="Company contracts" rows={list.data?.items} loading={list.isPending} />
+        <ContractSearchInput search={search} />
+        <ContractsTable
+          caption="Company contracts"
+          rows={list.data?.items}
+          loading={list.isPending}
+          emptyText={emptyTextFor(search)}
+        />
         {list.isError && (
           <Text c="red" role="alert">
             Whoops! Something went wrong loading the contracts.

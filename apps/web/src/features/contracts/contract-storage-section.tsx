@@ -13,7 +13,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import {
   CONTRACT_MESSAGES,
   formatAmount,
@@ -25,6 +24,7 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { MutationModal } from '../../components/mutation-modal';
+import { showFailure, showSuccess } from '../../components/toast';
 import { useAddStorageLocation } from './api/storage-locations';
 import type { FormState } from './contract-form-state';
 import { formResolver } from '../../lib/form';
@@ -123,8 +123,8 @@ function AddStorageModal({ growerId, onClose }: { growerId: string; onClose: (ad
   function submit(values: StorageValues) {
     add.mutate(storageFormSchema.parse(values), {
       // the modal closes itself on success, handing the new location's id to onClose
-      onSuccess: () => notifications.show({ color: 'green', message: CONTRACT_MESSAGES.storageAdded }),
-      onError: () => notifications.show({ color: 'red', message: CONTRACT_MESSAGES.storageFailed }),
+      onSuccess: () => showSuccess(CONTRACT_MESSAGES.storageAdded),
+      onError: () => showFailure(CONTRACT_MESSAGES.storageFailed),
     });
   }
   return (

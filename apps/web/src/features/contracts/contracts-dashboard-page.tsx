@@ -15,6 +15,7 @@ import { useSession } from '../../session/session-context';
 import { useContractList } from './api/get-contracts';
 import { useSalesYear } from '../../api/sales-year';
 import { ContractsTable } from './contracts-table';
+import { ContractSearchInput, emptyTextFor, useContractSearch } from './contract-search';
 
 const PAGE_SIZE = 50;
 const STATUS_OPTIONS = CONTRACT_STATES.map((state) => ({ value: state, label: statusLabel(state) }));
@@ -28,8 +29,13 @@ export function ContractsDashboardPage({ stewardship }: { stewardship?: ReactNod
   const salesYear = useSalesYear();
   const [year, setYear] = useState<string | null>(null);
   const [statuses, setStatuses] = useState<ContractState[]>([...DEFAULT_LIST_STATES]);
-  const [page, setPage] = useState(1);
+  const search = useContractSearch();
+  // A new search starts at the first page.
+  const [paging, setPaging] = useState({ term: search.term, page: 1 });
+  const page = paging.term === search.term ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ term: search.term, page: next });
   const list = useContractList({
+    ...search.filter,
     year: year ? Number(year) : null,
     contract_status: statuses.length ? statuses : CONTRACT_STATES,
     limit: PAGE_SIZE,
@@ -51,7 +57,8 @@ export function ContractsDashboardPage({ stewardship }: { stewardship?: ReactNod
         <CreateContractEntry />
       </Group>
       <Paper withBorder p="md">
-        <Group align="flex-end" gap="md">
+        <ContractSearchInput search={search} />
+        <Group align="flex-end" gap="md" mt="sm">
           <Select
             label="Contract year"
             placeholder="All years"
@@ -78,7 +85,12 @@ export function ContractsDashboardPage({ stewardship }: { stewardship?: ReactNod
           />
         </Group>
       </Paper>
-      <ContractsTable caption="Contracts" rows={list.data?.items} loading={list.isPending} />
+      <ContractsTable
+        caption="Contracts"
+        rows={list.data?.items}
+        loading={list.isPending}
+        emptyText={emptyTextFor(search)}
+      />
       {list.isError && (
         <Text c="red" role="alert">
           Whoops! Something went wrong loading the contracts.

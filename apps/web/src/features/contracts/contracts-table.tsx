@@ -1,6 +1,11 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { BREAKPOINT_MOBILE_PX, CONTRACT_MESSAGES, type ContractListItem } from '@portal/domain';
+import {
+  BREAKPOINT_MOBILE_PX,
+  CONTRACT_MESSAGES,
+  GRAIN_RECEIVER_TABLE_MAX_HEIGHT_PX,
+  type ContractListItem,
+} from '@portal/domain';
 import { Link } from 'react-router';
 import { ContractStatusBadge } from '../../components/contract-status-badge';
 import { DataTable, ListPlaceholder } from '../../components/data-table';
@@ -24,19 +29,26 @@ function ViewButton({ row }: { row: ContractListItem }) {
   );
 }
 
-type ContractRows = { rows: ContractListItem[] | undefined; loading: boolean; caption: string };
+type ContractRows = {
+  rows: ContractListItem[] | undefined;
+  loading: boolean;
+  caption: string;
+  /** What an empty list says (a search that matched nothing says so). */
+  emptyText?: string;
+};
 
 /** The contracts table (dashboard and company page); cards on phones. */
-export function ContractsTable({ rows, loading, caption }: ContractRows) {
+export function ContractsTable({ rows, loading, caption, emptyText }: ContractRows) {
   const phone = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE_PX - 1}px)`);
-  if (phone) return <ContractCards rows={rows} loading={loading} caption={caption} />;
+  if (phone) return <ContractCards rows={rows} loading={loading} caption={caption} emptyText={emptyText} />;
   return (
     <DataTable<ContractListItem>
       caption={caption}
       loading={loading}
       rows={rows}
       rowKey={(row) => row.contract_id}
-      emptyText={CONTRACT_MESSAGES.noContracts}
+      emptyText={emptyText ?? CONTRACT_MESSAGES.noContracts}
+      maxHeight={GRAIN_RECEIVER_TABLE_MAX_HEIGHT_PX}
       columns={[
         { key: 'created', header: 'Created date', render: (row) => formatDate(row.created) },
         { key: 'contract_year', header: 'Contract year', render: (row) => row.contract_year },
@@ -69,8 +81,9 @@ export function ContractsTable({ rows, loading, caption }: ContractRows) {
   );
 }
 
-function ContractCards({ rows, loading, caption }: ContractRows) {
-  if (loading || !rows?.length) return <ListPlaceholder loading={loading} emptyText={CONTRACT_MESSAGES.noContracts} />;
+function ContractCards({ rows, loading, caption, emptyText }: ContractRows) {
+  if (loading || !rows?.length)
+    return <ListPlaceholder loading={loading} emptyText={emptyText ?? CONTRACT_MESSAGES.noContracts} />;
   return (
     <Stack gap="sm" component="ul" aria-label={caption} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {rows.map((row) => (

@@ -1,13 +1,12 @@
-import type { ContractListResponse, ContractResponse, ContractState } from '@portal/domain';
+import type { ContractListResponse, ContractResponse, ContractSearchFilter, ContractState } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { contractKeys } from './keys';
 
-export type ContractListFilter = {
+export type ContractListFilter = ContractSearchFilter & {
   year?: number | null;
   contract_status: readonly ContractState[];
   external_reference_id?: string;
-  new_contract_id?: string;
   limit: number;
   offset: number;
 };
@@ -20,6 +19,8 @@ export const getContracts = (filter: ContractListFilter, signal?: AbortSignal) =
       contract_status: filter.contract_status.join(','),
       external_reference_id: filter.external_reference_id,
       new_contract_id: filter.new_contract_id,
+      grower_sap_id: filter.grower_sap_id,
+      grower_name: filter.grower_name,
       limit: filter.limit,
       offset: filter.offset,
     },

@@ -1,12 +1,9 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { SCALE_TICKET_MESSAGES, type ScaleTicket } from '@portal/domain';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { showSuccess } from '../../../components/toast';
 import { useDeleteScaleTickets } from '../api/save-scale-tickets';
-
-/** The success toast's time on screen (spec 3, §9). */
-const TOAST_MS = 2000;
 
 /**
  * Delete for the selected rows: with none selected the spec's message (`onNothingSelected`), else a
@@ -25,7 +22,7 @@ export function DeleteTicketsButton({
   const [confirming, setConfirming] = useState(false);
   const count = selected.length;
   const deleted = () => {
-    notifications.show({ color: 'green', message: SCALE_TICKET_MESSAGES.deleted, autoClose: TOAST_MS });
+    showSuccess(SCALE_TICKET_MESSAGES.deleted);
     onDeleted();
   };
   return (
