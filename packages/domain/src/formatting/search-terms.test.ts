@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifySearchTerm, contractSearchFilter, prefixSapId, usDateToIso } from './search-terms';
+import { classifySearchTerm, contractSearchFilter, prefixSapId } from './search-terms';
 
 describe('search term rules', () => {
   it('prefixes eight-digit SAP ids with 00', () => {
@@ -17,11 +17,6 @@ describe('search term rules', () => {
   it('recognises new contract ids and plain text', () => {
     expect(classifySearchTerm('26ENO123456789').kind).toBe('new_contract_id');
     expect(classifySearchTerm('Prairie Gold').kind).toBe('text');
-  });
-
-  it('converts mm/dd/yyyy to yyyy-mm-dd', () => {
-    expect(usDateToIso('6/5/2026')).toBe('2026-06-05');
-    expect(usDateToIso('2026-06-05')).toBe('2026-06-05');
   });
 
   it('2.120: a contract search names a contract id, a grower SAP id or a grower name', () => {

@@ -36,11 +36,3 @@ export const NEW_CONTRACT_ID_PATTERN = /^\d{2}[A-Za-z]{3}.{9,11}$/;
 
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_DEBOUNCE_MS = 300;
-
-/** mm/dd/yyyy → yyyy-mm-dd; anything else is returned unchanged. */
-export function usDateToIso(value: string): string {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
-  if (!match) return value;
-  const [, mm, dd, yyyy] = match;
-  return `${yyyy}-${mm!.padStart(2, '0')}-${dd!.padStart(2, '0')}`;
-}
