@@ -6,6 +6,7 @@ import {
   CONTACT_APPROVAL_PERMISSION,
   CONTRACT_MESSAGES,
   CONTRACT_STATES,
+  DENIED_STATUS,
   isSendable,
   mayPortalSign,
   RESEND_STATES,
@@ -29,6 +30,8 @@ import { SignersWidget } from './widgets/signers-widget';
 import { StewardshipWidget } from './widgets/stewardship-widget';
 import { StorageWidget } from './widgets/storage-widget';
 
+/** An amendment's signed PDF is as much the signed contract as the original's. */
+const COMPLETED_STATES: readonly string[] = ['completed', 'amendment_completed'];
 const SIGNING_STATES = ['pending', 'pendinggrowersigned', 'amendment_pending', 'amendmentpendinggrowersigned'];
 
 /** Holding one of the codes at one of the contract's companies (the server's per-contract rule). */
@@ -44,8 +47,10 @@ function contractActions(access: AccessState, userId: string | undefined, contra
   const signers = contract.contract_signers;
   return {
     // Only the portal user of a signer who has not signed yet (growers sign through their link).
+    // A standing decline stops every signature until the contract is resent.
     sign:
       SIGNING_STATES.includes(state) &&
+      contract.contract_status !== DENIED_STATUS &&
       Boolean(userId && signers.some((s) => !s.approval_timestamp && mayPortalSign(s, userId))) &&
       checkAccess(access, ANY_COMPANY, ['sign-contract', 'approve-contract', 'view-contract']) === 'success',
     send: isSendable(state, signers.length) && canSendForSigning(access, receiverSide),
@@ -121,7 +126,7 @@ export function ContractDetailPage({
         <Title order={2} fz={{ base: 22, sm: 30 }}>
           Contract {contract?.new_contract_id ?? ''}
         </Title>
-        {contract && <ContractStatusBadge state={contract.contract_state} />}
+        {contract && <ContractStatusBadge state={contract.contract_status} />}
       </Group>
     </Group>
   );
@@ -190,7 +195,7 @@ export function ContractDetailPage({
           <Button variant="default" component="a" href={contract.contract_doc_link} target="_blank" rel="noopener">
             View contract PDF
           </Button>
-          {contract.contract_state === 'completed' && contract.signed_doc_link && (
+          {COMPLETED_STATES.includes(contract.contract_state) && contract.signed_doc_link && (
             <Button variant="default" component="a" href={contract.signed_doc_link} target="_blank" rel="noopener">
               View signed contract PDF
             </Button>

@@ -5,9 +5,10 @@ import {
   checkAccess,
   companiesWith,
   CONTRACT_STATES,
+  CONTRACT_STATUSES,
   DEFAULT_LIST_STATES,
   statusLabel,
-  type ContractState,
+  type ContractStatus,
 } from '@portal/domain';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -17,7 +18,7 @@ import { useSalesYear } from '../../api/sales-year';
 import { ContractsTable } from './contracts-table';
 
 const PAGE_SIZE = 50;
-const STATUS_OPTIONS = CONTRACT_STATES.map((state) => ({ value: state, label: statusLabel(state) }));
+const STATUS_OPTIONS = CONTRACT_STATUSES.map((state) => ({ value: state, label: statusLabel(state) }));
 
 /**
  * /contracts and /dashboard: the home page with the contracts the user may see; stewards also get the
@@ -27,7 +28,7 @@ export function ContractsDashboardPage({ stewardship }: { stewardship?: ReactNod
   const { access } = useSession();
   const salesYear = useSalesYear();
   const [year, setYear] = useState<string | null>(null);
-  const [statuses, setStatuses] = useState<ContractState[]>([...DEFAULT_LIST_STATES]);
+  const [statuses, setStatuses] = useState<ContractStatus[]>([...DEFAULT_LIST_STATES]);
   const [page, setPage] = useState(1);
   const list = useContractList({
     year: year ? Number(year) : null,
@@ -70,7 +71,7 @@ export function ContractsDashboardPage({ stewardship }: { stewardship?: ReactNod
             data={STATUS_OPTIONS}
             value={statuses}
             onChange={(value) => {
-              setStatuses(value as ContractState[]);
+              setStatuses(value as ContractStatus[]);
               setPage(1);
             }}
             clearable

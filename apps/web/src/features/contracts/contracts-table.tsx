@@ -46,7 +46,7 @@ export function ContractsTable({ rows, loading, caption }: ContractRows) {
         {
           key: 'contract_status',
           header: 'Contract status',
-          render: (row) => <ContractStatusBadge state={row.contract_state} />,
+          render: (row) => <ContractStatusBadge state={row.contract_status} />,
         },
         { key: 'program_name', header: 'Program name', render: (row) => row.program_name ?? 'N/A' },
         {
@@ -82,7 +82,7 @@ function ContractCards({ rows, loading, caption }: ContractRows) {
                 {row.new_contract_id}
               </Text>
             </div>
-            <ContractStatusBadge state={row.contract_state} />
+            <ContractStatusBadge state={row.contract_status} />
           </Group>
           <SimpleGrid cols={2} spacing={4} mt="xs">
             <Text size="sm">Year: {row.contract_year}</Text>

@@ -1,11 +1,11 @@
-import type { ContractListResponse, ContractResponse, ContractState } from '@portal/domain';
+import type { ContractListResponse, ContractResponse, ContractStatus } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { contractKeys } from './keys';
 
 export type ContractListFilter = {
   year?: number | null;
-  contract_status: readonly ContractState[];
+  contract_status: readonly ContractStatus[];
   external_reference_id?: string;
   new_contract_id?: string;
   limit: number;
