@@ -13,6 +13,11 @@ export function isSignable(state: string): boolean {
   return SIGNABLE_STATES.includes(state as ContractState);
 }
 
+/** Every party signed: the original's or the amendment's completion (both have a signed PDF). */
+export function isCompleted(state: string): boolean {
+  return state === 'completed' || state === 'amendment_completed';
+}
+
 /** The status shown: Denied while a signer's decline stands on a contract being signed, else its state. */
 export function contractStatus(state: ContractState, declined: boolean): ContractStatus {
   return declined && isSignable(state) ? DENIED_STATUS : state;

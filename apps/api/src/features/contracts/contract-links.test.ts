@@ -1,6 +1,6 @@
 import type { ContractView } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { DEMO, json } from '../../../test/portal';
+import { DEMO, injectAs, json } from '../../../test/portal';
 import { buildContract } from '../../../test/factories';
 import {
   company,
@@ -9,6 +9,7 @@ import {
   getContract,
   grower,
   hansenPayload,
+  portal,
   setUpContractsPortal,
   type Created,
 } from './contracts.fixtures';
@@ -95,5 +96,24 @@ describe("the contract's userInfo", () => {
   it('is null for a contract without a created entry', async () => {
     const row = await contractAt();
     expect((await viewAs(DEMO.receiver, row.contractId)).user_info).toBeNull();
+  });
+});
+
+describe('the signed PDF of an amendment', () => {
+  it('is served once the amendment is amendment_completed', async () => {
+    const { files } = portal.app.deps;
+    const key = files.newKey('signed-contracts', 'pdf');
+    await files.put(key, new TextEncoder().encode('%PDF-1.7 signed amendment'), 'application/pdf');
+    const original = await contractAt({ contractState: 'voided' });
+    const amendment = await contractAt({
+      contractState: 'amendment_completed',
+      parentVoidedContractId: original.contractId,
+      signedDocKey: key,
+    });
+    const view = await viewAs(DEMO.receiver, amendment.contractId);
+    expect(view.signed_doc_link).toBeTruthy();
+    const pdf = await injectAs(portal.app, DEMO.receiver, { method: 'GET', url: view.signed_doc_link! });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
   });
 });

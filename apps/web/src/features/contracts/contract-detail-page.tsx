@@ -7,6 +7,7 @@ import {
   CONTRACT_MESSAGES,
   CONTRACT_STATES,
   DENIED_STATUS,
+  isCompleted,
   isSendable,
   mayPortalSign,
   RESEND_STATES,
@@ -30,8 +31,6 @@ import { SignersWidget } from './widgets/signers-widget';
 import { StewardshipWidget } from './widgets/stewardship-widget';
 import { StorageWidget } from './widgets/storage-widget';
 
-/** An amendment's signed PDF is as much the signed contract as the original's. */
-const COMPLETED_STATES: readonly string[] = ['completed', 'amendment_completed'];
 const SIGNING_STATES = ['pending', 'pendinggrowersigned', 'amendment_pending', 'amendmentpendinggrowersigned'];
 
 /** Holding one of the codes at one of the contract's companies (the server's per-contract rule). */
@@ -195,7 +194,7 @@ export function ContractDetailPage({
           <Button variant="default" component="a" href={contract.contract_doc_link} target="_blank" rel="noopener">
             View contract PDF
           </Button>
-          {COMPLETED_STATES.includes(contract.contract_state) && contract.signed_doc_link && (
+          {isCompleted(contract.contract_state) && contract.signed_doc_link && (
             <Button variant="default" component="a" href={contract.signed_doc_link} target="_blank" rel="noopener">
               View signed contract PDF
             </Button>
