@@ -588,7 +588,11 @@ const CASES: Record<string, Case> = {
   },
   'POST /api/e-sign/embedded/decline': {
     deny: (w) => [
-      send('POST', '/api/e-sign/embedded/decline', { contract_id: w.contract, contract_signer_id: ANY_UUID }),
+      send('POST', '/api/e-sign/embedded/decline', {
+        contract_id: w.contract,
+        contract_signer_id: ANY_UUID,
+        reason: 'No',
+      }),
     ],
   },
 };

@@ -101,6 +101,7 @@ const STATUS_LABELS: Record<string, string> = {
   completed: 'completed',
   amendment_completed: 'amendment completed',
   voided: 'voided',
+  denied: 'Denied',
 };
 
 export function statusLabel(state: string): string {

@@ -10,6 +10,14 @@ export const CONTRACT_STATES = [
 ] as const;
 export type ContractState = (typeof CONTRACT_STATES)[number];
 
+/**
+ * The statuses the dashboard shows: the states, and Denied while a signer's decline stands on a
+ * contract being signed (it is no state of its own: sending the contract again clears it).
+ */
+export const DENIED_STATUS = 'denied';
+export const CONTRACT_STATUSES = [...CONTRACT_STATES, DENIED_STATUS] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
 export const CONTRACT_TYPES = ['enogen', 'non-enogen', 'fuel', 'fed-on-farm', 'generic', 'commercial-feed'] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 /** The types offered on creation. */

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { committedUnitSchema } from '../production-plans/plan-view.schema';
 import { SIGNER_CONTACT_FIELDS, type SignerContactChangeView } from '../signing/contact-masks';
-import { pendingContactReply } from '../signing/signing.schema';
+import { pendingContactReply, SIGNER_STATUSES } from '../signing/signing.schema';
 import { stewardshipSummarySchema } from '../stewardship/stewardship-summary.schema';
-import { CONTRACT_STATES } from './constants';
+import { CONTRACT_STATES, CONTRACT_STATUSES } from './constants';
 import type { ContractField, CreateContractResponse } from './contract.schema';
 import type {
+  ContractLink,
   ContractListItem,
   ContractListResponse,
+  SignerDeclineView,
   ContractSignerView,
   ContractView,
   HistoryUserInfo,
@@ -30,6 +32,7 @@ export const contractListItemReply = z.object({
   grain_receiver_name: z.string(),
   contract_type: z.string(),
   contract_state: z.enum(CONTRACT_STATES),
+  contract_status: z.enum(CONTRACT_STATUSES),
   program_name: z.string().nullable(),
   new_contract_id: z.string(),
   stewardship: z
@@ -98,6 +101,12 @@ const signerContactChangeReply = z.object({
   ),
 }) satisfies z.ZodType<SignerContactChangeView>;
 
+const contractLinkReply = z.object({
+  contract_id: z.string(),
+  new_contract_id: z.string(),
+  company_id: z.string(),
+}) satisfies z.ZodType<ContractLink>;
+
 const contractSignerReply = z.object({
   contract_signer_id: z.string(),
   first_name: z.string().nullable(),
@@ -110,7 +119,9 @@ const contractSignerReply = z.object({
   assignment_role: z.string().nullable(),
   title: z.string().nullable(),
   approval_timestamp: z.string().nullable(),
-  contract_status: z.enum(['signed', 'awaiting signature']),
+  contract_status: z.enum(SIGNER_STATUSES),
+  declined_at: z.string().nullable(),
+  decline_reason: z.string().nullable(),
   user_id: z.string().nullable(),
   external_reference_id: z.string().nullable(),
   pending_contact: pendingContactReply.nullable(),
@@ -121,6 +132,7 @@ export const contractViewReply = z.object({
   new_contract_id: z.string(),
   external_reference_id: z.string().nullable(),
   contract_state: z.enum(CONTRACT_STATES),
+  contract_status: z.enum(CONTRACT_STATUSES),
   contract_type: z.string(),
   contract_year: z.number(),
   contract_language: z.string(),
@@ -137,6 +149,11 @@ export const contractViewReply = z.object({
   contract_doc_link: z.string(),
   signed_doc_link: z.string().nullable(),
   parent_voided_contract_id: z.string().nullable(),
+  amends: contractLinkReply.nullable(),
+  amended_by: contractLinkReply.nullable(),
+  user_info: z
+    .object({ user_id: z.string().nullable(), user_name: z.string().nullable(), user_email: z.string().nullable() })
+    .nullable(),
   production_plan_id: z.string().nullable(),
   grain_receiver_id: z.string(),
   third_party_operator_id: z.string().nullable(),
@@ -149,6 +166,15 @@ export const contractViewReply = z.object({
     deleted_user_info: historyUserInfoReply.nullable(),
     assign_fields_user_info: historyUserInfoReply.nullable(),
     signer_contact_changes: z.array(signerContactChangeReply),
+    signer_declines: z.array(
+      z.object({
+        contract_signer_id: z.string().nullable(),
+        signer_name: z.string(),
+        role: z.string().nullable(),
+        reason: z.string().nullable(),
+        date: z.string(),
+      }),
+    ) satisfies z.ZodType<SignerDeclineView[]>,
     stewardship_history: z.array(
       z.object({
         user_name: z.string().nullable(),

@@ -1,4 +1,5 @@
-import type { ContractState } from './constants';
+import type { ContractState, ContractStatus } from './constants';
+import type { SignerStatus } from '../signing/signing.schema';
 import type { ContractField, DeliveryScheduleEntry, StorageForm } from './contract.schema';
 import type { SignerContactChangeView } from '../signing/contact-masks';
 import type { PendingContact } from '../signing/contact-confirmation';
@@ -20,6 +21,8 @@ export type ContractListItem = {
   grain_receiver_name: string;
   contract_type: string;
   contract_state: ContractState;
+  /** The status shown: Denied while a signer's decline stands, else the state. */
+  contract_status: ContractStatus;
   program_name: string | null;
   new_contract_id: string;
   stewardship: null | {
@@ -74,6 +77,20 @@ export type ContractDetails = {
   delivery_schedule: DeliveryScheduleEntry[];
 };
 
+/** A signer's decline as the history keeps it. */
+export type SignerDeclineView = {
+  contract_signer_id: string | null;
+  signer_name: string;
+  role: string | null;
+  reason: string | null;
+  date: string;
+};
+
+/** Another contract the page links to. */
+export type ContractLink = { contract_id: string; new_contract_id: string; company_id: string };
+
+export type ContractUserInfo = { user_id: string | null; user_name: string | null; user_email: string | null };
+
 export type HistoryUserInfo = {
   user_id: string | null;
   user_name: string | null;
@@ -94,7 +111,10 @@ export type ContractSignerView = {
   assignment_role: string | null;
   title: string | null;
   approval_timestamp: string | null;
-  contract_status: 'signed' | 'awaiting signature';
+  contract_status: SignerStatus;
+  /** When and why the signer declined, while the decline stands. */
+  declined_at: string | null;
+  decline_reason: string | null;
   user_id: string | null;
   external_reference_id: string | null;
   /** A new contact awaiting confirmation (grower only), masked as the signer's contact is. */
@@ -110,6 +130,8 @@ export type ContractView = {
   /** The reseller company id. */
   external_reference_id: string | null;
   contract_state: ContractState;
+  /** The status shown: Denied while a signer's decline stands, else the state. */
+  contract_status: ContractStatus;
   contract_type: string;
   contract_year: number;
   contract_language: string;
@@ -127,6 +149,12 @@ export type ContractView = {
   contract_doc_link: string;
   signed_doc_link: string | null;
   parent_voided_contract_id: string | null;
+  /** The contract this amendment replaced, when the reader may see it. */
+  amends: ContractLink | null;
+  /** The amendment that replaced this contract, when the reader may see it. */
+  amended_by: ContractLink | null;
+  /** Who created the contract (spec 2, §3 userInfo), from its history. */
+  user_info: ContractUserInfo | null;
   production_plan_id: string | null;
   grain_receiver_id: string;
   third_party_operator_id: string | null;
@@ -140,6 +168,8 @@ export type ContractView = {
     assign_fields_user_info: HistoryUserInfo | null;
     /** Changes of a signer's e-mail, phone or delivery (masked for readers who may not send for signing). */
     signer_contact_changes: SignerContactChangeView[];
+    /** Every decline, oldest first: who, when and why (kept after a resend clears it). */
+    signer_declines: SignerDeclineView[];
     stewardship_history: {
       user_name: string | null;
       user_email: string | null;

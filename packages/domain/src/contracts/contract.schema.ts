@@ -3,6 +3,7 @@ import type { FieldRow } from './calculations';
 import {
   CATTLE_TYPES,
   CONTRACT_STATES,
+  CONTRACT_STATUSES,
   CONTRACT_TYPES,
   DELIVERY_TYPES,
   STORAGE_TYPES,
@@ -151,7 +152,7 @@ export function contractDraftOf(payload: CreateContractPayload): ContractDraft {
 
 export type CreateContractResponse = { contract_id: string; contract_doc_link: string; new_contract_id: string };
 
-/** contract_status filter: a comma-separated list of states. */
+/** contract_status filter: a comma-separated list of statuses (the states, and denied). */
 const stateList = z
   .string()
   .max(500)
@@ -161,7 +162,7 @@ const stateList = z
       .map((s) => s.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(z.enum(CONTRACT_STATES, 'Unknown contract status')));
+  .pipe(z.array(z.enum(CONTRACT_STATUSES, 'Unknown contract status')));
 
 /** GET /api/grower-contracts/v1: one contract by contract_id, or the list with these filters. */
 export const contractListQuerySchema = z.object({

@@ -1,4 +1,4 @@
-import { RESEND_STATES, type ContractState } from './constants';
+import { DENIED_STATUS, RESEND_STATES, type ContractState, type ContractStatus } from './constants';
 
 /** The contract's signing state machine (spec 2, §3–4). */
 /** The states in which signatures are collected: the original and the amendment families. */
@@ -11,6 +11,16 @@ export const SIGNABLE_STATES: readonly ContractState[] = [
 
 export function isSignable(state: string): boolean {
   return SIGNABLE_STATES.includes(state as ContractState);
+}
+
+/** Every party signed: the original's or the amendment's completion (both have a signed PDF). */
+export function isCompleted(state: string): boolean {
+  return state === 'completed' || state === 'amendment_completed';
+}
+
+/** The status shown: Denied while a signer's decline stands on a contract being signed, else its state. */
+export function contractStatus(state: ContractState, declined: boolean): ContractStatus {
+  return declined && isSignable(state) ? DENIED_STATUS : state;
 }
 
 /** Resend for signing is allowed for pending or amendment_pending (spec 2, §4); so is the first send. */

@@ -13,11 +13,29 @@ export const DELIVERY_CHOICE_LABELS: Record<DeliveryChoice, string> = { email: '
 export const SIGNER_ROLES = ['grower', 'receiver', 'reseller'] as const;
 export type SignerRole = (typeof SIGNER_ROLES)[number];
 
-/** signed if an approval timestamp exists, otherwise awaiting signature (spec 2, §3). */
-export type SignerStatus = 'signed' | 'awaiting signature';
-export function signerStatus(approvalTimestamp: string | Date | null | undefined): SignerStatus {
-  return approvalTimestamp ? 'signed' : 'awaiting signature';
+/**
+ * signed if an approval timestamp exists, otherwise awaiting signature (spec 2, §3); declined while
+ * the signer's decline stands (until the contract is sent again).
+ */
+export type SignerStatus = 'signed' | 'awaiting signature' | 'declined';
+export const SIGNER_STATUSES = ['signed', 'awaiting signature', 'declined'] as const satisfies SignerStatus[];
+export function signerStatus(
+  approvalTimestamp: string | Date | null | undefined,
+  declinedAt?: string | Date | null,
+): SignerStatus {
+  if (approvalTimestamp) return 'signed';
+  return declinedAt ? 'declined' : 'awaiting signature';
 }
+
+/** The contract history entry of a signer's decline. */
+export const SIGNER_DECLINED_KIND = 'signing_declined';
+/** The details of that entry. */
+export type SignerDeclineDetails = {
+  contract_signer_id: string;
+  signer_name: string;
+  role: string | null;
+  reason: string;
+};
 
 /** A signing link is good for this long; a resend issues a fresh one. */
 export const SIGNING_LINK_DAYS = 30;
@@ -38,6 +56,10 @@ export const SIGNING_MESSAGES = {
   notSignable: 'This contract can no longer be signed.',
   notResendable: 'Signing requests can only be resent while the contract is pending or amendment pending.',
   alreadySigned: 'This signer has already signed the contract.',
+  /** A signer declined: nobody signs until the contract is sent again. */
+  declined: 'A signer declined this contract. It can be signed again once it is resent for signing.',
+  declineReasonRequired: 'Please tell us why you decline',
+  declineReasonTooLong: 'Please keep the reason under 255 characters',
   linkInvalid: 'This signing link is invalid or has expired. Please contact your reseller for a new one.',
   signatureRequired: 'Please type your full name to sign',
   agreeRequired: 'Please agree to sign this contract electronically',
@@ -242,7 +264,7 @@ export const signerRowReply = z.object({
   user_id: z.string().nullable(),
   docusign_type: z.literal('signers'),
   approval_timestamp: z.string().nullable(),
-  contract_status: z.enum(['signed', 'awaiting signature']),
+  contract_status: z.enum(SIGNER_STATUSES),
   /** A new contact awaiting confirmation (grower only); no signing link works until then. */
   pending_contact: pendingContactReply.nullable(),
 });
@@ -321,8 +343,21 @@ export const embeddedSigningQuerySchema = z.object({
   return_url: z.string().max(500).optional(),
 });
 
-/** POST /api/e-sign/embedded/decline: the signed-in signer of a contract. */
+/** The signer of a contract the signed-in user signs for. */
 export const embeddedSignerSchema = z.object({ contract_id: z.uuid(), contract_signer_id: z.uuid() });
+
+/** POST /api/e-sign/{token}/decline: why the signer declines (shown to the sender). */
+export const declineSchema = z.object({
+  reason: z
+    .string(SIGNING_MESSAGES.declineReasonRequired)
+    .trim()
+    .min(1, SIGNING_MESSAGES.declineReasonRequired)
+    .max(255, SIGNING_MESSAGES.declineReasonTooLong),
+});
+export type DeclineInput = z.input<typeof declineSchema>;
+
+/** POST /api/e-sign/embedded/decline: the signed-in signer of a contract and the reason. */
+export const embeddedDeclineSchema = embeddedSignerSchema.extend(declineSchema.shape);
 
 /** POST /api/e-sign/embedded: the signer and the signature. */
 export const embeddedSignatureSchema = embeddedSignerSchema.extend(signatureSchema.shape);
@@ -348,8 +383,10 @@ export const signingSessionReply = z.object({
     approval_timestamp: z.string().nullable(),
     signature_name: z.string().nullable(),
   }),
-  /** May this signer sign now (contract still collecting signatures, not signed yet). */
+  /** May this signer sign now (contract still collecting signatures, not signed yet, no decline standing). */
   can_sign: z.boolean(),
+  /** A signer's decline stands: nobody signs until the contract is resent. */
+  declined: z.boolean(),
   /** The PDF to show: the signed one once the contract is completed, else the original. */
   document_url: z.string(),
   document_sha256: z.string(),

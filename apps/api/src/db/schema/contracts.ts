@@ -110,7 +110,10 @@ export const contractSigners = pgTable(
     signingTokenExpiresAt: timestamp('signing_token_expires_at', { withTimezone: true }),
     /** When the last signing request went out. */
     signingRequestedAt: timestamp('signing_requested_at', { withTimezone: true }),
+    /** A live decline stops every signature until the contract is sent again (a resend clears it). */
     declinedAt: timestamp('declined_at', { withTimezone: true }),
+    /** Why the signer declined, as they typed it. */
+    declineReason: text('decline_reason'),
     approvalTimestamp: timestamp('approval_timestamp', { withTimezone: true }),
     signedIp: text('signed_ip'),
     signatureName: text('signature_name'),

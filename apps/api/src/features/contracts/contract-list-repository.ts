@@ -1,7 +1,12 @@
 import {
+  contractStatus,
   DEFAULT_LIST_STATES,
+  DENIED_STATUS,
+  SIGNABLE_STATES,
   type ContractListItem,
   type ContractListQuery,
+  type ContractState,
+  type ContractStatus,
   type ActivityField,
   type ActivityStorage,
   harvestLevel,
@@ -29,15 +34,31 @@ import { visibleContracts } from '../../services/contract-visibility';
 import { queryKey, rememberedPer } from '../../services/remembered';
 import { cappedCountCache } from './contract-count-cache';
 
+/** A signer's decline stands on the contract. */
+const declined = sql`exists (select 1 from ${contractSigners} where ${contractSigners.contractId} = ${contracts.contractId} and ${contractSigners.declinedAt} is not null)`;
+
+/**
+ * The contracts of the chosen statuses: a state matches its contracts (a Denied one keeps its state
+ * underneath, so the default filter still lists it), Denied the contracts being signed whose signer declined.
+ */
+function statusCondition(statuses: readonly ContractStatus[] | undefined): SQL {
+  // Each status once, in one order: the statement's text (its number of parameters) depends on the set only.
+  const chosen = statuses?.length ? [...new Set(statuses)].sort() : [...DEFAULT_LIST_STATES];
+  const states = chosen.filter((s): s is ContractState => s !== DENIED_STATUS);
+  const ofState = states.length ? inArray(contracts.contractState, states) : undefined;
+  if (!chosen.includes(DENIED_STATUS)) return ofState!;
+  const denied = and(inArray(contracts.contractState, [...SIGNABLE_STATES]), declined)!;
+  return ofState ? or(ofState, denied)! : denied;
+}
+
 /** The filter conditions of the list (besides visibility), each a condition on `contracts` alone. */
 function listConditions(query: ContractListQuery): SQL[] {
   const conditions: SQL[] = [];
   const year = query.contract_year ?? query.year;
   if (year) conditions.push(eq(contracts.contractYear, year));
-  const states = query.contract_status?.length ? query.contract_status : query.selected_contract_status;
-  // Each state once, in one order: the statement's text (its number of parameters) depends on the set only.
-  const chosen = states?.length ? [...new Set(states)].sort() : [...DEFAULT_LIST_STATES];
-  conditions.push(inArray(contracts.contractState, chosen));
+  conditions.push(
+    statusCondition(query.contract_status?.length ? query.contract_status : query.selected_contract_status),
+  );
   if (query.signer_external_reference_id) {
     conditions.push(
       sql`${contracts.contractId} in (select ${contractSigners.contractId} from ${contractSigners} where ${contractSigners.externalReferenceId} = ${query.signer_external_reference_id})`,
@@ -106,6 +127,8 @@ const ENRICH_HEAD = sql`select ${onPage(contracts.contractId)} as contract_id,
   (select ${companies.companyName} from ${companies} where ${companies.companyId} = ${onPage(contracts.grainReceiverId)}) as grain_receiver_name,
   ${onPage(contracts.contractType)} as contract_type,
   ${onPage(contracts.contractState)} as contract_state,
+  exists (select 1 from ${contractSigners} where ${contractSigners.contractId} = ${onPage(contracts.contractId)}
+    and ${contractSigners.declinedAt} is not null) as declined,
   ${programs.programName} as program_name,
   ${onPage(contracts.newContractId)} as new_contract_id,
   to_char(${onPage(contracts.created)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created,
@@ -135,7 +158,9 @@ const PAGE_ORDER = fixedText(sql`order by ${contracts.created} desc, ${contracts
 /** The count's query up to its conditions. */
 const COUNT_HEAD = fixedText(sql`select count(*)::int as n from (select 1 from ${contracts} where `);
 
-type ListRow = Omit<ContractListItem, 'stewardship'> & {
+type ListRow = Omit<ContractListItem, 'stewardship' | 'contract_status'> & {
+  /** a signer's decline stands */
+  declined: boolean;
   stewardship_activity_id: string | null;
   /** the rows the domain's completeness rule (spec 3, §4) reads */
   field_rows: Pick<ActivityField, 'field_lost' | 'planting' | 'harvest'>[] | null;
@@ -185,6 +210,7 @@ export async function listContracts(
       grain_receiver_name: row.grain_receiver_name,
       contract_type: row.contract_type,
       contract_state: row.contract_state,
+      contract_status: contractStatus(row.contract_state, row.declined),
       program_name: row.program_name,
       new_contract_id: row.new_contract_id,
       stewardship: row.stewardship_activity_id

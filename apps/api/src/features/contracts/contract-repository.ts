@@ -4,10 +4,12 @@ import {
   type ContractDetails,
   type ContractState,
   type ContractView,
+  type ContractLink,
+  contractStatus,
   type HistoryUserInfo,
   withDeliveredBushels,
 } from '@portal/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   committedUnits,
@@ -19,7 +21,7 @@ import {
   stewardshipHistory,
 } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
-import { contactChangeViews, MASKED_READER, signerViews } from './signer-view';
+import { contactChangeViews, declineViews, MASKED_READER, signerViews } from './signer-view';
 import { visibleContracts } from '../../services/contract-visibility';
 import { deliveredByMonth } from '../../services/delivered-by-month';
 import { stewardshipSummaryOf } from '../../services/stewardship-summary';
@@ -65,12 +67,56 @@ const userInfo = (row: HistoryRecord | undefined): HistoryUserInfo | null =>
       }
     : null;
 
+const creatorOf = (row: HistoryRecord | undefined) =>
+  row ? { user_id: row.userId, user_name: row.userName, user_email: row.userEmail } : null;
+
+/** A contract the actor may see, as a link (null when there is none or it is out of their scope). */
+async function visibleLink(tx: Tx, actor: Actor, where: SQL): Promise<ContractLink | null> {
+  const [link] = await tx
+    .select({
+      contract_id: contracts.contractId,
+      new_contract_id: contracts.newContractId,
+      company_id: contracts.grainReceiverId,
+    })
+    .from(contracts)
+    .where(and(where, visibleContracts(actor)))
+    .orderBy(desc(contracts.created))
+    .limit(1);
+  return link ?? null;
+}
+
+/** The contract an amendment replaced and the amendment that replaced it, as far as the actor may see them. */
+export async function amendmentLinks(
+  tx: Tx,
+  actor: Actor,
+  row: ContractRow,
+): Promise<{ amends: ContractLink | null; amended_by: ContractLink | null }> {
+  const [amends, amendedBy] = await Promise.all([
+    row.parentVoidedContractId
+      ? visibleLink(tx, actor, eq(contracts.contractId, row.parentVoidedContractId))
+      : Promise.resolve(null),
+    visibleLink(
+      tx,
+      actor,
+      and(isNotNull(contracts.parentVoidedContractId), eq(contracts.parentVoidedContractId, row.contractId))!,
+    ),
+  ]);
+  return { amends, amended_by: amendedBy };
+}
+
+const NO_LINKS = { amends: null, amended_by: null };
+
 /**
  * The contract as the detail page reads it: details, signers, history, committed units (with the
  * bushels its tickets delivered each month) and flags.
  * Signer contacts are whole only for the reader's own signer, or for a reader who may send it for signing.
  */
-export async function contractView(tx: Tx, row: ContractRow, reader = MASKED_READER): Promise<ContractView> {
+export async function contractView(
+  tx: Tx,
+  row: ContractRow,
+  reader = MASKED_READER,
+  links: Pick<ContractView, 'amends' | 'amended_by'> = NO_LINKS,
+): Promise<ContractView> {
   const id = row.contractId;
   const [signers, history, units, delivered, [tickets], [steward]] = await Promise.all([
     tx
@@ -135,6 +181,10 @@ export async function contractView(tx: Tx, row: ContractRow, reader = MASKED_REA
     new_contract_id: row.newContractId,
     external_reference_id: row.externalReferenceId,
     contract_state: row.contractState as ContractState,
+    contract_status: contractStatus(
+      row.contractState as ContractState,
+      signers.some((s) => s.declinedAt),
+    ),
     contract_type: row.contractType,
     contract_year: row.contractYear,
     contract_language: row.contractLanguage,
@@ -151,6 +201,8 @@ export async function contractView(tx: Tx, row: ContractRow, reader = MASKED_REA
     contract_doc_link: contractDocLink(id),
     signed_doc_link: row.signedDocKey ? contractDocLink(id, true) : null,
     parent_voided_contract_id: row.parentVoidedContractId,
+    ...links,
+    user_info: creatorOf(latest('created')),
     production_plan_id: row.productionPlanId,
     grain_receiver_id: row.grainReceiverId,
     third_party_operator_id: row.thirdPartyOperatorId,
@@ -171,6 +223,7 @@ export async function contractView(tx: Tx, row: ContractRow, reader = MASKED_REA
       deleted_user_info: userInfo(latest('deleted')),
       assign_fields_user_info: userInfo(latest('assign_fields')),
       signer_contact_changes: contactChangeViews(history, signers, reader),
+      signer_declines: declineViews(history),
       stewardship_history: stewardship,
     },
     has_scale_tickets: (tickets?.n ?? 0) > 0,

@@ -12,7 +12,7 @@ import type { PortalDeps } from '../../services/deps';
 import type { Service } from '../../services/service';
 import { visibleOr404 } from './contract-guards';
 import { listContracts, ofCompanies, ofPlans } from './contract-list-repository';
-import { contractView, findVisibleContract } from './contract-repository';
+import { amendmentLinks, contractView, findVisibleContract } from './contract-repository';
 import { contactReader } from './signer-view';
 
 export type ContractDeps = Pick<PortalDeps, 'db' | 'files' | 'connector' | 'outbox'>;
@@ -22,7 +22,7 @@ export const readContracts = (async ({ db }, { actor }, query) => {
   if (query.contract_id) {
     const row = await findVisibleContract(db, actor, query.contract_id);
     if (!row) throw notFound('Contract not found');
-    return { contract: await contractView(db, row, contactReader(actor, row)) };
+    return { contract: await contractView(db, row, contactReader(actor, row), await amendmentLinks(db, actor, row)) };
   }
   return listContracts(db, actor, query, [], CONTRACT_LIST_COUNT_CAP);
 }) satisfies Service<ContractDeps, ContractListQuery>;

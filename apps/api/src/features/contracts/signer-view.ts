@@ -7,6 +7,9 @@ import {
   maskPhone,
   signerStatus,
   SIGNER_CONTACT_KIND,
+  SIGNER_DECLINED_KIND,
+  type SignerDeclineDetails,
+  type SignerDeclineView,
   type ContractSignerView,
   type SignerContactChange,
   type SignerContactChangeView,
@@ -73,12 +76,30 @@ export function signerViews(signers: SignerRecord[], reader: ContactReader): Con
       assignment_role: s.assignmentRole,
       title: s.title,
       approval_timestamp: iso(s.approvalTimestamp),
-      contract_status: signerStatus(s.approvalTimestamp),
+      contract_status: signerStatus(s.approvalTimestamp, s.declinedAt),
+      declined_at: iso(s.declinedAt),
+      decline_reason: s.declinedAt ? s.declineReason : null,
       user_id: s.userId,
       external_reference_id: s.externalReferenceId,
       pending_contact: pendingContactView(s, whole || (reader.approves && s.contactConfirmBy === 'reseller')),
     };
   });
+}
+
+/** The declines of the contract's history, oldest first. */
+export function declineViews(history: HistoryRecord[]): SignerDeclineView[] {
+  return history
+    .filter((h) => h.kind === SIGNER_DECLINED_KIND)
+    .map((h) => {
+      const details = (h.details ?? null) as Partial<SignerDeclineDetails> | null;
+      return {
+        contract_signer_id: details?.contract_signer_id ?? null,
+        signer_name: details?.signer_name ?? h.userName ?? 'Signer',
+        role: details?.role ?? null,
+        reason: details?.reason ?? null,
+        date: h.at.toISOString(),
+      };
+    });
 }
 
 const masked = (change: SignerContactChange): SignerContactChange => {

@@ -263,7 +263,11 @@ describe('signing through links', () => {
 
   it('records a decline without changing the state', async () => {
     const { token, contractId } = await sentContract();
-    const declined = await inject(portal.app, { method: 'POST', url: `/api/e-sign/${token('grower')}/decline` });
+    const declined = await inject(portal.app, {
+      method: 'POST',
+      url: `/api/e-sign/${token('grower')}/decline`,
+      payload: { reason: 'Not now' },
+    });
     expect(declined.statusCode).toBe(204);
     expect((await stateOf(contractId)).contractState).toBe('pending');
     const history = await portal.app.deps.db

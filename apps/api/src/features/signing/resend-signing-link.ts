@@ -18,6 +18,7 @@ import {
   profileContact,
   recordContactChange,
   reissueSigningLink,
+  clearDeclines,
   type SignerRecord,
 } from './signing-repository';
 import { growerContactCheck, holdGrowerContact } from './grower-contact-gate';
@@ -54,6 +55,8 @@ export const resendSigningLink = (async (deps, { actor, audit }, input) => {
     if (!signer || signer.contractId !== contract.contractId) throw notFound('Signer not found');
     if (!isResendable(contract.contractState)) throw conflict(SIGNING_MESSAGES.notResendable);
     if (signer.approvalTimestamp) throw conflict(SIGNING_MESSAGES.alreadySigned);
+    // Sent again: a standing decline no longer stops the signing (the history keeps it).
+    await clearDeclines(tx, contract.contractId);
     const contact = { delivery_choice: input.delivery_choice, ...(await resendContact(tx, signer, input)) };
     const issue = resendContactIssue(contact);
     if (issue) throw fieldError(input.delivery_choice, issue);

@@ -5,10 +5,11 @@ import {
   contactConfirmedReply,
   contactConfirmationSchema,
   contractDocLink,
+  declineSchema,
   docusignEmbedQuerySchema,
+  embeddedDeclineSchema,
   docusignEmbedReply,
   embeddedSignatureSchema,
-  embeddedSignerSchema,
   embeddedSigningQuerySchema,
   noContentReply,
   resendReply,
@@ -200,8 +201,9 @@ export const signingRoutes =
         config: { access: signAccess },
         schema: {
           tags,
-          description: 'Decline to sign as the signed-in signer.',
-          body: embeddedSignerSchema,
+          description:
+            'Decline to sign as the signed-in signer, with a reason (1-255 characters). The contract then shows Denied and nobody signs it until it is resent; the sender is told by e-mail.',
+          body: embeddedDeclineSchema,
           response: { 204: noContentReply },
         },
       },
@@ -213,6 +215,7 @@ export const signingRoutes =
         });
         await decline(signing, {
           contractSignerId: signer.contractSignerId,
+          reason: request.body.reason,
           by: { userId: ctx.actor.userId, ip: request.ip, requestId: request.id },
         });
         return reply.status(204).send();
@@ -339,8 +342,10 @@ export const signingRoutes =
         config: { access: { public: true } },
         schema: {
           tags,
-          description: 'Decline to sign through a signing link.',
+          description:
+            'Decline to sign through a signing link, with a reason (1-255 characters). The contract then shows Denied and nobody signs it until it is resent; the sender is told by e-mail.',
           params: signingTokenParamsSchema,
+          body: declineSchema,
           response: { 204: noContentReply },
         },
       },
@@ -348,6 +353,7 @@ export const signingRoutes =
         const { signer } = await tokenSigner(signing, request.params.token);
         await decline(signing, {
           contractSignerId: signer.contractSignerId,
+          reason: request.body.reason,
           by: { userId: signer.userId, ip: request.ip, requestId: request.id },
         });
         return reply.status(204).send();

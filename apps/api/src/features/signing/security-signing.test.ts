@@ -88,7 +88,7 @@ describe('C-1: a portal signature is bound to the signer’s user, never to a ph
       const declined = await injectAs(portal.app, DEMO.reseller, {
         method: 'POST',
         url: '/api/e-sign/embedded/decline',
-        payload: { contract_id: contractId, contract_signer_id: victim.contract_signer_id },
+        payload: { contract_id: contractId, contract_signer_id: victim.contract_signer_id, reason: 'Forged' },
       });
       expect(declined.statusCode).toBe(403);
     }

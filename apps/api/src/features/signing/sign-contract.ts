@@ -1,4 +1,10 @@
-import { isSignable, SIGNING_MESSAGES, stateAfterSignature } from '@portal/domain';
+import {
+  isSignable,
+  SIGNER_DECLINED_KIND,
+  SIGNING_MESSAGES,
+  stateAfterSignature,
+  type SignerDeclineDetails,
+} from '@portal/domain';
 import type { Tx } from '../../db/client';
 import { conflict } from '../../plugins/errors';
 import { audit } from '../../services/audit';
@@ -10,12 +16,14 @@ import {
   listSigners,
   markDeclined,
   markSigned,
+  senderOf,
   setSignerToken,
   updateContract,
   type ContractChanges,
   type SignerRecord,
   type SigningContract,
 } from './signing-repository';
+import { sendDeclineNotice, type DeclineNotice } from './decline-notice';
 import {
   badFormat,
   contractOr404,
@@ -68,6 +76,7 @@ async function recordSignature(
     const current = await findSigner(tx, contractSignerId);
     if (current!.approvalTimestamp) throw conflict(SIGNING_MESSAGES.alreadySigned);
     if (!isSignable(contract.contractState)) throw conflict(SIGNING_MESSAGES.notSignable);
+    await refuseWhileDeclined(tx, contract.contractId);
 
     const now = new Date();
     await markSigned(tx, contractSignerId, { at: now, ip: by.ip, signatureName: by.signatureName });
@@ -161,22 +170,39 @@ async function storeSignedPdf(
   await deps.files.put(key, bytes, 'application/pdf', tx);
 }
 
-/** The signer declines: recorded (history and audit); the contract keeps its state. */
-export const decline = (async (deps, { contractSignerId, by }) => {
-  await deps.db.transaction(async (tx) => {
+/** A signer's decline stands: nobody signs (or declines) until the contract is sent again. */
+async function refuseWhileDeclined(tx: Tx, contractId: string) {
+  const signers = await listSigners(tx, contractId);
+  if (signers.some((s) => s.declinedAt)) throw conflict(SIGNING_MESSAGES.declined);
+}
+
+/**
+ * The signer declines, with a reason: recorded (signer, history and audit). The contract keeps its
+ * state but shows Denied, and nobody signs it until it is sent again; the sender is told.
+ */
+export const decline = (async (deps, { contractSignerId, reason, by }) => {
+  const notice = await deps.db.transaction(async (tx): Promise<DeclineNotice | null> => {
     const signer = await findSigner(tx, contractSignerId);
     if (!signer) throw linkInvalid();
     const contract = await contractOr404(tx, signer.contractId, true);
     if (signer.approvalTimestamp) throw conflict(SIGNING_MESSAGES.alreadySigned);
     if (!isSignable(contract.contractState)) throw conflict(SIGNING_MESSAGES.notSignable);
-    await markDeclined(tx, contractSignerId);
+    await refuseWhileDeclined(tx, contract.contractId);
+    await markDeclined(tx, contractSignerId, { at: new Date(), reason });
+    const details: SignerDeclineDetails = {
+      contract_signer_id: contractSignerId,
+      signer_name: fullName(signer),
+      role: signer.role,
+      reason,
+    };
     await addHistory(tx, {
       contractId: contract.contractId,
-      kind: 'signing_declined',
+      kind: SIGNER_DECLINED_KIND,
       action: `Declined by ${fullName(signer)}`,
       userId: by.userId,
       userName: fullName(signer),
       userEmail: signer.email,
+      details,
     });
     await audit(tx, {
       userId: by.userId,
@@ -186,8 +212,11 @@ export const decline = (async (deps, { contractSignerId, by }) => {
       requestId: by.requestId,
       details: { contract_signer_id: contractSignerId, role: signer.role, ip: by.ip },
     });
+    const sender = await senderOf(tx, contract.contractId);
+    return sender ? { sender, newContractId: contract.newContractId, signerName: fullName(signer), reason } : null;
   });
+  if (notice) await sendDeclineNotice(deps, notice);
 }) satisfies PublicService<
   SigningDeps,
-  { contractSignerId: string; by: { userId: string | null; ip: string; requestId: string } }
+  { contractSignerId: string; reason: string; by: { userId: string | null; ip: string; requestId: string } }
 >;

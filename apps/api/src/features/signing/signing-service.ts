@@ -159,6 +159,7 @@ type SessionUrls = { document: string; signedDocument: string; returnPath: strin
 export const signingSession = (async (deps, { contract, signer, urls }) => {
   const original = contract.contractDocKey ? await deps.files.get(contract.contractDocKey) : null;
   if (!original) throw badFormat();
+  const declined = (await listSigners(deps.db, contract.contractId)).some((s) => s.declinedAt);
   return {
     contract: {
       contract_id: contract.contractId,
@@ -179,7 +180,8 @@ export const signingSession = (async (deps, { contract, signer, urls }) => {
       approval_timestamp: signer.approvalTimestamp?.toISOString() ?? null,
       signature_name: signer.signatureName,
     },
-    can_sign: isSignable(contract.contractState) && !signer.approvalTimestamp,
+    can_sign: isSignable(contract.contractState) && !signer.approvalTimestamp && !declined,
+    declined: declined && isSignable(contract.contractState),
     document_url: contract.signedDocKey ? urls.signedDocument : urls.document,
     document_sha256: sha256Hex(original.bytes),
     return_url: urls.returnPath,

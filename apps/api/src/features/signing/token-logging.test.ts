@@ -71,7 +71,8 @@ describe('signing tokens', () => {
         })
       ).statusCode,
     ).toBe(200);
-    expect((await inject(app, { method: 'POST', url: `/api/e-sign/${tokens[1]}/decline` })).statusCode).toBe(204);
+    const decline = { method: 'POST', url: `/api/e-sign/${tokens[1]}/decline`, payload: { reason: 'No' } } as const;
+    expect((await inject(app, decline)).statusCode).toBe(204);
 
     const log = lines.join('');
     expect(log).toContain('/api/signers');

@@ -5,6 +5,8 @@ import {
   checkAccess,
   CONTACT_APPROVAL_PERMISSION,
   CONTRACT_MESSAGES,
+  DENIED_STATUS,
+  isCompleted,
   isSendable,
   mayPortalSign,
   RESEND_STATES,
@@ -43,8 +45,10 @@ function contractActions(access: AccessState, userId: string | undefined, contra
   const signers = contract.contract_signers;
   return {
     // Only the portal user of a signer who has not signed yet (growers sign through their link).
+    // A standing decline stops every signature until the contract is resent.
     sign:
       SIGNING_STATES.includes(state) &&
+      contract.contract_status !== DENIED_STATUS &&
       Boolean(userId && signers.some((s) => !s.approval_timestamp && mayPortalSign(s, userId))) &&
       checkAccess(access, ANY_COMPANY, ['sign-contract', 'approve-contract', 'view-contract']) === 'success',
     send: isSendable(state, signers.length) && canSendForSigning(access, receiverSide),
@@ -114,7 +118,7 @@ export function ContractDetailPage({
         <Title order={2} fz={{ base: 22, sm: 30 }}>
           Contract {contract?.new_contract_id ?? ''}
         </Title>
-        {contract && <ContractStatusBadge state={contract.contract_state} />}
+        {contract && <ContractStatusBadge state={contract.contract_status} />}
       </Group>
     </Group>
   );
@@ -183,7 +187,7 @@ export function ContractDetailPage({
           <Button variant="default" component="a" href={contract.contract_doc_link} target="_blank" rel="noopener">
             View contract PDF
           </Button>
-          {contract.contract_state === 'completed' && contract.signed_doc_link && (
+          {isCompleted(contract.contract_state) && contract.signed_doc_link && (
             <Button variant="default" component="a" href={contract.signed_doc_link} target="_blank" rel="noopener">
               View signed contract PDF
             </Button>

@@ -5,9 +5,10 @@ import {
   checkAccess,
   companiesWith,
   CONTRACT_STATES,
+  CONTRACT_STATUSES,
   DEFAULT_LIST_STATES,
   statusLabel,
-  type ContractState,
+  type ContractStatus,
 } from '@portal/domain';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -18,7 +19,7 @@ import { ContractsTable } from './contracts-table';
 import { ContractSearchInput, emptyTextFor, useContractSearch } from './contract-search';
 
 const PAGE_SIZE = 50;
-const STATUS_OPTIONS = CONTRACT_STATES.map((state) => ({ value: state, label: statusLabel(state) }));
+const STATUS_OPTIONS = CONTRACT_STATUSES.map((state) => ({ value: state, label: statusLabel(state) }));
 
 /**
  * /contracts and /dashboard: the home page with the contracts the user may see; stewards also get the
@@ -28,7 +29,7 @@ export function ContractsDashboardPage({ stewardship }: { stewardship?: ReactNod
   const { access } = useSession();
   const salesYear = useSalesYear();
   const [year, setYear] = useState<string | null>(null);
-  const [statuses, setStatuses] = useState<ContractState[]>([...DEFAULT_LIST_STATES]);
+  const [statuses, setStatuses] = useState<ContractStatus[]>([...DEFAULT_LIST_STATES]);
   const search = useContractSearch();
   // A new search starts at the first page.
   const [paging, setPaging] = useState({ term: search.term, page: 1 });
@@ -77,7 +78,7 @@ export function ContractsDashboardPage({ stewardship }: { stewardship?: ReactNod
             data={STATUS_OPTIONS}
             value={statuses}
             onChange={(value) => {
-              setStatuses(value as ContractState[]);
+              setStatuses(value as ContractStatus[]);
               setPage(1);
             }}
             clearable

@@ -58,7 +58,7 @@ export function ContractsTable({ rows, loading, caption, emptyText }: ContractRo
         {
           key: 'contract_status',
           header: 'Contract status',
-          render: (row) => <ContractStatusBadge state={row.contract_state} />,
+          render: (row) => <ContractStatusBadge state={row.contract_status} />,
         },
         { key: 'program_name', header: 'Program name', render: (row) => row.program_name ?? 'N/A' },
         {
@@ -95,7 +95,7 @@ function ContractCards({ rows, loading, caption, emptyText }: ContractRows) {
                 {row.new_contract_id}
               </Text>
             </div>
-            <ContractStatusBadge state={row.contract_state} />
+            <ContractStatusBadge state={row.contract_status} />
           </Group>
           <SimpleGrid cols={2} spacing={4} mt="xs">
             <Text size="sm">Year: {row.contract_year}</Text>

@@ -14,9 +14,9 @@ import {
 import { contractTypeLabel, signatureSchema, SIGNING_MESSAGES, type SigningSession } from '@portal/domain';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ConfirmModal } from '../../components/confirm-modal';
 import { useDeclineSigning, useSignContract, type Signature } from './api/sign-contract';
 import { useSigningSession, type Signing } from './api/signing-session';
+import { DeclineModal } from './decline-modal';
 import { PdfFrame } from './pdf-frame';
 import { PublicFrame } from './public-frame';
 import { errorTitle } from './signing-errors';
@@ -149,7 +149,11 @@ function SigningForm({ signing, session }: { signing: Signing; session: SigningS
           </Stack>
         </Alert>
       ) : !session.can_sign ? (
-        <Alert color="yellow" role="alert" title={SIGNING_MESSAGES.notSignable} />
+        <Alert
+          color="yellow"
+          role="alert"
+          title={session.declined ? SIGNING_MESSAGES.declined : SIGNING_MESSAGES.notSignable}
+        />
       ) : (
         <Paper withBorder p="md" radius="md" component="form" onSubmit={sign} noValidate aria-label="Sign the contract">
           <Stack gap="sm">
@@ -194,18 +198,14 @@ function SigningForm({ signing, session }: { signing: Signing; session: SigningS
         </Paper>
       )}
 
-      <ConfirmModal
-        opened={confirmDecline}
-        title="Decline to sign"
-        confirmLabel="Decline"
-        onClose={() => setConfirmDecline(false)}
-        mutation={declineMutation}
-        variables={undefined}
-        onDone={() => navigate(withEvent(session.return_url, 'decline'), { replace: true })}
-        failedText={errorTitle}
-      >
-        Decline to sign contract {contract.new_contract_id}? Your decline is recorded on the contract.
-      </ConfirmModal>
+      {confirmDecline && (
+        <DeclineModal
+          newContractId={contract.new_contract_id}
+          mutation={declineMutation}
+          onClose={() => setConfirmDecline(false)}
+          onDone={() => navigate(withEvent(session.return_url, 'decline'), { replace: true })}
+        />
+      )}
     </Stack>
   );
 }

@@ -20,6 +20,8 @@ const signer = (overrides: Partial<ContractSignerView>): ContractSignerView => (
   title: null,
   approval_timestamp: null,
   contract_status: 'awaiting signature',
+  declined_at: null,
+  decline_reason: null,
   user_id: null,
   external_reference_id: null,
   pending_contact: null,

@@ -1,11 +1,11 @@
-import type { ContractListResponse, ContractResponse, ContractSearchFilter, ContractState } from '@portal/domain';
+import type { ContractListResponse, ContractResponse, ContractSearchFilter, ContractStatus } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { contractKeys } from './keys';
 
 export type ContractListFilter = ContractSearchFilter & {
   year?: number | null;
-  contract_status: readonly ContractState[];
+  contract_status: readonly ContractStatus[];
   external_reference_id?: string;
   limit: number;
   offset: number;

@@ -1,8 +1,10 @@
-import { Anchor, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { formatAmount, formatPhone, orNA, type ContractView } from '@portal/domain';
+import { Anchor, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { DENIED_STATUS, formatAmount, formatPhone, orNA, type ContractLink, type ContractView } from '@portal/domain';
 import { Link } from 'react-router';
 import { formatDate } from '../contracts-table';
 import { Info, Widget } from './widget';
+
+const contractPath = (link: ContractLink) => `/company/${link.company_id}/contracts/${link.contract_id}`;
 
 const dateOnly = (value: string | null) => (value ? formatDate(`${value.slice(0, 10)}T12:00:00`) : 'N/A');
 
@@ -25,6 +27,40 @@ export function ContractDetailsWidget({ contract }: { contract: ContractView | u
               </Text>
             </div>
           )}
+          {contract.contract_status === DENIED_STATUS &&
+            contract.contract_signers
+              .filter((s) => s.declined_at)
+              .map((s) => (
+                <div role="note" aria-label="Decline" key={s.contract_signer_id}>
+                  <Text size="sm" fw={600} c="red">
+                    Denied by {[s.first_name, s.last_name].filter(Boolean).join(' ') || 'a signer'}
+                    {s.decline_reason ? `: ${s.decline_reason}` : ''}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    on {formatDate(s.declined_at)} · nobody can sign until it is resent for signing
+                  </Text>
+                </div>
+              ))}
+          {(contract.amends || contract.amended_by) && (
+            <Group gap="lg">
+              {contract.amends && (
+                <Text size="sm">
+                  Amends{' '}
+                  <Anchor component={Link} to={contractPath(contract.amends)}>
+                    {contract.amends.new_contract_id}
+                  </Anchor>
+                </Text>
+              )}
+              {contract.amended_by && (
+                <Text size="sm">
+                  Amended by{' '}
+                  <Anchor component={Link} to={contractPath(contract.amended_by)}>
+                    {contract.amended_by.new_contract_id}
+                  </Anchor>
+                </Text>
+              )}
+            </Group>
+          )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Info label="Contract ID">{contract.new_contract_id}</Info>
             <Info label="Contract type">{contract.contract_type}</Info>
@@ -33,6 +69,16 @@ export function ContractDetailsWidget({ contract }: { contract: ContractView | u
             <Info label="Contract start">{dateOnly(contract.contract_start)}</Info>
             <Info label="Contract end">{dateOnly(contract.contract_end)}</Info>
             <Info label="Created">{formatDate(contract.created)}</Info>
+            <Info label="Created by">
+              {contract.user_info ? (
+                <>
+                  {orNA(contract.user_info.user_name)}
+                  {contract.user_info.user_email ? ` (${contract.user_info.user_email})` : ''}
+                </>
+              ) : (
+                'N/A'
+              )}
+            </Info>
             <Info label="Modified">{formatDate(contract.modified)}</Info>
             {contract.contract_state === 'voided' && (
               <Info label="Voided date">{formatDate(contract.voided_date)}</Info>

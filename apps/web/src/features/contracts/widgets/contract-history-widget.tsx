@@ -39,6 +39,7 @@ export function ContractHistoryWidget({
   const blocks = history ? HISTORY_BLOCKS.filter(([key]) => history[key]) : [];
   const stewardship = history?.stewardship_history ?? [];
   const contactChanges = history?.signer_contact_changes ?? [];
+  const declines = history?.signer_declines ?? [];
   const userName = (info: { user_id?: string | null; user_name: string | null; user_email: string | null }) => {
     const name = info.user_name || info.user_email || 'N/A';
     return canReadUsers && info.user_id ? (
@@ -53,7 +54,7 @@ export function ContractHistoryWidget({
     <Widget
       title="Contract history"
       loading={!contract}
-      empty={!blocks.length && !stewardship.length && !contactChanges.length}
+      empty={!blocks.length && !stewardship.length && !contactChanges.length && !declines.length}
       emptyText="No history."
     >
       <Stack gap="sm">
@@ -67,6 +68,19 @@ export function ContractHistoryWidget({
             </Info>
           );
         })}
+        {declines.length > 0 && (
+          <Info label="Declined">
+            <Stack gap={2}>
+              {declines.map((entry, index) => (
+                <Text size="sm" key={`${entry.date}-${index}`}>
+                  {entry.signer_name}
+                  {entry.role ? ` (${entry.role})` : ''} · {formatDate(entry.date)}
+                  {entry.reason ? ` · ${entry.reason}` : ''}
+                </Text>
+              ))}
+            </Stack>
+          </Info>
+        )}
         {contactChanges.length > 0 && (
           <Info label="Signer contact changes">
             <Stack gap={2}>

@@ -17,6 +17,8 @@ const grower = (pending: PendingContact | null): ContractSignerView => ({
   title: null,
   approval_timestamp: null,
   contract_status: 'awaiting signature',
+  declined_at: null,
+  decline_reason: null,
   user_id: null,
   external_reference_id: null,
   pending_contact: pending,
@@ -50,6 +52,17 @@ describe('SignersWidget', { timeout: 20_000 }, () => {
     expect(screen.getByText('The reseller’s approver must approve it.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Approve new contact' }));
     expect(approve).toHaveBeenCalledWith(signer);
+  });
+
+  it('shows a declined signer in red with when and why', () => {
+    show({
+      ...grower(null),
+      contract_status: 'declined',
+      declined_at: '2026-03-02T15:00:00.000Z',
+      decline_reason: 'The acres are wrong.',
+    });
+    expect(screen.getByText(/Declined .*: The acres are wrong\./)).toBeTruthy();
+    expect(screen.getByText('declined')).toBeTruthy();
   });
 
   it('shows no pending state for a confirmed contact, and no button for other users', () => {

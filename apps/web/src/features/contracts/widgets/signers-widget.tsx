@@ -5,8 +5,15 @@ import {
   signerPhoneLabel,
   type ContractSignerView,
   type ContractView,
+  type SignerStatus,
 } from '@portal/domain';
 import { Widget } from './widget';
+
+const STATUS_COLOR: Record<SignerStatus, string> = {
+  signed: 'green',
+  'awaiting signature': 'yellow.4',
+  declined: 'red',
+};
 
 const contactOf = (c: { delivery_choice: string; email: string | null; phone: string | null }) =>
   c.delivery_choice === 'phone' ? signerPhoneLabel(c.phone) : orNA(c.email);
@@ -59,10 +66,16 @@ export function SignersWidget({
                     Signed {new Date(signer.approval_timestamp).toLocaleString('en-US')}
                   </Text>
                 )}
+                {signer.declined_at && (
+                  <Text size="sm" c="red.8">
+                    Declined {new Date(signer.declined_at).toLocaleString('en-US')}
+                    {signer.decline_reason ? `: ${signer.decline_reason}` : ''}
+                  </Text>
+                )}
               </div>
               <Badge
-                color={signer.contract_status === 'signed' ? 'green' : 'yellow.4'}
-                c={signer.contract_status === 'signed' ? 'white' : 'dark.8'}
+                color={STATUS_COLOR[signer.contract_status]}
+                c={signer.contract_status === 'awaiting signature' ? 'dark.8' : 'white'}
                 tt="none"
                 style={{ flexShrink: 0, maxWidth: 'none' }}
               >

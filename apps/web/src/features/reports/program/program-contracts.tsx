@@ -29,7 +29,7 @@ export function ProgramContracts({ planId, state }: { planId: string; state: Con
           { key: 'reseller', header: 'Reseller', render: (c) => c.reseller ?? '—' },
           { key: 'receiver', header: 'Grain Receiver', render: (c) => c.grain_receiver_name },
           { key: 'type', header: 'Contract Type', render: (c) => contractTypeLabel(c.contract_type) },
-          { key: 'status', header: 'Status', render: (c) => <ContractStatusBadge state={c.contract_state} /> },
+          { key: 'status', header: 'Status', render: (c) => <ContractStatusBadge state={c.contract_status} /> },
           { key: 'created', header: 'Created', render: (c) => new Date(c.created).toLocaleDateString('en-US') },
         ]}
       />

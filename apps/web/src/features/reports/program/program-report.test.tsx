@@ -27,6 +27,7 @@ const contract = (i: number) =>
     grain_receiver_name: 'Cornbelt Renewable Fuels',
     contract_type: 'enogen',
     contract_state: 'completed',
+    contract_status: 'completed',
     program_name: 'Pilot',
     new_contract_id: `26COR1${String(i).padStart(9, '0')}`,
     stewardship: null,

@@ -14,12 +14,13 @@ export const submitSignature = (signing: Signing, signature: Signature) =>
         body: { contract_id: signing.contractId, contract_signer_id: signing.contractSignerId, ...signature },
       });
 
-export const declineSigning = (signing: Signing) =>
+/** Decline to sign, with the reason (the sender is told it). */
+export const declineSigning = (signing: Signing, reason: string) =>
   signing.kind === 'link'
-    ? api<void>(`/e-sign/${signing.token}/decline`, { method: 'POST' })
+    ? api<void>(`/e-sign/${signing.token}/decline`, { method: 'POST', body: { reason } })
     : api<void>('/e-sign/embedded/decline', {
         method: 'POST',
-        body: { contract_id: signing.contractId, contract_signer_id: signing.contractSignerId },
+        body: { contract_id: signing.contractId, contract_signer_id: signing.contractSignerId, reason },
       });
 
 export function useSignContract(signing: Signing) {
@@ -27,5 +28,5 @@ export function useSignContract(signing: Signing) {
 }
 
 export function useDeclineSigning(signing: Signing) {
-  return useMutation({ mutationFn: () => declineSigning(signing) });
+  return useMutation({ mutationFn: (reason: string) => declineSigning(signing, reason) });
 }
