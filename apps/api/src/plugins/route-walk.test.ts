@@ -821,7 +821,9 @@ async function setUpWalledTenant() {
   const ticketBody = { scale_tickets: [walledTicket({ plan, receiver } as Walled)] };
   const ticket = ((await call(send('POST', '/api/scale-ticket', ticketBody))).scale_ticket_ids as string[])[0]!;
   const gone = { ...ticketBody.scale_tickets[0]!, scale_ticket_number: 'W-GONE' };
-  const goneId = ((await call(send('POST', '/api/scale-ticket', { scale_tickets: [gone] }))).scale_ticket_ids as string[])[0]!;
+  const goneId = (
+    (await call(send('POST', '/api/scale-ticket', { scale_tickets: [gone] }))).scale_ticket_ids as string[]
+  )[0]!;
   const deletedBatch = (
     await call(send('DELETE', '/api/scale-ticket', { production_plan_id: plan, scale_ticket_id: goneId }))
   ).batch_id as string;

@@ -26,6 +26,7 @@ export const SCALE_TICKET_MESSAGES = {
   undo: 'Undo',
   restored: 'Scale tickets restored',
   deletedTickets: 'Deleted tickets',
+  deletedTicketsHint: 'Tickets deleted in the last 30 days. Restore puts back every ticket deleted together with it.',
   restoreGone: 'These deleted tickets are no longer restorable (restored already, or deleted over 30 days ago).',
   restoreClash: (ticket: string) =>
     `Nothing was restored: ${ticket} is already a live ticket of the plan. Delete or change that ticket first.`,

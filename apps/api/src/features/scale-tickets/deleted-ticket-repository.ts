@@ -4,7 +4,12 @@ import type { Db, Tx } from '../../db/client';
 import { deletedScaleTickets, productionPlans, scaleTickets, users } from '../../db/schema';
 
 /** A deleted ticket as a restore checks it: its plan's company and the row as it was stored. */
-export type DeletedRow = { scale_ticket_id: string; production_plan_id: string; company_id: string; ticket: ScaleTicket };
+export type DeletedRow = {
+  scale_ticket_id: string;
+  production_plan_id: string;
+  company_id: string;
+  ticket: ScaleTicket;
+};
 
 /**
  * Moves the tickets out of the live table into deleted_scale_tickets as one batch: each row kept whole

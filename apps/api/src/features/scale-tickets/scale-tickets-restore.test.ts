@@ -78,7 +78,9 @@ describe('deleting scale tickets keeps them restorable', () => {
       .where(and(eq(auditLog.action, 'restore'), eq(auditLog.entity, 'scale_ticket')));
     expect(audit?.details).toMatchObject({ batch_id: batch });
     // a batch restored is gone from the view and cannot be restored twice
-    expect(json<DeletedTicketsResponse>(await listDeleted(DEMO.receiver)).deleted_tickets.map((t) => t.batch_id)).not.toContain(batch);
+    expect(
+      json<DeletedTicketsResponse>(await listDeleted(DEMO.receiver)).deleted_tickets.map((t) => t.batch_id),
+    ).not.toContain(batch);
     expect((await restore(DEMO.receiver, batch)).statusCode).toBe(404);
   });
 
@@ -89,10 +91,14 @@ describe('deleting scale tickets keeps them restorable', () => {
     );
     const batch = await remove([id!], DEMO.admin, ctx.horizonPlan);
     expect((await listDeleted(DEMO.receiver, ctx.horizon)).statusCode).toBe(403);
-    expect(json<DeletedTicketsResponse>(await listDeleted(DEMO.receiver)).deleted_tickets.map((t) => t.batch_id)).not.toContain(batch);
+    expect(
+      json<DeletedTicketsResponse>(await listDeleted(DEMO.receiver)).deleted_tickets.map((t) => t.batch_id),
+    ).not.toContain(batch);
     expect((await restore(DEMO.receiver, batch)).statusCode).toBe(403);
     expect(await live(id!)).toBe(false);
-    expect(json<DeletedTicketsResponse>(await listDeleted(DEMO.admin, ctx.horizon)).deleted_tickets.map((t) => t.batch_id)).toContain(batch);
+    expect(
+      json<DeletedTicketsResponse>(await listDeleted(DEMO.admin, ctx.horizon)).deleted_tickets.map((t) => t.batch_id),
+    ).toContain(batch);
   });
 
   it('N-29 attack: a user without the delete permission cannot restore', async () => {
@@ -168,7 +174,9 @@ describe('deleting scale tickets keeps them restorable', () => {
       .update(deletedScaleTickets)
       .set({ deletedAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) })
       .where(eq(deletedScaleTickets.batchId, batch));
-    expect(json<DeletedTicketsResponse>(await listDeleted(DEMO.receiver)).deleted_tickets.map((t) => t.batch_id)).not.toContain(batch);
+    expect(
+      json<DeletedTicketsResponse>(await listDeleted(DEMO.receiver)).deleted_tickets.map((t) => t.batch_id),
+    ).not.toContain(batch);
     expect((await restore(DEMO.receiver, batch)).statusCode).toBe(404);
     expect(await purgeDeletedTickets(ctx.db, new Date())).toBeGreaterThanOrEqual(1);
     expect(await ctx.db.$count(deletedScaleTickets, eq(deletedScaleTickets.batchId, batch))).toBe(0);
