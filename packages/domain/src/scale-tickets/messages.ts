@@ -30,6 +30,8 @@ export const SCALE_TICKET_MESSAGES = {
   restoreGone: 'These deleted tickets are no longer restorable (restored already, or deleted over 30 days ago).',
   restoreClash: (ticket: string) =>
     `Nothing was restored: ${ticket} is already a live ticket of the plan. Delete or change that ticket first.`,
+  restoreContractVoided: (ticket: string) =>
+    `Nothing was restored: the contract of ${ticket} was voided since the delete.`,
 } as const;
 
 /** Business limits of scale tickets (spec 3, §9). */

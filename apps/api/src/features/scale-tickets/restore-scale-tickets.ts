@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { appError, notFound } from '../../plugins/errors';
 import type { Service } from '../../services/service';
+import { voidedContractIds } from './contract-repository';
 import { findDeletedBatch, listDeletedTickets, purgeDeleted, restoreBatch } from './deleted-ticket-repository';
 import { isDuplicateTicket, type TicketDeps } from './repository';
 import { assertTicketWrite } from './ticket-access';
@@ -19,13 +20,25 @@ import { describeTicket, storedDuplicates } from './ticket-duplicates';
  * Puts back one delete's tickets (Undo, or Restore in the Deleted tickets view), all or none, under the
  * delete's rule: create-scale-ticket at each ticket's plan company, adjust-inventory for a ticket that
  * adjusts the inventory. A batch whose ticket a live ticket of the plan now repeats (the create's
- * identity) is refused, naming that ticket.
+ * identity), or whose contract was voided meanwhile (a deleted ticket does not block a void), is
+ * refused, naming that ticket.
  */
 export const restoreScaleTickets = (async (deps, { actor, audit }, input) =>
   deps.db.transaction(async (tx) => {
     const rows = await findDeletedBatch(tx, input.batch_id, restoreCutoff(new Date()));
     if (!rows.length) throw notFound(SCALE_TICKET_MESSAGES.restoreGone);
     for (const row of rows) assertTicketWrite(actor, row.company_id, adjustsInventory(row.ticket));
+    const voided = await voidedContractIds(tx, [
+      ...new Set(
+        rows.flatMap((r) =>
+          [r.ticket.contract_id, r.ticket.original_contract_id].filter((id): id is string => Boolean(id)),
+        ),
+      ),
+    ]);
+    const orphan = rows.find(
+      (r) => voided.has(r.ticket.contract_id ?? '') || voided.has(r.ticket.original_contract_id ?? ''),
+    );
+    if (orphan) throw clashWith(describeTicket(orphan.ticket), SCALE_TICKET_MESSAGES.restoreContractVoided);
     for (const planId of new Set(rows.map((r) => r.production_plan_id))) {
       const tickets = rows.filter((r) => r.production_plan_id === planId).map((r) => r.ticket);
       const [clash] = await storedDuplicates(tx, planId, tickets);
@@ -48,8 +61,8 @@ export const restoreScaleTickets = (async (deps, { actor, audit }, input) =>
     return { restored };
   })) satisfies Service<TicketDeps, RestoreScaleTicketsBody>;
 
-const clashWith = (line: string) =>
-  appError('scale_ticket_restore_clash', SCALE_TICKET_MESSAGES.restoreClash(line), [line]);
+const clashWith = (line: string, text: (line: string) => string = SCALE_TICKET_MESSAGES.restoreClash) =>
+  appError('scale_ticket_restore_clash', text(line), [line]);
 
 /** The Deleted tickets view: a company's tickets of the year deleted within the last 30 days. */
 export const readDeletedTickets = (async (deps, _ctx, query): Promise<DeletedTicketsResponse> => {

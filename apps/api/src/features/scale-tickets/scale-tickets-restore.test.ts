@@ -133,6 +133,36 @@ describe('deleting scale tickets keeps them restorable', () => {
     );
   });
 
+  it('refuses to restore a ticket onto a contract voided since its delete', async () => {
+    const contract = ctx.contracts.at(-1)!;
+    const seeded = json<ScaleTicketList>(
+      await injectAs(portal.app, DEMO.receiver, {
+        method: 'GET',
+        url: `${TICKETS_URL}?contract_id=${contract.contractId}&limit=500`,
+      }),
+    ).scale_tickets;
+    for (const t of seeded) await remove([t.scale_ticket_id], DEMO.receiver, t.production_plan_id);
+    const [id] = await store(
+      ticketOf(ctx, {
+        production_plan_id: contract.productionPlanId,
+        grower_name: contract.growerName,
+        original_new_contract_id: contract.newContractId,
+      }),
+    );
+    const batch = await remove([id!], DEMO.receiver, contract.productionPlanId);
+    const voided = await injectAs(portal.app, DEMO.receiver, {
+      method: 'PATCH',
+      url: `/api/void?contract_id=${contract.contractId}`,
+      payload: { voided_from: 'Entered in error' },
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    const refused = await restore(DEMO.receiver, batch);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).code).toBe('scale_ticket_restore_clash');
+    expect(errorOf(refused).message).toContain('was voided since the delete');
+    expect(await live(id!)).toBe(false);
+  });
+
   it('a deleted ticket leaves the list, the inventory and the net bushels report, and comes back on restore', async () => {
     const contract = ctx.contracts[0]!;
     const delivered = async () => {
