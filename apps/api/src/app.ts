@@ -35,6 +35,7 @@ import { outboxRoutes } from './features/outbox/routes';
 import { productionPlanRoutes } from './features/production-plans/routes';
 import { roleRoutes } from './features/roles/routes';
 import { salesYearRoutes } from './features/sales-year/routes';
+import { purgeDeletedTickets } from './features/scale-tickets/restore-scale-tickets';
 import { scaleTicketRoutes } from './features/scale-tickets/routes';
 import { searchRoutes } from './features/search/routes';
 import { signingRoutes } from './features/signing/routes';
@@ -103,6 +104,10 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
       .sweep(() => namedFileKeys(db), startedAt)
       .then((removed) => removed && app.log.warn({ removed }, 'removed files no record names'))
       .catch((err: unknown) => app.log.error({ err }, 'the sweep of unnamed files failed'));
+    // Deleted scale tickets are restorable for 30 days; later ones are forgotten at each start.
+    void purgeDeletedTickets(db, new Date())
+      .then((purged) => purged && app.log.info({ purged }, 'purged scale tickets deleted over 30 days ago'))
+      .catch((err: unknown) => app.log.error({ err }, 'the purge of deleted scale tickets failed'));
   });
   const deps = { config, database, db, auth, sso, outbox, connector, files };
   const counter = rateCounter(db);

@@ -84,6 +84,7 @@ export * from './uploads/issues-csv';
 export * from './scale-tickets/inventory';
 export * from './scale-tickets/ticket-dates';
 export * from './scale-tickets/ticket-display';
+export * from './scale-tickets/ticket-restore';
 export * from './scale-tickets/zero-out';
 export * from './stewardship/messages';
 export * from './stewardship/stewardship.schema';

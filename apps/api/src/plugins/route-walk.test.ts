@@ -65,6 +65,8 @@ type Walled = {
   activity: string;
   field: string;
   ticket: string;
+  /** a delete of another of its tickets, restorable */
+  deletedBatch: string;
   growerRole: string;
   planPayload: object;
   templatePayload: object;
@@ -490,6 +492,12 @@ const CASES: Record<string, Case> = {
       }),
     ],
   },
+  'GET /api/scale-ticket/deleted': {
+    deny: (w) => [get(`/api/scale-ticket/deleted?company_id=${w.receiver}&year=2026`)],
+  },
+  'POST /api/scale-ticket/restore': {
+    deny: (w) => [send('POST', '/api/scale-ticket/restore', { batch_id: w.deletedBatch })],
+  },
   'GET /api/scale-ticket/growers': {
     deny: (w) => [get(`/api/scale-ticket/growers?production_plan_id=${w.plan}`)],
     exempt: READ_ALL,
@@ -819,8 +827,16 @@ async function setUpWalledTenant() {
   });
   const ticketBody = { scale_tickets: [walledTicket({ plan, receiver } as Walled)] };
   const ticket = ((await call(send('POST', '/api/scale-ticket', ticketBody))).scale_ticket_ids as string[])[0]!;
+  const gone = { ...ticketBody.scale_tickets[0]!, scale_ticket_number: 'W-GONE' };
+  const goneId = (
+    (await call(send('POST', '/api/scale-ticket', { scale_tickets: [gone] }))).scale_ticket_ids as string[]
+  )[0]!;
+  const deletedBatch = (
+    await call(send('DELETE', '/api/scale-ticket', { production_plan_id: plan, scale_ticket_id: goneId }))
+  ).batch_id as string;
   walled = {
     ticket,
+    deletedBatch,
     delivered,
     own: { plans: [cornbelt, midwest] },
     receiver,

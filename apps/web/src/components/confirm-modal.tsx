@@ -12,12 +12,13 @@ type Common = {
   onClose: () => void;
 };
 
-/** The confirmation does the work: its mutation, sent with `variables`; `onDone` after it succeeds. */
-type Work<V> = Common & {
+/** The confirmation does the work: its mutation, sent with `variables`; `onDone` with its answer after it succeeds. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Work<V, R = any> = Common & {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  mutation: UseMutationResult<any, Error, V, any>;
+  mutation: UseMutationResult<R, Error, V, any>;
   variables: V;
-  onDone?: () => void;
+  onDone?: (result: R) => void;
   failedText?: string | ((error: Error) => string);
   /** What the user gives with the answer (a reason), under the question. */
   details?: ReactNode;
@@ -35,7 +36,8 @@ type Ask = Common & { onConfirm: () => void; mutation?: never };
  * closed on success or the failure shown in place, the action offered again. Without one, the
  * answer is passed on and the modal closes.
  */
-export function ConfirmModal<V>(props: Work<V> | Ask) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function ConfirmModal<V, R = any>(props: Work<V, R> | Ask) {
   const { opened = true, title, children, confirmLabel, cancelLabel = 'Cancel', onClose } = props;
   const work = 'variables' in props ? props : null;
   const busy = Boolean(work?.mutation.isPending);
@@ -53,10 +55,10 @@ export function ConfirmModal<V>(props: Work<V> | Ask) {
     }
     if (work.check && !work.check()) return;
     work.mutation.mutate(work.variables, {
-      onSuccess: () => {
+      onSuccess: (result) => {
         work.mutation.reset();
         onClose();
-        work.onDone?.();
+        work.onDone?.(result);
       },
     });
   }

@@ -44,6 +44,8 @@ export const APP_ERRORS = {
   survey_code_unavailable: { status: 503 },
   /** spec 3 §8: the key of a scale ticket upload that repeats stored tickets */
   scale_ticket_duplication: { status: 409, message: SCALE_TICKET_MESSAGES.duplicate },
+  /** a restore of deleted tickets a live ticket now repeats, or onto a contract voided since (details name it) */
+  scale_ticket_restore_clash: { status: 409 },
   /** spec 3: the lookup error the scale ticket list reads as an empty list */
   scale_tickets_not_found: { status: 404, message: SCALE_TICKET_MESSAGES.notFound },
   /** assigning fields would delete recorded stewardship data the user has not confirmed losing */

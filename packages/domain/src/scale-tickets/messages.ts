@@ -22,6 +22,16 @@ export const SCALE_TICKET_MESSAGES = {
   transferOriginNotFound: 'The original contract of the unplanned transfer was not found.',
   transferTargetNotFound: 'The unplanned transfer needs a completed contract of this production plan.',
   transferSameContract: 'An unplanned transfer moves grain between two different contracts.',
+  /** Not spec texts: deletes that can be undone. */
+  undo: 'Undo',
+  restored: 'Scale tickets restored',
+  deletedTickets: 'Deleted tickets',
+  deletedTicketsHint: 'Tickets deleted in the last 30 days. Restore puts back every ticket deleted together with it.',
+  restoreGone: 'These deleted tickets are no longer restorable (restored already, or deleted over 30 days ago).',
+  restoreClash: (ticket: string) =>
+    `Nothing was restored: ${ticket} is already a live ticket of the plan. Delete or change that ticket first.`,
+  restoreContractVoided: (ticket: string) =>
+    `Nothing was restored: the contract of ${ticket} was voided since the delete.`,
 } as const;
 
 /** Business limits of scale tickets (spec 3, §9). */

@@ -153,7 +153,8 @@ export const createScaleTicketsResponseSchema = z.object({
   scale_ticket_ids: z.array(z.string()),
 });
 export type CreateScaleTicketsResponse = z.infer<typeof createScaleTicketsResponseSchema>;
-export const deleteScaleTicketsResponseSchema = z.object({ deleted: z.number() });
+/** `batch_id` names the delete: Undo (POST /api/scale-ticket/restore) puts back exactly those tickets. */
+export const deleteScaleTicketsResponseSchema = z.object({ deleted: z.number(), batch_id: z.string() });
 export type DeleteScaleTicketsResponse = z.infer<typeof deleteScaleTicketsResponseSchema>;
 
 /** A contract a ticket may be delivered against (completed or amendment_completed). */
@@ -262,3 +263,31 @@ export const ticketUploadChunkBodySchema = z.object({
 });
 export type TicketUploadChunk = z.infer<typeof ticketUploadChunkBodySchema>;
 export const ticketUploadCommitResponseSchema = z.object({ created: z.number() });
+
+/** GET /api/scale-ticket/deleted: a company's tickets of a sales year deleted in the last 30 days. */
+export const deletedTicketsQuerySchema = z.object({ company_id: id, year: z.coerce.number().int() });
+export type DeletedTicketsQuery = z.infer<typeof deletedTicketsQuerySchema>;
+
+export const deletedTicketSchema = z.object({
+  scale_ticket_id: z.string(),
+  batch_id: z.string(),
+  production_plan_id: z.string(),
+  inventory_code: z.string(),
+  scale_ticket_number: z.string(),
+  scale_ticket_date: z.string(),
+  grower_name: z.string(),
+  bill_of_landing_number: z.string(),
+  net_quantity: z.number(),
+  deleted_at: z.string(),
+  deleted_by_name: z.string().nullable(),
+  restorable_until: z.string(),
+});
+export type DeletedTicket = z.infer<typeof deletedTicketSchema>;
+export const deletedTicketsResponseSchema = z.object({ deleted_tickets: z.array(deletedTicketSchema) });
+export type DeletedTicketsResponse = z.infer<typeof deletedTicketsResponseSchema>;
+
+/** POST /api/scale-ticket/restore: puts back one delete's tickets, all or none. */
+export const restoreScaleTicketsBodySchema = z.object({ batch_id: id });
+export type RestoreScaleTicketsBody = z.infer<typeof restoreScaleTicketsBodySchema>;
+export const restoreScaleTicketsResponseSchema = z.object({ restored: z.number() });
+export type RestoreScaleTicketsResponse = z.infer<typeof restoreScaleTicketsResponseSchema>;

@@ -72,6 +72,30 @@ export const scaleTickets = pgTable(
   ],
 );
 
+/**
+ * Deleted scale tickets, restorable for 30 days: each row keeps the ticket exactly as it was stored
+ * (`ticket`, the row as jsonb) outside the tickets table, so no read of live tickets can count it.
+ * A delete's tickets share a `batch_id`: Undo and Restore put back that batch, all or none.
+ */
+export const deletedScaleTickets = pgTable(
+  'deleted_scale_tickets',
+  {
+    scaleTicketId: uuid('scale_ticket_id').primaryKey(),
+    batchId: uuid('batch_id').notNull(),
+    productionPlanId: uuid('production_plan_id').notNull(),
+    /** The plan's company at the delete: who may list and restore it. */
+    companyId: uuid('company_id').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedBy: text('deleted_by'),
+    ticket: jsonb('ticket').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    index('deleted_scale_tickets_batch_idx').on(t.batchId),
+    index('deleted_scale_tickets_company_idx').on(t.companyId, t.deletedAt),
+    index('deleted_scale_tickets_deleted_at_idx').on(t.deletedAt),
+  ],
+);
+
 export const stewardshipActivities = pgTable(
   'stewardship_activities',
   {

@@ -164,3 +164,18 @@ export async function inventoryFigures(tx: Tx, where: { contractId?: string; pla
     };
   });
 }
+
+/** Of these contracts, the ones voided or removed since (a deleted ticket must not come back onto them). */
+export async function voidedContractIds(tx: Tx, contractIds: readonly string[]): Promise<Set<string>> {
+  if (!contractIds.length) return new Set();
+  const rows = await tx
+    .select({ id: contracts.contractId })
+    .from(contracts)
+    .where(
+      and(
+        inArray(contracts.contractId, [...contractIds]),
+        sql`(${contracts.contractState} = 'voided' or ${contracts.deletedAt} is not null)`,
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,13 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { adjustsInventory, type DeleteScaleTicketsBody } from '@portal/domain';
 import { notFound } from '../../plugins/errors';
 import type { Service } from '../../services/service';
-import { deleteTickets, findTicketRefs, findTransferSide, type TicketDeps } from './repository';
+import { archiveTickets } from './deleted-ticket-repository';
+import { findTicketRefs, findTransferSide, type TicketDeps } from './repository';
 import { assertTicketWrite } from './ticket-access';
 
 /**
  * Deletes one ticket or several, all or none; each needs create-scale-ticket at its stored plan's
  * company (and adjust-inventory when it adjusts the inventory, the rule of posting and editing). A
- * transfer goes with its other side, which needs the same rights at its own company.
+ * transfer goes with its other side, which needs the same rights at its own company. The tickets
+ * leave as one batch, restorable for 30 days (restore-scale-tickets.ts).
  */
 export const deleteScaleTickets = (async (deps, { actor, audit }, input) => {
   const refs = 'scale_tickets' in input ? input.scale_tickets : [input];
@@ -28,13 +31,14 @@ export const deleteScaleTickets = (async (deps, { actor, audit }, input) => {
         ids.add(otherSide.scale_ticket_id);
       }
     }
-    const deleted = await deleteTickets(tx, [...ids]);
+    const batchId = randomUUID();
+    const deleted = await archiveTickets(tx, [...ids], { batchId, deletedBy: actor.userId });
     await audit(tx, {
       action: 'delete',
       entity: 'scale_ticket',
       entityId: refs.length === 1 ? refs[0]!.scale_ticket_id : null,
-      details: { scale_ticket_ids: [...ids] },
+      details: { batch_id: batchId, scale_ticket_ids: [...ids] },
     });
-    return { deleted };
+    return { deleted, batch_id: batchId };
   });
 }) satisfies Service<TicketDeps, DeleteScaleTicketsBody>;

@@ -360,11 +360,3 @@ export async function updateTicket(
     })
     .where(eq(scaleTickets.scaleTicketId, ticketId));
 }
-
-export async function deleteTickets(tx: Tx, ticketIds: readonly string[]): Promise<number> {
-  const rows = await tx
-    .delete(scaleTickets)
-    .where(inArray(scaleTickets.scaleTicketId, [...ticketIds]))
-    .returning({ id: scaleTickets.scaleTicketId });
-  return rows.length;
-}

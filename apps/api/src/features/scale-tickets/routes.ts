@@ -5,11 +5,15 @@ import {
   createScaleTicketsResponseSchema,
   deleteScaleTicketsBodySchema,
   deleteScaleTicketsResponseSchema,
+  deletedTicketsQuerySchema,
+  deletedTicketsResponseSchema,
   duplicateCheckBodySchema,
   duplicateCheckResponseSchema,
   inventoryQuerySchema,
   inventoryResponseSchema,
   planGrowersQuerySchema,
+  restoreScaleTicketsBodySchema,
+  restoreScaleTicketsResponseSchema,
   scaleTicketListSchema,
   scaleTicketQuerySchema,
   scaleTicketSchema,
@@ -30,6 +34,7 @@ import { createScaleTickets } from './create-scale-tickets';
 import { deleteScaleTickets } from './delete-scale-tickets';
 import { readInventory } from './read-inventory';
 import { readScaleTickets } from './read-scale-tickets';
+import { readDeletedTickets, restoreScaleTickets } from './restore-scale-tickets';
 import { readPlanGrowers, readTransferContracts } from './read-ticket-contracts';
 import type { TicketDeps } from './repository';
 import { cancelTicketUpload, commitTicketUpload, stageTicketChunk, startTicketUpload } from './ticket-upload';
@@ -100,6 +105,38 @@ export const scaleTicketRoutes =
         schema: { tags, body: deleteScaleTicketsBodySchema, response: { 200: deleteScaleTicketsResponseSchema } },
       },
       async (request) => deleteScaleTickets(deps, contextOf(request), request.body),
+    );
+
+    app.get(
+      '/api/scale-ticket/deleted',
+      {
+        config: {
+          access: { anyOf: ['create-scale-ticket'], company: (r) => (r.query as { company_id?: string }).company_id },
+        },
+        schema: {
+          tags,
+          description:
+            "The company's tickets of plans of the year deleted in the last 30 days (create-scale-ticket there, as for a delete).",
+          querystring: deletedTicketsQuerySchema,
+          response: { 200: deletedTicketsResponseSchema },
+        },
+      },
+      async (request) => readDeletedTickets(deps, contextOf(request), request.query),
+    );
+
+    app.post(
+      '/api/scale-ticket/restore',
+      {
+        config: { access: writer },
+        schema: {
+          tags,
+          description:
+            "Puts back one delete's tickets (its batch_id), all or none, under the delete's permissions; 409 scale_ticket_restore_clash when a live ticket repeats one.",
+          body: restoreScaleTicketsBodySchema,
+          response: { 200: restoreScaleTicketsResponseSchema },
+        },
+      },
+      async (request) => restoreScaleTickets(deps, contextOf(request), request.body),
     );
 
     app.get(

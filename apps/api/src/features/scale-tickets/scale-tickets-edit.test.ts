@@ -105,11 +105,11 @@ describe('DELETE /api/scale-ticket', () => {
   it('deletes one ticket, or several in one body', async () => {
     const [one, two, three] = await store(ticketOf(ctx), ticketOf(ctx), ticketOf(ctx));
     const single = await remove(DEMO.receiver, { production_plan_id: ctx.plan, scale_ticket_id: one });
-    expect(json(single)).toEqual({ deleted: 1 });
+    expect(json(single)).toEqual({ deleted: 1, batch_id: expect.any(String) });
     const many = await remove(DEMO.receiver, {
       scale_tickets: [two, three].map((id) => ({ production_plan_id: ctx.plan, scale_ticket_id: id })),
     });
-    expect(json(many)).toEqual({ deleted: 2 });
+    expect(json(many)).toEqual({ deleted: 2, batch_id: expect.any(String) });
     expect(await exists(one!)).toBe(false);
   });
 

@@ -8,6 +8,7 @@ import { QueryError } from '../../components/query-error';
 import { useAccess } from '../../session/session-context';
 import { useScaleTicket, useScaleTickets } from './api/get-scale-tickets';
 import { DeleteTicketsButton } from './list/delete-tickets';
+import { DeletedTicketsSection } from './list/deleted-tickets-section';
 import { LoadMore } from '../../components/load-more';
 import { TicketDetailModal } from './list/ticket-detail-modal';
 import { TicketEditorModal } from './list/ticket-editor-modal';
@@ -39,6 +40,7 @@ export function ScaleTicketsPage({ companyName, plans }: { companyName?: string;
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [nothingSelected, setNothingSelected] = useState(false);
+  const [showDeleted, setShowDeleted] = useState(false);
   const [editor, setEditor] = useState<ScaleTicket | 'new' | null>(null);
   useEffect(() => setSelected(new Set()), [companyId, year, search]);
   const select = (next: Set<string>) => {
@@ -108,6 +110,9 @@ export function ScaleTicketsPage({ companyName, plans }: { companyName?: string;
                 onNothingSelected={() => setNothingSelected(true)}
                 onDeleted={() => select(new Set())}
               />
+              <Button variant="subtle" aria-expanded={showDeleted} onClick={() => setShowDeleted(!showDeleted)}>
+                {SCALE_TICKET_MESSAGES.deletedTickets}
+              </Button>
             </>
           )}
         </Group>
@@ -143,6 +148,7 @@ export function ScaleTicketsPage({ companyName, plans }: { companyName?: string;
         }
       />
       <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoad={() => list.fetchNextPage()} />
+      {canWrite && showDeleted && <DeletedTicketsSection companyId={companyId} year={year} />}
       {open && (
         <TicketDetailModal
           ticket={open}

@@ -8,5 +8,6 @@ export const scaleTicketKeys = {
   planGrowers: (planId: string) => ['scale-tickets', 'plan-growers', planId] as const,
   transferContracts: (query: Omit<TransferContractsQuery, 'limit'>) =>
     ['scale-tickets', 'transfer-contracts', query] as const,
+  deleted: (companyId: string, year: number) => ['scale-tickets', 'deleted', companyId, year] as const,
   inventory: (by: { contract_id?: string; production_plan_id?: string }) => ['scale-tickets', 'inventory', by] as const,
 };

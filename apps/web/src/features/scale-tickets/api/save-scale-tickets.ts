@@ -3,6 +3,8 @@ import type {
   CreateScaleTicketsResponse,
   DeleteScaleTicketsBody,
   DeleteScaleTicketsResponse,
+  RestoreScaleTicketsBody,
+  RestoreScaleTicketsResponse,
   UpdateScaleTicketBody,
 } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -21,6 +23,10 @@ export const updateScaleTicket = ({ version, ...body }: UpdateScaleTicketBody & 
 export const deleteScaleTickets = (body: DeleteScaleTicketsBody) =>
   api<DeleteScaleTicketsResponse>('/scale-ticket', { method: 'DELETE', body });
 
+/** POST /api/scale-ticket/restore: puts back one delete's tickets (Undo, or Restore among the deleted). */
+export const restoreScaleTickets = (body: RestoreScaleTicketsBody) =>
+  api<RestoreScaleTicketsResponse>('/scale-ticket/restore', { method: 'POST', body });
+
 function useTicketWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -32,3 +38,4 @@ function useTicketWrite<Input, Output>(write: (input: Input) => Promise<Output>)
 export const useCreateScaleTickets = () => useTicketWrite(createScaleTickets);
 export const useUpdateScaleTicket = () => useTicketWrite(updateScaleTicket);
 export const useDeleteScaleTickets = () => useTicketWrite(deleteScaleTickets);
+export const useRestoreScaleTickets = () => useTicketWrite(restoreScaleTickets);

@@ -1,13 +1,28 @@
-import { Button } from '@mantine/core';
-import { SCALE_TICKET_MESSAGES, type ScaleTicket } from '@portal/domain';
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { SCALE_TICKET_MESSAGES, TEXTS, type ScaleTicket } from '@portal/domain';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { showSuccess } from '../../../components/toast';
-import { useDeleteScaleTickets } from '../api/save-scale-tickets';
+import { SUCCESS_TOAST_MS } from '../../../components/toast';
+import { isApiError } from '../../../lib/api';
+import { useDeleteScaleTickets, useRestoreScaleTickets } from '../api/save-scale-tickets';
+
+/**
+ * The toast's time on screen: the spec's 2 seconds (§9) are too short to reach its Undo; the deleted
+ * tickets stay restorable from the Deleted tickets view afterwards.
+ */
+const UNDO_TOAST_MS = 10_000;
+
+/** What a failed restore says: the API's text naming the clashing ticket, else the generic one. */
+export const restoreFailedText = (error: Error) =>
+  isApiError(error, 'scale_ticket_restore_clash') || isApiError(error, 'not_found')
+    ? error.message
+    : TEXTS.somethingWentWrong;
 
 /**
  * Delete for the selected rows: with none selected the spec's message (`onNothingSelected`), else a
- * confirmation, then the toast "Scale Ticket Deleted" and the list refreshed.
+ * confirmation, then the toast "Scale Ticket Deleted" with Undo (the delete's batch put back) and the
+ * list refreshed.
  */
 export function DeleteTicketsButton({
   selected,
@@ -19,10 +34,48 @@ export function DeleteTicketsButton({
   onDeleted: () => void;
 }) {
   const remove = useDeleteScaleTickets();
+  const restore = useRestoreScaleTickets();
   const [confirming, setConfirming] = useState(false);
   const count = selected.length;
-  const deleted = () => {
-    showSuccess(SCALE_TICKET_MESSAGES.deleted);
+  const undo = (id: string, batchId: string) => {
+    notifications.update({ id, loading: true, message: SCALE_TICKET_MESSAGES.deleted, autoClose: false });
+    restore.mutate(
+      { batch_id: batchId },
+      {
+        onSuccess: () =>
+          notifications.update({
+            id,
+            loading: false,
+            color: 'green',
+            message: SCALE_TICKET_MESSAGES.restored,
+            autoClose: SUCCESS_TOAST_MS,
+          }),
+        onError: (error) =>
+          notifications.update({
+            id,
+            loading: false,
+            color: 'red',
+            message: restoreFailedText(error),
+            autoClose: false,
+          }),
+      },
+    );
+  };
+  const deleted = ({ batch_id }: { batch_id: string }) => {
+    const id = `tickets-deleted-${batch_id}`;
+    notifications.show({
+      id,
+      color: 'green',
+      autoClose: UNDO_TOAST_MS,
+      message: (
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Text size="sm">{SCALE_TICKET_MESSAGES.deleted}</Text>
+          <Button size="compact-sm" variant="light" onClick={() => undo(id, batch_id)}>
+            {SCALE_TICKET_MESSAGES.undo}
+          </Button>
+        </Group>
+      ),
+    });
     onDeleted();
   };
   return (
@@ -45,8 +98,8 @@ export function DeleteTicketsButton({
         onClose={() => setConfirming(false)}
       >
         {count === 1
-          ? `Delete scale ticket ${selected[0]!.scale_ticket_number}? This cannot be undone.`
-          : `Delete the ${count} selected scale tickets? This cannot be undone.`}
+          ? `Delete scale ticket ${selected[0]!.scale_ticket_number}? You can undo this, or restore it from Deleted tickets within 30 days.`
+          : `Delete the ${count} selected scale tickets? You can undo this, or restore them from Deleted tickets within 30 days.`}
       </ConfirmModal>
     </>
   );
