@@ -14,6 +14,7 @@ const row = {
   reseller: 'Heartland',
   contract_type: 'grain',
   contract_state: 'completed',
+  contract_status: 'completed',
   program_name: null,
   stewardship: [],
 } as unknown as ContractListItem;
