@@ -52,6 +52,7 @@ export * from './contracts/constants';
 export * from './contracts/messages';
 export * from './contracts/calculations';
 export * from './contracts/continue-checks';
+export * from './contracts/contract-parties';
 export * from './contracts/new-contract-id';
 export * from './search/search-term.schema';
 export * from './search/search.schema';

@@ -1,4 +1,4 @@
-import { type CompanyReply, prefixSapId, SEARCH_MIN_LENGTH } from '@portal/domain';
+import { type CompanyReply, mayContractAsReseller, prefixSapId, SEARCH_MIN_LENGTH } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { companySearchQuery } from '../../../api/company-search';
 import { companyTrainingQuery } from '../../../api/company-training';
@@ -23,13 +23,17 @@ export function useCompanyById(companyId: string | null | undefined) {
   });
 }
 
-/** Companies of a type by name (3+ characters) or a reseller's SAP id (10+ characters, 8 digits get 00). */
+/**
+ * Companies of a type by name (3+ characters) or a reseller's SAP id (10+ characters, 8 digits get 00);
+ * resellers only when they may be a new contract's reseller.
+ */
 export function usePartySearch(term: string, type: 'reseller' | 'grain-receiver' | '3PO') {
   const sap = prefixSapId(term);
   const bySapId = SAP_ID_PATTERN.test(sap);
   const searching = term.length >= SEARCH_MIN_LENGTH;
+  const reseller = type === 'reseller';
   const byName = useQuery({
-    ...companySearchQuery({ term, types: type, limit: 100 }),
+    ...companySearchQuery({ term, types: type, limit: 100, contractReseller: reseller }),
     enabled: searching && !bySapId,
     staleTime: 60_000,
   });
@@ -38,7 +42,7 @@ export function usePartySearch(term: string, type: 'reseller' | 'grain-receiver'
     queryFn: () =>
       quiet(
         api<CompanyReply>('/company-management/v1', { query: { sap_id: sap } }).then((r) =>
-          r.data.company_type === type ? [r.data] : [],
+          r.data.company_type === type && (!reseller || mayContractAsReseller(r.data)) ? [r.data] : [],
         ),
         [],
       ),
@@ -48,7 +52,7 @@ export function usePartySearch(term: string, type: 'reseller' | 'grain-receiver'
   return bySapId ? bySap : byName;
 }
 
-/** Every grain receiver and 3PO the user may see (when the page was not opened for one). */
+/** The first 100 grain receivers and 3POs the user may see, offered before a search (the page opened for none). */
 export function useReceiverCompanies(enabled: boolean) {
   return useQuery({
     ...companySearchQuery({ types: 'grain-receiver,3PO', limit: 100 }),
