@@ -3,11 +3,16 @@ import { DEFAULT_LIST_STATES, formatListTotal } from '@portal/domain';
 import { useState } from 'react';
 import { useContractList } from './api/get-contracts';
 import { ContractsTable } from './contracts-table';
+import { CompanyCreateContract, type ContractOwner } from './create-contract-entry';
 
 const PAGE_SIZE = 20;
 
-/** The company page's contracts: those where the company is the reseller, grain receiver or 3PO, with View. */
-export function CompanyContractsSection({ companyId }: { companyId: string }) {
+/**
+ * The company page's contracts: those where the company is the reseller, grain receiver or 3PO, with
+ * View, and Create contract where the user may create with this company.
+ */
+export function CompanyContractsSection({ company }: { company: ContractOwner }) {
+  const companyId = company.company_id;
   const [page, setPage] = useState(1);
   const list = useContractList({
     external_reference_id: companyId,
@@ -22,11 +27,14 @@ export function CompanyContractsSection({ companyId }: { companyId: string }) {
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={3}>Contracts</Title>
-          {total > 0 && (
-            <Text size="sm" c="dimmed">
-              {formatListTotal(total)} contract{total === 1 ? '' : 's'}
-            </Text>
-          )}
+          <Group gap="sm">
+            {total > 0 && (
+              <Text size="sm" c="dimmed">
+                {formatListTotal(total)} contract{total === 1 ? '' : 's'}
+              </Text>
+            )}
+            <CompanyCreateContract company={company} />
+          </Group>
         </Group>
         <ContractsTable caption="Company contracts" rows={list.data?.items} loading={list.isPending} />
         {list.isError && (

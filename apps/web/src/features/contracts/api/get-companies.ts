@@ -1,5 +1,5 @@
 import { type CompanyReply, mayContractAsReseller, prefixSapId, SEARCH_MIN_LENGTH } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { companySearchQuery } from '../../../api/company-search';
 import { companyTrainingQuery } from '../../../api/company-training';
 import { api } from '../../../lib/api';
@@ -9,18 +9,25 @@ import { quiet } from './quiet';
 /** A reseller's SAP id is looked up directly from 10 digits (8 digits get 00). */
 const SAP_ID_PATTERN = /^\d{10,}$/;
 
+const companyByIdQuery = (companyId: string | null | undefined) => ({
+  queryKey: contractKeys.company(companyId ?? ''),
+  queryFn: () =>
+    quiet(
+      api<CompanyReply>('/company-management/v1', { query: { company_id: companyId } }).then((r) => r.data),
+      null,
+    ),
+  enabled: Boolean(companyId),
+  staleTime: 5 * 60_000,
+});
+
 /** A company by id (null when it is not visible to the user). */
 export function useCompanyById(companyId: string | null | undefined) {
-  return useQuery({
-    queryKey: contractKeys.company(companyId ?? ''),
-    queryFn: () =>
-      quiet(
-        api<CompanyReply>('/company-management/v1', { query: { company_id: companyId } }).then((r) => r.data),
-        null,
-      ),
-    enabled: Boolean(companyId),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(companyByIdQuery(companyId));
+}
+
+/** Several companies by id, in order (the dashboard's choice of where to create). */
+export function useCompaniesById(companyIds: readonly string[]) {
+  return useQueries({ queries: companyIds.map((id) => companyByIdQuery(id)) });
 }
 
 /**
