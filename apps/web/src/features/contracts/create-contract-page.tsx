@@ -72,11 +72,12 @@ function CreatePrefill({ companyId }: { companyId: string }) {
   const operatorId = params.get('3PO_id');
   const receiver = useCompanyById(receiverId);
   const operator = useCompanyById(operatorId);
-  const linked = useLinkedCompanies(receiverId ?? operatorId);
+  const ownerId = receiverId ?? operatorId;
+  const linked = useLinkedCompanies(ownerId);
+  // A reseller not among the owner's links (or opened without an owner, from a reseller's page) is read by id.
+  const linkedSettled = !ownerId || linked.isSuccess || linked.isError;
   const resellerDirect = useCompanyById(
-    resellerId && (linked.isSuccess || linked.isError) && !linked.data?.some((c) => c.company_id === resellerId)
-      ? resellerId
-      : null,
+    resellerId && linkedSettled && !linked.data?.some((c) => c.company_id === resellerId) ? resellerId : null,
   );
   const waiting = [
     receiverId && receiver,
