@@ -69,6 +69,7 @@ export * from './growers/growers-upload';
 export * from './growers/grower-fields.schema';
 export * from './growers/grower-queries.schema';
 export * from './growers/grower-view.schema';
+export * from './growers/grower-add.schema';
 export * from './auth/rate-limits';
 export * from './events/client-event.schema';
 export * from './scale-tickets/delivered-by-month';
