@@ -13,6 +13,7 @@ export const GROWER_ADD_TEXTS = {
   sapTaken: 'Another grower has this SAP ID',
   fieldTaken: 'This farm already has a field with this name',
   added: 'Grower and fields saved',
+  failed: 'The grower and fields could not be saved',
 } as const;
 
 const optionalText = (max: number) =>

@@ -39,9 +39,11 @@ import {
   formFromContract,
   initialForm,
   payloadOf,
+  withGrower,
   type FormState,
   type Party,
 } from './contract-form-state';
+import { AddGrowerFieldsModal } from './add-grower-fields-modal';
 import { ContractPartiesSection } from './contract-parties-section';
 import { ContractSidePanel, type PanelState } from './contract-side-panel';
 import { ContractStorageSection } from './contract-storage-section';
@@ -142,6 +144,7 @@ function ContractForm({
   const [result, setResult] = useState<PanelState | null>(null);
   const [fieldsGrower, setFieldsGrower] = useState<string | null>(null);
   const [edited, setEdited] = useState(false);
+  const [addingGrower, setAddingGrower] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const amending = Boolean(original);
 
@@ -301,7 +304,25 @@ function ContractForm({
               yearOptions={yearOptions}
               languages={languages}
             />
-            <ContractFieldsSection form={form} setForm={edit} state={fieldsState} />
+            <ContractFieldsSection
+              form={form}
+              setForm={edit}
+              state={fieldsState}
+              onAdd={!amending && form.reseller ? () => setAddingGrower(true) : undefined}
+            />
+            {addingGrower && form.reseller && (
+              <AddGrowerFieldsModal
+                reseller={form.reseller}
+                grower={form.grower}
+                onClose={(added) => {
+                  setAddingGrower(false);
+                  if (!added) return;
+                  // The grower's fields enter the form again, with the new ones (read before the modal closed).
+                  setFieldsGrower(null);
+                  if (added.grower_id !== growerId) edit((f) => withGrower(f, added));
+                }}
+              />
+            )}
             <ContractStorageSection form={form} setForm={edit} locations={storage.data} loading={storage.isPending} />
             <ContractDeliverySection
               key={`${form.contract_type}-${year}-${plan?.production_plan_id}`}
