@@ -71,4 +71,28 @@ describe('Create contract entries', () => {
     await visible(page.getByRole('option', { name: 'Prairie Gold Seed Co. (0012345678)' }));
     await screenshot(page, 'contract-create-admin-pickers-1280');
   });
+
+  it('the receiver adds a new grower with a field in a modal and continues on the page', async () => {
+    const page = await signedIn(DEMO.receiver);
+    await page.goto(`/company/${id.cornbelt}/contracts/create?grain_receiver_id=${id.cornbelt}`);
+    await visible(page.getByRole('heading', { name: 'Create contract' }));
+    await control(page, 'Reseller').click();
+    await page.getByRole('option', { name: 'Heartland Ag Supply (0012345679)', exact: true }).click();
+    await page.getByRole('button', { name: 'Add grower and fields' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add grower and fields' });
+    await modal.getByLabel('Grower name').fill('Lund Family Farm');
+    await modal.getByLabel('Farm name').fill('Home farm');
+    await modal.getByLabel('Field name').fill('North 40');
+    await modal.getByLabel('Acres').fill('40');
+    await modal.getByLabel('Planting rate').fill('32000');
+    await modal.getByLabel('APH').fill('200');
+    await screenshot(page, 'contract-create-add-grower-1280');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await hidden(modal);
+    expect(await control(page, 'Grower').inputValue()).toContain('Lund Family Farm');
+    await control(page, 'Contract type').click();
+    await page.getByRole('option', { name: 'Commercial feed', exact: true }).click();
+    await visible(page.getByRole('region', { name: 'Fields' }).getByText('North 40'));
+    await screenshot(page, 'contract-create-grower-added-1280');
+  });
 });

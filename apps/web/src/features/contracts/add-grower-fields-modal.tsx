@@ -86,7 +86,7 @@ export function AddGrowerFieldsModal({
                 <Title order={4} size="sm">
                   Field {index + 1}
                 </Title>
-                <SimpleGrid cols={{ base: 2, sm: 4 }}>
+                <SimpleGrid cols={2}>
                   <TextInput label="Field name" required {...form.getInputProps(`fields.${index}.field_name`)} />
                   <TextInput label="Acres" required {...numeric(`fields.${index}.acres`)} />
                   <TextInput label="Planting rate" {...numeric(`fields.${index}.planting_rate`)} />
