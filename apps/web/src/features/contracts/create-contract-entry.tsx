@@ -76,7 +76,8 @@ export function DashboardCreateContract() {
   const ids =
     checkAccess(access, ANY_COMPANY, 'create-contract') === 'success' ? companiesWith(access, ['create-contract']) : [];
   const companies = useCompaniesById(ids ?? []);
-  // Until the companies are read, each is offered by id as a grain receiver (the page reads it).
+  // The entry waits for the companies' types (a 3PO is prefilled as 3PO_id); one not readable counts as a receiver.
+  if (companies.some((q) => q.isPending)) return null;
   const owners = (ids ?? []).map(
     (id, i) => companies[i]?.data ?? { company_id: id, company_name: id, company_type: 'grain-receiver' },
   );
