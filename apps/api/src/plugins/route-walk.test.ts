@@ -457,6 +457,22 @@ const CASES: Record<string, Case> = {
   'GET /api/grower-profile/v1': { deny: () => [get('/api/grower-profile/v1?email=walled@growers.example.net')] },
   'GET /api/grower-search': { hidden: () => [get('/api/grower-search?query=Walled')] },
   'GET /api/storage-locations/v1': { deny: (w) => [get(`/api/storage-locations/v1?grower_id=${w.grower}`)] },
+  'POST /api/growers/v1': {
+    deny: (w) => [
+      send('POST', '/api/growers/v1', {
+        reseller_id: w.reseller,
+        grower: { grower_name: 'Walled newcomer' },
+        farm_name: 'Farm',
+        fields: [{ field_name: 'F1', acres: 10 }],
+      }),
+      send('POST', '/api/growers/v1', {
+        reseller_id: w.reseller,
+        grower_id: w.grower,
+        farm_name: 'Farm',
+        fields: [{ field_name: 'F1', acres: 10 }],
+      }),
+    ],
+  },
   'POST /api/storage-locations/v1': {
     deny: (w) => [send('POST', '/api/storage-locations/v1', { ...storage, grower_id: w.grower })],
   },

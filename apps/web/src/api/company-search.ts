@@ -3,12 +3,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
 
 /** GET /api/company-search: by name or SAP id, and/or one or several company types (comma-separated). */
-export type CompanySearch = { term?: string; types?: string; limit?: number };
+export type CompanySearch = {
+  term?: string;
+  types?: string;
+  limit?: number;
+  /** Only resellers that may be a new contract's reseller. */
+  contractReseller?: boolean;
+};
 
 /** The first `limit` hits (50 unless told). */
-export function searchCompanies({ term, types, limit = 50 }: CompanySearch, signal?: AbortSignal) {
+export function searchCompanies({ term, types, limit = 50, contractReseller }: CompanySearch, signal?: AbortSignal) {
   return api<CompanySearchResponse>('/company-search', {
-    query: { search_name: term, 'company-type': types, limit },
+    query: { search_name: term, 'company-type': types, limit, contract_reseller: contractReseller || undefined },
     signal,
   }).then((r) => r.data.items);
 }
@@ -16,7 +22,13 @@ export function searchCompanies({ term, types, limit = 50 }: CompanySearch, sign
 /** The one company search every area reads (pickers, the contract page's parties). */
 export function companySearchQuery(search: CompanySearch) {
   return queryOptions({
-    queryKey: ['company-search', search.term ?? '', search.types ?? '', search.limit ?? 50] as const,
+    queryKey: [
+      'company-search',
+      search.term ?? '',
+      search.types ?? '',
+      search.limit ?? 50,
+      Boolean(search.contractReseller),
+    ] as const,
     queryFn: ({ signal }) => searchCompanies(search, signal),
   });
 }

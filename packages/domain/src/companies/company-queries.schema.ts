@@ -28,6 +28,8 @@ export const companySearchQuery = z
     search_name: searchTermSchema().optional(),
     limit: z.coerce.number().int().min(1).max(COMPANY_SEARCH_LIMIT).optional(),
     get_enogen_dealer_only: flag,
+    /** Only resellers that may be a new contract's reseller (Enogen dealers, or allowing Non Enogen Contracts). */
+    contract_reseller: flag,
     /** One type or several, comma-separated (reseller; grain-receiver, 3PO, distributor, syngenta). */
     'company-type': z
       .string()

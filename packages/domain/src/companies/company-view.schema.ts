@@ -85,7 +85,17 @@ export type CompanySearchResponse = z.infer<typeof companySearchResponse>;
 
 /** A company linked to another (GET /api/link?company_id=). */
 export const linkedCompanySchema = companySchema
-  .pick({ company_id: true, company_name: true, company_type: true, city: true, state: true, sap_id: true })
+  .pick({
+    company_id: true,
+    company_name: true,
+    company_type: true,
+    city: true,
+    state: true,
+    sap_id: true,
+    // The contract page offers a linked reseller only when it may contract (mayContractAsReseller).
+    enogen_dealer: true,
+    allow_non_enogen_contracts: true,
+  })
   .extend({ link_id: z.string() });
 export type LinkedCompany = z.infer<typeof linkedCompanySchema>;
 

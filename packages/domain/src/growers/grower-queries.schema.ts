@@ -31,6 +31,8 @@ export const growerSearchQuery = z
     grower_name: growerSearchTerm.optional(),
     salesforce_id: growerSearchTerm.optional(),
     sap_id: growerSearchTerm.optional(),
+    /** Only the growers this reseller may contract (the create page's grower picker). */
+    reseller_id: z.uuid().optional(),
   })
   .refine(
     oneOf(['query', 'grower_name', 'salesforce_id', 'sap_id']),

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema';
 import { createTestPortal, DEMO, inject, injectAs, json, type TestPortal } from '../../../test/portal';
 
 const ROUTE = '/api/company-search';
@@ -56,6 +58,24 @@ describe('GET /api/company-search', () => {
       'Prairie Gold Seed Co.',
     ]);
     expect((await get(DEMO.admin, 'company-type=farm')).statusCode).toBe(400);
+  });
+
+  it('1.50: offers as a contract reseller only Enogen dealers and resellers allowing Non Enogen Contracts', async () => {
+    const query = 'company-type=reseller&contract_reseller=true';
+    // North Star is not an Enogen dealer and does not allow Non Enogen Contracts
+    expect(await names(DEMO.admin, query)).toEqual(['Heartland Ag Supply', 'Prairie Gold Seed Co.']);
+    const db = portal.app.deps.db;
+    const northStar = eq(companies.companyName, 'North Star Seed Sales');
+    await db.update(companies).set({ allowNonEnogenContracts: true }).where(northStar);
+    try {
+      expect(await names(DEMO.admin, query)).toEqual([
+        'Heartland Ag Supply',
+        'North Star Seed Sales',
+        'Prairie Gold Seed Co.',
+      ]);
+    } finally {
+      await db.update(companies).set({ allowNonEnogenContracts: false }).where(northStar);
+    }
   });
 
   it('caps results at 100 by type and 1000 otherwise', async () => {

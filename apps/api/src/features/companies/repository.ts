@@ -1,5 +1,5 @@
 import { prefixSapId, type Company, type CompanyCreate, type CompanyListItem } from '@portal/domain';
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { companies, companyDetails } from '../../db/schema';
 import { companySearchCondition } from '../../services/company-scope';
@@ -37,7 +37,14 @@ const companyColumns = {
 /** A company, its details and its switches are edited on the version the company's row had when read. */
 export const COMPANY_RECORD: VersionedRecord = { table: companies, id: companies.companyId, entity: 'company' };
 
-export type CompanyListFilter = { scope: SQL; search?: string; enogenDealerOnly?: boolean; types?: readonly string[] };
+export type CompanyListFilter = {
+  scope: SQL;
+  search?: string;
+  enogenDealerOnly?: boolean;
+  types?: readonly string[];
+  /** Only companies that may be a new contract's reseller (the domain's mayContractAsReseller). */
+  contractReseller?: boolean;
+};
 
 function listWhere(filter: CompanyListFilter): SQL | undefined {
   return and(
@@ -45,6 +52,12 @@ function listWhere(filter: CompanyListFilter): SQL | undefined {
     filter.search ? companySearchCondition(filter.search) : undefined,
     filter.enogenDealerOnly ? eq(companies.enogenDealer, true) : undefined,
     filter.types?.length ? inArray(companies.companyType, [...filter.types]) : undefined,
+    filter.contractReseller
+      ? and(
+          eq(companies.companyType, 'reseller'),
+          or(eq(companies.enogenDealer, true), eq(companies.allowNonEnogenContracts, true)),
+        )
+      : undefined,
   );
 }
 

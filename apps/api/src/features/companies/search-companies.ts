@@ -18,6 +18,7 @@ export const searchCompanies = (async ({ db }, { actor }, query) => {
       search: query.search_name,
       enogenDealerOnly: enogenDealerFilter(actor, query.get_enogen_dealer_only),
       types,
+      contractReseller: query.contract_reseller,
     },
     Math.min(query.limit ?? max, max),
   );

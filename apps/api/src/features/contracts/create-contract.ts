@@ -9,6 +9,7 @@ import {
   contractYearSpan,
   CREATE_CONTRACT_TYPES,
   formatNewContractId,
+  mayContractAsReseller,
   payloadContractYear,
   TOTAL_ROW_ID,
   type CreateContractPayload,
@@ -90,7 +91,14 @@ function checkPayload(payload: CreateContractPayload, context: CreateContext, pa
     add(CREATE_MESSAGES.resellerNotLinked);
   // A reseller that is not an Enogen dealer is a party to a new contract only when its own company
   // allows Non Enogen Contracts (the toggle on its company page); an amendment keeps its parent's.
-  if (!parent && reseller && !reseller.enogenDealer && !reseller.allowNonEnogenContracts)
+  if (
+    !parent &&
+    reseller &&
+    !mayContractAsReseller({
+      enogen_dealer: reseller.enogenDealer,
+      allow_non_enogen_contracts: reseller.allowNonEnogenContracts,
+    })
+  )
     add(CREATE_MESSAGES.nonEnogenReseller);
   // A 3PO names only a grain receiver it is linked to, whichever plan the contract draws on.
   if (operator && receiver && !context.linked(operator.companyId, receiver.companyId))

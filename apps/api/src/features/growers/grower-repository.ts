@@ -86,9 +86,17 @@ export async function findAnyGrower(tx: Tx, by: GrowerKey): Promise<GrowerHit | 
   return row ?? null;
 }
 
-/** Visible growers by /api/grower-search's parameters (at most 100). */
-export function searchGrowers(tx: Tx, actor: Actor, params: Parameters<typeof growerSearchCondition>[0]) {
-  return findGrowers(tx, and(growerSearchCondition(params), visibleGrowers(actor))!);
+/**
+ * Visible growers by /api/grower-search's parameters (at most 100); with reseller_id, only that
+ * reseller's growers, the ones create-contract admits with it (a contract's grower is a grower of its reseller).
+ */
+export function searchGrowers(
+  tx: Tx,
+  actor: Actor,
+  params: Parameters<typeof growerSearchCondition>[0] & { reseller_id?: string },
+) {
+  const ofReseller = params.reseller_id ? eq(growers.resellerCompanyId, params.reseller_id) : undefined;
+  return findGrowers(tx, and(growerSearchCondition(params), ofReseller, visibleGrowers(actor))!);
 }
 
 /** The search condition of /api/grower-search: a SAP-style id, a Salesforce id or a name (trigram-indexed). */

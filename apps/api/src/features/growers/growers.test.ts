@@ -1,7 +1,7 @@
 import { CONTRACT_MESSAGES as M, STORAGE_MESSAGES, type FieldError, type GrowerHit } from '@portal/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, growers } from '../../db/schema';
+import { auditLog, companies, growers } from '../../db/schema';
 import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
 
 type FieldsReply = {
@@ -150,6 +150,29 @@ describe('grower lookups', () => {
       await injectAs(portal.app, DEMO.admin, { method: 'GET', url: '/api/grower-search?query=%25%25%25' }),
     );
     expect(escaped.growers).toEqual([]);
+  });
+
+  it('2.09: with reseller_id, offers only the growers that reseller may contract', async () => {
+    const [prairieGold] = await db()
+      .select({ id: companies.companyId })
+      .from(companies)
+      .where(eq(companies.companyName, 'Prairie Gold Seed Co.'));
+    const search = async (query: string) => {
+      const response = await injectAs(portal.app, DEMO.admin, { method: 'GET', url: `/api/grower-search?${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return json<{ growers: GrowerHit[] }>(response).growers;
+    };
+    const all = await search('sap_id=500000');
+    expect(all).toHaveLength(4);
+    const ofReseller = await search(`sap_id=500000&reseller_id=${prairieGold!.id}`);
+    expect(ofReseller.length).toBeGreaterThan(0);
+    expect(ofReseller.length).toBeLessThan(all.length);
+    expect(ofReseller.every((g) => g.reseller?.reseller_id === prairieGold!.id)).toBe(true);
+    const bad = await injectAs(portal.app, DEMO.admin, {
+      method: 'GET',
+      url: '/api/grower-search?sap_id=500000&reseller_id=not-a-uuid',
+    });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('answers grower-360 by id or SAP id and grower-profile by e-mail', async () => {

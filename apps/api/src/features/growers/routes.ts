@@ -1,4 +1,5 @@
 import {
+  addGrowerFieldsSchema,
   CONTRACT_MESSAGES as M,
   createStorageLocationSchema,
   GROWER_IMPORT_BODY_LIMIT,
@@ -7,6 +8,7 @@ import {
   growerUploadChunkSchema,
   growerUploadStartSchema,
   grower360Query,
+  growerFieldsAddedReply,
   growerFieldsQuery,
   growerFieldsResponseSchema,
   growerImportSchema,
@@ -21,6 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadSessionRoutes } from '../../plugins/upload-session-routes';
 import { contextOf } from '../../services/service';
+import { addGrowerFields } from './add-grower-fields';
 import { addStorageLocation } from './add-storage-location';
 import { cancelGrowerUpload, commitGrowerUpload, stageGrowerChunk, startGrowerUpload } from './grower-upload';
 import { importGrowers } from './import-growers';
@@ -119,6 +122,22 @@ export const growerRoutes =
         const row = await addStorageLocation(deps, contextOf(request), request.body);
         return reply.status(201).send({ message: M.storageAdded, storage_location: row });
       },
+    );
+
+    app.post(
+      '/api/growers/v1',
+      {
+        // The service narrows it: create-contract at the reseller or a receiver or 3PO linked to it.
+        config: { access: { anyOf: ['create-contract'] } },
+        schema: {
+          tags,
+          description:
+            "Adds a grower of a reseller (or takes one of its growers) with fields on one farm, in one transaction (the create page's Add grower and fields).",
+          body: addGrowerFieldsSchema,
+          response: { 201: growerFieldsAddedReply },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await addGrowerFields(deps, contextOf(request), request.body)),
     );
 
     app.post(

@@ -25,6 +25,8 @@ export function listLinkedCompanies(tx: Tx, companyId: string): Promise<LinkedCo
       city: companies.city,
       state: companies.state,
       sap_id: companies.sapId,
+      enogen_dealer: companies.enogenDealer,
+      allow_non_enogen_contracts: companies.allowNonEnogenContracts,
     })
     .from(linkedCompanies)
     .innerJoin(companies, eq(companies.companyId, other))

@@ -14,7 +14,7 @@ export function CompanyRoute() {
       main={(company) => (
         <>
           <LinkedCompaniesCard company={company} />
-          <CompanyContractsSection companyId={company.company_id} />
+          <CompanyContractsSection company={company} />
           <CompanyTicketsSection companyId={company.company_id} companyType={company.company_type} />
           <CompanyPlansSection companyId={company.company_id} companyType={company.company_type} />
         </>

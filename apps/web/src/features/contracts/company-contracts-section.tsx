@@ -4,11 +4,16 @@ import { useState } from 'react';
 import { useContractList } from './api/get-contracts';
 import { ContractsTable } from './contracts-table';
 import { ContractSearchInput, emptyTextFor, useContractSearch } from './contract-search';
+import { CompanyCreateContract, type ContractOwner } from './create-contract-entry';
 
 const PAGE_SIZE = 20;
 
-/** The company page's contracts: those where the company is the reseller, grain receiver or 3PO, with View. */
-export function CompanyContractsSection({ companyId }: { companyId: string }) {
+/**
+ * The company page's contracts: those where the company is the reseller, grain receiver or 3PO, with
+ * View, and Create contract where the user may create with this company.
+ */
+export function CompanyContractsSection({ company }: { company: ContractOwner }) {
+  const companyId = company.company_id;
   const search = useContractSearch();
   // A new search starts at the first page.
   const [paging, setPaging] = useState({ term: search.term, page: 1 });
@@ -28,11 +33,14 @@ export function CompanyContractsSection({ companyId }: { companyId: string }) {
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={3}>Contracts</Title>
-          {total > 0 && (
-            <Text size="sm" c="dimmed">
-              {formatListTotal(total)} contract{total === 1 ? '' : 's'}
-            </Text>
-          )}
+          <Group gap="sm">
+            {total > 0 && (
+              <Text size="sm" c="dimmed">
+                {formatListTotal(total)} contract{total === 1 ? '' : 's'}
+              </Text>
+            )}
+            <CompanyCreateContract company={company} />
+          </Group>
         </Group>
         <ContractSearchInput search={search} />
         <ContractsTable

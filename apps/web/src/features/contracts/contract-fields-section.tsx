@@ -1,4 +1,17 @@
-import { Center, Checkbox, Loader, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { CONTRACT_MESSAGES, sanitizeNumericInput } from '@portal/domain';
 import type { FieldEntry, FormState, TotalEntry } from './contract-form-state';
 
@@ -12,10 +25,13 @@ export function ContractFieldsSection({
   form,
   setForm,
   state,
+  onAdd,
 }: {
   form: FormState;
   setForm: (update: (form: FormState) => FormState) => void;
   state: FieldsState;
+  /** Opens Add grower and fields (with a reseller chosen, when creating). */
+  onAdd?: () => void;
 }) {
   const setTotal = (key: keyof TotalEntry, value: string) =>
     setForm((f) => ({ ...f, total: { ...f.total, [key]: value } }));
@@ -64,9 +80,14 @@ export function ContractFieldsSection({
 
   return (
     <Paper withBorder p="lg" component="section" aria-label="Fields">
-      <Title order={3} mb="md">
-        Fields
-      </Title>
+      <Group justify="space-between" mb="md">
+        <Title order={3}>Fields</Title>
+        {onAdd && (
+          <Button variant="light" size="xs" onClick={onAdd}>
+            {form.grower ? 'Add fields' : 'Add grower and fields'}
+          </Button>
+        )}
+      </Group>
       {body}
     </Paper>
   );

@@ -1,5 +1,6 @@
 import { Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { CREATE_CONTRACT_TYPES, type CompanyLite } from '@portal/domain';
+import { CREATE_CONTRACT_TYPES, mayContractAsReseller, type CompanyLite, type LinkedCompany } from '@portal/domain';
+import { CompanyPicker, type PickedCompany } from '../../components/company-picker';
 import { SearchPicker } from '../../components/search-picker';
 import { usePartySearch } from './api/get-companies';
 import { useGrowerSearch } from './api/get-growers';
@@ -17,10 +18,15 @@ const LANGUAGE_LABELS: Record<string, string> = { en: 'English', fr: 'French' };
 
 const partyLabel = (party: { name: string; sap_id: string | null }) =>
   party.sap_id ? `${party.name} (${party.sap_id})` : party.name;
-const asParty = (company: CompanyLite): Party => ({
+const asParty = (company: PickedCompany): Party => ({
   id: company.company_id,
   name: company.company_name,
   sap_id: company.sap_id,
+});
+const asPicked = (party: Party): PickedCompany => ({
+  company_id: party.id,
+  company_name: party.name,
+  sap_id: party.sap_id,
 });
 const growerLabel = (grower: PickedGrower) =>
   [grower.grower_name, grower.sap_id && `SAP ${grower.sap_id}`, [grower.city, grower.state].filter(Boolean).join(', ')]
@@ -51,11 +57,11 @@ export function ContractPartiesSection({
   amending: boolean;
   receiverLocked: boolean;
   receivers: CompanyLite[];
-  linked: CompanyLite[];
+  linked: LinkedCompany[];
   yearOptions: number[];
   languages: string[];
 }) {
-  const resellers = linked.filter((c) => c.company_type === 'reseller').map(asParty);
+  const resellers = linked.filter((c) => c.company_type === 'reseller' && mayContractAsReseller(c)).map(asParty);
   const operators = linked.filter((c) => c.company_type === '3PO').map(asParty);
   if (form.operator && !operators.some((o) => o.id === form.operator!.id)) operators.push(form.operator);
   const typeOptions = [...new Set([...CREATE_CONTRACT_TYPES, ...(form.contract_type ? [form.contract_type] : [])])];
@@ -76,17 +82,17 @@ export function ContractPartiesSection({
               readOnly
             />
           ) : (
-            <Select
+            <CompanyPicker
               label="Grain receiver"
-              placeholder="Select a grain receiver"
-              data={receivers.map((c) => ({ value: c.company_id, label: partyLabel(asParty(c)) }))}
-              value={form.receiver?.id ?? null}
-              onChange={(id) => {
-                const company = receivers.find((c) => c.company_id === id);
-                setForm((f) => ({ ...f, receiver: company ? asParty(company) : null, contract_year: null }));
-              }}
-              searchable
-              clearable
+              placeholder="Name or SAP ID"
+              description="Type 3+ characters, or a SAP ID"
+              types="grain-receiver,3PO"
+              value={form.receiver ? asPicked(form.receiver) : null}
+              onPick={(company) =>
+                setForm((f) => ({ ...f, receiver: company ? asParty(company) : null, contract_year: null }))
+              }
+              extraOptions={receivers}
+              {...TYPEAHEAD}
             />
           )}
           <SearchPicker<Party, null>
@@ -111,7 +117,7 @@ export function ContractPartiesSection({
             disabled={amending || !operators.length}
             clearable
           />
-          <SearchPicker<PickedGrower, null>
+          <SearchPicker<PickedGrower, string | null>
             label="Grower"
             placeholder="Grower name or SAP ID"
             description="Type 3+ characters"
@@ -128,7 +134,7 @@ export function ContractPartiesSection({
               })
             }
             useSearch={useGrowerSearch}
-            search={null}
+            search={form.reseller?.id ?? null}
             disabled={amending}
             {...TYPEAHEAD}
           />

@@ -1,9 +1,8 @@
-import { Button, Group, MultiSelect, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, MultiSelect, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import {
   formatListTotal,
   ANY_COMPANY,
   checkAccess,
-  companiesWith,
   CONTRACT_STATES,
   CONTRACT_STATUSES,
   DEFAULT_LIST_STATES,
@@ -11,12 +10,12 @@ import {
   type ContractStatus,
 } from '@portal/domain';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useSession } from '../../session/session-context';
 import { useContractList } from './api/get-contracts';
 import { useSalesYear } from '../../api/sales-year';
 import { ContractsTable } from './contracts-table';
 import { ContractSearchInput, emptyTextFor, useContractSearch } from './contract-search';
+import { DashboardCreateContract } from './create-contract-entry';
 
 const PAGE_SIZE = 50;
 const STATUS_OPTIONS = CONTRACT_STATUSES.map((state) => ({ value: state, label: statusLabel(state) }));
@@ -55,7 +54,7 @@ export function ContractsDashboardPage({ stewardship }: { stewardship?: ReactNod
     <Stack>
       <Group justify="space-between" align="center">
         <Title order={2}>Contracts</Title>
-        <CreateContractEntry />
+        <DashboardCreateContract />
       </Group>
       <Paper withBorder p="md">
         <ContractSearchInput search={search} />
@@ -113,18 +112,3 @@ export function ContractsDashboardPage({ stewardship }: { stewardship?: ReactNod
 }
 
 const paginationLabels = (control: 'first' | 'previous' | 'last' | 'next') => ({ 'aria-label': `${control} page` });
-
-/** Create contract (create-contract): at the user's receiver company, prefilled with it; admins choose the receiver on the page. */
-function CreateContractEntry() {
-  const { access } = useSession();
-  if (checkAccess(access, ANY_COMPANY, 'create-contract') !== 'success') return null;
-  const companyId = companiesWith(access, ['create-contract'])?.[0];
-  const to = companyId
-    ? `/company/${companyId}/contracts/create?grain_receiver_id=${companyId}`
-    : `/company/${ANY_COMPANY}/contracts/create`;
-  return (
-    <Button component={Link} to={to}>
-      Create contract
-    </Button>
-  );
-}

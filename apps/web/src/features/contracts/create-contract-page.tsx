@@ -39,9 +39,11 @@ import {
   formFromContract,
   initialForm,
   payloadOf,
+  withGrower,
   type FormState,
   type Party,
 } from './contract-form-state';
+import { AddGrowerFieldsModal } from './add-grower-fields-modal';
 import { ContractPartiesSection } from './contract-parties-section';
 import { ContractSidePanel, type PanelState } from './contract-side-panel';
 import { ContractStorageSection } from './contract-storage-section';
@@ -72,11 +74,12 @@ function CreatePrefill({ companyId }: { companyId: string }) {
   const operatorId = params.get('3PO_id');
   const receiver = useCompanyById(receiverId);
   const operator = useCompanyById(operatorId);
-  const linked = useLinkedCompanies(receiverId ?? operatorId);
+  const ownerId = receiverId ?? operatorId;
+  const linked = useLinkedCompanies(ownerId);
+  // A reseller not among the owner's links (or opened without an owner, from a reseller's page) is read by id.
+  const linkedSettled = !ownerId || linked.isSuccess || linked.isError;
   const resellerDirect = useCompanyById(
-    resellerId && (linked.isSuccess || linked.isError) && !linked.data?.some((c) => c.company_id === resellerId)
-      ? resellerId
-      : null,
+    resellerId && linkedSettled && !linked.data?.some((c) => c.company_id === resellerId) ? resellerId : null,
   );
   const waiting = [
     receiverId && receiver,
@@ -141,6 +144,7 @@ function ContractForm({
   const [result, setResult] = useState<PanelState | null>(null);
   const [fieldsGrower, setFieldsGrower] = useState<string | null>(null);
   const [edited, setEdited] = useState(false);
+  const [addingGrower, setAddingGrower] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const amending = Boolean(original);
 
@@ -300,7 +304,25 @@ function ContractForm({
               yearOptions={yearOptions}
               languages={languages}
             />
-            <ContractFieldsSection form={form} setForm={edit} state={fieldsState} />
+            <ContractFieldsSection
+              form={form}
+              setForm={edit}
+              state={fieldsState}
+              onAdd={!amending && form.reseller ? () => setAddingGrower(true) : undefined}
+            />
+            {addingGrower && form.reseller && (
+              <AddGrowerFieldsModal
+                reseller={form.reseller}
+                grower={form.grower}
+                onClose={(added) => {
+                  setAddingGrower(false);
+                  if (!added) return;
+                  // The grower's fields enter the form again, with the new ones (read before the modal closed).
+                  setFieldsGrower(null);
+                  if (added.grower_id !== growerId) edit((f) => withGrower(f, added));
+                }}
+              />
+            )}
             <ContractStorageSection form={form} setForm={edit} locations={storage.data} loading={storage.isPending} />
             <ContractDeliverySection
               key={`${form.contract_type}-${year}-${plan?.production_plan_id}`}

@@ -13,7 +13,8 @@ export const contractKeys = {
   companyBySapId: (type: string, sapId: string) => ['contract-lookups', 'company-by-sap-id', type, sapId] as const,
   plans: (companyIds: readonly string[]) => ['contract-lookups', 'plans', ...companyIds] as const,
   plan: (planId: string) => ['contract-lookups', 'plan', planId] as const,
-  growerSearch: (term: string) => ['contract-lookups', 'grower-search', term] as const,
+  growerSearch: (term: string, resellerId: string | null) =>
+    ['contract-lookups', 'grower-search', term, resellerId ?? ''] as const,
   growerFields: (growerId: string) => ['contract-lookups', 'grower-fields', growerId] as const,
   storage: (growerId: string) => ['contract-lookups', 'storage', growerId] as const,
 };
