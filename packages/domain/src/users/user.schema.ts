@@ -45,16 +45,11 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
+/** The user's address fields, as a zod pick/omit mask. */
+const ADDRESS = { address1: true, address2: true, city: true, state: true, zipcode: true } as const;
+
 /** The invite's e-mail check (GET …/users?email=): a profile without the phone and address. */
-export const userLookupSchema = userProfileSchema.omit({
-  phone: true,
-  address1: true,
-  address2: true,
-  city: true,
-  state: true,
-  zipcode: true,
-  version: true,
-});
+export const userLookupSchema = userProfileSchema.omit({ ...ADDRESS, phone: true, version: true });
 export type UserLookup = z.infer<typeof userLookupSchema>;
 
 /** GET /api/company-management/v1/users */
@@ -68,15 +63,11 @@ export const userCreatedReply = z.object({ data: z.object({ user_id: z.string() 
 export type UserCreatedReply = z.infer<typeof userCreatedReply>;
 /** PATCH /api/company-management/v1/users: the saved profile and its new version. */
 export const userProfileSavedReply = userProfileSchema.pick({
+  ...ADDRESS,
   user_id: true,
   first: true,
   last: true,
   phone: true,
-  address1: true,
-  address2: true,
-  city: true,
-  state: true,
-  zipcode: true,
   version: true,
 });
 export type UserProfileSavedReply = z.infer<typeof userProfileSavedReply>;
