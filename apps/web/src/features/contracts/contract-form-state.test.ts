@@ -9,6 +9,7 @@ import {
   fieldEntries,
   formFromContract,
   initialForm,
+  keepFieldEdits,
   payloadOf,
   planHasMonth,
   withGrower,
@@ -136,6 +137,18 @@ describe('the contract form', () => {
 
   it('a new grower clears fields, storage and delivery', () => {
     expect(withGrower(filled(), null)).toMatchObject({ grower: null, fields: [], storage_ids: [], delivery: {} });
+  });
+
+  it('fields added to the same grower join the form without undoing the picks and edits already made', () => {
+    const current = filled().fields.map((f) => (f.field_id === 'f1' ? { ...f, acres: '70' } : f));
+    const added: GrowerField = { ...GROWER_FIELDS[0]!, field_id: 'f3', field_name: 'West 40', acres: 40 };
+    const fresh = fieldEntries([...GROWER_FIELDS, added], new Map());
+    const fields = keepFieldEdits(fresh, current);
+    expect(fields.map((f) => [f.field_id, f.selected, f.acres])).toEqual([
+      ['f1', true, '70'],
+      ['f2', false, '45.5'],
+      ['f3', false, '40'],
+    ]);
   });
 
   it('fed-on-farm runs on dates: the year is the start year; empty delivery rows are kept; cattle are sent', () => {

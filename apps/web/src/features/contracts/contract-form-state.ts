@@ -147,6 +147,12 @@ export function fieldEntries(
   });
 }
 
+/** The grower's field rows read again (after fields were added): rows already in the form keep the user's edits. */
+export function keepFieldEdits(fresh: readonly FieldEntry[], current: readonly FieldEntry[]): FieldEntry[] {
+  const edited = new Map(current.map((entry) => [entry.field_id, entry]));
+  return fresh.map((entry) => edited.get(entry.field_id) ?? entry);
+}
+
 const num = (value: string): number | null => (value.trim() === '' ? null : Number(value));
 
 /** The rows the contract is made of: the generic total row, or the selected fields. */

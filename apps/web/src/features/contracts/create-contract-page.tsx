@@ -36,6 +36,7 @@ import {
   draftOf,
   effectiveYear,
   fieldEntries,
+  keepFieldEdits,
   formFromContract,
   initialForm,
   payloadOf,
@@ -173,7 +174,8 @@ function ContractForm({
       original && original.contract_details.grower_details.grower_id === growerId
         ? original.contract_details.fields
         : [];
-    setFormState((f) => ({ ...f, fields: fieldEntries(growerFields.data.fields, farmNames, chosen) }));
+    const fresh = fieldEntries(growerFields.data.fields, farmNames, chosen);
+    setFormState((f) => ({ ...f, fields: keepFieldEdits(fresh, f.fields) }));
   }
 
   const planYears = [...new Set((plans.data ?? []).map((p) => p.contract_year))];
