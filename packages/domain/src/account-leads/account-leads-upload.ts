@@ -43,6 +43,9 @@ export const ACCOUNT_LEAD_TEXTS = {
   failures: 'Failure Account Lead list',
   verified: 'Account leads successfully verified',
   saved: 'Account leads successfully saved',
+  /** Ours: a Save refused because the user could not invite the lead at that reseller. */
+  mayNotGrant: (email: string, resellerSapId: string) =>
+    `You may not make ${email} a sales representative at reseller ${resellerSapId}. Nothing was saved: ask an administrator to save this lead.`,
 } as const;
 
 /** Reseller SAP ids carry the 00 prefix: FSAP 12345678 → 0012345678 (a value already prefixed is kept). */
@@ -159,13 +162,13 @@ export function batches<T>(items: readonly T[], size = ACCOUNT_LEAD_BATCH_SIZE):
   return out;
 }
 
-/** The account leads file (/company/upload-account-leads): preview with the 00-prefixed SAP id, issues, pairs to save. */
 /**
  * Who opens the upload and calls its API (spec 1 §2 and §6: create-scale-ticket, at any company). Saving
  * also grants the lead the sales-representative role at the reseller, so each pair is checked as an invite.
  */
 export const ACCOUNT_LEADS_PERMISSIONS: readonly PermissionCode[] = ['create-scale-ticket'];
 
+/** The account leads file (/company/upload-account-leads): preview with the 00-prefixed SAP id, issues, pairs to save. */
 export const ACCOUNT_LEADS_UPLOAD: SheetUpload<AccountLeadKey, AccountLeadRow> = {
   headers: ACCOUNT_LEAD_HEADERS,
   labels: ACCOUNT_LEAD_LABELS,

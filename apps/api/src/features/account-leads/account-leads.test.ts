@@ -1,3 +1,4 @@
+import { ACCOUNT_LEAD_TEXTS } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountLeads, assignments, companies, users } from '../../db/schema';
@@ -110,7 +111,10 @@ describe('POST /api/update-eal-accounts?submit=true', () => {
       payload: { assignment_list: [{ reseller_sap_id: '0012345678', new_account_lead_email: DEMO.receiver }] },
     });
     expect(response.statusCode).toBe(403);
-    expect(errorOf(response).code).toBe('forbidden');
+    expect(errorOf(response)).toMatchObject({
+      code: 'forbidden',
+      message: ACCOUNT_LEAD_TEXTS.mayNotGrant(DEMO.receiver, '0012345678'),
+    });
     expect(await db.select().from(accountLeads)).toHaveLength(before.length);
   });
 

@@ -1,4 +1,4 @@
-import { canGrantRole, type AccountLeadRow, type RoleType } from '@portal/domain';
+import { ACCOUNT_LEAD_TEXTS, canGrantRole, type AccountLeadRow, type RoleType } from '@portal/domain';
 import { forbidden } from '../../plugins/errors';
 import type { Service } from '../../services/service';
 import { addAssignments, findRole, resellersAndUsers, upsertAccountLeads, type AccountLeadDeps } from './repository';
@@ -37,7 +37,9 @@ export const saveAccountLeads = (async ({ db }, { actor, audit }, rows) => {
         roleType: role.roleType as RoleType,
         codes: role.codes,
       });
-    if (!success.every(mayGrant)) throw forbidden();
+    const refused = success.find((r) => !mayGrant(r));
+    if (refused)
+      throw forbidden(ACCOUNT_LEAD_TEXTS.mayNotGrant(refused.new_account_lead_email, refused.reseller_sap_id));
     if (success.length) {
       await upsertAccountLeads(tx, success);
       // One row per (user, company); an existing assignment there is left as it is.

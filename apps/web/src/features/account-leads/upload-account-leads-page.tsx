@@ -7,6 +7,7 @@ import {
   UPLOAD_TEXTS,
 } from '@portal/domain';
 import { UploadPage, useSheetUpload, type SheetUploadState } from '../../components/upload';
+import { isApiError } from '../../lib/api';
 import { AccountLeadFailures, saveAccountLeads } from './api/save-account-leads';
 import { useVerifyAccountLeadsMutation } from './api/verify-account-leads';
 
@@ -45,12 +46,12 @@ export function UploadAccountLeadsPage() {
         progress?.done ? UPLOAD_LIMIT_TEXTS.stored(progress.done, progress.total) : 'Preparing to save...'
       }
       progressLabel="Save progress"
-      outcome={<Outcome save={upload.save} verify={verify} />}
+      outcome={<AccountLeadsOutcome save={upload.save} verify={verify} />}
     />
   );
 }
 
-function Outcome({
+export function AccountLeadsOutcome({
   save,
   verify,
 }: {
@@ -70,6 +71,9 @@ function Outcome({
         </List>
       </Alert>
     );
+  // A lead the user could not invite at its reseller: the API's text names it.
+  if (save.error && isApiError(save.error, 'forbidden'))
+    return <Alert color="red" role="alert" title={save.error.message} />;
   if (save.status === 'error' || verify.isError)
     return <Alert color="red" role="alert" title={UPLOAD_TEXTS.serverError} />;
   const unknown = verify.data;
