@@ -64,7 +64,7 @@ describe('Add Enogen Fields', { timeout: 20_000 }, () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'About border rows' }));
     expect(await screen.findByText(M.borderRows)).toBeTruthy();
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Border rows' })).getByRole('button'));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Border rows' })).getByRole('button'));
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(M.assignSuccess)).toBeTruthy();
