@@ -78,6 +78,8 @@ export const globalContractHitSchema = z.object({
   grower_name: z.string(),
   contract_year: z.number(),
   contract_state: z.string(),
+  /** the state, or Denied while a signer's decline stands (contractStatus) */
+  contract_status: z.string(),
   contract_type: z.string(),
   reseller: text,
 });

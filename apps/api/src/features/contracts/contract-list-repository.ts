@@ -30,12 +30,10 @@ import {
   stewardshipStorage,
 } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
+import { declinedOn } from '../../services/contract-declined';
 import { visibleContracts } from '../../services/contract-visibility';
 import { queryKey, rememberedPer } from '../../services/remembered';
 import { cappedCountCache } from './contract-count-cache';
-
-/** A signer's decline stands on the contract. */
-const declined = sql`exists (select 1 from ${contractSigners} where ${contractSigners.contractId} = ${contracts.contractId} and ${contractSigners.declinedAt} is not null)`;
 
 /**
  * The contracts of the chosen statuses: a state matches its contracts (a Denied one keeps its state
@@ -47,7 +45,7 @@ function statusCondition(statuses: readonly ContractStatus[] | undefined): SQL {
   const states = chosen.filter((s): s is ContractState => s !== DENIED_STATUS);
   const ofState = states.length ? inArray(contracts.contractState, states) : undefined;
   if (!chosen.includes(DENIED_STATUS)) return ofState!;
-  const denied = and(inArray(contracts.contractState, [...SIGNABLE_STATES]), declined)!;
+  const denied = and(inArray(contracts.contractState, [...SIGNABLE_STATES]), declinedOn(contracts.contractId))!;
   return ofState ? or(ofState, denied)! : denied;
 }
 
@@ -127,8 +125,7 @@ const ENRICH_HEAD = sql`select ${onPage(contracts.contractId)} as contract_id,
   (select ${companies.companyName} from ${companies} where ${companies.companyId} = ${onPage(contracts.grainReceiverId)}) as grain_receiver_name,
   ${onPage(contracts.contractType)} as contract_type,
   ${onPage(contracts.contractState)} as contract_state,
-  exists (select 1 from ${contractSigners} where ${contractSigners.contractId} = ${onPage(contracts.contractId)}
-    and ${contractSigners.declinedAt} is not null) as declined,
+  ${declinedOn(onPage(contracts.contractId))} as declined,
   ${programs.programName} as program_name,
   ${onPage(contracts.newContractId)} as new_contract_id,
   to_char(${onPage(contracts.created)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created,

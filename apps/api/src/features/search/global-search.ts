@@ -1,4 +1,10 @@
-import { SEARCH_GROUPS, type GlobalSearchParams, type GlobalSearchResult } from '@portal/domain';
+import {
+  contractStatus,
+  SEARCH_GROUPS,
+  type ContractState,
+  type GlobalSearchParams,
+  type GlobalSearchResult,
+} from '@portal/domain';
 import { visibleCompanies } from '../../services/company-scope';
 import { visibleContracts } from '../../services/contract-visibility';
 import type { Service } from '../../services/service';
@@ -29,5 +35,12 @@ export const globalSearch = (async ({ db }, { actor }, query) => {
     queries.contracts = searchContracts(visibleContracts(actor), term, { year, contract_status }, pageOf);
   }
   if (wanted.has('scale_tickets')) queries.scale_tickets = searchScaleTickets(companyScope, term, { year }, pageOf);
-  return searchGroups(db, queries, limit);
+  const { contracts, ...others } = await searchGroups(db, queries, limit);
+  if (!contracts) return others;
+  // A contract shows its display status (Denied while a decline stands), as on the dashboard.
+  const items = contracts.items.map(({ declined, ...hit }) => ({
+    ...hit,
+    contract_status: contractStatus(hit.contract_state as ContractState, declined),
+  }));
+  return { ...others, contracts: { ...contracts, items } };
 }) satisfies Service<SearchDeps, GlobalSearchParams, GlobalSearchResult>;

@@ -13,6 +13,7 @@ import { compileQuery, fixedSql, queryRows } from '../../db/raw-query';
 import { assignments, companies, contracts, growers, productionPlans, scaleTickets, users } from '../../db/schema';
 import type { Actor } from '../../plugins/actor';
 import { companySearchCondition } from '../../services/company-scope';
+import { declinedOn } from '../../services/contract-declined';
 import type { PortalDeps } from '../../services/deps';
 
 export type SearchDeps = Pick<PortalDeps, 'db'>;
@@ -29,7 +30,8 @@ export type GroupQuery = SQL;
 export type GroupHits = {
   users: GlobalUserHit;
   companies: GlobalCompanyHit;
-  contracts: GlobalContractHit;
+  /** the hit before its display status (global-search.ts) */
+  contracts: Omit<GlobalContractHit, 'contract_status'> & { declined: boolean };
   scale_tickets: GlobalScaleTicketHit;
 };
 export type GroupName = keyof GroupHits;
@@ -144,7 +146,7 @@ const CONTRACT_HIT = fixedSql(sql`select ${contracts.contractId} as contract_id,
   ${contracts.grainReceiverId} as company_id, ${contracts.newContractId} as new_contract_id,
   (select g.grower_name from ${growers} g where g.grower_id = ${contracts.growerId}) as grower_name,
   ${contracts.contractYear} as contract_year, ${contracts.contractState} as contract_state,
-  ${contracts.contractType} as contract_type,
+  ${declinedOn(contracts.contractId)} as declined, ${contracts.contractType} as contract_type,
   (select r.company_name from ${companies} r where r.company_id = ${contracts.externalReferenceId}) as reseller
   from ${contracts}`);
 const CONTRACT_ORDER = fixedSql(sql`order by ${contracts.created} desc, ${contracts.contractId} asc`);

@@ -1,7 +1,7 @@
 import type { GlobalSearchResult } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, type contracts } from '../../db/schema';
+import { companies, contractSigners, type contracts } from '../../db/schema';
 import { buildCompanies, buildContracts, buildGrower, buildPlan, buildScaleTickets } from '../../../test/factories';
 import { createTestPortal, DEMO, errorOf, injectAs, json, type TestPortal } from '../../../test/portal';
 
@@ -211,6 +211,7 @@ describe('contracts', () => {
         grower_name: 'Zephyr Hollow Farms',
         contract_year: 2026,
         contract_state: 'pending',
+        contract_status: 'pending',
         contract_type: 'commercial-feed',
         reseller: 'North Star Seed Sales',
       },
@@ -218,6 +219,20 @@ describe('contracts', () => {
     const all = [OWN.zephyrPrairie, OWN.zephyrNorth, OWN.zephyrVoided].sort();
     expect(newIds(await found(DEMO.admin, { global_search: '0059990001', types: 'contracts' }))).toEqual(all);
     expect(newIds(await found(DEMO.admin, { global_search: 'zephyr hollow', types: 'contracts' }))).toEqual(all);
+  });
+
+  it('2.07: a contract whose signer declined reads Denied, as on the dashboard', async () => {
+    const db = portal.app.deps.db;
+    const [signer] = await db
+      .insert(contractSigners)
+      .values({ contractId: ids[OWN.zephyrNorth]!, role: 'grower', declinedAt: new Date() })
+      .returning();
+    try {
+      const byId = await found(DEMO.admin, { global_search: OWN.zephyrNorth, types: 'contracts' });
+      expect(byId.contracts!.items[0]).toMatchObject({ contract_state: 'pending', contract_status: 'denied' });
+    } finally {
+      await db.delete(contractSigners).where(eq(contractSigners.contractSignerId, signer!.contractSignerId));
+    }
   });
 
   it('filters by year and status; deleted contracts are never found', async () => {

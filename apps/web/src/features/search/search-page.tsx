@@ -170,7 +170,7 @@ function Results({
               detail={[contract.grower_name, contract.reseller, contract.contract_year, contract.contract_type]
                 .filter(Boolean)
                 .join(' · ')}
-              badge={<ContractStatusBadge state={contract.contract_state} />}
+              badge={<ContractStatusBadge state={contract.contract_status} />}
             />
           ))}
         </ResultGroup>
