@@ -34,8 +34,8 @@ export const contractListQueryOptions = (filter: ContractListFilter) =>
     placeholderData: keepPreviousData,
   });
 
-export function useContractList(filter: ContractListFilter, enabled = true) {
-  return useQuery({ ...contractListQueryOptions(filter), enabled });
+export function useContractList(filter: ContractListFilter) {
+  return useQuery(contractListQueryOptions(filter));
 }
 
 /** GET /api/grower-contracts/v1?contract_id=: one contract with its details, signers and history. */
