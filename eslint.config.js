@@ -128,6 +128,11 @@ const WEB_FEATURE_IMPORTS = [
 ];
 const WEB_FEATURE_PATHS = [
   {
+    name: '@mantine/notifications',
+    importNames: ['notifications'],
+    message: 'Toasts come from components/toast (showSuccess, showFailure, showUndoable): one timing for every toast.',
+  },
+  {
     name: '@mantine/form',
     importNames: ['schemaResolver'],
     message: "Validate a form with formResolver (lib/form) over the domain's schema or a .pick of it.",
