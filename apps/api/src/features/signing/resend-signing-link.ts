@@ -18,9 +18,9 @@ import {
   profileContact,
   recordContactChange,
   reissueSigningLink,
-  clearDeclines,
   type SignerRecord,
 } from './signing-repository';
+import { clearDeclines } from './decline-repository';
 import { growerContactCheck, holdGrowerContact } from './grower-contact-gate';
 import { sendingTransaction } from './sending-transaction';
 import { fullName, type SigningDeps } from './signing-service';

@@ -14,15 +14,14 @@ import {
   addHistory,
   findSigner,
   listSigners,
-  markDeclined,
   markSigned,
-  senderOf,
   setSignerToken,
   updateContract,
   type ContractChanges,
   type SignerRecord,
   type SigningContract,
 } from './signing-repository';
+import { markDeclined, senderOf } from './decline-repository';
 import { sendDeclineNotice, type DeclineNotice } from './decline-notice';
 import {
   badFormat,

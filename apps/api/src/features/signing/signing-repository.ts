@@ -9,7 +9,7 @@ import {
   type SignerRole,
   type SignerRow,
 } from '@portal/domain';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import {
@@ -360,41 +360,6 @@ export async function markSigned(
       declinedAt: null,
     })
     .where(eq(contractSigners.contractSignerId, contractSignerId));
-}
-
-export async function markDeclined(tx: Tx, contractSignerId: string, decline: { at: Date; reason: string }) {
-  await tx
-    .update(contractSigners)
-    .set({ declinedAt: decline.at, declineReason: decline.reason })
-    .where(eq(contractSigners.contractSignerId, contractSignerId));
-}
-
-/** The contract is sent again: every decline stops standing (the history keeps them). */
-export async function clearDeclines(tx: Tx, contractId: string) {
-  await tx
-    .update(contractSigners)
-    .set({ declinedAt: null, declineReason: null })
-    .where(and(eq(contractSigners.contractId, contractId), isNotNull(contractSigners.declinedAt)));
-}
-
-/**
- * Who is told of a decline: the user who last sent the contract for signing, else its creator
- * (their e-mail as the history recorded it).
- */
-export async function senderOf(tx: Tx, contractId: string): Promise<{ name: string | null; email: string } | null> {
-  const rows = await tx
-    .select({ kind: contractHistory.kind, name: contractHistory.userName, email: contractHistory.userEmail })
-    .from(contractHistory)
-    .where(
-      and(
-        eq(contractHistory.contractId, contractId),
-        inArray(contractHistory.kind, ['sent_for_signing', 'created']),
-        isNotNull(contractHistory.userEmail),
-      ),
-    )
-    .orderBy(desc(contractHistory.at));
-  const sender = rows.find((r) => r.kind === 'sent_for_signing') ?? rows[0];
-  return sender?.email ? { name: sender.name, email: sender.email } : null;
 }
 
 export async function updateContract(tx: Tx, contractId: string, changes: ContractChanges) {
