@@ -36,6 +36,8 @@ async function openSearch(viewport?: typeof PHONE) {
   if (viewport) await page.goto('/search');
   else await page.getByRole('link', { name: 'Search' }).click();
   await page.waitForURL('**/search');
+  // The dashboard (with its own "Search contracts" box) may stay on screen while the page's code loads.
+  await visible(page.getByRole('heading', { name: 'Search', exact: true }));
   return page;
 }
 
@@ -46,7 +48,7 @@ describe('/search as admin', () => {
     for (const label of ['Users', 'Companies', 'Contracts', 'Scale Ticket']) {
       expect(await page.getByRole('checkbox', { name: label }).isChecked()).toBe(true);
     }
-    const input = page.getByRole('textbox', { name: 'Search' });
+    const input = page.getByRole('textbox', { name: 'Search', exact: true });
 
     // Two characters do not search: no request carries 'Co' after the debounce.
     const searchFor = (term: string, timeout = 15_000) =>
@@ -112,7 +114,7 @@ describe('/search as admin', () => {
         await route.continue();
       },
     );
-    await page.getByRole('textbox', { name: 'Search' }).fill('Prairie');
+    await page.getByRole('textbox', { name: 'Search', exact: true }).fill('Prairie');
     await visible(page.getByText('Searching...'));
     await visible(page.getByText('Timeout, please click on search button'));
     slow = false;
@@ -122,7 +124,7 @@ describe('/search as admin', () => {
 
   it('works on a phone', async () => {
     const page = await openSearch(PHONE);
-    await page.getByRole('textbox', { name: 'Search' }).fill('Prairie');
+    await page.getByRole('textbox', { name: 'Search', exact: true }).fill('Prairie');
     await visible(
       page.getByRole('region', { name: 'Companies' }).getByRole('link', { name: 'Prairie Horizon Ethanol' }),
     );
