@@ -102,3 +102,4 @@ export * from './reports/reports.schema';
 export * from './reports/month-columns';
 export * from './reports/net-bushels';
 export * from './health/health.schema';
+export * from './history/changes';
