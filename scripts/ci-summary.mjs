@@ -1,5 +1,5 @@
 // Counts the tests of a CI run from the Vitest JSON reports that .ci/run writes, one per tier and
-// database ({database}-{tier}.json), and prints them per database and in total.
+// database ({database}-{tier}.json; 'none' for the unit tier, which opens no database), and prints them per database and in total.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -8,7 +8,9 @@ const databases = new Map();
 for (const file of readdirSync(dir)
   .filter((name) => name.endsWith('.json'))
   .sort()) {
-  const [database, tier] = file.replace(/\.json$/, '').split('-');
+  const [name, tier] = file.replace(/\.json$/, '').split('-');
+  // 'none': the unit tier, which opens no database and runs once
+  const database = name === 'none' ? 'no database' : name;
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   const counts = {
     tier,
