@@ -3,7 +3,7 @@ import { COMMON_PASSWORD_MESSAGE, SIGN_UP_CHECK_EMAIL_MESSAGE, SUPPORT_EMAIL } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, TABLET } from '../support/browser';
 import { count, hasAttribute, hasText, hidden, visible } from '../support/expect';
-import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
+import { DEMO, signInAs, signInWithForm, startBrowserPortal, type BrowserPortal } from '../support/portal';
 
 let portal: BrowserPortal;
 beforeAll(async () => {
@@ -30,6 +30,12 @@ describe('signed out', () => {
     await page.getByLabel('Email').pressSequentially('ADMIN@Example.COM');
     expect(await page.getByLabel('Email').inputValue()).toBe('admin@example.com');
     await screenshot(page, 'login-1280');
+  });
+
+  it('signs in through the form and lands on the contracts', async () => {
+    const { page } = await portal.open();
+    await signInWithForm(page, DEMO.reseller);
+    await visible(page.getByText('Log out', { exact: true }));
   });
 
   it('shows a clear message for wrong credentials', async () => {
