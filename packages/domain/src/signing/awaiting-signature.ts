@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** How many of the user's waiting contracts the home page lists (the count covers them all). */
+export const AWAITING_SIGNATURE_LIMIT = 5;
+
+/** GET /api/signing/awaiting: contracts where the signed-in user is a signer who has not signed yet. */
+export const awaitingSignatureReply = z.object({
+  total: z.number().int(),
+  contracts: z.array(
+    z.object({
+      contract_id: z.string(),
+      new_contract_id: z.string(),
+      /** The company whose pages hold the contract (its grain receiver). */
+      company_id: z.string(),
+      contract_state: z.string(),
+      grower_name: z.string().nullable(),
+      /** The party the user signs for. */
+      entity_name: z.string().nullable(),
+      sent_at: z.string().nullable(),
+    }),
+  ),
+});
+export type AwaitingSignatureReply = z.infer<typeof awaitingSignatureReply>;
+
+/** The home page's texts. */
+export const HOME_MESSAGES = {
+  awaitingTitle: (count: number) => `Awaiting your signature (${count})`,
+  awaitingNone: 'No contracts are waiting for your signature.',
+  awaitingMore: (count: number) => `and ${count} more`,
+  stewardshipTitle: 'My stewardship activities',
+  stewardshipNone: 'No stewardship activities assigned to you yet.',
+  ticketsTitle: 'Latest scale tickets',
+  ticketsNone: 'No scale tickets yet this year.',
+  ticketsAll: 'All scale tickets',
+  /** After signing in the portal: the contract and who signs next. */
+  signedToast: (newContractId: string, next: string | null) =>
+    next ? `You signed ${newContractId} — waiting on ${next}` : `You signed ${newContractId}`,
+} as const;
