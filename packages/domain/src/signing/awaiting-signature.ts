@@ -24,7 +24,8 @@ export type AwaitingSignatureReply = z.infer<typeof awaitingSignatureReply>;
 
 /** The home page's texts. */
 export const HOME_MESSAGES = {
-  awaitingTitle: (count: number) => `Awaiting your signature (${count})`,
+  awaitingTitle: (count: number | null) =>
+    count === null ? 'Awaiting your signature' : `Awaiting your signature (${count})`,
   awaitingNone: 'No contracts are waiting for your signature.',
   awaitingMore: (count: number) => `and ${count} more`,
   stewardshipTitle: 'My stewardship activities',
