@@ -35,5 +35,20 @@ export const HOME_MESSAGES = {
   ticketsAll: 'All scale tickets',
   /** After signing in the portal: the contract and who signs next. */
   signedToast: (newContractId: string, next: string | null) =>
-    next ? `You signed ${newContractId} — waiting on ${next}` : `You signed ${newContractId}`,
+    next ? `You signed ${newContractId} — waiting on ${next}` : `You signed ${newContractId} — every party has signed`,
 } as const;
+
+type SignerLike = {
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  approval_timestamp: string | null;
+  declined_at?: string | null;
+};
+
+/** Who signs next: the first signer (in signing order) who has not signed yet, by name (else e-mail); null when none. */
+export function nextSignerName(signers: readonly SignerLike[]): string | null {
+  const next = signers.find((s) => !s.approval_timestamp);
+  if (!next) return null;
+  return [next.first_name, next.last_name].filter(Boolean).join(' ') || next.email || null;
+}

@@ -18,7 +18,7 @@ import { useDeclineSigning, useSignContract, type Signature } from './api/sign-c
 import { useSigningSession, type Signing } from './api/signing-session';
 import { DeclineModal } from './decline-modal';
 import { PdfFrame } from './pdf-frame';
-import { PublicFrame } from './public-frame';
+import { inPortalFrame, PublicFrame } from './public-frame';
 import { errorTitle } from './signing-errors';
 
 /** The return page with the signing provider's event. */
@@ -87,6 +87,7 @@ function SigningForm({ signing, session }: { signing: Signing; session: SigningS
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmDecline, setConfirmDecline] = useState(false);
   const { contract, signer } = session;
+  const framed = inPortalFrame();
   const signerName = [signer.first_name, signer.last_name].filter(Boolean).join(' ');
 
   const parsed = signatureSchema.safeParse({ signature_name: name, agree });
@@ -107,8 +108,9 @@ function SigningForm({ signing, session }: { signing: Signing; session: SigningS
   return (
     <Stack gap="md">
       <div>
-        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-          Sign contract {contract.new_contract_id}
+        {/* inside the portal's frame, whose page is titled Sign contract: only the contract */}
+        <Title order={1} size={framed ? 'h4' : 'h2'} style={{ overflowWrap: 'anywhere' }}>
+          {framed ? `Contract ${contract.new_contract_id}` : `Sign contract ${contract.new_contract_id}`}
         </Title>
         <Text c="dimmed" size="sm">
           {signerName ? `${signerName}, ` : ''}please review the contract below and sign it as{' '}

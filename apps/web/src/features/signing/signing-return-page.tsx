@@ -2,12 +2,7 @@ import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core
 import { CONTRACT_MESSAGES, isSigningDoneEvent, SIGNING_EVENTS, SIGNING_RETURN_DELAY_MS } from '@portal/domain';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PublicFrame } from './public-frame';
-
-/** Inside the portal's signing frame (sign-pdf) rather than a window of its own. */
-function inFrame(): boolean {
-  return window.parent !== window;
-}
+import { inPortalFrame as inFrame, PublicFrame } from './public-frame';
 
 /** Tells the page that embeds the signing frame; only a page of this portal's origin hears it. */
 function tellParent(message: string) {
