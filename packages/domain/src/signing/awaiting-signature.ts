@@ -33,6 +33,8 @@ export const HOME_MESSAGES = {
   ticketsTitle: 'Latest scale tickets',
   ticketsNone: 'No scale tickets yet this year.',
   ticketsAll: 'All scale tickets',
+  /** A link signer's copy once every party has signed. */
+  signedCopy: 'Download your signed copy',
   /** After signing in the portal: the contract and who signs next. */
   signedToast: (newContractId: string, next: string | null) =>
     next ? `You signed ${newContractId} — waiting on ${next}` : `You signed ${newContractId} — every party has signed`,

@@ -18,6 +18,7 @@ import { useDeclineSigning, useSignContract, type Signature } from './api/sign-c
 import { useSigningSession, type Signing } from './api/signing-session';
 import { DeclineModal } from './decline-modal';
 import { PdfFrame } from './pdf-frame';
+import type { SignedState } from './signing-complete-page';
 import { inPortalFrame, PublicFrame } from './public-frame';
 import { errorTitle } from './signing-errors';
 
@@ -100,7 +101,15 @@ function SigningForm({ signing, session }: { signing: Signing; session: SigningS
     if (!parsed.success) return;
     setFailure(null);
     signMutation.mutate(parsed.data as Signature, {
-      onSuccess: () => navigate(withEvent(session.return_url, 'signing_complete'), { replace: true }),
+      // a link signer's token rides along in memory (history state), for the signed copy once complete
+      onSuccess: (reply) =>
+        navigate(withEvent(session.return_url, 'signing_complete'), {
+          replace: true,
+          state:
+            signing.kind === 'link'
+              ? ({ token: signing.token, state: reply.contract_state } satisfies SignedState)
+              : null,
+        }),
       onError: (error) => setFailure(errorTitle(error)),
     });
   }
