@@ -85,6 +85,19 @@ describe('partner entries', () => {
     expect(partner({ c1: ['sign-contract'], c2: ['sign-contract'] })).toEqual([]);
     expect(partner({ p1: ['is-steward', 'read-company'] }, 'internal')).toEqual([]);
   });
+  it('lead Scale tickets to the company page while the sales year loads', () => {
+    const me = {
+      role_type: 'external',
+      permissions: [],
+      company_permissions: { c1: ['sign-contract'] },
+    } as unknown as HighestRole;
+    const access: AccessState = {
+      status: 'loaded',
+      role_type: 'external',
+      company_permissions: me.company_permissions,
+    };
+    expect(partnerEntries(me, access, undefined)[0]).toMatchObject({ label: 'Scale tickets', to: '/company/c1' });
+  });
   it('own their paths: the scale tickets of any year, a plan, the company page', () => {
     const [tickets, plans, company] = partner({ c1: ['sign-contract'] });
     expect(tickets!.matches('/company/c1/scale-tickets/2025')).toBe(true);

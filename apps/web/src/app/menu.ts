@@ -53,12 +53,12 @@ export function partnerEntries(me: HighestRole, access: AccessState, salesYear: 
   const company = `/company/${companyId}`;
   const entries: PartnerEntry[] = [];
   if (checkAccess(access, companyId, SEND_FOR_SIGNING_PERMISSIONS) === 'success') {
-    if (salesYear)
-      entries.push({
-        label: 'Scale tickets',
-        to: `${company}/scale-tickets/${salesYear}`,
-        matches: (pathname) => pathname.startsWith(`${company}/scale-tickets/`),
-      });
+    // the company page (its tickets card) for the moment the sales year is still loading: no menu jump
+    entries.push({
+      label: 'Scale tickets',
+      to: salesYear ? `${company}/scale-tickets/${salesYear}` : company,
+      matches: (pathname) => pathname.startsWith(`${company}/scale-tickets/`),
+    });
     entries.push({
       label: 'Production plans',
       to: `${company}#production-plans`,

@@ -54,7 +54,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const links = entries.map(({ active, ...entry }) => {
     return (
       <Anchor
-        key={entry.to}
+        key={entry.label}
         component={Link}
         to={entry.to}
         onClick={drawer.close}

@@ -43,7 +43,7 @@ export function LatestTicketsSection({ companyId }: { companyId: string }) {
                 {formatTicketDate(ticket.scale_ticket_date)} · {ticket.grower_name}
               </Text>
             </div>
-            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            <Text size="sm" style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
               Net {formatAmount(ticket.net_quantity)}
             </Text>
           </Group>

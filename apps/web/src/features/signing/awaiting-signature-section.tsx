@@ -46,6 +46,7 @@ export function AwaitingSignatureSection() {
                 component={Link}
                 to={`${base}/sign-pdf/${contract.contract_id}`}
                 size="compact-sm"
+                style={{ flexShrink: 0 }}
                 aria-label={`Sign contract ${contract.new_contract_id}`}
               >
                 Sign

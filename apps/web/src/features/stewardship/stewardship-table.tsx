@@ -42,7 +42,9 @@ export function StewardshipTable() {
                 {item.grain_receiver_name}
               </Text>
             </div>
-            <CompletenessCircles completeness={item.completeness} />
+            <div style={{ flexShrink: 0 }}>
+              <CompletenessCircles completeness={item.completeness} />
+            </div>
           </Group>
         ))}
       </Stack>
