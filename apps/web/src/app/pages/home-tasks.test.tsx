@@ -105,3 +105,12 @@ describe('the home’s task blocks', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Awaiting your signature' })).toBeNull();
   });
 });
+
+describe('the home’s task blocks for an admin', { timeout: 20_000 }, () => {
+  it('show no empty signature block (an admin signs for no company)', async () => {
+    const fetch = answer({ 'GET /api/signing/awaiting': awaiting(0) });
+    renderWith(<HomeTasks />, { me: { role_type: 'admin', company_permissions: {} } });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.queryByRole('region', { name: 'Awaiting your signature' })).toBeNull();
+  });
+});

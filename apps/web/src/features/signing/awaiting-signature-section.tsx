@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { ANY_COMPANY, checkAccess, HOME_MESSAGES } from '@portal/domain';
+import { ANY_COMPANY, checkAccess, hasGeneralAccess, HOME_MESSAGES } from '@portal/domain';
 import { Link } from 'react-router';
 import { TaskCard } from '../../components/task-card';
 import { useSession } from '../../session/session-context';
@@ -7,12 +7,14 @@ import { useAwaitingSignature } from './api/get-awaiting-signature';
 
 /**
  * The home page's "Awaiting your signature (N)": the contracts where the user is a signer who has not
- * signed, each with its page and Sign. Shown to the signing roles (sign-contract, approve-contract) even
- * when empty, to anyone else only when something waits.
+ * signed, each with its page and Sign. Shown to the signing roles (sign-contract, approve-contract at a
+ * company) even when empty, to anyone else (admins too) only when something waits.
  */
 export function AwaitingSignatureSection() {
   const { access } = useSession();
-  const signs = checkAccess(access, ANY_COMPANY, ['sign-contract', 'approve-contract']) === 'success';
+  // an admin holds every code without signing for any company: only when something waits
+  const signs =
+    !hasGeneralAccess(access) && checkAccess(access, ANY_COMPANY, ['sign-contract', 'approve-contract']) === 'success';
   const query = useAwaitingSignature();
   const total = query.data?.total ?? 0;
   if (!signs && !total) return null;
