@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractById } from '@portal/api/testing';
 import { PHONE, SCREENSHOT_DIR, screenshot } from '../support/browser';
-import { visible } from '../support/expect';
+import { count, visible } from '../support/expect';
 import { pdfPageTexts } from '../support/pdf-text';
 import { hansenContract as hansenContractOf } from '../support/hansen-contract';
 import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
@@ -212,16 +212,19 @@ describe('the life of a contract', () => {
     await page.getByRole('link', { name: 'Sign contract' }).click();
     await page.waitForURL(`**/company/${cornbelt}/contracts/sign-pdf/${created.contract_id}`);
     const frame = page.frameLocator('iframe[title="Signing"]');
-    await visible(frame.getByRole('heading', { name: `Sign contract ${created.new_contract_id}` }));
+    // one header and one Sign contract title: the portal's; the frame names the contract only
+    await visible(frame.getByRole('heading', { name: `Contract ${created.new_contract_id}` }));
+    await count(frame.getByText('Electronic signature'), 0);
     await page.waitForTimeout(1000);
     await screenshot(page, 'contract-life-8-sign-pdf');
     await frame.getByLabel('Type your full name to sign').fill('Rachel Okafor');
     await frame.getByLabel(/I agree to sign this contract electronically/).check();
     await frame.getByRole('button', { name: 'Sign', exact: true }).click();
     await visible(frame.getByText('Please wait..'));
-    // the frame's return page tells this page after 3 seconds
-    await page.waitForURL('**/contracts/complete', { timeout: 10_000 });
-    await visible(page.getByText(/You're all set!/));
+    // the frame's return page tells this page after 3 seconds: staff come back to the contract, with a toast
+    await page.waitForURL(`**/company/${cornbelt}/contracts/${created.contract_id}`, { timeout: 10_000 });
+    await visible(page.getByText(`You signed ${created.new_contract_id} — every party has signed`));
+    await screenshot(page, 'contract-life-8-signed-back-at-contract');
 
     const row = await stateNow();
     expect(row.contractState).toBe('completed');

@@ -17,9 +17,16 @@ const MENUS: Record<string, { entries: string[]; search: boolean }> = {
   [DEMO.admin]: { entries: ['Contracts', 'Companies', 'Reports', 'Uploads', 'Admin'], search: true },
   [DEMO.salesrep]: { entries: ['Contracts', 'Companies', 'Reports', 'Uploads'], search: true },
   [DEMO.steward]: { entries: ['Contracts', 'Companies', 'Reports'], search: true },
-  [DEMO.reseller]: { entries: ['Contracts', 'Companies'], search: false },
-  [DEMO.receiver]: { entries: ['Contracts', 'Companies', 'Uploads'], search: false },
-  [DEMO.operator]: { entries: ['Contracts', 'Companies', 'Uploads'], search: false },
+  // single-company partners: their company's pages straight from the menu
+  [DEMO.reseller]: { entries: ['Contracts', 'My company', 'Companies'], search: false },
+  [DEMO.receiver]: {
+    entries: ['Contracts', 'Scale tickets', 'Production plans', 'My company', 'Companies', 'Uploads'],
+    search: false,
+  },
+  [DEMO.operator]: {
+    entries: ['Contracts', 'Scale tickets', 'Production plans', 'My company', 'Companies', 'Uploads'],
+    search: false,
+  },
 };
 
 describe('signed out', () => {
@@ -171,6 +178,47 @@ describe('sign-up through the confirmation e-mail', () => {
     await page.goto(message!.link!);
     await page.waitForURL('**/new-user');
     await visible(page.getByRole('heading', { name: 'Welcome! Complete your profile' }));
+  });
+});
+
+describe('a home that knows who you are', () => {
+  it('a receiver lands on what needs her: contracts awaiting her signature, her latest tickets, her company in the menu', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { page } = await portal.open(viewport);
+      await signInAs(page, DEMO.receiver);
+      const waiting = (await (await page.request.get('/api/signing/awaiting')).json()) as {
+        total: number;
+        contracts: { contract_id: string; new_contract_id: string; company_id: string }[];
+      };
+      expect(waiting.total).toBeGreaterThan(0);
+      const signing = page.getByRole('region', { name: 'Awaiting your signature' });
+      await visible(signing.getByRole('heading', { name: `Awaiting your signature (${waiting.total})` }));
+      const first = waiting.contracts[0]!;
+      await visible(signing.getByRole('link', { name: `Sign contract ${first.new_contract_id}` }));
+      const tickets = page.getByRole('region', { name: 'Latest scale tickets' });
+      await visible(tickets.getByRole('link', { name: 'All scale tickets' }));
+      // the tasks come before the contracts list
+      const list = page.getByRole(viewport === PHONE ? 'list' : 'table', { name: 'Contracts', exact: true });
+      await visible(list);
+      expect((await signing.boundingBox())!.y).toBeLessThan((await list.boundingBox())!.y);
+      await screenshot(page, `home-receiver-${viewport.width}`);
+
+      if (viewport === DESKTOP) {
+        await signing.getByRole('link', { name: first.new_contract_id, exact: true }).click();
+        await page.waitForURL(`**/company/${first.company_id}/contracts/${first.contract_id}`);
+        await visible(page.getByRole('link', { name: 'Sign contract' }));
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        await nav.getByRole('link', { name: 'Scale tickets' }).click();
+        await page.waitForURL(/\/company\/[\w-]+\/scale-tickets\/\d{4}$/);
+        await hasAttribute(nav.getByRole('link', { name: 'Scale tickets' }), 'aria-current', 'page');
+        await nav.getByRole('link', { name: 'My company' }).click();
+        await page.waitForURL(`**/company/${first.company_id}`);
+        await hasAttribute(nav.getByRole('link', { name: 'My company' }), 'aria-current', 'page');
+        await nav.getByRole('link', { name: 'Production plans' }).click();
+        await visible(page.getByRole('region', { name: 'Production plans' }));
+        await screenshot(page, 'home-receiver-production-plans-1280');
+      }
+    }
   });
 });
 

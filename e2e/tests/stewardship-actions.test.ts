@@ -221,20 +221,19 @@ describe('the dashboard’s stewardship table', () => {
       const firstDone = list.items.findIndex(done);
       if (firstDone >= 0) expect(list.items.slice(firstDone).every(done)).toBe(true);
 
-      const section = page.getByRole('region', { name: 'Stewardship', exact: true });
-      const table =
-        viewport === PHONE
-          ? section.getByRole('list', { name: 'Stewardship activities' })
-          : section.getByRole('table', { name: 'Stewardship activities' });
-      await visible(table);
-      await hasText(section.getByText(list.items[0]!.grower_name), list.items[0]!.grower_name);
-      await section.scrollIntoViewIfNeeded();
+      // the steward's home: her activities first, above the contracts list
+      const section = page.getByRole('region', { name: 'My stewardship activities' });
+      const activities = section.getByRole('list', { name: 'Stewardship activities' });
+      await visible(activities);
+      await visible(section.getByRole('heading', { name: `My stewardship activities (${list.total})` }));
+      const first = list.items[0]!;
+      await visible(activities.getByRole('link', { name: new RegExp(`^${first.grower_name} · `) }).first());
+      const contracts = page.getByRole(viewport === PHONE ? 'list' : 'table', { name: 'Contracts', exact: true });
+      await visible(contracts);
+      expect((await section.boundingBox())!.y).toBeLessThan((await contracts.boundingBox())!.y);
       await screenshot(page, `stewardship-dashboard-${viewport.width}`);
       expect(await violations(page)).toEqual([]);
-      await section
-        .getByRole('link', { name: /^Open activity/ })
-        .first()
-        .click();
+      await activities.getByRole('link').first().click();
       await page.waitForURL(/\/stewardship\/[\w-]+\?contract_id=/);
       // the steward of the activity: no Assign Me, no assignment of others
       const panel = page.getByRole('region', { name: 'Stewards panel' });

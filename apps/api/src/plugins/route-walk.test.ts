@@ -574,6 +574,7 @@ const CASES: Record<string, Case> = {
   },
 
   // signing (C-1, M-1, M-2)
+  'GET /api/signing/awaiting': { hidden: () => [get('/api/signing/awaiting')] },
   'GET /api/signers': { deny: (w) => [get(`/api/signers?contract_id=${w.contract}`)] },
   'POST /api/signers': {
     deny: (w) => [

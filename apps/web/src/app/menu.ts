@@ -1,4 +1,11 @@
-import { highestRoleHas, type AccessState, type HighestRole } from '@portal/domain';
+import {
+  checkAccess,
+  highestRoleHas,
+  SEND_FOR_SIGNING_PERMISSIONS,
+  singleCompanyOf,
+  type AccessState,
+  type HighestRole,
+} from '@portal/domain';
 import { ADMIN_ACCESS, mayOpen } from './page-access';
 import { uploadsFor, UPLOADS_PATH } from './uploads';
 
@@ -30,4 +37,34 @@ export function isActive(entry: MenuEntry, pathname: string): boolean {
   const to = owner(pathname);
   if (to) return entry.to === to;
   return pathname === entry.to || pathname.startsWith(`${entry.to}/`);
+}
+
+/** A direct entry to one company's pages; `matches` says which paths it owns. */
+export type PartnerEntry = { label: string; to: string; matches: (pathname: string) => boolean };
+
+/**
+ * Single-company partners (receivers, resellers, 3PO) go straight to their company's pages: My company
+ * for every one of them; Scale tickets and Production plans for the receiver side (the company pages show
+ * those sections to grain receivers and 3POs, whose users hold create-contract or sign-contract there).
+ */
+export function partnerEntries(me: HighestRole, access: AccessState, salesYear: number | undefined): PartnerEntry[] {
+  const companyId = singleCompanyOf(me);
+  if (!companyId) return [];
+  const company = `/company/${companyId}`;
+  const entries: PartnerEntry[] = [];
+  if (checkAccess(access, companyId, SEND_FOR_SIGNING_PERMISSIONS) === 'success') {
+    // the company page (its tickets card) for the moment the sales year is still loading: no menu jump
+    entries.push({
+      label: 'Scale tickets',
+      to: salesYear ? `${company}/scale-tickets/${salesYear}` : company,
+      matches: (pathname) => pathname.startsWith(`${company}/scale-tickets/`),
+    });
+    entries.push({
+      label: 'Production plans',
+      to: `${company}#production-plans`,
+      matches: (pathname) => pathname.startsWith(`${company}/production-plan/`),
+    });
+  }
+  entries.push({ label: 'My company', to: company, matches: (pathname) => pathname === company });
+  return entries;
 }

@@ -71,7 +71,7 @@ const ConfirmContactPage = lazyPage(() =>
   import('../features/signing/confirm-contact-page').then((m) => m.ConfirmContactPage),
 );
 const LinkSigningPage = lazyPage(() => import('../features/signing/e-sign-page').then((m) => m.LinkSigningPage));
-const SignPdfPage = lazyPage(() => import('../features/signing/sign-pdf-page').then((m) => m.SignPdfPage));
+const SignPdfPage = lazyPage(() => import('./pages/sign-pdf-page').then((m) => m.SignPdfRoute));
 const SigningCompletePage = lazyPage(() =>
   import('../features/signing/signing-complete-page').then((m) => m.SigningCompletePage),
 );

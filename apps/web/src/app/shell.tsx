@@ -16,7 +16,8 @@ import { BREAKPOINT_SMALL_PX } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../session/session-context';
-import { isActive, MENU } from './menu';
+import { useSalesYear } from '../api/sales-year';
+import { isActive, MENU, partnerEntries } from './menu';
 import { mayOpen, SEARCH_ACCESS } from './page-access';
 
 /** Top bar with the menu, Search, the user's name and Log out; under 1000 px they fold behind Menu. */
@@ -26,9 +27,22 @@ export function Shell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const small = useMediaQuery(`(max-width: ${BREAKPOINT_SMALL_PX - 1}px)`);
   const [drawerOpen, drawer] = useDisclosure(false);
+  const salesYear = useSalesYear();
   if (!me) return null;
 
-  const entries = MENU.filter((entry) => entry.visible(me, access));
+  // A partner's own company pages come right after the home; they win the active mark over Companies.
+  const partner = partnerEntries(me, access, salesYear.data).map((entry) => ({
+    label: entry.label,
+    to: entry.to,
+    active: entry.matches(pathname),
+  }));
+  const partnerActive = partner.some((entry) => entry.active);
+  const [home, ...rest] = MENU.filter((entry) => entry.visible(me, access)).map((entry) => ({
+    label: entry.label,
+    to: entry.to,
+    active: !partnerActive && isActive(entry, pathname),
+  }));
+  const entries = [...(home ? [home] : []), ...partner, ...rest];
   const canSearch = mayOpen(access, SEARCH_ACCESS);
   const name = [me.first, me.last].filter(Boolean).join(' ') || me.email;
   const logOut = async () => {
@@ -37,11 +51,10 @@ export function Shell({ children }: { children: ReactNode }) {
     navigate('/login');
   };
 
-  const links = entries.map((entry) => {
-    const active = isActive(entry, pathname);
+  const links = entries.map(({ active, ...entry }) => {
     return (
       <Anchor
-        key={entry.to}
+        key={entry.label}
         component={Link}
         to={entry.to}
         onClick={drawer.close}

@@ -1,4 +1,5 @@
 import {
+  awaitingSignatureReply,
   CONTACT_APPROVAL_PERMISSION,
   contactApprovalSchema,
   contactApprovedReply,
@@ -27,6 +28,7 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../services/service';
+import { awaitingSignature } from './awaiting-signature';
 import { approveGrowerContact, confirmGrowerContact } from './confirm-grower-contact';
 import { resendSigningLink } from './resend-signing-link';
 import { sendForSigning } from './send-for-signing';
@@ -56,6 +58,20 @@ export const signingRoutes =
     const signing = signingDepsOf(deps);
     const sendAccess = { anyOf: SEND_FOR_SIGNING_PERMISSIONS };
     const signAccess = { anyOf: SIGN_PAGE_PERMISSIONS };
+
+    app.get(
+      '/api/signing/awaiting',
+      {
+        config: { access: { signedIn: true } },
+        schema: {
+          tags,
+          description:
+            "The home page's contracts awaiting the signed-in user's signature: their own portal signer rows not signed yet, while the contract collects signatures and no decline stands, at companies where they hold sign-contract, view-contract or approve-contract; the newest few and the total.",
+          response: { 200: awaitingSignatureReply },
+        },
+      },
+      async (request) => awaitingSignature(signing, contextOf(request)),
+    );
 
     app.get(
       '/api/signers',

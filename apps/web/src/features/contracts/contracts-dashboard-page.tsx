@@ -1,8 +1,6 @@
 import { Group, MultiSelect, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import {
   formatListTotal,
-  ANY_COMPANY,
-  checkAccess,
   CONTRACT_STATES,
   CONTRACT_STATUSES,
   DEFAULT_LIST_STATES,
@@ -10,7 +8,6 @@ import {
   type ContractStatus,
 } from '@portal/domain';
 import { useState, type ReactNode } from 'react';
-import { useSession } from '../../session/session-context';
 import { useContractList } from './api/get-contracts';
 import { useSalesYear } from '../../api/sales-year';
 import { ContractsTable } from './contracts-table';
@@ -21,11 +18,10 @@ const PAGE_SIZE = 50;
 const STATUS_OPTIONS = CONTRACT_STATUSES.map((state) => ({ value: state, label: statusLabel(state) }));
 
 /**
- * /contracts and /dashboard: the home page with the contracts the user may see; stewards also get the
- * stewardship table, which the route (app/pages) passes in from its feature.
+ * /contracts and /dashboard: the home page with the contracts the user may see, below what needs the
+ * user first (`tasks`, which the route in app/pages composes from the other features).
  */
-export function ContractsDashboardPage({ stewardship }: { stewardship?: ReactNode }) {
-  const { access } = useSession();
+export function ContractsDashboardPage({ tasks }: { tasks?: ReactNode }) {
   const salesYear = useSalesYear();
   const [year, setYear] = useState<string | null>(null);
   const [statuses, setStatuses] = useState<ContractStatus[]>([...DEFAULT_LIST_STATES]);
@@ -41,7 +37,6 @@ export function ContractsDashboardPage({ stewardship }: { stewardship?: ReactNod
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
   });
-  const isSteward = checkAccess(access, ANY_COMPANY, ['is-steward', 'all-steward']) === 'success';
 
   const years = salesYear.data
     ? [salesYear.data + 1, salesYear.data, salesYear.data - 1, salesYear.data - 2, salesYear.data - 3]
@@ -56,6 +51,7 @@ export function ContractsDashboardPage({ stewardship }: { stewardship?: ReactNod
         <Title order={2}>Contracts</Title>
         <DashboardCreateContract />
       </Group>
+      {tasks}
       <Paper withBorder p="md">
         <ContractSearchInput search={search} />
         <Group align="flex-end" gap="md" mt="sm">
@@ -106,7 +102,6 @@ export function ContractsDashboardPage({ stewardship }: { stewardship?: ReactNod
           )}
         </Group>
       )}
-      {isSteward && stewardship}
     </Stack>
   );
 }

@@ -1,13 +1,15 @@
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { canHaveProductionPlans, contractTypeLabel, formatAmount, type PlanSummary } from '@portal/domain';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { useAccess } from '../../session/session-context';
 import { useCommittedUnits, usePlan } from './api/get-plan';
 import { useCompanyPlans } from './api/get-company-plans';
 import { useSalesYear } from '../../api/sales-year';
 import { DeliveryTable } from './delivery-table';
+
+const PLANS_ANCHOR = 'production-plans';
 
 /**
  * The company page's production plans: the delivery table of a chosen plan year and the plans
@@ -19,6 +21,12 @@ export function CompanyPlansSection({ companyId, companyType }: { companyId: str
   const plans = useCompanyPlans(companyId);
   const salesYear = useSalesYear();
   const [chosen, setChosen] = useState<string | null>(null);
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  // The menu's Production plans entry leads here (#production-plans): scroll once the plans are in.
+  useEffect(() => {
+    if (hash === `#${PLANS_ANCHOR}` && plans.isSuccess) section.current?.scrollIntoView({ block: 'start' });
+  }, [hash, plans.isSuccess]);
   const list = plans.data?.production_plans ?? [];
   const current =
     list.find((p) => p.production_plan_id === chosen) ??
@@ -33,7 +41,15 @@ export function CompanyPlansSection({ companyId, companyType }: { companyId: str
     </Button>
   );
   return (
-    <Paper withBorder p="lg" aria-label="Production plans" component="section">
+    <Paper
+      withBorder
+      p="lg"
+      aria-label="Production plans"
+      component="section"
+      id={PLANS_ANCHOR}
+      ref={section}
+      style={{ scrollMarginTop: 72 }}
+    >
       <Stack>
         <Group justify="space-between">
           <Title order={4}>Production plans</Title>

@@ -18,7 +18,8 @@ import { useDeclineSigning, useSignContract, type Signature } from './api/sign-c
 import { useSigningSession, type Signing } from './api/signing-session';
 import { DeclineModal } from './decline-modal';
 import { PdfFrame } from './pdf-frame';
-import { PublicFrame } from './public-frame';
+import type { SignedState } from './signing-complete-page';
+import { inPortalFrame, PublicFrame } from './public-frame';
 import { errorTitle } from './signing-errors';
 
 /** The return page with the signing provider's event. */
@@ -87,6 +88,7 @@ function SigningForm({ signing, session }: { signing: Signing; session: SigningS
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmDecline, setConfirmDecline] = useState(false);
   const { contract, signer } = session;
+  const framed = inPortalFrame();
   const signerName = [signer.first_name, signer.last_name].filter(Boolean).join(' ');
 
   const parsed = signatureSchema.safeParse({ signature_name: name, agree });
@@ -99,7 +101,15 @@ function SigningForm({ signing, session }: { signing: Signing; session: SigningS
     if (!parsed.success) return;
     setFailure(null);
     signMutation.mutate(parsed.data as Signature, {
-      onSuccess: () => navigate(withEvent(session.return_url, 'signing_complete'), { replace: true }),
+      // a link signer's token rides along in memory (history state), for the signed copy once complete
+      onSuccess: (reply) =>
+        navigate(withEvent(session.return_url, 'signing_complete'), {
+          replace: true,
+          state:
+            signing.kind === 'link'
+              ? ({ token: signing.token, state: reply.contract_state } satisfies SignedState)
+              : null,
+        }),
       onError: (error) => setFailure(errorTitle(error)),
     });
   }
@@ -107,8 +117,9 @@ function SigningForm({ signing, session }: { signing: Signing; session: SigningS
   return (
     <Stack gap="md">
       <div>
-        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-          Sign contract {contract.new_contract_id}
+        {/* inside the portal's frame, whose page is titled Sign contract: only the contract */}
+        <Title order={1} size={framed ? 'h4' : 'h2'} style={{ overflowWrap: 'anywhere' }}>
+          {framed ? `Contract ${contract.new_contract_id}` : `Sign contract ${contract.new_contract_id}`}
         </Title>
         <Text c="dimmed" size="sm">
           {signerName ? `${signerName}, ` : ''}please review the contract below and sign it as{' '}

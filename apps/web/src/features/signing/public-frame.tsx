@@ -1,8 +1,20 @@
 import { Box, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** The frame of the signing pages, which signers reach signed out (and inside the portal's signing frame). */
+/** Inside the portal's own signing frame (sign-pdf), whose page already has the portal's header. */
+export const inPortalFrame = () => window.parent !== window;
+
+/**
+ * The frame of the signing pages, which signers reach signed out; inside the portal's signing frame it
+ * leaves out its header (the portal's shows above the frame).
+ */
 export function PublicFrame({ children, size = 'md' }: { children: ReactNode; size?: 'sm' | 'md' | 'lg' }) {
+  if (inPortalFrame())
+    return (
+      <Box bg="gray.0" p="md">
+        {children}
+      </Box>
+    );
   return (
     <Box mih="100vh" bg="gray.0">
       <Box bg="green.9" px="md" py={10}>

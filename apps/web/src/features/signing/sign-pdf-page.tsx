@@ -9,10 +9,10 @@ import { embedErrorTitle } from './signing-errors';
 /**
  * /company/{company_id}/contracts/sign-pdf/{contract_id}: the embedded signing frame for the
  * signed-in signer (sign-contract, view-contract or approve-contract; the server checks that the user is the signer).
- * The frame's return page posts signing_complete (→ /contracts/complete) or signing_failed
+ * The frame's return page posts signing_complete (→ `onSigned`, else /contracts/complete) or signing_failed
  * (→ /dashboard); only messages from our own frame, at our own origin, count.
  */
-export function SignPdfPage() {
+export function SignPdfPage({ onSigned }: { onSigned?: (contractId: string) => void }) {
   const { contractId = '' } = useParams();
   const navigate = useNavigate();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -21,12 +21,14 @@ export function SignPdfPage() {
   useEffect(() => {
     const listen = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
-      if (event.data === SIGNING_EVENTS.complete) navigate('/contracts/complete');
-      else if (event.data === SIGNING_EVENTS.failed) navigate('/dashboard');
+      if (event.data === SIGNING_EVENTS.complete) {
+        if (onSigned) onSigned(contractId);
+        else navigate('/contracts/complete');
+      } else if (event.data === SIGNING_EVENTS.failed) navigate('/dashboard');
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
-  }, [navigate]);
+  }, [navigate, onSigned, contractId]);
 
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/contracts'));
   return (

@@ -1,11 +1,26 @@
-import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { CONTRACT_MESSAGES } from '@portal/domain';
-import { useNavigate } from 'react-router';
+import { Anchor, Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { CONTRACT_MESSAGES, HOME_MESSAGES, isCompleted } from '@portal/domain';
+import { useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../session/session-context';
 import { PublicFrame } from './public-frame';
 
-/** /contracts/complete: the end of signing, for portal users and growers alike. */
+/** What a link signer's page hands on (history state, never a URL): their link's token and the contract's state. */
+export type SignedState = { token: string; state: string };
+
+const signedStateOf = (value: unknown): SignedState | null =>
+  value && typeof value === 'object' && 'token' in value && typeof value.token === 'string'
+    ? (value as SignedState)
+    : null;
+
+/**
+ * /contracts/complete: the end of signing by link. A signer who has every signature gets their signed
+ * copy; Back to dashboard only for a signed-in user (a grower has no account: it would lead to sign-in).
+ */
 export function SigningCompletePage() {
   const navigate = useNavigate();
+  const { me } = useSession();
+  const signed = signedStateOf(useLocation().state);
+  const copy = signed && isCompleted(signed.state) ? `/api/e-sign/${signed.token}/document` : null;
   return (
     <PublicFrame size="sm">
       <Center mih="50vh">
@@ -18,7 +33,12 @@ export function SigningCompletePage() {
               Signed
             </Title>
             <Text ta="center">{CONTRACT_MESSAGES.complete}</Text>
-            <Button onClick={() => navigate('/dashboard')}>Back to dashboard</Button>
+            {copy && (
+              <Anchor href={copy} download>
+                {HOME_MESSAGES.signedCopy}
+              </Anchor>
+            )}
+            {me && <Button onClick={() => navigate('/dashboard')}>Back to dashboard</Button>}
           </Stack>
         </Paper>
       </Center>

@@ -1,13 +1,8 @@
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { CONTRACT_MESSAGES, isSigningDoneEvent, SIGNING_EVENTS, SIGNING_RETURN_DELAY_MS } from '@portal/domain';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { PublicFrame } from './public-frame';
-
-/** Inside the portal's signing frame (sign-pdf) rather than a window of its own. */
-function inFrame(): boolean {
-  return window.parent !== window;
-}
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { inPortalFrame as inFrame, PublicFrame } from './public-frame';
 
 /** Tells the page that embeds the signing frame; only a page of this portal's origin hears it. */
 function tellParent(message: string) {
@@ -23,16 +18,17 @@ function tellParent(message: string) {
 export function SigningReturnPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const done = isSigningDoneEvent(params.get('event'));
 
   useEffect(() => {
     if (!done) return;
     const timer = window.setTimeout(() => {
       if (inFrame()) tellParent(SIGNING_EVENTS.complete);
-      else navigate('/contracts/complete', { replace: true });
+      else navigate('/contracts/complete', { replace: true, state: location.state as unknown });
     }, SIGNING_RETURN_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [done, navigate]);
+  }, [done, navigate, location.state]);
 
   const back = () => {
     if (inFrame()) tellParent(SIGNING_EVENTS.failed);

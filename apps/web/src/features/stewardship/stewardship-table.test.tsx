@@ -27,11 +27,11 @@ describe('StewardshipTable', { timeout: 20_000 }, () => {
       },
     });
     renderWith(<StewardshipTable />);
-    expect(await screen.findByText('Hansen Family Farms')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Hansen Family Farms · 2026' })).toBeTruthy();
     expect(screen.getByText('Cornbelt Renewable Fuels')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Planting: complete' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Harvest: incomplete' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /^Open activity/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Hansen Family Farms · 2026' }).getAttribute('href')).toBe(
       `/company/receiver-1/stewardship/${ACTIVITY_ID}?contract_id=${CONTRACT_ID}`,
     );
     const [url] = fetch.mock.calls[0] as unknown as [URL];

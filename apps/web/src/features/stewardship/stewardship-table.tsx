@@ -1,72 +1,64 @@
-import { Anchor, Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import type { ActivityListItem } from '@portal/domain';
+import { Anchor, Group, Pagination, Stack, Text } from '@mantine/core';
+import { HOME_MESSAGES, type ActivityListItem } from '@portal/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable } from '../../components/data-table';
+import { TaskCard } from '../../components/task-card';
 import { useActivityList } from './api/get-activities';
 import { CompletenessCircles } from './completeness-circles';
 
-const PAGE_SIZE = 20;
+/** A few at a time: the block sits above the contracts list. */
+const PAGE_SIZE = 5;
 
 /** The page of one activity, with its contract (spec 3, §2). */
 export const activityPath = (item: Pick<ActivityListItem, 'company_id' | 'stewardship_activity_id' | 'contract_id'>) =>
   `/company/${item.company_id}/stewardship/${item.stewardship_activity_id}?contract_id=${item.contract_id}`;
 
-/** The dashboard's stewardship table (stewards): the user's activities, incomplete first as the API orders them. */
+/**
+ * The home page's "My stewardship activities" (stewards), first on the page: the user's activities,
+ * incomplete first as the API orders them, each a link with its progress circles.
+ */
 export function StewardshipTable() {
   const [page, setPage] = useState(1);
   const list = useActivityList({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
-    <Stack gap="xs" component="section" aria-label="Stewardship">
-      <Title order={3}>Stewardship</Title>
-      <DataTable<ActivityListItem>
-        caption="Stewardship activities"
-        stackOnMobile
-        loading={list.isPending}
-        rows={list.data?.items}
-        rowKey={(item) => item.stewardship_activity_id}
-        emptyText="No stewardship activities yet."
-        columns={[
-          { key: 'year', header: 'Harvest year', render: (item) => item.harvest_year },
-          { key: 'grower', header: 'Grower name', render: (item) => item.grower_name },
-          { key: 'receiver', header: 'Grain receiver', render: (item) => item.grain_receiver_name },
-          {
-            key: 'completeness',
-            header: 'Progress',
-            render: (item) => <CompletenessCircles completeness={item.completeness} />,
-          },
-          {
-            key: 'link',
-            header: 'Activity',
-            render: (item) => (
-              <Anchor
-                component={Link}
-                to={activityPath(item)}
-                aria-label={`Open activity: ${item.grower_name} ${item.harvest_year}`}
-              >
-                Open activity
+    <TaskCard
+      label={HOME_MESSAGES.stewardshipTitle}
+      title={list.data ? `${HOME_MESSAGES.stewardshipTitle} (${total})` : HOME_MESSAGES.stewardshipTitle}
+      loading={list.isPending}
+      error={list.isError}
+      isEmpty={!total}
+      emptyText={HOME_MESSAGES.stewardshipNone}
+    >
+      <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Stewardship activities">
+        {list.data?.items.map((item) => (
+          <Group component="li" key={item.stewardship_activity_id} justify="space-between" wrap="nowrap" gap="xs">
+            <div style={{ minWidth: 0 }}>
+              <Anchor component={Link} to={activityPath(item)} size="sm" fw={600}>
+                {item.grower_name} · {item.harvest_year}
               </Anchor>
-            ),
-          },
-        ]}
-      />
-      {list.isError && (
-        <Text c="red" role="alert">
-          Whoops! Something went wrong loading the stewardship activities.
-        </Text>
-      )}
+              <Text size="xs" c="dimmed" truncate>
+                {item.grain_receiver_name}
+              </Text>
+            </div>
+            <div style={{ flexShrink: 0 }}>
+              <CompletenessCircles completeness={item.completeness} />
+            </div>
+          </Group>
+        ))}
+      </Stack>
       {pages > 1 && (
         <Group justify="flex-end">
           <Pagination
             total={pages}
             value={page}
             onChange={setPage}
-            size="sm"
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            size="xs"
+            getControlProps={(control) => ({ 'aria-label': `${control} page of stewardship activities` })}
           />
         </Group>
       )}
-    </Stack>
+    </TaskCard>
   );
 }

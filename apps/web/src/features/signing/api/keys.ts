@@ -7,4 +7,5 @@ export const signingKeys = {
   contract: (contractId: string) => ['signing', 'contract', contractId] as const,
   embed: (contractId: string) => ['signing', 'embed', contractId] as const,
   session: (signing: Signing | null) => ['signing', 'session', signing] as const,
+  awaiting: ['signing', 'awaiting'] as const,
 };
