@@ -463,7 +463,7 @@ describe('the company page at two widths', () => {
     const { page } = await portal.open();
     await signInAs(page, DEMO.admin);
     await openCompany(page, 'Prairie Gold Seed Co.');
-    const card = section(page, 'Contracts');
+    const card = page.getByRole('region', { name: 'Contracts', exact: true });
     const table = card.getByRole('table', { name: 'Company contracts' });
     await visible(table.locator('tbody tr').first());
     const scroller = card.getByRole('region', { name: 'Company contracts' });
@@ -488,7 +488,7 @@ describe('the company page at two widths', () => {
     const phone = await portal.open(PHONE);
     await signInAs(phone.page, DEMO.admin);
     await openCompany(phone.page, 'Prairie Gold Seed Co.');
-    const cards = section(phone.page, 'Contracts').getByRole('list', { name: 'Company contracts' });
+    const cards = phone.page.getByRole('list', { name: 'Company contracts' });
     await visible(
       cards
         .getByRole('listitem')

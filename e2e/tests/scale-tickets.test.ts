@@ -213,7 +213,9 @@ describe('the scale tickets list as the grain receiver', () => {
     const none = page.getByRole('button', { name: 'Delete tickets', exact: true });
     expect(await none.isDisabled()).toBe(true);
     await none.hover({ force: true });
-    await visible(page.getByText('Please select at least one row to Delete a Scale Ticket.'));
+    await visible(
+      page.getByRole('tooltip').filter({ hasText: 'Please select at least one row to Delete a Scale Ticket.' }),
+    );
     await page.getByRole('checkbox', { name: 'Select ticket SCROLL-11' }).check();
     await visible(page.getByRole('button', { name: 'Delete 1 ticket', exact: true }));
     await page.getByRole('checkbox', { name: 'Select ticket SCROLL-12' }).check();
