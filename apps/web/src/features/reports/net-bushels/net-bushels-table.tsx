@@ -57,11 +57,13 @@ export function NetBushelsTable({ report }: { report: NetBushelsResponse }) {
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th colSpan={3} className={START}>
+            {/* only the grower's width sticks, as in the rows above */}
+            <Table.Th className={START}>
               <Text fw={700} size="sm">
                 Total ({report.total_rows.toLocaleString('en-US')} contracts)
               </Text>
             </Table.Th>
+            <Table.Th colSpan={2} />
             <Table.Th ta="right">{number(total(report.totals.contracted))}</Table.Th>
             <Table.Th ta="right">{number(total(report.totals.harvested))}</Table.Th>
             {report.totals.delivered.map((value, i) => (
