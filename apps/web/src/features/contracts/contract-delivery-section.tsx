@@ -85,15 +85,19 @@ export function ContractDeliverySection({
           {DELIVERY_TYPES.map((type) => (
             <Tabs.Panel key={type} value={type} pt="sm">
               <TableScroll>
-                <Table verticalSpacing={4} aria-label={`${END_PRODUCT_LABELS[type]} delivery schedule`}>
+                <Table
+                  verticalSpacing={4}
+                  horizontalSpacing={6}
+                  aria-label={`${END_PRODUCT_LABELS[type]} delivery schedule`}
+                >
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th className="table-sticky-start">Month</Table.Th>
                       <Table.Th ta="right">Plan available acres</Table.Th>
-                      <Table.Th miw={90} w={130}>
+                      <Table.Th miw={76} w={130}>
                         Contract acres
                       </Table.Th>
-                      <Table.Th miw={90} w={150}>
+                      <Table.Th miw={76} w={150}>
                         Units ({unitLabel(type)})
                       </Table.Th>
                     </Table.Tr>

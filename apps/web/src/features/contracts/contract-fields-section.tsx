@@ -223,7 +223,7 @@ function FieldCards({
             onChange={(e) => setField(field.field_id, { selected: e.currentTarget.checked })}
             styles={{ body: { minHeight: 44, alignItems: 'center' } }}
           />
-          <SimpleGrid cols={3} spacing="xs" mt={4}>
+          <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} mt={4}>
             <TextInput
               label="Acres"
               aria-label={`Acres for ${field.field_name}`}
@@ -248,16 +248,16 @@ function FieldCards({
               disabled={!field.selected}
               onChange={(e) => setField(field.field_id, { average_yield: digits(e.currentTarget.value) })}
             />
+            <Checkbox
+              mt={24}
+              label="Border rows"
+              aria-label={`Border rows for ${field.field_name}`}
+              checked={field.border_rows}
+              disabled={!field.selected}
+              onChange={(e) => setField(field.field_id, { border_rows: e.currentTarget.checked })}
+              styles={{ body: { minHeight: 36, alignItems: 'center' } }}
+            />
           </SimpleGrid>
-          <Checkbox
-            mt="xs"
-            label="Border rows"
-            aria-label={`Border rows for ${field.field_name}`}
-            checked={field.border_rows}
-            disabled={!field.selected}
-            onChange={(e) => setField(field.field_id, { border_rows: e.currentTarget.checked })}
-            styles={{ body: { minHeight: 44, alignItems: 'center' } }}
-          />
         </Paper>
       ))}
     </Stack>
