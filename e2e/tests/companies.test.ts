@@ -334,8 +334,8 @@ describe('linked companies, sync, delete', () => {
     await modal.getByRole('button', { name: 'Close' }).click();
     await visible(linked.getByRole('link', { name: 'Cornbelt Renewable Fuels' }));
 
-    await linked.getByRole('button', { name: 'Delete the link to Prairie Horizon Ethanol' }).click();
-    await page.getByRole('dialog', { name: 'Delete linked company' }).getByRole('button', { name: 'Delete' }).click();
+    await linked.getByRole('button', { name: 'Unlink Prairie Horizon Ethanol' }).click();
+    await page.getByRole('dialog', { name: 'Unlink company' }).getByRole('button', { name: 'Unlink' }).click();
     await hidden(linked.getByRole('link', { name: 'Prairie Horizon Ethanol' }));
   });
 
@@ -457,5 +457,44 @@ describe('the company page at two widths', () => {
     const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await screenshot(phone.page, 'company-page-390');
+  });
+
+  it('the Contracts card shows Contract ID and View at 1280 px without hidden scrolling, cards at 390 px; Delete company apart from Sync', async () => {
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.admin);
+    await openCompany(page, 'Prairie Gold Seed Co.');
+    const card = page.getByRole('region', { name: 'Contracts', exact: true });
+    const table = card.getByRole('table', { name: 'Company contracts' });
+    await visible(table.locator('tbody tr').first());
+    const scroller = card.getByRole('region', { name: 'Company contracts' });
+    expect(await scroller.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const [box, id, view] = await Promise.all([
+      card.boundingBox(),
+      table.getByRole('columnheader', { name: 'Contract ID' }).boundingBox(),
+      table
+        .getByRole('link', { name: /^View contract / })
+        .first()
+        .boundingBox(),
+    ]);
+    for (const cell of [id!, view!]) expect(cell.x + cell.width).toBeLessThanOrEqual(box!.x + box!.width);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'company-contracts-1280');
+    // Delete company sits in the danger zone at the page's end, not beside Sync company
+    const danger = section(page, 'Danger zone');
+    await visible(danger.getByRole('button', { name: 'Delete company' }));
+    const sync = await page.getByRole('button', { name: 'Sync company' }).boundingBox();
+    expect((await danger.boundingBox())!.y).toBeGreaterThan(sync!.y + 200);
+
+    const phone = await portal.open(PHONE);
+    await signInAs(phone.page, DEMO.admin);
+    await openCompany(phone.page, 'Prairie Gold Seed Co.');
+    const cards = phone.page.getByRole('list', { name: 'Company contracts' });
+    await visible(
+      cards
+        .getByRole('listitem')
+        .first()
+        .getByRole('link', { name: /^View contract / }),
+    );
+    expect(await phone.page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -343,5 +343,21 @@ describe('elsewhere', () => {
     const panel = await page.getByRole('region', { name: 'Units needed' }).boundingBox();
     expect(panel!.y).toBeGreaterThan(form!.y);
     await screenshot(page, 'contract-create-errors-390');
+
+    // the fields are cards: Planting rate, APH and Border rows are in reach without sideways scrolling
+    await choose(page, 'Reseller', 'Prairie Gold Seed Co. (0012345678)', 'Prairie');
+    await choose(page, 'Grower', 'Hansen Family Farms · SAP 0050000001 · Boone, IA', 'Hansen');
+    await choose(page, 'Contract type', 'Commercial feed');
+    await choose(page, 'Contract year', String(salesYear));
+    await page.getByRole('checkbox', { name: 'Select North 80' }).check();
+    for (const name of ['Planting rate for North 80', 'APH for North 80', 'Border rows for North 80']) {
+      const box = await page.getByRole(name.startsWith('Border') ? 'checkbox' : 'textbox', { name }).boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+    await page.getByRole('list', { name: 'Fields of Hansen Home Farm' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'contract-create-fields-390');
+    await page.getByRole('region', { name: 'Delivery' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'contract-create-delivery-390');
   });
 });

@@ -206,19 +206,24 @@ describe('the scale tickets list as the grain receiver', () => {
     await visible(rowOf(page, 'NEW-1').getByRole('cell', { name: '13.5', exact: true }));
   });
 
-  it('deletes: the message with none selected, then the selected rows with the toast', async () => {
+  it('deletes: disabled with none selected (the message on hover), then "Delete 2 tickets" with the toast', async () => {
     const page = await openList();
     await search(page, 'SCROLL-1');
     await count(table(page).getByRole('checkbox', { name: /^Select ticket SCROLL-/ }), 3);
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await visible(page.getByText('Please select at least one row to Delete a Scale Ticket.'));
+    const none = page.getByRole('button', { name: 'Delete tickets', exact: true });
+    expect(await none.isDisabled()).toBe(true);
+    await none.hover({ force: true });
+    await visible(
+      page.getByRole('tooltip').filter({ hasText: 'Please select at least one row to Delete a Scale Ticket.' }),
+    );
     await page.getByRole('checkbox', { name: 'Select ticket SCROLL-11' }).check();
+    await visible(page.getByRole('button', { name: 'Delete 1 ticket', exact: true }));
     await page.getByRole('checkbox', { name: 'Select ticket SCROLL-12' }).check();
-    await hidden(page.getByText('Please select at least one row to Delete a Scale Ticket.'));
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await screenshot(page, 'scale-tickets-delete-count');
+    await page.getByRole('button', { name: 'Delete 2 tickets', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete scale tickets' });
     await visible(confirm.getByText('Delete the 2 selected scale tickets?'));
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete 2 tickets' }).click();
     await visible(page.getByText('Scale Ticket Deleted'));
     await count(table(page).getByRole('checkbox', { name: /^Select ticket SCROLL-/ }), 1);
   });
@@ -251,14 +256,30 @@ describe('the scale tickets list as the grain receiver', () => {
     expect(page.url()).not.toContain('search=');
   });
 
-  it('fits a 390 px phone: the table scrolls, the buttons wrap', async () => {
+  it('fits a 390 px phone: a card per ticket with a 44 px checkbox target, no sideways page scroll', async () => {
     const page = await openList(DEMO.receiver, PHONE);
-    await visible(rowOf(page, 'E2E-TR-1'));
+    const cards = page.getByRole('list', { name: 'Scale tickets' });
+    const card = cards.getByRole('listitem').filter({ hasText: 'E2E-TR-1' });
+    await visible(card);
+    await count(table(page), 0);
+    for (const text of ['Kowalski Grain', 'Net -300 bu']) await visible(card.getByText(text));
+    await visible(card.getByRole('button', { name: 'Edit ticket E2E-TR-1' }));
+    const target = await card
+      .locator('label')
+      .filter({ has: page.getByRole('checkbox') })
+      .first()
+      .boundingBox();
+    expect(target!.width).toBeGreaterThanOrEqual(44);
+    expect(target!.height).toBeGreaterThanOrEqual(44);
+    await card.getByRole('checkbox', { name: 'Select ticket E2E-TR-1' }).check();
+    await visible(page.getByRole('button', { name: 'Delete 1 ticket', exact: true }));
     await visible(page.getByRole('link', { name: 'Bulk Upload' }));
     expect(await page.getByRole('link', { name: 'Bulk Upload' }).getAttribute('href')).toBe(
       `/company/${cornbelt}/upload-scale-ticket/${plan}`,
     );
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
+      await page.evaluate(() => window.innerWidth),
+    );
     await screenshot(page, 'scale-tickets-390');
   });
 });
@@ -267,7 +288,7 @@ describe('the scale tickets list without create-scale-ticket', () => {
   it('shows the tickets without Enter Single Ticket, Bulk Upload, Delete or Edit', async () => {
     const page = await openList(DEMO.steward);
     await visible(rowOf(page, 'E2E-TR-1'));
-    for (const name of ['Enter Single Ticket', 'Bulk Upload', 'Delete'])
+    for (const name of ['Enter Single Ticket', 'Bulk Upload', 'Delete tickets'])
       await count(page.getByRole('button', { name, exact: true }).or(page.getByRole('link', { name })), 0);
     await count(page.getByRole('button', { name: /^Edit ticket/ }), 0);
     await count(page.getByRole('checkbox'), 0);

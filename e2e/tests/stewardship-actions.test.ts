@@ -168,7 +168,8 @@ describe('stewardship actions', () => {
     const before = await activityOf(page);
     const field = before.fields.filter((f) => !f.field_lost).at(-1)!;
     await page.goto(activityPage());
-    await page.getByRole('button', { name: 'Field lost' }).click();
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Field lost' }).click();
     const dialog = page.getByRole('dialog', { name: 'Stewardship Field Lost' });
     await dialog.getByRole('radio', { name: field.field_name }).check();
     await dialog.getByRole('button', { name: 'Next' }).click();

@@ -37,10 +37,11 @@ async function openList() {
 
 async function deleteTickets(page: Page, numbers: string[]) {
   for (const number of numbers) await ticketBox(page, number).check();
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const label = `Delete ${numbers.length} ticket${numbers.length === 1 ? '' : 's'}`;
+  await page.getByRole('button', { name: label, exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete scale tickets' });
   await visible(confirm.getByText(/restore .* from Deleted tickets within 30 days/));
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: label }).click();
   await visible(page.getByText('Scale Ticket Deleted'));
 }
 

@@ -2,6 +2,7 @@ import { Center, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINT_MOBILE_PX, TEXTS } from '@portal/domain';
 import type { ReactNode } from 'react';
+import { TableScroll } from './table-scroll';
 
 export type Column<Row> = {
   key: string;
@@ -12,7 +13,11 @@ export type Column<Row> = {
   sort?: 'ascending' | 'descending' | 'none';
 };
 
-/** Tables show a loader, then their rows or 'No data'. */
+/**
+ * Tables show a loader, then their rows or 'No data'. The first (key) column stays in view while the
+ * rows scroll sideways (and the last, with `stickyLast`); under the mobile breakpoint a table with
+ * `card` shows each row as that card.
+ */
 export function DataTable<Row>({
   columns,
   rows,
@@ -21,6 +26,9 @@ export function DataTable<Row>({
   emptyText = TEXTS.noData,
   caption,
   stackOnMobile = false,
+  card,
+  cardsHeader,
+  stickyLast = false,
   maxHeight,
 }: {
   columns: Column<Row>[];
@@ -31,10 +39,33 @@ export function DataTable<Row>({
   caption?: string;
   /** Under the mobile breakpoint, show each row as a small card of label and value instead of a wide table. */
   stackOnMobile?: boolean;
+  /** Under the mobile breakpoint, each row as this card (its key fields first, its actions at hand). */
+  card?: (row: Row) => ReactNode;
+  /** Above the cards (what the table's header row offers, e.g. select all). */
+  cardsHeader?: ReactNode;
+  /** The last column (a total, an action) stays in view too. */
+  stickyLast?: boolean;
   /** Rows scroll under a sticky header past this height (px). */
   maxHeight?: number;
 }) {
   const mobile = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE_PX - 1}px)`);
+  if (card && mobile)
+    return (
+      <Stack gap="sm">
+        {cardsHeader}
+        {loading || !rows?.length ? (
+          <ListPlaceholder loading={loading} emptyText={emptyText} />
+        ) : (
+          <Stack gap="sm" component="ul" aria-label={caption} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {rows.map((row) => (
+              <Paper key={rowKey(row)} withBorder p="sm" component="li">
+                {card(row)}
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    );
   if (stackOnMobile && mobile)
     return (
       <StackedRows
@@ -47,19 +78,24 @@ export function DataTable<Row>({
       />
     );
   return (
-    <Table.ScrollContainer
-      minWidth={600}
-      maxHeight={maxHeight}
-      // a keyboard user scrolls a narrow screen's table once it has the focus; a named table names its region
-      scrollAreaProps={{
-        viewportProps: caption ? { tabIndex: 0, role: 'region', 'aria-label': caption } : { tabIndex: 0 },
-      }}
-    >
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption} stickyHeader={maxHeight !== undefined}>
+    <TableScroll label={caption} maxHeight={maxHeight}>
+      <Table
+        miw={600}
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        aria-label={caption}
+        stickyHeader={maxHeight !== undefined}
+      >
         <Table.Thead>
           <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.key} style={{ width: column.width }} aria-sort={column.sort}>
+            {columns.map((column, i) => (
+              <Table.Th
+                key={column.key}
+                className={stickyClass(i, columns.length, stickyLast)}
+                style={{ width: column.width }}
+                aria-sort={column.sort}
+              >
                 {column.header}
               </Table.Th>
             ))}
@@ -85,17 +121,23 @@ export function DataTable<Row>({
           ) : (
             rows.map((row) => (
               <Table.Tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                {columns.map((column, i) => (
+                  <Table.Td key={column.key} className={stickyClass(i, columns.length, stickyLast)}>
+                    {column.render(row)}
+                  </Table.Td>
                 ))}
               </Table.Tr>
             ))
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
+
+/** The first column sticks to the left edge, and the last (when asked) to the right (app/global.css). */
+export const stickyClass = (index: number, count: number, stickyLast = false) =>
+  index === 0 ? 'table-sticky-start' : stickyLast && index === count - 1 ? 'table-sticky-end' : undefined;
 
 function StackedRows<Row>({
   columns,

@@ -1,6 +1,9 @@
 /** The texts of scale tickets and unplanned transfers (spec 3, §5 and §8), defined once. */
 export const SCALE_TICKET_MESSAGES = {
   selectRowToDelete: 'Please select at least one row to Delete a Scale Ticket.',
+  /** The list's Delete button, saying how many tickets it deletes. */
+  deleteSelected: (count: number) =>
+    count === 0 ? 'Delete tickets' : `Delete ${count.toLocaleString('en-US')} ticket${count === 1 ? '' : 's'}`,
   deleted: 'Scale Ticket Deleted',
   saved: 'Scale tickets successfully saved.',
   duplicate: 'Duplicate scale ticket(s) found which already exists',

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { COMPANY_TYPE_LABELS, hasGeneralAccess, type Company, type SearchCompanyType } from '@portal/domain';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -72,10 +72,7 @@ function CompanyView({ company, main, side }: { company: Company } & Sections) {
             )}
           </Group>
         </Stack>
-        <Group gap="sm">
-          {canSync && <SyncCompanyButton sapId={company.sap_id} onSynced={reload} />}
-          {admin && <DeleteCompanyButton company={company} />}
-        </Group>
+        {canSync && <SyncCompanyButton sapId={company.sap_id} onSynced={reload} />}
       </Group>
 
       <Grid gap="lg">
@@ -95,20 +92,35 @@ function CompanyView({ company, main, side }: { company: Company } & Sections) {
           </Stack>
         </Grid.Col>
       </Grid>
+      {admin && <DeleteCompanyButton company={company} />}
     </Stack>
   );
 }
 
-/** Delete company (general access), after a confirmation; then /dashboard. */
+/** Delete company (general access), at the page's end away from everyday actions, after a confirmation; then /dashboard. */
 function DeleteCompanyButton({ company }: { company: Company }) {
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
   const remove = useDeleteCompany();
   return (
-    <>
-      <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
-        Delete company
-      </Button>
+    <Paper
+      withBorder
+      p="lg"
+      component="section"
+      aria-label="Danger zone"
+      style={{ borderColor: 'var(--mantine-color-red-3)' }}
+    >
+      <Group justify="space-between" gap="sm">
+        <div>
+          <Title order={4}>Danger zone</Title>
+          <Text size="sm" c="dimmed">
+            Deleting the company removes it from every list.
+          </Text>
+        </div>
+        <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
+          Delete company
+        </Button>
+      </Group>
       <ConfirmModal
         opened={confirming}
         title="Delete company"
@@ -120,6 +132,6 @@ function DeleteCompanyButton({ company }: { company: Company }) {
       >
         Delete {company.company_name}? It disappears from every list.
       </ConfirmModal>
-    </>
+    </Paper>
   );
 }

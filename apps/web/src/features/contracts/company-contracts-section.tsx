@@ -45,6 +45,7 @@ export function CompanyContractsSection({ company }: { company: ContractOwner })
         <ContractSearchInput search={search} />
         <ContractsTable
           caption="Company contracts"
+          priority
           rows={list.data?.items}
           loading={list.isPending}
           emptyText={emptyTextFor(search)}

@@ -13,6 +13,7 @@ import {
   type MonthlyUnit,
 } from '@portal/domain';
 import { useState } from 'react';
+import { TableScroll } from '../../components/table-scroll';
 import { cellKey, planHasMonth, type DeliveryCell, type FormState } from './contract-form-state';
 
 const digits = (value: string) => value.replace(/\D/g, '');
@@ -83,14 +84,22 @@ export function ContractDeliverySection({
           </Tabs.List>
           {DELIVERY_TYPES.map((type) => (
             <Tabs.Panel key={type} value={type} pt="sm">
-              <Table.ScrollContainer minWidth={480}>
-                <Table verticalSpacing={4} aria-label={`${END_PRODUCT_LABELS[type]} delivery schedule`}>
+              <TableScroll>
+                <Table
+                  verticalSpacing={4}
+                  horizontalSpacing={6}
+                  aria-label={`${END_PRODUCT_LABELS[type]} delivery schedule`}
+                >
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Month</Table.Th>
+                      <Table.Th className="table-sticky-start">Month</Table.Th>
                       <Table.Th ta="right">Plan available acres</Table.Th>
-                      <Table.Th w={130}>Contract acres</Table.Th>
-                      <Table.Th w={150}>Units ({unitLabel(type)})</Table.Th>
+                      <Table.Th miw={76} w={130}>
+                        Contract acres
+                      </Table.Th>
+                      <Table.Th miw={76} w={150}>
+                        Units ({unitLabel(type)})
+                      </Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -103,7 +112,7 @@ export function ContractDeliverySection({
                       );
                       return (
                         <Table.Tr key={key} c={open ? undefined : 'dimmed'}>
-                          <Table.Td>{m.label}</Table.Td>
+                          <Table.Td className="table-sticky-start">{m.label}</Table.Td>
                           <Table.Td ta="right">
                             {open ? formatAmount(available?.available_acres ?? 0) : 'Not in plan'}
                           </Table.Td>
@@ -137,7 +146,7 @@ export function ContractDeliverySection({
                     })}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </TableScroll>
             </Tabs.Panel>
           ))}
         </Tabs>

@@ -165,23 +165,6 @@ export function ContractDetailPage({
               )}
             </DisabledWithReason>
           )}
-          {can.void && (
-            <DisabledWithReason reason={contract.has_scale_tickets ? CONTRACT_MESSAGES.voidBlocked : null}>
-              <Button
-                color="red"
-                variant="light"
-                disabled={contract.has_scale_tickets}
-                onClick={() => setDialog('void')}
-              >
-                Void contract
-              </Button>
-            </DisabledWithReason>
-          )}
-          {can.delete && (
-            <Button color="red" onClick={() => setDialog('delete')}>
-              Delete contract
-            </Button>
-          )}
           {recordStewardship?.({ contract, onChanged: () => void refresh() })}
           {can.sync && <SyncContractButton contractId={contract.contract_id} />}
           <Button variant="default" component="a" href={contract.contract_doc_link} target="_blank" rel="noopener">
@@ -191,6 +174,28 @@ export function ContractDetailPage({
             <Button variant="default" component="a" href={contract.signed_doc_link} target="_blank" rel="noopener">
               View signed contract PDF
             </Button>
+          )}
+          {(can.void || can.delete) && (
+            // the destructive ones last, apart and outlined: never the first or a solid button; each confirms
+            <Group gap="sm" ml={{ sm: 'auto' }}>
+              {can.void && (
+                <DisabledWithReason reason={contract.has_scale_tickets ? CONTRACT_MESSAGES.voidBlocked : null}>
+                  <Button
+                    color="red"
+                    variant="outline"
+                    disabled={contract.has_scale_tickets}
+                    onClick={() => setDialog('void')}
+                  >
+                    Void contract
+                  </Button>
+                </DisabledWithReason>
+              )}
+              {can.delete && (
+                <Button color="red" variant="outline" onClick={() => setDialog('delete')}>
+                  Delete contract
+                </Button>
+              )}
+            </Group>
           )}
         </Group>
       )}

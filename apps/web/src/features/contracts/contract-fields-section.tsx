@@ -12,7 +12,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { CONTRACT_MESSAGES, sanitizeNumericInput } from '@portal/domain';
+import { useMediaQuery } from '@mantine/hooks';
+import { BREAKPOINT_MOBILE_PX, CONTRACT_MESSAGES, sanitizeNumericInput } from '@portal/domain';
+import { TableScroll } from '../../components/table-scroll';
 import type { FieldEntry, FormState, TotalEntry } from './contract-form-state';
 
 /** Planting rates and APH are whole numbers: typing keeps digits only; acres may carry a decimal point. */
@@ -100,6 +102,7 @@ function FieldTable({
   fields: FieldEntry[];
   setField: (fieldId: string, patch: Partial<FieldEntry>) => void;
 }) {
+  const phone = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE_PX - 1}px)`);
   const farms = new Map<string, FieldEntry[]>();
   for (const field of fields) {
     const farm = field.farm_name ?? 'Other fields';
@@ -112,79 +115,151 @@ function FieldTable({
           <Text fw={700} mb={4}>
             {farm}
           </Text>
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing={6} aria-label={`Fields of ${farm}`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={40} />
-                  <Table.Th>Field</Table.Th>
-                  <Table.Th w={110}>Acres</Table.Th>
-                  <Table.Th w={130}>Planting rate</Table.Th>
-                  <Table.Th w={100}>APH</Table.Th>
-                  <Table.Th w={100}>Border rows</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((field) => (
-                  <Table.Tr key={field.field_id} bg={field.selected ? 'green.0' : undefined}>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={`Select ${field.field_name}`}
-                        checked={field.selected}
-                        onChange={(e) => setField(field.field_id, { selected: e.currentTarget.checked })}
-                      />
-                    </Table.Td>
-                    <Table.Td>{field.field_name}</Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        aria-label={`Acres for ${field.field_name}`}
-                        inputMode="decimal"
-                        size="xs"
-                        value={field.acres}
-                        disabled={!field.selected}
-                        onChange={(e) =>
-                          setField(field.field_id, { acres: sanitizeNumericInput(e.currentTarget.value) })
-                        }
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        aria-label={`Planting rate for ${field.field_name}`}
-                        inputMode="numeric"
-                        size="xs"
-                        value={field.planting_rate}
-                        disabled={!field.selected}
-                        onChange={(e) => setField(field.field_id, { planting_rate: digits(e.currentTarget.value) })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        aria-label={`APH for ${field.field_name}`}
-                        inputMode="numeric"
-                        size="xs"
-                        value={field.average_yield}
-                        disabled={!field.selected}
-                        onChange={(e) => setField(field.field_id, { average_yield: digits(e.currentTarget.value) })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={`Border rows for ${field.field_name}`}
-                        checked={field.border_rows}
-                        disabled={!field.selected}
-                        onChange={(e) => setField(field.field_id, { border_rows: e.currentTarget.checked })}
-                      />
-                    </Table.Td>
+          {phone ? (
+            <FieldCards farm={farm} fields={rows} setField={setField} />
+          ) : (
+            <TableScroll>
+              <Table miw={640} verticalSpacing={6} aria-label={`Fields of ${farm}`}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={40} />
+                    <Table.Th className="table-sticky-start">Field</Table.Th>
+                    <Table.Th w={110}>Acres</Table.Th>
+                    <Table.Th w={130}>Planting rate</Table.Th>
+                    <Table.Th w={100}>APH</Table.Th>
+                    <Table.Th w={100}>Border rows</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((field) => (
+                    <Table.Tr key={field.field_id} bg={field.selected ? 'green.0' : undefined}>
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={`Select ${field.field_name}`}
+                          checked={field.selected}
+                          onChange={(e) => setField(field.field_id, { selected: e.currentTarget.checked })}
+                        />
+                      </Table.Td>
+                      <Table.Td className="table-sticky-start">{field.field_name}</Table.Td>
+                      <Table.Td>
+                        <TextInput
+                          aria-label={`Acres for ${field.field_name}`}
+                          inputMode="decimal"
+                          size="xs"
+                          value={field.acres}
+                          disabled={!field.selected}
+                          onChange={(e) =>
+                            setField(field.field_id, { acres: sanitizeNumericInput(e.currentTarget.value) })
+                          }
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <TextInput
+                          aria-label={`Planting rate for ${field.field_name}`}
+                          inputMode="numeric"
+                          size="xs"
+                          value={field.planting_rate}
+                          disabled={!field.selected}
+                          onChange={(e) => setField(field.field_id, { planting_rate: digits(e.currentTarget.value) })}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <TextInput
+                          aria-label={`APH for ${field.field_name}`}
+                          inputMode="numeric"
+                          size="xs"
+                          value={field.average_yield}
+                          disabled={!field.selected}
+                          onChange={(e) => setField(field.field_id, { average_yield: digits(e.currentTarget.value) })}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={`Border rows for ${field.field_name}`}
+                          checked={field.border_rows}
+                          disabled={!field.selected}
+                          onChange={(e) => setField(field.field_id, { border_rows: e.currentTarget.checked })}
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </TableScroll>
+          )}
         </div>
       ))}
       <Text size="xs" c="dimmed">
         Border rows need 30 feet of spatial isolation.
       </Text>
+    </Stack>
+  );
+}
+
+/** A phone's fields: a card per field, its checkbox in a 44 px target and every value labelled and in reach. */
+function FieldCards({
+  farm,
+  fields,
+  setField,
+}: {
+  farm: string;
+  fields: FieldEntry[];
+  setField: (fieldId: string, patch: Partial<FieldEntry>) => void;
+}) {
+  return (
+    <Stack
+      gap="xs"
+      component="ul"
+      aria-label={`Fields of ${farm}`}
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
+      {fields.map((field) => (
+        <Paper key={field.field_id} component="li" withBorder p="xs" bg={field.selected ? 'green.0' : undefined}>
+          <Checkbox
+            size="md"
+            label={field.field_name}
+            aria-label={`Select ${field.field_name}`}
+            checked={field.selected}
+            onChange={(e) => setField(field.field_id, { selected: e.currentTarget.checked })}
+            styles={{ body: { minHeight: 44, alignItems: 'center' } }}
+          />
+          <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} mt={4}>
+            <TextInput
+              label="Acres"
+              aria-label={`Acres for ${field.field_name}`}
+              inputMode="decimal"
+              value={field.acres}
+              disabled={!field.selected}
+              onChange={(e) => setField(field.field_id, { acres: sanitizeNumericInput(e.currentTarget.value) })}
+            />
+            <TextInput
+              label="Planting rate"
+              aria-label={`Planting rate for ${field.field_name}`}
+              inputMode="numeric"
+              value={field.planting_rate}
+              disabled={!field.selected}
+              onChange={(e) => setField(field.field_id, { planting_rate: digits(e.currentTarget.value) })}
+            />
+            <TextInput
+              label="APH"
+              aria-label={`APH for ${field.field_name}`}
+              inputMode="numeric"
+              value={field.average_yield}
+              disabled={!field.selected}
+              onChange={(e) => setField(field.field_id, { average_yield: digits(e.currentTarget.value) })}
+            />
+            <Checkbox
+              mt={24}
+              label="Border rows"
+              aria-label={`Border rows for ${field.field_name}`}
+              checked={field.border_rows}
+              disabled={!field.selected}
+              onChange={(e) => setField(field.field_id, { border_rows: e.currentTarget.checked })}
+              styles={{ body: { minHeight: 36, alignItems: 'center' } }}
+            />
+          </SimpleGrid>
+        </Paper>
+      ))}
     </Stack>
   );
 }

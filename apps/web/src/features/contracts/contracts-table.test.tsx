@@ -23,9 +23,24 @@ describe('ContractsTable', () => {
   it('2.172: scrolls inside a max height of 675px', () => {
     const { container } = renderWith(<ContractsTable caption="Contracts" rows={[row]} loading={false} />);
     expect(screen.getByText('Hansen Family Farms')).toBeTruthy();
-    const scroller = container.querySelector<HTMLElement>('[style*="--table-max-height"]');
-    // Mantine writes pixels as rem (16 px each).
-    expect(scroller?.style.getPropertyValue('--table-max-height')).toContain(`${675 / 16}rem`);
+    const scroller = container.querySelector<HTMLElement>('.table-scroll-viewport');
+    expect(scroller?.style.maxHeight).toBe('675px');
+  });
+
+  it('priority: the company card keeps the Contract ID first and View, dropping what a narrow card has no room for', () => {
+    renderWith(<ContractsTable caption="Company contracts" rows={[row]} loading={false} priority />);
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual([
+      'Contract ID',
+      'Grower name',
+      'Contract year',
+      'Contract status',
+      'Stewardship',
+      'Action',
+    ]);
+    expect(screen.getByRole('link', { name: 'View contract 26COR1000000042' }).closest('td')!.className).toContain(
+      'table-sticky-end',
+    );
   });
 
   it('says what an empty search found', () => {

@@ -1,14 +1,8 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import {
-  BREAKPOINT_MOBILE_PX,
-  CONTRACT_MESSAGES,
-  GRAIN_RECEIVER_TABLE_MAX_HEIGHT_PX,
-  type ContractListItem,
-} from '@portal/domain';
+import { Button, Group, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
+import { CONTRACT_MESSAGES, GRAIN_RECEIVER_TABLE_MAX_HEIGHT_PX, type ContractListItem } from '@portal/domain';
 import { Link } from 'react-router';
 import { ContractStatusBadge } from '../../components/contract-status-badge';
-import { DataTable, ListPlaceholder } from '../../components/data-table';
+import { DataTable, type Column } from '../../components/data-table';
 import { StewardshipIndicator } from './stewardship-indicator';
 
 export const formatDate = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString('en-US') : 'N/A');
@@ -35,12 +29,60 @@ type ContractRows = {
   caption: string;
   /** What an empty list says (a search that matched nothing says so). */
   emptyText?: string;
+  /** Only the columns a narrow card has room for. */
+  priority?: boolean;
 };
 
-/** The contracts table (dashboard and company page); cards on phones. */
-export function ContractsTable({ rows, loading, caption, emptyText }: ContractRows) {
-  const phone = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE_PX - 1}px)`);
-  if (phone) return <ContractCards rows={rows} loading={loading} caption={caption} emptyText={emptyText} />;
+const COLUMNS: Record<string, Column<ContractListItem>> = {
+  created: { key: 'created', header: 'Created date', render: (row) => formatDate(row.created) },
+  contract_year: { key: 'contract_year', header: 'Contract year', render: (row) => row.contract_year },
+  grower_name: { key: 'grower_name', header: 'Grower name', render: (row) => row.grower_name },
+  reseller: { key: 'reseller', header: 'Reseller', render: (row) => row.reseller ?? 'N/A' },
+  contract_type: { key: 'contract_type', header: 'Contract type', render: (row) => row.contract_type },
+  contract_status: {
+    key: 'contract_status',
+    header: 'Contract status',
+    render: (row) => <ContractStatusBadge state={row.contract_status} />,
+  },
+  program_name: { key: 'program_name', header: 'Program name', render: (row) => row.program_name ?? 'N/A' },
+  new_contract_id: {
+    key: 'new_contract_id',
+    header: 'Contract ID',
+    render: (row) => (
+      <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        {row.new_contract_id}
+      </Text>
+    ),
+  },
+  stewardship: {
+    key: 'stewardship',
+    header: 'Stewardship',
+    render: (row) => <StewardshipIndicator stages={row.stewardship} />,
+  },
+  view: { key: 'view', header: <VisuallyHidden>Action</VisuallyHidden>, render: (row) => <ViewButton row={row} /> },
+};
+
+/** The dashboard's columns in the spec's order (spec 2, dashboard); View stays in view at the right. */
+const ALL = [
+  'created',
+  'contract_year',
+  'grower_name',
+  'reseller',
+  'contract_type',
+  'contract_status',
+  'program_name',
+  'new_contract_id',
+  'stewardship',
+  'view',
+] as const;
+/** A narrow card's columns (the company page): the contract's id first, what tells contracts apart, View. */
+const PRIORITY = ['new_contract_id', 'grower_name', 'contract_year', 'contract_status', 'stewardship', 'view'] as const;
+
+/**
+ * The contracts table (dashboard and company page); cards on phones. `priority` keeps the columns a
+ * narrow card has room for, the contract's id first.
+ */
+export function ContractsTable({ rows, loading, caption, emptyText, priority = false }: ContractRows) {
   return (
     <DataTable<ContractListItem>
       caption={caption}
@@ -49,69 +91,38 @@ export function ContractsTable({ rows, loading, caption, emptyText }: ContractRo
       rowKey={(row) => row.contract_id}
       emptyText={emptyText ?? CONTRACT_MESSAGES.noContracts}
       maxHeight={GRAIN_RECEIVER_TABLE_MAX_HEIGHT_PX}
-      columns={[
-        { key: 'created', header: 'Created date', render: (row) => formatDate(row.created) },
-        { key: 'contract_year', header: 'Contract year', render: (row) => row.contract_year },
-        { key: 'grower_name', header: 'Grower name', render: (row) => row.grower_name },
-        { key: 'reseller', header: 'Reseller', render: (row) => row.reseller ?? 'N/A' },
-        { key: 'contract_type', header: 'Contract type', render: (row) => row.contract_type },
-        {
-          key: 'contract_status',
-          header: 'Contract status',
-          render: (row) => <ContractStatusBadge state={row.contract_status} />,
-        },
-        { key: 'program_name', header: 'Program name', render: (row) => row.program_name ?? 'N/A' },
-        {
-          key: 'new_contract_id',
-          header: 'Contract ID',
-          render: (row) => (
-            <Text size="sm" ff="monospace">
-              {row.new_contract_id}
-            </Text>
-          ),
-        },
-        {
-          key: 'stewardship',
-          header: 'Stewardship',
-          render: (row) => <StewardshipIndicator stages={row.stewardship} />,
-        },
-        { key: 'view', header: <VisuallyHidden>Action</VisuallyHidden>, render: (row) => <ViewButton row={row} /> },
-      ]}
+      stickyLast
+      columns={(priority ? PRIORITY : ALL).map((key) => COLUMNS[key]!)}
+      card={(row) => <ContractCard row={row} />}
     />
   );
 }
 
-function ContractCards({ rows, loading, caption, emptyText }: ContractRows) {
-  if (loading || !rows?.length)
-    return <ListPlaceholder loading={loading} emptyText={emptyText ?? CONTRACT_MESSAGES.noContracts} />;
+function ContractCard({ row }: { row: ContractListItem }) {
   return (
-    <Stack gap="sm" component="ul" aria-label={caption} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {rows.map((row) => (
-        <Paper key={row.contract_id} withBorder p="sm" component="li">
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <div style={{ minWidth: 0 }}>
-              <Text fw={700}>{row.grower_name}</Text>
-              <Text size="sm" ff="monospace" c="dimmed">
-                {row.new_contract_id}
-              </Text>
-            </div>
-            <ContractStatusBadge state={row.contract_status} />
-          </Group>
-          <SimpleGrid cols={2} spacing={4} mt="xs">
-            <Text size="sm">Year: {row.contract_year}</Text>
-            <Text size="sm">Created: {formatDate(row.created)}</Text>
-            <Text size="sm">Type: {row.contract_type}</Text>
-            <Text size="sm">Program: {row.program_name ?? 'N/A'}</Text>
-            <Text size="sm" style={{ gridColumn: 'span 2' }}>
-              Reseller: {row.reseller ?? 'N/A'}
-            </Text>
-          </SimpleGrid>
-          <Group justify="space-between" mt="xs">
-            <StewardshipIndicator stages={row.stewardship} />
-            <ViewButton row={row} />
-          </Group>
-        </Paper>
-      ))}
-    </Stack>
+    <>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={700}>{row.grower_name}</Text>
+          <Text size="sm" ff="monospace" c="dimmed">
+            {row.new_contract_id}
+          </Text>
+        </div>
+        <ContractStatusBadge state={row.contract_status} />
+      </Group>
+      <SimpleGrid cols={2} spacing={4} mt="xs">
+        <Text size="sm">Year: {row.contract_year}</Text>
+        <Text size="sm">Created: {formatDate(row.created)}</Text>
+        <Text size="sm">Type: {row.contract_type}</Text>
+        <Text size="sm">Program: {row.program_name ?? 'N/A'}</Text>
+        <Text size="sm" style={{ gridColumn: 'span 2' }}>
+          Reseller: {row.reseller ?? 'N/A'}
+        </Text>
+      </SimpleGrid>
+      <Group justify="space-between" mt="xs">
+        <StewardshipIndicator stages={row.stewardship} />
+        <ViewButton row={row} />
+      </Group>
+    </>
   );
 }

@@ -15,7 +15,7 @@ import { useSession } from '../../session/session-context';
 import { useUnlinkCompanies } from './api/link-companies';
 import { LinkCompanyModal } from './link-company-modal';
 
-/** Linked companies, with Link Companies and delete for general access (admins). */
+/** Linked companies, with Link Companies and Unlink for general access (admins). */
 export function LinkedCompaniesCard({ company }: { company: Company }) {
   const { access } = useSession();
   const admin = hasGeneralAccess(access);
@@ -64,7 +64,7 @@ export function LinkedCompaniesCard({ company }: { company: Company }) {
             ...(admin
               ? [
                   {
-                    key: 'delete',
+                    key: 'unlink',
                     header: <VisuallyHidden>Actions</VisuallyHidden>,
                     render: (l: LinkedCompany) => (
                       <Button
@@ -72,9 +72,9 @@ export function LinkedCompaniesCard({ company }: { company: Company }) {
                         variant="subtle"
                         color="red"
                         onClick={() => setUnlinking(l)}
-                        aria-label={`Delete the link to ${l.company_name}`}
+                        aria-label={`Unlink ${l.company_name}`}
                       >
-                        Delete
+                        Unlink
                       </Button>
                     ),
                   },
@@ -88,13 +88,15 @@ export function LinkedCompaniesCard({ company }: { company: Company }) {
           <LinkCompanyModal company={company} opened={linking} onClose={() => setLinking(false)} />
           <ConfirmModal
             opened={unlinking !== null}
-            title="Delete linked company"
-            confirmLabel="Delete"
+            title="Unlink company"
+            confirmLabel="Unlink"
             onClose={() => setUnlinking(null)}
             mutation={unlink}
             variables={{ company_id_1: company.company_id, company_id_2: unlinking?.company_id ?? '' }}
           >
-            {unlinking ? `Remove the link between ${company.company_name} and ${unlinking.company_name}?` : ''}
+            {unlinking
+              ? `Unlink ${unlinking.company_name} from ${company.company_name}? Both companies stay; only the link goes.`
+              : ''}
           </ConfirmModal>
         </>
       )}

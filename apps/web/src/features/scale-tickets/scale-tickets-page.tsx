@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Menu, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Menu, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { SCALE_TICKET_LIMITS, SCALE_TICKET_MESSAGES, scaleTicketListYears, type ScaleTicket } from '@portal/domain';
 import { useEffect, useMemo, useState } from 'react';
@@ -39,14 +39,10 @@ export function ScaleTicketsPage({ companyName, plans }: { companyName?: string;
   const tickets = useMemo(() => list.data?.pages.flatMap((p) => p.scale_tickets) ?? [], [list.data]);
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [nothingSelected, setNothingSelected] = useState(false);
   const [showDeleted, setShowDeleted] = useState(false);
   const [editor, setEditor] = useState<ScaleTicket | 'new' | null>(null);
   useEffect(() => setSelected(new Set()), [companyId, year, search]);
-  const select = (next: Set<string>) => {
-    setSelected(next);
-    setNothingSelected(false);
-  };
+  const select = (next: Set<string>) => setSelected(next);
 
   const openId = params.get('ticket');
   const loaded = openId ? tickets.find((t) => t.scale_ticket_id === openId) : undefined;
@@ -107,7 +103,6 @@ export function ScaleTicketsPage({ companyName, plans }: { companyName?: string;
               <BulkUpload companyId={companyId} plans={yearPlans} />
               <DeleteTicketsButton
                 selected={tickets.filter((t) => selected.has(t.scale_ticket_id))}
-                onNothingSelected={() => setNothingSelected(true)}
                 onDeleted={() => select(new Set())}
               />
               <Button variant="subtle" aria-expanded={showDeleted} onClick={() => setShowDeleted(!showDeleted)}>
@@ -121,11 +116,6 @@ export function ScaleTicketsPage({ companyName, plans }: { companyName?: string;
         <Text size="sm" c="dimmed">
           The company has no production plan for {year}: tickets are entered against a plan.
         </Text>
-      )}
-      {nothingSelected && (
-        <Alert color="yellow" role="alert" withCloseButton onClose={() => setNothingSelected(false)}>
-          {SCALE_TICKET_MESSAGES.selectRowToDelete}
-        </Alert>
       )}
       <TicketTable
         tickets={tickets}

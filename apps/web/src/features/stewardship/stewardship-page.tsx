@@ -76,7 +76,6 @@ function ActivityPage({
       <Group gap="sm" role="group" aria-label="Stewardship actions">
         <AssignFieldsButton activity={activity} />
         <ReplantButton activity={activity} />
-        <FieldLostButton activity={activity} />
         <Button
           variant="default"
           component={Link}
@@ -84,6 +83,7 @@ function ActivityPage({
         >
           Contract Details
         </Button>
+        <FieldLostButton activity={activity} />
       </Group>
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="stewardship-summary">
         <Title order={3} size="h4" mb="sm" id="stewardship-summary">

@@ -33,21 +33,35 @@ describe('deleting scale tickets', { timeout: 20_000 }, () => {
     renderWith(
       <>
         <Notifications />
-        <DeleteTicketsButton
-          selected={[ticket('t-1', 'A-1'), ticket('t-2', 'A-2')]}
-          onNothingSelected={() => {}}
-          onDeleted={() => {}}
-        />
+        <DeleteTicketsButton selected={[ticket('t-1', 'A-1'), ticket('t-2', 'A-2')]} onDeleted={() => {}} />
       </>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete 2 tickets' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete scale tickets' });
     expect(dialog.textContent).not.toContain('cannot be undone');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete 2 tickets' }));
     expect(await screen.findByText(SCALE_TICKET_MESSAGES.deleted)).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: SCALE_TICKET_MESSAGES.undo }));
     expect(await screen.findByText(SCALE_TICKET_MESSAGES.restored)).toBeTruthy();
     expect(bodiesOf(fetch, 'POST /api/scale-ticket/restore')).toEqual([{ batch_id: 'batch-1' }]);
+  });
+});
+
+describe('the Delete button (destructive actions look it)', () => {
+  it('is disabled with none selected, saying why, and names the count once rows are chosen', () => {
+    renderWith(
+      <>
+        <DeleteTicketsButton selected={[]} onDeleted={() => {}} />
+        <DeleteTicketsButton selected={[ticket('t-1', 'A-1')]} onDeleted={() => {}} />
+      </>,
+    );
+    const none = screen.getByRole('button', { name: 'Delete tickets' }) as HTMLButtonElement;
+    expect(none.disabled).toBe(true);
+    expect(none.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(none.getAttribute('aria-describedby')!)?.textContent).toBe(
+      SCALE_TICKET_MESSAGES.selectRowToDelete,
+    );
+    expect((screen.getByRole('button', { name: 'Delete 1 ticket' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
 

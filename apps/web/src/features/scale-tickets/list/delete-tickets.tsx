@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Tooltip } from '@mantine/core';
 import { SCALE_TICKET_MESSAGES, TEXTS, type ScaleTicket } from '@portal/domain';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
@@ -12,20 +12,14 @@ export const restoreFailedText = (error: Error) =>
     ? error.message
     : TEXTS.somethingWentWrong;
 
+const HINT_ID = 'delete-tickets-hint';
+
 /**
- * Delete for the selected rows: with none selected the spec's message (`onNothingSelected`), else a
- * confirmation, then the toast "Scale Ticket Deleted" with Undo (the delete's batch put back) and the
- * list refreshed.
+ * Delete for the selected rows, saying how many ("Delete 2 tickets"): disabled with none selected (the
+ * spec's message in its tooltip), else a confirmation, then the toast "Scale Ticket Deleted" with Undo
+ * (the delete's batch put back) and the list refreshed.
  */
-export function DeleteTicketsButton({
-  selected,
-  onNothingSelected,
-  onDeleted,
-}: {
-  selected: ScaleTicket[];
-  onNothingSelected: () => void;
-  onDeleted: () => void;
-}) {
+export function DeleteTicketsButton({ selected, onDeleted }: { selected: ScaleTicket[]; onDeleted: () => void }) {
   const remove = useDeleteScaleTickets();
   const restore = useRestoreScaleTickets();
   const [confirming, setConfirming] = useState(false);
@@ -49,13 +43,27 @@ export function DeleteTicketsButton({
   };
   return (
     <>
-      <Button color="red" variant="light" onClick={() => (count ? setConfirming(true) : onNothingSelected())}>
-        Delete
-      </Button>
+      {count ? (
+        <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
+          {SCALE_TICKET_MESSAGES.deleteSelected(count)}
+        </Button>
+      ) : (
+        // the wrapper takes hover and focus, which a disabled button cannot
+        <Tooltip label={SCALE_TICKET_MESSAGES.selectRowToDelete} withArrow multiline w={240}>
+          <span tabIndex={0} style={{ display: 'inline-block' }}>
+            <Button color="red" variant="outline" disabled aria-describedby={HINT_ID}>
+              {SCALE_TICKET_MESSAGES.deleteSelected(0)}
+            </Button>
+            <span id={HINT_ID} hidden>
+              {SCALE_TICKET_MESSAGES.selectRowToDelete}
+            </span>
+          </span>
+        </Tooltip>
+      )}
       <ConfirmModal
         opened={confirming}
         title="Delete scale tickets"
-        confirmLabel="Delete"
+        confirmLabel={SCALE_TICKET_MESSAGES.deleteSelected(count)}
         mutation={remove}
         variables={{
           scale_tickets: selected.map((t) => ({

@@ -90,7 +90,9 @@ describe('Field lost', { timeout: 20_000 }, () => {
   it('warns, fixes the acres to the planted acres and posts the loss', async () => {
     const fetch = answer({ 'POST /api/fieldLost': { body: activityOf() } });
     renderWith(<FieldLostButton activity={activityOf()} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Field lost' }));
+    expect(screen.queryByRole('button', { name: 'Field lost' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Field lost' }));
     await pickField('Creek Bottom');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Next' }));
     expect(screen.getByText(M.fieldLostWarning)).toBeTruthy();
