@@ -1,6 +1,6 @@
 /**
- * How the portal shows dates: MM-DD-YYYY, the format spec 3 §9 names ("Dates are shown MM-DD-YYYY"), on every
- * page; date-times add the local time; delivery months read Oct-26 (production-plans/delivery-months.ts).
+ * How the portal shows dates: MM/DD/YYYY (US) on every page, except scale ticket dates, which spec 3 §9 shows
+ * MM-DD-YYYY; date-times add the local time; delivery months read Oct-26 (production-plans/delivery-months.ts).
  */
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -25,11 +25,20 @@ function parts(value: DateInput): { year: number; month: number; day: number; at
   return { year: at.getFullYear(), month: at.getMonth() + 1, day: at.getDate(), at };
 }
 
-/** MM-DD-YYYY; `fallback` for a missing value; a text that is no date is shown as it is. */
-export function formatDate(value: DateInput, fallback = ''): string {
+function dateWith(separator: string, value: DateInput, fallback: string): string {
   const p = parts(value);
   if (!p) return typeof value === 'string' && value !== '' ? value : fallback;
-  return `${pad(p.month)}-${pad(p.day)}-${p.year}`;
+  return [pad(p.month), pad(p.day), p.year].join(separator);
+}
+
+/** MM/DD/YYYY; `fallback` for a missing value; a text that is no stored date is shown as it is. */
+export function formatDate(value: DateInput, fallback = ''): string {
+  return dateWith('/', value, fallback);
+}
+
+/** A scale ticket's date as spec 3 §9 shows it: MM-DD-YYYY. */
+export function formatTicketDate(value: DateInput, fallback = ''): string {
+  return dateWith('-', value, fallback);
 }
 
 /** h:mm AM/PM in local time. */
@@ -41,7 +50,7 @@ export function formatTime(value: DateInput, fallback = ''): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${pad(at.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/** MM-DD-YYYY h:mm AM/PM in local time (a sign-off, a deletion, an e-mail sent). */
+/** MM/DD/YYYY h:mm AM/PM in local time (a sign-off, a deletion, an e-mail sent). */
 export function formatDateTime(value: DateInput, fallback = ''): string {
   const p = parts(value);
   if (!p) return fallback;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   companyTypeLabel,
+  deliveryTypeLabel,
   contractTypeLabel,
   languageLabel,
   roleNameLabel,
@@ -23,6 +24,7 @@ describe('labels', () => {
     expect(roleNameLabel('grain-ops-manager')).toBe('Grain ops manager');
     expect(languageLabel('en')).toBe('English');
     expect(languageLabel('fr')).toBe('French');
+    expect(deliveryTypeLabel('high-moisture')).toBe('High moisture corn');
   });
   it('shows an unknown code as it is and nothing for a missing one', () => {
     expect(contractTypeLabel('something-new')).toBe('something-new');

@@ -3,6 +3,7 @@
  * spec 2 §2), a name in words everywhere else (contract types, company types, role types, languages).
  */
 import { COMPANY_TYPE_LABELS } from '../companies/company.schema';
+import { END_PRODUCT_LABELS } from '../production-plans/delivery-rows';
 
 const STATUS_LABELS: Record<string, string> = {
   pending: 'pending',
@@ -62,4 +63,10 @@ const LANGUAGE_LABELS: Record<string, string> = { en: 'English', fr: 'French' };
 export function languageLabel(code: string | null | undefined): string {
   if (!code) return '';
   return LANGUAGE_LABELS[code] ?? code;
+}
+
+/** A delivery type in words: high-moisture → High moisture corn. */
+export function deliveryTypeLabel(type: string | null | undefined): string {
+  if (!type) return '';
+  return (END_PRODUCT_LABELS as Record<string, string>)[type] ?? type;
 }

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../formatting/dates';
+import { formatTicketDate } from '../formatting/dates';
 import { scaleTicketListYears } from './ticket-dates';
 
-describe('formatDate of a ticket date', () => {
+describe('formatTicketDate', () => {
   it('shows a stored date as MM-DD-YYYY', () => {
-    expect(formatDate('2026-10-03')).toBe('10-03-2026');
-    expect(formatDate('2025-01-31T00:00:00.000Z')).toBe('01-31-2025');
+    expect(formatTicketDate('2026-10-03')).toBe('10-03-2026');
+    expect(formatTicketDate('2025-01-31T00:00:00.000Z')).toBe('01-31-2025');
   });
   it('leaves what is not a stored date as it is', () => {
-    expect(formatDate('10/03/26')).toBe('10/03/26');
-    expect(formatDate(null)).toBe('');
-    expect(formatDate(undefined)).toBe('');
+    expect(formatTicketDate('10/03/26')).toBe('10/03/26');
+    expect(formatTicketDate(null)).toBe('');
+    expect(formatTicketDate(undefined)).toBe('');
   });
 });
 

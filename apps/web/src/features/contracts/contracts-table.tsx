@@ -3,6 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import {
   BREAKPOINT_MOBILE_PX,
   CONTRACT_MESSAGES,
+  contractTypeLabel,
+  formatDate as formatShownDate,
   GRAIN_RECEIVER_TABLE_MAX_HEIGHT_PX,
   type ContractListItem,
 } from '@portal/domain';
@@ -11,7 +13,8 @@ import { ContractStatusBadge } from '../../components/contract-status-badge';
 import { DataTable, ListPlaceholder } from '../../components/data-table';
 import { StewardshipIndicator } from './stewardship-indicator';
 
-export const formatDate = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString('en-US') : 'N/A');
+/** A contract's date as its pages show it (the domain's one date format), N/A when missing. */
+export const formatDate = (iso: string | null | undefined) => formatShownDate(iso, 'N/A');
 export const contractPath = (row: { company_id: string; contract_id: string }) =>
   `/company/${row.company_id}/contracts/${row.contract_id}`;
 
@@ -54,7 +57,7 @@ export function ContractsTable({ rows, loading, caption, emptyText }: ContractRo
         { key: 'contract_year', header: 'Contract year', render: (row) => row.contract_year },
         { key: 'grower_name', header: 'Grower name', render: (row) => row.grower_name },
         { key: 'reseller', header: 'Reseller', render: (row) => row.reseller ?? 'N/A' },
-        { key: 'contract_type', header: 'Contract type', render: (row) => row.contract_type },
+        { key: 'contract_type', header: 'Contract type', render: (row) => contractTypeLabel(row.contract_type) },
         {
           key: 'contract_status',
           header: 'Contract status',
@@ -100,7 +103,7 @@ function ContractCards({ rows, loading, caption, emptyText }: ContractRows) {
           <SimpleGrid cols={2} spacing={4} mt="xs">
             <Text size="sm">Year: {row.contract_year}</Text>
             <Text size="sm">Created: {formatDate(row.created)}</Text>
-            <Text size="sm">Type: {row.contract_type}</Text>
+            <Text size="sm">Type: {contractTypeLabel(row.contract_type)}</Text>
             <Text size="sm">Program: {row.program_name ?? 'N/A'}</Text>
             <Text size="sm" style={{ gridColumn: 'span 2' }}>
               Reseller: {row.reseller ?? 'N/A'}

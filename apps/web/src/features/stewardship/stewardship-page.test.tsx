@@ -129,7 +129,7 @@ describe('StewardshipPage', { timeout: 30_000 }, () => {
     expect(within(widget('Planting Stewardship')).getAllByText('North 40').length).toBe(1);
     expect(within(widget('Planting Stewardship')).queryByText('Hail Strip')).toBeNull();
     expect(within(widget('Harvest Stewardship')).queryByText('Hail Strip')).toBeNull();
-    expect(within(widget('Planting Stewardship')).getByText('05-02-2026')).toBeTruthy();
+    expect(within(widget('Planting Stewardship')).getByText('05/02/2026')).toBeTruthy();
     // the second field's planting is incomplete: its harvest row waits
     expect(
       within(widget('Harvest Stewardship')).getAllByText(/enter stewardship planting information first/).length,
@@ -160,8 +160,8 @@ describe('StewardshipPage', { timeout: 30_000 }, () => {
       .slice(1)
       .map((row) => row.textContent);
     expect(rows).toEqual([
-      `Hail Strip${STEWARDSHIP_MESSAGES.lostField}06-01-2026Replant10.00hailStella Hart`,
-      `Hail Strip${STEWARDSHIP_MESSAGES.lostField}07-04-2026Field lost10.00Stella Hart`,
+      `Hail Strip${STEWARDSHIP_MESSAGES.lostField}06/01/2026Replant10.00hailStella Hart`,
+      `Hail Strip${STEWARDSHIP_MESSAGES.lostField}07/04/2026Field lost10.00Stella Hart`,
     ]);
     // the lost field stays out of the planting list
     expect(within(widget('Planting Stewardship')).queryByText('Hail Strip')).toBeNull();
@@ -359,7 +359,7 @@ describe('StewardshipPage', { timeout: 30_000 }, () => {
     cleanup();
     show();
     expect(
-      await screen.findByText('You have unsaved planting changes from 10:42 — restore?', undefined, SLOW),
+      await screen.findByText('You have unsaved planting changes from 10:42 AM — restore?', undefined, SLOW),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
     expect((screen.getByLabelText('Planting rate, Creek Bottom') as HTMLInputElement).value).toBe('33000');

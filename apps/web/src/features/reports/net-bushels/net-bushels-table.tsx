@@ -1,7 +1,7 @@
+import { formatAmount } from '@portal/domain';
 import { Table, Text } from '@mantine/core';
 import type { NetBushelsResponse } from '@portal/domain';
 
-const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 const CAPTION = 'Net Bushels';
 const total = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0);
 
@@ -38,15 +38,15 @@ export function NetBushelsTable({ report }: { report: NetBushelsResponse }) {
               <Table.Td>{row.grower_name}</Table.Td>
               <Table.Td>{row.new_contract_id ?? '—'}</Table.Td>
               <Table.Td>{row.grain_receiver_name}</Table.Td>
-              <Table.Td ta="right">{number(total(row.contracted))}</Table.Td>
-              <Table.Td ta="right">{number(total(row.harvested))}</Table.Td>
+              <Table.Td ta="right">{formatAmount(total(row.contracted))}</Table.Td>
+              <Table.Td ta="right">{formatAmount(total(row.harvested))}</Table.Td>
               {row.delivered.map((value, i) => (
                 <Table.Td key={report.months[i]} ta="right">
-                  {number(value)}
+                  {formatAmount(value)}
                 </Table.Td>
               ))}
               <Table.Td ta="right" fw={600}>
-                {number(row.net_total)}
+                {formatAmount(row.net_total)}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -55,17 +55,17 @@ export function NetBushelsTable({ report }: { report: NetBushelsResponse }) {
           <Table.Tr>
             <Table.Th colSpan={3}>
               <Text fw={700} size="sm">
-                Total ({report.total_rows.toLocaleString('en-US')} contracts)
+                Total ({formatAmount(report.total_rows)} contracts)
               </Text>
             </Table.Th>
-            <Table.Th ta="right">{number(total(report.totals.contracted))}</Table.Th>
-            <Table.Th ta="right">{number(total(report.totals.harvested))}</Table.Th>
+            <Table.Th ta="right">{formatAmount(total(report.totals.contracted))}</Table.Th>
+            <Table.Th ta="right">{formatAmount(total(report.totals.harvested))}</Table.Th>
             {report.totals.delivered.map((value, i) => (
               <Table.Th key={report.months[i]} ta="right">
-                {number(value)}
+                {formatAmount(value)}
               </Table.Th>
             ))}
-            <Table.Th ta="right">{number(report.totals.net_total)}</Table.Th>
+            <Table.Th ta="right">{formatAmount(report.totals.net_total)}</Table.Th>
           </Table.Tr>
         </Table.Tfoot>
       </Table>
