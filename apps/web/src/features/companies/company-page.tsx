@@ -29,7 +29,12 @@ export function CompanyPage(sections: Sections) {
   if (company.isPending) return <PageLoader />;
   if (company.isError)
     return (
-      <QueryError error={company.error} notFoundText="Company not found" header={<BackLink />}>
+      <QueryError
+        error={company.error}
+        notFoundText="Company not found"
+        header={<BackLink />}
+        onRetry={() => void company.refetch()}
+      >
         <Anchor component={Link} to="/company">
           Back to the companies
         </Anchor>
