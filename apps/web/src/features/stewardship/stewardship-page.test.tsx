@@ -1,3 +1,4 @@
+import { Notifications } from '@mantine/notifications';
 import type { ActivityView } from '@portal/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
@@ -87,9 +88,12 @@ function serve(view: ActivityView, options: { status?: number; reloaded?: Activi
 function show() {
   // the stewards panel reads the session
   renderWith(
-    <Routes>
-      <Route path="/company/:companyId/stewardship/:activityId" element={<StewardshipPage />} />
-    </Routes>,
+    <>
+      <Notifications />
+      <Routes>
+        <Route path="/company/:companyId/stewardship/:activityId" element={<StewardshipPage />} />
+      </Routes>
+    </>,
     {
       me: { role_type: 'external' },
       route: `/company/c-1/stewardship/${ACTIVITY.stewardship_activity_id}?contract_id=x`,
@@ -253,6 +257,7 @@ describe('StewardshipPage', { timeout: 30_000 }, () => {
     fireEvent.click(within(modal).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(calls.map((c) => c.method)).toContain('PATCH'), SLOW);
     await waitFor(() => expect(screen.getByText('Planting: complete')).toBeTruthy(), SLOW);
+    expect(await screen.findByText('Planting saved', undefined, SLOW)).toBeTruthy();
     const patch = calls.find((call) => call.method === 'PATCH')!;
     expect(patch.body).toEqual({
       section: 'planting',

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { TEXTS, formatTime } from '@portal/domain';
+import { TEXTS, formatTime, STEWARDSHIP_FEEDBACK } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { MutationModal } from '../../../components/mutation-modal';
@@ -79,7 +79,8 @@ export function SectionFrame<Form>({
         onClose={edit.closeConfirm}
         title={confirmTitle}
         loadingText="Saving..."
-        closeOnSuccess
+        successText={STEWARDSHIP_FEEDBACK.saved(noun)}
+        successToast
         onRetry={edit.confirm}
         onReload={edit.reload}
         failedText={(error) =>
