@@ -108,6 +108,16 @@ const WEB_REPLY_TYPE_SYNTAX = [
   },
 ];
 
+/** Dates, numbers and labels are shown one way: the domain's formatting module (formatting/dates, quantities, labels). */
+const WEB_FORMATTING_MESSAGE =
+  "Show dates, numbers and labels with the domain's formatters (formatDate, formatDateTime, formatAmount, formatQuantity ...).";
+const WEB_FORMATTING_SYNTAX = [
+  'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+  "NewExpression[callee.object.name='Intl']",
+  "CallExpression[callee.object.name='Intl']",
+  "CallExpression[callee.property.name='format'][callee.object.callee.name='dayjs']",
+].map((selector) => ({ selector, message: WEB_FORMATTING_MESSAGE }));
+
 /** Reads several areas share are called once, in web/api/ (query options the areas import). */
 const WEB_SHARED_READS_SYNTAX = [
   {
@@ -217,6 +227,7 @@ export default defineConfig(
         ...WEB_ROLE_TYPE_SYNTAX,
         ...WEB_SHARED_READS_SYNTAX,
         ...WEB_REPLY_TYPE_SYNTAX,
+        ...WEB_FORMATTING_SYNTAX,
       ],
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -229,7 +240,13 @@ export default defineConfig(
   {
     files: ['apps/web/src/api/**/*.ts'],
     rules: {
-      'no-restricted-syntax': ['error', ...WEB_MESSAGE_SYNTAX, ...WEB_ROLE_TYPE_SYNTAX, ...WEB_REPLY_TYPE_SYNTAX],
+      'no-restricted-syntax': [
+        'error',
+        ...WEB_MESSAGE_SYNTAX,
+        ...WEB_ROLE_TYPE_SYNTAX,
+        ...WEB_REPLY_TYPE_SYNTAX,
+        ...WEB_FORMATTING_SYNTAX,
+      ],
     },
   },
   {

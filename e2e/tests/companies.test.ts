@@ -215,8 +215,8 @@ describe('people of a company', () => {
     await page.getByRole('option', { name: 'Receiver', exact: true }).click();
     await screenshot(page, 'invite-user-modal');
     await modal.getByRole('button', { name: 'Invite' }).click();
-    await visible(modal.getByText('The invitation was sent to morgan.lee@cornbelt.example.net.'));
-    await modal.getByRole('button', { name: 'Close' }).click();
+    await visible(page.getByRole('alert').getByText('The invitation was sent to morgan.lee@cornbelt.example.net.'));
+    await count(modal, 0);
     await visible(employees.getByText('morgan.lee@cornbelt.example.net'));
 
     // inviting the same address as a new user again: the user already exists
@@ -263,8 +263,8 @@ describe('people of a company', () => {
     await modal.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'Grain Ops Manager' }).click();
     await modal.getByRole('button', { name: 'Invite' }).click();
-    await visible(modal.getByText('The invitation was sent to receiver@example.com.'));
-    await modal.getByRole('button', { name: 'Close' }).click();
+    await visible(page.getByRole('alert').getByText('The invitation was sent to receiver@example.com.'));
+    await count(modal, 0);
     await visible(employees.getByRole('link', { name: 'Rachel Okafor' }));
 
     await employees.getByRole('button', { name: 'Invite user' }).click();

@@ -184,6 +184,17 @@ describe('create, amend, void, delete and sync', () => {
     const details = page.getByRole('region', { name: 'Contract details' });
     await visible(details.getByRole('link', { name: 'Prairie Gold Seed Co.' }));
     await visible(page.getByRole('region', { name: 'Delivery' }).getByText(`Oct-${yy()}`));
+    // one way to show things: types and languages in words, MM/DD/YYYY dates, quantities with separators and units
+    await visible(details.getByText('Commercial feed', { exact: true }));
+    await visible(details.getByText('English', { exact: true }));
+    await visible(details.getByText(`01/01/${salesYear}`, { exact: true }).first());
+    await visible(
+      page
+        .getByRole('region', { name: 'Delivery' })
+        .getByText(/^\d{1,3}(,\d{3})* (bushels?|tons?|wet bushels?)$/)
+        .first(),
+    );
+    await count(details.getByText(/^\d{1,2}\/\d{1,2}\/\d{4}$/).filter({ hasText: /^(\d\/|\d\d\/\d\/)/ }), 0);
     await visible(page.getByRole('region', { name: 'Storage locations' }).getByText('Hansen Bin Site'));
     await visible(page.getByRole('region', { name: 'Contract history' }).getByText('Rachel Okafor', { exact: false }));
     await screenshot(page, 'contract-detail-1280');

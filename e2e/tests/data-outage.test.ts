@@ -48,4 +48,36 @@ describe('while the database is away', () => {
     await visible(page.getByRole('table', { name: 'Contracts' }).getByRole('link', { name: /^View contract / }));
     if (!page.url().endsWith('/contracts')) throw new Error(`expected to stay on /contracts, at ${page.url()}`);
   });
+
+  it("the dashboard's failed load says so with Retry (not 'No contracts.'), and Retry loads the contracts", async () => {
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.salesrep);
+    let failing = true;
+    await page.route('**/api/grower-contracts/v1?**', (route) =>
+      failing
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: { code: 'internal_error', message: 'Internal server error', details: null },
+            }),
+          })
+        : route.continue(),
+    );
+    await page.goto('/contracts');
+    const failed = page.getByRole('alert').filter({ hasText: 'Whoops! Something went wrong loading the contracts.' });
+    await visible(failed);
+    await hidden(page.getByText('No contracts.'));
+    await screenshot(page, 'dashboard-load-failed-retry');
+
+    failing = false;
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await visible(
+      page
+        .getByRole('table', { name: 'Contracts' })
+        .getByRole('link', { name: /^View contract / })
+        .first(),
+    );
+    await hidden(failed);
+  });
 });

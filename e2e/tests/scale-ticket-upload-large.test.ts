@@ -70,8 +70,8 @@ describe('a season-sized scale ticket file', () => {
     await page.getByRole('button', { name: 'Save and Upload' }).click();
     await visible(page.getByText(/^Stored [1-9][\d,]* of 20,000 rows$/));
     await photo('scale-ticket-upload-stored');
-    const done = page.getByRole('dialog', { name: 'Upload complete' });
-    await done.getByText('Scale tickets successfully saved.').waitFor({ state: 'visible', timeout: 120_000 });
+    const done = page.getByText(/^Scale tickets successfully saved\. [\d,]+ tickets stored\.$/);
+    await done.waitFor({ state: 'visible', timeout: 120_000 });
 
     const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
     // the lines move through the rows checked, then stored, then the one commit (a line the next

@@ -123,7 +123,7 @@ describe('scale ticket upload', () => {
     await visible(check.getByText('Every grower name is assigned'));
     await check.getByRole('button', { name: 'Done' }).click();
     await saveButton(page).click();
-    await visible(page.getByRole('dialog', { name: 'Upload complete' }).getByText('Scale tickets successfully saved.'));
+    await visible(page.getByText('Scale tickets successfully saved. 2 tickets stored.'));
 
     const stored = await storedTickets(page);
     const u1 = stored.find((t) => t.scale_ticket_number === 'U-1')!;
@@ -139,7 +139,6 @@ describe('scale ticket upload', () => {
     expect(u1.contract_id).not.toBeNull();
     expect(u2).toMatchObject({ grower_name: 'Kowalski Grain', rapid_visco_analyzer: 0 });
 
-    await page.getByRole('dialog', { name: 'Upload complete' }).getByRole('button', { name: 'Close' }).click();
     await page.locator('input[type=file]').setInputFiles(fixture('tickets-again.csv', lines.slice(0, 2)));
     await visible(page.getByText('tickets-again.csv: 1 row(s)'));
     await screenshot(page, 'scale-ticket-stored-duplicate');
@@ -148,6 +147,26 @@ describe('scale ticket upload', () => {
     await review.getByRole('button', { name: 'Close' }).click();
     await count(page.locator('tbody tr[data-issue=duplicate]'), 1);
     expect(await saveButton(page).isDisabled()).toBe(true);
+  });
+
+  it('ends a save in a toast with the count and a link that opens the stored tickets', async () => {
+    const page = await openUpload();
+    const file = fixture('tickets-toast.csv', [
+      HEADER,
+      'Hansen Family Farms,10/12/26,V-1,BV-1,"1,250",1200,56,15,1,0.5,1',
+      'Hansen Family Farms,10/13/26,V-2,BV-2,1250,1180,56,15,1,0.5,1',
+    ]);
+    await page.locator('input[type=file]').setInputFiles(file);
+    await visible(page.getByText('tickets-toast.csv: 2 row(s)'));
+    await saveButton(page).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Scale tickets successfully saved. 2 tickets stored.' });
+    await visible(toast);
+    await count(page.getByRole('dialog'), 0);
+    await screenshot(page, 'scale-ticket-upload-toast');
+    await toast.getByRole('link', { name: 'View them' }).click();
+    await page.waitForURL(/\/company\/[^/]+\/scale-tickets\/2026$/);
+    await visible(page.getByRole('cell', { name: 'V-2', exact: true }).first());
+    await visible(page.getByRole('cell', { name: '10-13-2026', exact: true }).first());
   });
 
   it('flags rows that repeat once a matched grower takes its contract spelling', async () => {
@@ -257,7 +276,7 @@ describe('scale ticket upload', () => {
     await screenshot(page, 'scale-ticket-plan-tab-detail');
     await detail.getByRole('button', { name: 'Close' }).click();
     await saveButton(page).click();
-    await visible(page.getByRole('dialog', { name: 'Upload complete' }).getByText('Scale tickets successfully saved.'));
+    await visible(page.getByText(/^Scale tickets successfully saved\. \d+ tickets? stored\.$/));
     const stored = await storedTickets(page);
     expect(stored.filter((t) => t.scale_ticket_number.startsWith('TB-')).map((t) => t.grower_name)).toEqual([
       'Hansen Family Farms',

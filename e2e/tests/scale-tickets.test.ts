@@ -166,8 +166,8 @@ describe('the scale tickets list as the grain receiver', () => {
     await choose(page, 'RVA', 'Pass');
     await screenshot(page, 'scale-ticket-add');
     await dialog.getByRole('button', { name: 'Add ticket' }).click();
-    await visible(dialog.getByText('Scale tickets successfully saved.'));
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await visible(page.getByRole('alert').getByText('Scale tickets successfully saved.'));
+    await count(dialog, 0);
     await visible(rowOf(page, 'NEW-1'));
     await visible(rowOf(page, 'NEW-1').getByRole('cell', { name: `11-05-${year}`, exact: true }));
 

@@ -1,4 +1,5 @@
 import { Button, TextInput } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
 import { useForm } from '@mantine/form';
@@ -12,10 +13,12 @@ function Harness({
   work,
   onClose,
   onReload,
+  successToast,
 }: {
   work: (name: string) => Promise<unknown>;
   onClose: () => void;
   onReload?: () => void;
+  successToast?: true | { label: string; to: string };
 }) {
   const mutation = useMutation({ mutationFn: work });
   return (
@@ -23,6 +26,7 @@ function Harness({
       mutation={mutation}
       onClose={onClose}
       onReload={onReload}
+      successToast={successToast}
       title="Save thing"
       loadingText="Saving..."
       successText="Saved"
@@ -92,6 +96,23 @@ describe('MutationModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledOnce();
     expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
+  });
+
+  it('with successToast, a success closes the modal and says so in a toast with its link: no extra click', async () => {
+    const onClose = vi.fn();
+    renderWith(
+      <>
+        <Notifications />
+        <Harness work={async () => {}} onClose={onClose} successToast={{ label: 'View it', to: '/things/1' }} />
+      </>,
+      { me: null },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View it' }).getAttribute('href')).toBe('/things/1');
+    expect(onClose).toHaveBeenCalledOnce();
+    // only the toast says it: the modal shows no success view to close
+    expect(screen.getAllByText('Saved')).toHaveLength(1);
   });
 
   it('shows the failure text made from the error', async () => {

@@ -5,6 +5,7 @@ import { formFieldErrors } from '../lib/form';
 import { FormError } from './form-error';
 import { ReloadedNote } from './reload-keeping-edits';
 import { StatusView, type ModalStatus } from './status-view';
+import { showSuccess, type ToastLink } from './toast';
 import { useUnsavedGuard } from './unsaved-guard';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -53,6 +54,7 @@ export function MutationModal({
   failedDetail,
   form,
   closeOnSuccess = false,
+  successToast,
   holdWhileLoading = false,
   dirty = false,
   onReload,
@@ -77,6 +79,8 @@ export function MutationModal({
   form?: ModalForm;
   /** Close as soon as the work succeeds, instead of showing the success state. */
   closeOnSuccess?: boolean;
+  /** Close on success and say `successText` in a toast (with a link to what was made), no extra click. */
+  successToast?: true | ToastLink;
   /** the modal cannot be closed while the work runs (its outcome must be seen) */
   holdWhileLoading?: boolean;
   /** the form holds changes not saved yet: leaving the page asks first */
@@ -103,8 +107,9 @@ export function MutationModal({
     mutation.reset();
     onClose();
   };
-  const done = closeOnSuccess && mutation.isSuccess;
+  const done = (closeOnSuccess || successToast !== undefined) && mutation.isSuccess;
   useEffect(() => {
+    if (done && successToast) showSuccess(successText ?? '', successToast === true ? undefined : successToast);
     if (done) close();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [done]);

@@ -1,5 +1,6 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { Link } from 'react-router';
 
 /** Every success toast closes after 2000 ms (spec 1 §9, spec 3 §9). */
 export const SUCCESS_TOAST_MS = 2000;
@@ -7,9 +8,32 @@ export const SUCCESS_TOAST_MS = 2000;
 /** A toast with Undo stays longer: the spec's 2 seconds are too short to reach the button. */
 export const UNDO_TOAST_MS = 10_000;
 
-export function showSuccess(message: string) {
-  notifications.show({ color: 'green', message, autoClose: SUCCESS_TOAST_MS });
+/** Where a success leads: "View them" opens what was just stored. */
+export type ToastLink = { label: string; to: string };
+
+/** A success; with a link it stays as long as an Undo does, so the link can be reached. */
+export function showSuccess(message: string, link?: ToastLink) {
+  if (!link) {
+    notifications.show({ color: 'green', message, autoClose: SUCCESS_TOAST_MS });
+    return;
+  }
+  const id = `linked-${++linkedToasts}`;
+  notifications.show({
+    id,
+    color: 'green',
+    autoClose: UNDO_TOAST_MS,
+    message: (
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text size="sm">{message}</Text>
+        <Anchor component={Link} to={link.to} size="sm" fw={600} onClick={() => notifications.hide(id)}>
+          {link.label}
+        </Anchor>
+      </Group>
+    ),
+  });
 }
+
+let linkedToasts = 0;
 
 /** A failure stays until read (Mantine's default timing). */
 export function showFailure(message: string) {

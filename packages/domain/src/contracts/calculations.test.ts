@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { statusLabel } from '../formatting/labels';
 import { NEW_CONTRACT_ID_PATTERN } from '../formatting/search-terms';
 import {
   contractUnits,
@@ -6,7 +7,6 @@ import {
   contractYearSpan,
   fedOnFarmBushels,
   statusColor,
-  statusLabel,
   totalYield,
   unitLabel,
   unitsNeeded,

@@ -92,18 +92,3 @@ export function statusColor(state: ContractState | string): StatusColor {
   if (state === 'voided' || state.toLowerCase() === 'denied') return 'red';
   return 'green';
 }
-
-const STATUS_LABELS: Record<string, string> = {
-  pending: 'pending',
-  pendinggrowersigned: 'pending grower signed',
-  amendment_pending: 'amendment pending',
-  amendmentpendinggrowersigned: 'amd pend grower signed',
-  completed: 'completed',
-  amendment_completed: 'amendment completed',
-  voided: 'voided',
-  denied: 'Denied',
-};
-
-export function statusLabel(state: string): string {
-  return STATUS_LABELS[state] ?? state;
-}

@@ -11,6 +11,7 @@ import {
 } from './constants';
 import type { ContractDraft } from './continue-checks';
 import { CONTRACT_MESSAGES as M } from './messages';
+import { formatAmount } from '../formatting/quantities';
 
 /**
  * Request and response shapes of the grower-contract calls (spec 2, §3 and §7), shared by the
@@ -197,7 +198,7 @@ export const CONTRACT_LIST_COUNT_CAP = 10_000;
 
 /** A list total as the pages show it: "10,000+" past the count cap. */
 export const formatListTotal = (total: number): string =>
-  total > CONTRACT_LIST_COUNT_CAP ? `${CONTRACT_LIST_COUNT_CAP.toLocaleString('en-US')}+` : String(total);
+  total > CONTRACT_LIST_COUNT_CAP ? `${formatAmount(CONTRACT_LIST_COUNT_CAP)}+` : formatAmount(total);
 
 export const userInfoSchema = z.object({
   user_id: z.string().max(100).nullish(),

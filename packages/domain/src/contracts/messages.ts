@@ -64,3 +64,8 @@ export const CONTRACT_MESSAGES = {
 export function planMonthsMessage(months: string[]): string {
   return `Bushels must be allocated in the following months per the product plan: ${months.join(', ')}. Please contact support...`;
 }
+
+/** Our feedback after a contract action (the spec names none). */
+export const CONTRACT_FEEDBACK = {
+  voided: (newContractId: string) => `Contract ${newContractId} voided`,
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { contractTypeLabel } from '../formatting/labels';
 import {
   childTotals,
-  contractTypeLabel,
   clearChildValues,
   endProductTypesFor,
   hasPremiumToggle,

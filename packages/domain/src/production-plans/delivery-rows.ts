@@ -25,21 +25,6 @@ export function endProductTypesFor(contractTypeName: string | null | undefined):
   return contractTypeName === 'commercial-feed' ? END_PRODUCT_TYPES : ['grain'];
 }
 
-const CONTRACT_TYPE_LABELS: Record<string, string> = {
-  enogen: 'Enogen',
-  'non-enogen': 'Non-Enogen',
-  fuel: 'Fuel',
-  'fed-on-farm': 'Fed on farm',
-  generic: 'Generic',
-  'commercial-feed': 'Commercial feed',
-};
-
-/** How a contract type name reads on screen (fuel → Fuel, commercial-feed → Commercial feed). */
-export function contractTypeLabel(name: string | null | undefined): string {
-  if (!name) return '';
-  return CONTRACT_TYPE_LABELS[name] ?? name;
-}
-
 /** The per-acre / per-bushel toggle is shown for Fuel; other types are priced per bushel. */
 export function hasPremiumToggle(contractTypeName: string | null | undefined): boolean {
   return contractTypeName === 'fuel';

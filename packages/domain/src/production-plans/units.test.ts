@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formatAmount } from '../formatting/quantities';
 import {
   acresToBushels,
   bushelsToAcres,
-  formatAmount,
   formatPremium,
   parseNumericInput,
   recalculateTotals,

@@ -70,9 +70,3 @@ export function parseNumericInput(text: string): number | null {
   const value = Number(clean);
   return Number.isFinite(value) ? value : null;
 }
-
-/** Thousands separators, at most two decimals; empty for null. */
-export function formatAmount(value: number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  return round2(value).toLocaleString('en-US', { maximumFractionDigits: 2 });
-}

@@ -1,3 +1,5 @@
+import { formatCount } from '../formatting/quantities';
+
 /** The texts of scale tickets and unplanned transfers (spec 3, §5 and §8), defined once. */
 export const SCALE_TICKET_MESSAGES = {
   selectRowToDelete: 'Please select at least one row to Delete a Scale Ticket.',
@@ -55,3 +57,9 @@ export const SCALE_TICKET_LIMITS = {
   /** rows of one file: a season's tickets of one receiver, staged in chunks and committed at once */
   maxRowsPerFile: 50_000,
 } as const;
+
+/** Our feedback after an upload: the spec's saved text, how many were stored, and a way to them. */
+export const SCALE_TICKET_FEEDBACK = {
+  stored: (count: number) => `${SCALE_TICKET_MESSAGES.saved} ${formatCount(count, 'ticket')} stored.`,
+  viewThem: 'View them',
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatTicketDate, scaleTicketListYears } from './ticket-dates';
+import { formatTicketDate } from '../formatting/dates';
+import { scaleTicketListYears } from './ticket-dates';
 
 describe('formatTicketDate', () => {
   it('shows a stored date as MM-DD-YYYY', () => {

@@ -55,3 +55,8 @@ export const STEWARDSHIP_PAGE_PERMISSIONS = [
   'amend-contract',
   'delete-void',
 ] as const;
+
+/** Our feedback after a stewardship section is saved (the spec names none): "Planting saved". */
+export const STEWARDSHIP_FEEDBACK = {
+  saved: (section: string) => `${section.charAt(0).toUpperCase()}${section.slice(1)} saved`,
+};

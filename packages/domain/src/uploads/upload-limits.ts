@@ -1,3 +1,4 @@
+import { formatAmount } from '../formatting/quantities';
 /**
  * How large a spreadsheet upload may be, and how it travels: the browser reads at most `maxBytes`
  * and `maxRows` rows (an area may take fewer) of `maxColumns` columns, so a crafted file cannot
@@ -21,7 +22,7 @@ export function uploadLimits(maxRows?: number): UploadLimits {
   return { ...SHEET_FILE_LIMITS, maxRows: Math.min(maxRows ?? SHEET_FILE_LIMITS.maxRows, SHEET_FILE_LIMITS.maxRows) };
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => formatAmount(n);
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 /** Not in the spec: the limits, as the drop zone states them and as a refused file names them. */

@@ -1,13 +1,5 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import {
-  canUpdateCompany,
-  COMPANY_TYPE_LABELS,
-  formatPhone,
-  orNA,
-  regionLabel,
-  type Company,
-  type SearchCompanyType,
-} from '@portal/domain';
+import { canUpdateCompany, formatPhone, orNA, regionLabel, type Company, companyTypeLabel } from '@portal/domain';
 import { useState } from 'react';
 import { LabeledValue } from '../../components/labeled-value';
 import { useSession } from '../../session/session-context';
@@ -32,9 +24,7 @@ export function CompanyInfoCard({ company }: { company: Company }) {
           )}
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-          <LabeledValue label="Company type">
-            {COMPANY_TYPE_LABELS[company.company_type as SearchCompanyType] ?? company.company_type}
-          </LabeledValue>
+          <LabeledValue label="Company type">{companyTypeLabel(company.company_type)}</LabeledValue>
           <LabeledValue label="Phone">{formatPhone(company.phone)}</LabeledValue>
           <LabeledValue label="Address">{orNA(address)}</LabeledValue>
           <LabeledValue label="City, state, zip">{orNA(place)}</LabeledValue>

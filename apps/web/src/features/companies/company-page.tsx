@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { COMPANY_TYPE_LABELS, hasGeneralAccess, type Company, type SearchCompanyType } from '@portal/domain';
+import { companyTypeLabel, hasGeneralAccess, type Company } from '@portal/domain';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
@@ -29,7 +29,12 @@ export function CompanyPage(sections: Sections) {
   if (company.isPending) return <PageLoader />;
   if (company.isError)
     return (
-      <QueryError error={company.error} notFoundText="Company not found" header={<BackLink />}>
+      <QueryError
+        error={company.error}
+        notFoundText="Company not found"
+        header={<BackLink />}
+        onRetry={() => void company.refetch()}
+      >
         <Anchor component={Link} to="/company">
           Back to the companies
         </Anchor>
@@ -61,9 +66,7 @@ function CompanyView({ company, main, side }: { company: Company } & Sections) {
           <BackLink />
           <Title order={2}>{company.company_name}</Title>
           <Group gap="xs">
-            <Badge variant="light">
-              {COMPANY_TYPE_LABELS[company.company_type as SearchCompanyType] ?? company.company_type}
-            </Badge>
+            <Badge variant="light">{companyTypeLabel(company.company_type)}</Badge>
             {company.enogen_dealer && <Badge color="yellow">Enogen Dealer</Badge>}
             {company.sap_id && (
               <Text size="sm" c="dimmed">

@@ -99,6 +99,7 @@ export function InviteUserModal({
       title="Invite user"
       loadingText={INVITE_MESSAGES.loading}
       successText={invite.data ? INVITE_MESSAGES.success(invite.data) : ''}
+      successToast
       failedText={failureText}
     >
       {(cancel) => (

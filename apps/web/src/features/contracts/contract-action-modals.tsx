@@ -1,5 +1,11 @@
 import { Button, Textarea } from '@mantine/core';
-import { CONTRACT_MESSAGES, SYNC_COMPLETE_DELAY_MS, VOID_REASON_MAX, type ContractView } from '@portal/domain';
+import {
+  CONTRACT_MESSAGES,
+  SYNC_COMPLETE_DELAY_MS,
+  VOID_REASON_MAX,
+  type ContractView,
+  CONTRACT_FEEDBACK,
+} from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
@@ -7,6 +13,7 @@ import { isApiError } from '../../lib/api';
 import { useDeleteContract } from './api/delete-contract';
 import { useSyncContract } from './api/sync-contract';
 import { useVoidContract } from './api/void-contract';
+import { showSuccess } from '../../components/toast';
 
 /** Void contract: a confirmation with the reason (required; the signers are told), then PATCH /api/void; failures show the spec's text. */
 export function VoidContractModal({ contract, onClose }: { contract: ContractView; onClose: () => void }) {
@@ -22,6 +29,7 @@ export function VoidContractModal({ contract, onClose }: { contract: ContractVie
       onClose={onClose}
       mutation={mutation}
       variables={reason.trim()}
+      onDone={() => showSuccess(CONTRACT_FEEDBACK.voided(contract.new_contract_id))}
       check={() => {
         setTried(true);
         return !missing;

@@ -127,7 +127,12 @@ export function ContractDetailPage({
     // a contract the user may not see reads as not found, like a missing one
     const hidden = query.error instanceof ApiError && query.error.status === 403;
     return (
-      <QueryError error={hidden ? null : query.error} notFoundText="Contract not found" header={header}>
+      <QueryError
+        error={hidden ? null : query.error}
+        notFoundText="Contract not found"
+        header={header}
+        onRetry={() => void query.refetch()}
+      >
         {(missing) => (missing ? 'This contract does not exist or you may not see it.' : 'Please try again later.')}
       </QueryError>
     );

@@ -11,6 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { useContractList } from './api/get-contracts';
 import { useSalesYear } from '../../api/sales-year';
 import { ContractsTable } from './contracts-table';
+import { LoadFailed } from '../../components/query-error';
 import { ContractSearchInput, emptyTextFor, useContractSearch } from './contract-search';
 import { DashboardCreateContract } from './create-contract-entry';
 
@@ -81,16 +82,19 @@ export function ContractsDashboardPage({ tasks }: { tasks?: ReactNode }) {
           />
         </Group>
       </Paper>
-      <ContractsTable
-        caption="Contracts"
-        rows={list.data?.items}
-        loading={list.isPending}
-        emptyText={emptyTextFor(search)}
-      />
-      {list.isError && (
-        <Text c="red" role="alert">
-          Whoops! Something went wrong loading the contracts.
-        </Text>
+      {list.isError ? (
+        <LoadFailed
+          title="Whoops! Something went wrong loading the contracts."
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      ) : (
+        <ContractsTable
+          caption="Contracts"
+          rows={list.data?.items}
+          loading={list.isPending}
+          emptyText={emptyTextFor(search)}
+        />
       )}
       {total > 0 && (
         <Group justify="space-between">

@@ -1,11 +1,18 @@
 import { Button, Group, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
-import { CONTRACT_MESSAGES, GRAIN_RECEIVER_TABLE_MAX_HEIGHT_PX, type ContractListItem } from '@portal/domain';
+import {
+  CONTRACT_MESSAGES,
+  contractTypeLabel,
+  formatDate as formatShownDate,
+  GRAIN_RECEIVER_TABLE_MAX_HEIGHT_PX,
+  type ContractListItem,
+} from '@portal/domain';
 import { Link } from 'react-router';
 import { ContractStatusBadge } from '../../components/contract-status-badge';
 import { DataTable, type Column } from '../../components/data-table';
 import { StewardshipIndicator } from './stewardship-indicator';
 
-export const formatDate = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString('en-US') : 'N/A');
+/** A contract's date as its pages show it (the domain's one date format), N/A when missing. */
+export const formatDate = (iso: string | null | undefined) => formatShownDate(iso, 'N/A');
 export const contractPath = (row: { company_id: string; contract_id: string }) =>
   `/company/${row.company_id}/contracts/${row.contract_id}`;
 
@@ -38,7 +45,11 @@ const COLUMNS: Record<string, Column<ContractListItem>> = {
   contract_year: { key: 'contract_year', header: 'Contract year', render: (row) => row.contract_year },
   grower_name: { key: 'grower_name', header: 'Grower name', render: (row) => row.grower_name },
   reseller: { key: 'reseller', header: 'Reseller', render: (row) => row.reseller ?? 'N/A' },
-  contract_type: { key: 'contract_type', header: 'Contract type', render: (row) => row.contract_type },
+  contract_type: {
+    key: 'contract_type',
+    header: 'Contract type',
+    render: (row) => contractTypeLabel(row.contract_type),
+  },
   contract_status: {
     key: 'contract_status',
     header: 'Contract status',
@@ -113,7 +124,7 @@ function ContractCard({ row }: { row: ContractListItem }) {
       <SimpleGrid cols={2} spacing={4} mt="xs">
         <Text size="sm">Year: {row.contract_year}</Text>
         <Text size="sm">Created: {formatDate(row.created)}</Text>
-        <Text size="sm">Type: {row.contract_type}</Text>
+        <Text size="sm">Type: {contractTypeLabel(row.contract_type)}</Text>
         <Text size="sm">Program: {row.program_name ?? 'N/A'}</Text>
         <Text size="sm" style={{ gridColumn: 'span 2' }}>
           Reseller: {row.reseller ?? 'N/A'}

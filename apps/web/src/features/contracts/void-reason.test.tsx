@@ -1,3 +1,4 @@
+import { Notifications } from '@mantine/notifications';
 import { CONTRACT_MESSAGES, type ContractView } from '@portal/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,7 +20,13 @@ const contract = {
 describe('VoidContractModal', { timeout: 20_000 }, () => {
   it('asks for the reason and sends it as voided_from', async () => {
     const onClose = vi.fn();
-    renderWith(<VoidContractModal contract={contract} onClose={onClose} />, { me: null });
+    renderWith(
+      <>
+        <Notifications />
+        <VoidContractModal contract={contract} onClose={onClose} />
+      </>,
+      { me: null },
+    );
     const confirm = screen.getByRole('button', { name: 'Void contract' });
     fireEvent.click(confirm);
     expect(await screen.findByText(CONTRACT_MESSAGES.voidReason)).toBeTruthy();
@@ -35,5 +42,6 @@ describe('VoidContractModal', { timeout: 20_000 }, () => {
       query: { contract_id: 'c-1' },
       body: { voided_from: 'Grower sold the field' },
     });
+    expect(await screen.findByText('Contract 26COR1000000042 voided')).toBeTruthy();
   });
 });

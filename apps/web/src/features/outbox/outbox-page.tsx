@@ -1,3 +1,4 @@
+import { formatDateTime } from '@portal/domain';
 import { Anchor, Badge, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { DataTable } from '../../components/data-table';
@@ -20,7 +21,7 @@ export function OutboxPage() {
         rows={query.data?.items}
         rowKey={(m) => m.message_id}
         columns={[
-          { key: 'created', header: 'Sent', render: (m) => new Date(m.created).toLocaleString() },
+          { key: 'created', header: 'Sent', render: (m) => formatDateTime(m.created) },
           { key: 'recipient', header: 'To', render: (m) => <Text size="sm">{m.recipient}</Text> },
           {
             key: 'subject',

@@ -1,6 +1,12 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { contractTypeLabel, formatAmount, formatPremium, type PlanDetail, type PlanTemplate } from '@portal/domain';
-import dayjs from 'dayjs';
+import {
+  contractTypeLabel,
+  formatAmount,
+  formatPremium,
+  type PlanDetail,
+  type PlanTemplate,
+  formatDate,
+} from '@portal/domain';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { DataTable } from '../../components/data-table';
@@ -109,7 +115,7 @@ function PlanDetails({ plan }: { plan: PlanDetail }) {
       'Child acres / units',
       `${formatAmount(plan.total_child_acres ?? 0)} / ${formatAmount(plan.total_child_units ?? 0)}`,
     ]);
-  items.push(['Created', dayjs(plan.created).format('MM-DD-YYYY')]);
+  items.push(['Created', formatDate(plan.created)]);
   return (
     <Paper withBorder p="lg">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" component="dl" m={0}>
@@ -161,7 +167,7 @@ function LegalTemplates({
           render: (t) => LANGUAGE_NAMES[t.template_language] ?? t.template_language,
         },
         { key: 'type', header: 'Contract type', render: () => contractTypeLabel(typeName) },
-        { key: 'modified', header: 'Modified', render: (t) => dayjs(t.modified).format('MM-DD-YYYY') },
+        { key: 'modified', header: 'Modified', render: (t) => formatDate(t.modified) },
         {
           key: 'view',
           header: '',

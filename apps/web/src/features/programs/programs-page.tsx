@@ -1,3 +1,4 @@
+import { formatDate } from '@portal/domain';
 import { Button, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Program } from '@portal/domain';
 import { useMemo, useState } from 'react';
@@ -65,7 +66,7 @@ export function ProgramsPage() {
             key: 'created',
             header: header('created', 'Created date'),
             sort: sortOf('created'),
-            render: (p) => new Date(p.created).toLocaleDateString('en-US'),
+            render: (p) => formatDate(p.created),
           },
           {
             key: 'action',

@@ -1,5 +1,11 @@
 import { Group, Stack, UnstyledButton } from '@mantine/core';
-import { COMPANY_ADMIN_COLUMNS, REPORT_MESSAGES, type CompanyAdminItem } from '@portal/domain';
+import {
+  COMPANY_ADMIN_COLUMNS,
+  REPORT_MESSAGES,
+  type CompanyAdminItem,
+  companyTypeLabel,
+  roleNameLabel,
+} from '@portal/domain';
 import { useMemo } from 'react';
 import { DataTable } from '../../components/data-table';
 import { useCompanyAdmin } from './api/get-company-admin';
@@ -7,8 +13,13 @@ import { ReportDownloads } from './report-downloads';
 import type { CompanyAdminFilters, CompanyAdminSort } from './report-filters';
 import { ReportError } from './report-status';
 
-const show = (row: CompanyAdminItem, key: CompanyAdminSort) =>
-  key === 'enogen_dealer' ? (row.enogen_dealer ? 'TRUE' : 'FALSE') : (row[key] ?? '');
+/** The screen names types and roles in words; the downloads keep the report's values. */
+const show = (row: CompanyAdminItem, key: CompanyAdminSort) => {
+  if (key === 'enogen_dealer') return row.enogen_dealer ? 'TRUE' : 'FALSE';
+  if (key === 'company_type') return companyTypeLabel(row.company_type);
+  if (key === 'role_name') return roleNameLabel(row.role_name);
+  return row[key] ?? '';
+};
 
 /** Company Admin: one row per company and assigned user; sortable by any column (the sort lives in the URL). */
 export function CompanyAdminReport({

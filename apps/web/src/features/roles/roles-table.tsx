@@ -1,3 +1,4 @@
+import { roleTypeLabel } from '@portal/domain';
 import { ActionIcon, Badge, Button, Center, Group, Loader, Table, Text } from '@mantine/core';
 import type { Permission, Role, RoleType } from '@portal/domain';
 import { Fragment, useState } from 'react';
@@ -89,7 +90,7 @@ export function RolesTable({
                       </Table.Td>
                       <Table.Td>
                         <Badge variant="light" color={ROLE_TYPE_COLOR[role.role_type]}>
-                          {role.role_type}
+                          {roleTypeLabel(role.role_type)}
                         </Badge>
                       </Table.Td>
                       <Table.Td>

@@ -80,7 +80,14 @@ export function ScaleTicketsPage({ companyName, plans }: { companyName?: string;
     </Group>
   );
   if (!validYear || list.isError)
-    return <QueryError error={list.error} notFoundText="Scale tickets not found" header={title} />;
+    return (
+      <QueryError
+        error={list.error}
+        notFoundText="Scale tickets not found"
+        header={title}
+        onRetry={() => void list.refetch()}
+      />
+    );
 
   return (
     <Stack>

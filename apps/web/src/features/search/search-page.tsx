@@ -9,6 +9,8 @@ import {
   formatTicketDate,
   type GlobalSearchResult,
   type SearchGroup,
+  contractTypeLabel,
+  companyTypeLabel,
 } from '@portal/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -146,7 +148,7 @@ function Results({
               to={`/company/${company.company_id}`}
               title={company.company_name}
               detail={[
-                company.company_type,
+                companyTypeLabel(company.company_type),
                 company.sap_id && `SAP ${company.sap_id}`,
                 [company.city, company.state].filter(Boolean).join(', '),
               ]
@@ -167,7 +169,12 @@ function Results({
               key={contract.contract_id}
               to={`/company/${contract.company_id}/contracts/${contract.contract_id}`}
               title={contract.new_contract_id}
-              detail={[contract.grower_name, contract.reseller, contract.contract_year, contract.contract_type]
+              detail={[
+                contract.grower_name,
+                contract.reseller,
+                contract.contract_year,
+                contractTypeLabel(contract.contract_type),
+              ]
                 .filter(Boolean)
                 .join(' · ')}
               badge={<ContractStatusBadge state={contract.contract_status} />}

@@ -11,7 +11,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { contractTypeLabel, signatureSchema, SIGNING_MESSAGES, type SigningSession } from '@portal/domain';
+import {
+  contractTypeLabel,
+  signatureSchema,
+  SIGNING_MESSAGES,
+  type SigningSession,
+  formatDateTime,
+} from '@portal/domain';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useDeclineSigning, useSignContract, type Signature } from './api/sign-contract';
@@ -144,10 +150,7 @@ function SigningForm({ signing, session }: { signing: Signing; session: SigningS
       </Text>
 
       {signer.approval_timestamp ? (
-        <Alert
-          color="green"
-          title={`You signed this contract on ${new Date(signer.approval_timestamp).toLocaleString('en-US')}.`}
-        >
+        <Alert color="green" title={`You signed this contract on ${formatDateTime(signer.approval_timestamp)}.`}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
               {contract.contract_state === 'completed' || contract.contract_state === 'amendment_completed'

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Title } from '@mantine/core';
 import {
   fieldEventLog,
-  formatTicketDate,
+  formatDate,
   STEWARDSHIP_MESSAGES as M,
   type ActivityView,
   type FieldEventRow,
@@ -41,7 +41,7 @@ export function FieldEventLog({ activity }: { activity: ActivityView }) {
               </Group>
             ),
           },
-          { key: 'date', header: 'Date', render: (row) => formatTicketDate(row.date) },
+          { key: 'date', header: 'Date', render: (row) => formatDate(row.date) },
           { key: 'kind', header: 'Event', render: (row) => row.label },
           { key: 'acres', header: 'Acres', render: (row) => row.acres.toFixed(2) },
           { key: 'notes', header: 'Notes', render: (row) => row.notes ?? '' },

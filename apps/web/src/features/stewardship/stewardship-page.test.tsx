@@ -1,3 +1,4 @@
+import { Notifications } from '@mantine/notifications';
 import type { ActivityView } from '@portal/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
@@ -87,9 +88,12 @@ function serve(view: ActivityView, options: { status?: number; reloaded?: Activi
 function show() {
   // the stewards panel reads the session
   renderWith(
-    <Routes>
-      <Route path="/company/:companyId/stewardship/:activityId" element={<StewardshipPage />} />
-    </Routes>,
+    <>
+      <Notifications />
+      <Routes>
+        <Route path="/company/:companyId/stewardship/:activityId" element={<StewardshipPage />} />
+      </Routes>
+    </>,
     {
       me: { role_type: 'external' },
       route: `/company/c-1/stewardship/${ACTIVITY.stewardship_activity_id}?contract_id=x`,
@@ -129,7 +133,7 @@ describe('StewardshipPage', { timeout: 30_000 }, () => {
     expect(within(widget('Planting Stewardship')).getAllByText('North 40').length).toBe(1);
     expect(within(widget('Planting Stewardship')).queryByText('Hail Strip')).toBeNull();
     expect(within(widget('Harvest Stewardship')).queryByText('Hail Strip')).toBeNull();
-    expect(within(widget('Planting Stewardship')).getByText('05-02-2026')).toBeTruthy();
+    expect(within(widget('Planting Stewardship')).getByText('05/02/2026')).toBeTruthy();
     // the second field's planting is incomplete: its harvest row waits
     expect(
       within(widget('Harvest Stewardship')).getAllByText(/enter stewardship planting information first/).length,
@@ -160,8 +164,8 @@ describe('StewardshipPage', { timeout: 30_000 }, () => {
       .slice(1)
       .map((row) => row.textContent);
     expect(rows).toEqual([
-      `Hail Strip${STEWARDSHIP_MESSAGES.lostField}06-01-2026Replant10.00hailStella Hart`,
-      `Hail Strip${STEWARDSHIP_MESSAGES.lostField}07-04-2026Field lost10.00Stella Hart`,
+      `Hail Strip${STEWARDSHIP_MESSAGES.lostField}06/01/2026Replant10.00hailStella Hart`,
+      `Hail Strip${STEWARDSHIP_MESSAGES.lostField}07/04/2026Field lost10.00Stella Hart`,
     ]);
     // the lost field stays out of the planting list
     expect(within(widget('Planting Stewardship')).queryByText('Hail Strip')).toBeNull();
@@ -253,6 +257,7 @@ describe('StewardshipPage', { timeout: 30_000 }, () => {
     fireEvent.click(within(modal).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(calls.map((c) => c.method)).toContain('PATCH'), SLOW);
     await waitFor(() => expect(screen.getByText('Planting: complete')).toBeTruthy(), SLOW);
+    expect(await screen.findByText('Planting saved', undefined, SLOW)).toBeTruthy();
     const patch = calls.find((call) => call.method === 'PATCH')!;
     expect(patch.body).toEqual({
       section: 'planting',
@@ -359,7 +364,7 @@ describe('StewardshipPage', { timeout: 30_000 }, () => {
     cleanup();
     show();
     expect(
-      await screen.findByText('You have unsaved planting changes from 10:42 — restore?', undefined, SLOW),
+      await screen.findByText('You have unsaved planting changes from 10:42 AM — restore?', undefined, SLOW),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
     expect((screen.getByLabelText('Planting rate, Creek Bottom') as HTMLInputElement).value).toBe('33000');

@@ -27,7 +27,8 @@ export function UserPage({ assignments }: { assignments: (user: UserProfile) => 
   const user = useUser(userId);
   const [editing, setEditing] = useState(false);
   if (!me || user.isPending) return <PageLoader />;
-  if (user.isError) return <QueryError error={user.error} notFoundText="User not found" />;
+  if (user.isError)
+    return <QueryError error={user.error} notFoundText="User not found" onRetry={() => void user.refetch()} />;
   const profile = user.data;
   const own = profile.user_id === me.user_id;
   const canEdit = canEditProfile(access, me.user_id, profile.user_id);

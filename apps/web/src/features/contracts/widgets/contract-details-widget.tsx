@@ -1,12 +1,21 @@
 import { Anchor, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { DENIED_STATUS, formatAmount, formatPhone, orNA, type ContractLink, type ContractView } from '@portal/domain';
+import {
+  contractTypeLabel,
+  DENIED_STATUS,
+  formatAmount,
+  formatPhone,
+  languageLabel,
+  orNA,
+  type ContractLink,
+  type ContractView,
+} from '@portal/domain';
 import { Link } from 'react-router';
 import { formatDate } from '../contracts-table';
 import { Info, Widget } from './widget';
 
 const contractPath = (link: ContractLink) => `/company/${link.company_id}/contracts/${link.contract_id}`;
 
-const dateOnly = (value: string | null) => (value ? formatDate(`${value.slice(0, 10)}T12:00:00`) : 'N/A');
+const dateOnly = (value: string | null) => (value ? formatDate(value.slice(0, 10)) : 'N/A');
 
 export function ContractDetailsWidget({ contract }: { contract: ContractView | undefined }) {
   const details = contract?.contract_details;
@@ -63,9 +72,9 @@ export function ContractDetailsWidget({ contract }: { contract: ContractView | u
           )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Info label="Contract ID">{contract.new_contract_id}</Info>
-            <Info label="Contract type">{contract.contract_type}</Info>
+            <Info label="Contract type">{contractTypeLabel(contract.contract_type)}</Info>
             <Info label="Contract year">{contract.contract_year}</Info>
-            <Info label="Language">{contract.contract_language}</Info>
+            <Info label="Language">{languageLabel(contract.contract_language)}</Info>
             <Info label="Contract start">{dateOnly(contract.contract_start)}</Info>
             <Info label="Contract end">{dateOnly(contract.contract_end)}</Info>
             <Info label="Created">{formatDate(contract.created)}</Info>

@@ -1,5 +1,12 @@
 import { Table } from '@mantine/core';
-import { deliveryMonthLabel, formatAmount, unitLabel, type ContractView } from '@portal/domain';
+import {
+  deliveryMonthLabel,
+  formatAmount,
+  unitLabel,
+  type ContractView,
+  formatQuantity,
+  deliveryTypeLabel,
+} from '@portal/domain';
 import { Widget } from './widget';
 
 const keyOf = (row: { delivery_type: string; delivery_year: number; delivery_month: number }) =>
@@ -34,11 +41,9 @@ export function DeliveryWidget({ contract }: { contract: ContractView | undefine
               return (
                 <Table.Tr key={key}>
                   <Table.Td>{deliveryMonthLabel(row.delivery_month, row.delivery_year)}</Table.Td>
-                  <Table.Td>{row.delivery_type}</Table.Td>
+                  <Table.Td>{deliveryTypeLabel(row.delivery_type)}</Table.Td>
                   <Table.Td ta="right">{formatAmount(row.contract_acres)}</Table.Td>
-                  <Table.Td ta="right">
-                    {formatAmount(row.contract_units)} {unitLabel(row.delivery_type)}
-                  </Table.Td>
+                  <Table.Td ta="right">{formatQuantity(row.contract_units, unitLabel(row.delivery_type))}</Table.Td>
                   <Table.Td ta="right">{formatAmount(harvested.get(key) ?? 0)}</Table.Td>
                 </Table.Tr>
               );

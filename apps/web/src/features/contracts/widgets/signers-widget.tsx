@@ -6,6 +6,7 @@ import {
   type ContractSignerView,
   type ContractView,
   type SignerStatus,
+  formatDateTime,
 } from '@portal/domain';
 import { Widget } from './widget';
 
@@ -63,12 +64,12 @@ export function SignersWidget({
                 )}
                 {signer.approval_timestamp && (
                   <Text size="xs" c="dimmed">
-                    Signed {new Date(signer.approval_timestamp).toLocaleString('en-US')}
+                    Signed {formatDateTime(signer.approval_timestamp)}
                   </Text>
                 )}
                 {signer.declined_at && (
                   <Text size="sm" c="red.8">
-                    Declined {new Date(signer.declined_at).toLocaleString('en-US')}
+                    Declined {formatDateTime(signer.declined_at)}
                     {signer.decline_reason ? `: ${signer.decline_reason}` : ''}
                   </Text>
                 )}

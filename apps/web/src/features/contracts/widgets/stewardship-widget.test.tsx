@@ -33,7 +33,7 @@ describe('StewardshipWidget', { timeout: 20_000 }, () => {
     expect(w.getByText('Harvest equipment cleanout').nextSibling?.textContent).toBe('No');
     const locations = w.getAllByRole('listitem').map((item) => item.textContent);
     expect(locations).toEqual([
-      'East bincapacity 12,000 · cleanout date 08-03-2026',
+      'East bincapacity 12,000 · cleanout date 08/03/2026',
       'West bincapacity -- · cleanout date --',
     ]);
     expect(w.getByRole('link', { name: 'Open the stewardship activity' }).getAttribute('href')).toBe(

@@ -1,5 +1,5 @@
 import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatAmount, formatTicketDate, type ContractView, type StewardshipSummary } from '@portal/domain';
+import { formatAmount, formatDate, type ContractView, type StewardshipSummary } from '@portal/domain';
 import { Link } from 'react-router';
 import { StewardshipIndicator } from '../stewardship-indicator';
 import { Info, Widget } from './widget';
@@ -44,7 +44,7 @@ function Summary({ summary, companyId }: { summary: StewardshipSummary; companyI
                 </Text>
                 <Text size="sm">
                   capacity {location.capacity === null ? '--' : formatAmount(location.capacity)} · cleanout date{' '}
-                  {location.cleanout_date ? formatTicketDate(location.cleanout_date) : '--'}
+                  {location.cleanout_date ? formatDate(location.cleanout_date) : '--'}
                 </Text>
               </Group>
             ))}

@@ -1,3 +1,4 @@
+import { formatAmount } from '@portal/domain';
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import type { NetBushelsResponse } from '@portal/domain';
@@ -23,7 +24,7 @@ export function NetBushelsChart({ report }: { report: NetBushelsResponse }) {
         ]}
         withLegend
         tickLine="y"
-        valueFormatter={(value) => value.toLocaleString('en-US')}
+        valueFormatter={(value) => formatAmount(value)}
       />
     </figure>
   );

@@ -1,5 +1,5 @@
 import { Group, Pagination, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
-import { END_PRODUCT_LABELS, REPORT_LIMITS, REPORT_MESSAGES, type EndProductType } from '@portal/domain';
+import { END_PRODUCT_LABELS, REPORT_LIMITS, REPORT_MESSAGES, type EndProductType, formatAmount } from '@portal/domain';
 import { lazy, Suspense } from 'react';
 import { useNetBushels } from '../api/get-net-bushels';
 import { ReportDownloads } from '../report-downloads';
@@ -46,8 +46,7 @@ export function NetBushelsReport({
       <NetBushelsTable report={report.data} />
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" c="dimmed">
-          Rows {filters.offset + 1}–{filters.offset + report.data.rows.length} of{' '}
-          {report.data.total_rows.toLocaleString('en-US')}
+          Rows {filters.offset + 1}–{filters.offset + report.data.rows.length} of {formatAmount(report.data.total_rows)}
         </Text>
         {report.data.total_rows > PAGE && (
           <Pagination

@@ -1,9 +1,8 @@
 import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { BREAKPOINT_MOBILE_PX, type NetBushelsResponse } from '@portal/domain';
+import { BREAKPOINT_MOBILE_PX, formatAmount, type NetBushelsResponse } from '@portal/domain';
 import { TableScroll } from '../../../components/table-scroll';
 
-const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 const CAPTION = 'Net Bushels';
 const total = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0);
 
@@ -42,15 +41,15 @@ export function NetBushelsTable({ report }: { report: NetBushelsResponse }) {
               <Table.Td className={START}>{row.grower_name}</Table.Td>
               <Table.Td>{row.new_contract_id ?? '—'}</Table.Td>
               <Table.Td>{row.grain_receiver_name}</Table.Td>
-              <Table.Td ta="right">{number(total(row.contracted))}</Table.Td>
-              <Table.Td ta="right">{number(total(row.harvested))}</Table.Td>
+              <Table.Td ta="right">{formatAmount(total(row.contracted))}</Table.Td>
+              <Table.Td ta="right">{formatAmount(total(row.harvested))}</Table.Td>
               {row.delivered.map((value, i) => (
                 <Table.Td key={report.months[i]} ta="right">
-                  {number(value)}
+                  {formatAmount(value)}
                 </Table.Td>
               ))}
               <Table.Td ta="right" fw={600} className={END}>
-                {number(row.net_total)}
+                {formatAmount(row.net_total)}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -60,19 +59,19 @@ export function NetBushelsTable({ report }: { report: NetBushelsResponse }) {
             {/* only the grower's width sticks, as in the rows above */}
             <Table.Th className={START}>
               <Text fw={700} size="sm">
-                Total ({report.total_rows.toLocaleString('en-US')} contracts)
+                Total ({formatAmount(report.total_rows)} contracts)
               </Text>
             </Table.Th>
             <Table.Th colSpan={2} />
-            <Table.Th ta="right">{number(total(report.totals.contracted))}</Table.Th>
-            <Table.Th ta="right">{number(total(report.totals.harvested))}</Table.Th>
+            <Table.Th ta="right">{formatAmount(total(report.totals.contracted))}</Table.Th>
+            <Table.Th ta="right">{formatAmount(total(report.totals.harvested))}</Table.Th>
             {report.totals.delivered.map((value, i) => (
               <Table.Th key={report.months[i]} ta="right">
-                {number(value)}
+                {formatAmount(value)}
               </Table.Th>
             ))}
             <Table.Th ta="right" className={END}>
-              {number(report.totals.net_total)}
+              {formatAmount(report.totals.net_total)}
             </Table.Th>
           </Table.Tr>
         </Table.Tfoot>
@@ -100,8 +99,8 @@ function NetBushelsCards({ report }: { report: NetBushelsResponse }) {
               <NetTotal value={row.net_total} />
             </Group>
             <SimpleGrid cols={2} spacing={4} mt="xs">
-              <Text size="sm">Contracted: {number(total(row.contracted))}</Text>
-              <Text size="sm">Harvested: {number(total(row.harvested))}</Text>
+              <Text size="sm">Contracted: {formatAmount(total(row.contracted))}</Text>
+              <Text size="sm">Harvested: {formatAmount(total(row.harvested))}</Text>
               <Text size="sm" style={{ gridColumn: 'span 2' }}>
                 Grain Receiver: {row.grain_receiver_name}
               </Text>
@@ -112,7 +111,7 @@ function NetBushelsCards({ report }: { report: NetBushelsResponse }) {
       <Paper withBorder p="sm" bg="gray.0">
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700} size="sm">
-            Total ({report.total_rows.toLocaleString('en-US')} contracts)
+            Total ({formatAmount(report.total_rows)} contracts)
           </Text>
           <NetTotal value={report.totals.net_total} />
         </Group>
@@ -127,7 +126,7 @@ function NetTotal({ value }: { value: number }) {
       <Text size="xs" c="dimmed">
         Net Total
       </Text>
-      <Text fw={700}>{number(value)}</Text>
+      <Text fw={700}>{formatAmount(value)}</Text>
     </div>
   );
 }

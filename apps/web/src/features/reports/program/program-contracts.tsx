@@ -1,5 +1,11 @@
 import { Stack } from '@mantine/core';
-import { contractTypeLabel, REPORT_MESSAGES, type ContractListItem, type ContractState } from '@portal/domain';
+import {
+  contractTypeLabel,
+  REPORT_MESSAGES,
+  type ContractListItem,
+  type ContractState,
+  formatDate,
+} from '@portal/domain';
 import { ContractStatusBadge } from '../../../components/contract-status-badge';
 import { DataTable } from '../../../components/data-table';
 import { LoadMore } from '../../../components/load-more';
@@ -30,7 +36,7 @@ export function ProgramContracts({ planId, state }: { planId: string; state: Con
           { key: 'receiver', header: 'Grain Receiver', render: (c) => c.grain_receiver_name },
           { key: 'type', header: 'Contract Type', render: (c) => contractTypeLabel(c.contract_type) },
           { key: 'status', header: 'Status', render: (c) => <ContractStatusBadge state={c.contract_status} /> },
-          { key: 'created', header: 'Created', render: (c) => new Date(c.created).toLocaleDateString('en-US') },
+          { key: 'created', header: 'Created', render: (c) => formatDate(c.created) },
         ]}
       />
       <LoadMore

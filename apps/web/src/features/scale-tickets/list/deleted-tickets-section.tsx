@@ -1,13 +1,17 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { formatAmount, formatTicketDate, SCALE_TICKET_MESSAGES, type DeletedTicket } from '@portal/domain';
+import {
+  formatAmount,
+  formatTicketDate,
+  SCALE_TICKET_MESSAGES,
+  type DeletedTicket,
+  formatDateTime,
+} from '@portal/domain';
 import { DataTable, type Column } from '../../../components/data-table';
 import { QueryError } from '../../../components/query-error';
 import { showSuccess } from '../../../components/toast';
 import { useDeletedTickets } from '../api/get-deleted-tickets';
 import { useRestoreScaleTickets } from '../api/save-scale-tickets';
 import { restoreFailedText } from './delete-tickets';
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The Deleted tickets view of a company's year: the tickets deleted in the last 30 days, each with who
@@ -31,9 +35,9 @@ export function DeletedTicketsSection({ companyId, year }: { companyId: string; 
     {
       key: 'deleted',
       header: 'Deleted',
-      render: (t) => `${when(t.deleted_at)}${t.deleted_by_name ? ` by ${t.deleted_by_name}` : ''}`,
+      render: (t) => `${formatDateTime(t.deleted_at)}${t.deleted_by_name ? ` by ${t.deleted_by_name}` : ''}`,
     },
-    { key: 'until', header: 'Restorable until', render: (t) => when(t.restorable_until) },
+    { key: 'until', header: 'Restorable until', render: (t) => formatDateTime(t.restorable_until) },
     {
       key: 'restore',
       header: 'Restore',

@@ -97,6 +97,7 @@ export function TicketEditorModal({
       size="xl"
       loadingText={editing ? 'Saving the scale ticket...' : 'Adding the scale ticket...'}
       successText={editing ? 'Scale ticket updated.' : SCALE_TICKET_MESSAGES.saved}
+      successToast={editing ? undefined : true}
       failedText={(error) => saveFailureTitle(error, editing)}
       failedDetail={(error) => serverLines(error).join('\n') || null}
       onReload={ticket ? conflict.reload : undefined}

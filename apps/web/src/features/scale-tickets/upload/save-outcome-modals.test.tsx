@@ -1,14 +1,16 @@
+import { Notifications } from '@mantine/notifications';
 import { SCALE_TICKET_MESSAGES } from '@portal/domain';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import { renderWith } from '../../../testing/render';
 import { SaveOutcomeModals } from './save-outcome-modals';
 
 const show = (status: 'error' | 'success', error: unknown = null) =>
-  renderWith(<SaveOutcomeModals status={status} error={error} onCloseError={() => {}} onCloseSuccess={() => {}} />, {
-    me: null,
-  });
+  renderWith(
+    <SaveOutcomeModals status={status} error={error} saved={null} onCloseError={() => {}} onCloseSuccess={() => {}} />,
+    { me: null },
+  );
 
 describe('SaveOutcomeModals', { timeout: 20_000 }, () => {
   it('names a duplicate with the server lines', async () => {
@@ -38,7 +40,42 @@ describe('SaveOutcomeModals', { timeout: 20_000 }, () => {
   });
 
   it('says the tickets are saved', async () => {
-    show('success');
+    renderWith(
+      <>
+        <Notifications />
+        <SaveOutcomeModals
+          status="success"
+          error={null}
+          saved={null}
+          onCloseError={() => {}}
+          onCloseSuccess={() => {}}
+        />
+      </>,
+      { me: null },
+    );
     expect(await screen.findByText(SCALE_TICKET_MESSAGES.saved)).toBeTruthy();
+  });
+
+  it('says in a toast, without a modal to close, how many tickets were stored, with a link that opens them', async () => {
+    const ready = vi.fn();
+    renderWith(
+      <>
+        <Notifications />
+        <SaveOutcomeModals
+          status="success"
+          error={null}
+          saved={{ count: 3214, listPath: '/company/c-1/scale-tickets/2026' }}
+          onCloseError={() => {}}
+          onCloseSuccess={ready}
+        />
+      </>,
+      { me: null },
+    );
+    expect(await screen.findByText('Scale tickets successfully saved. 3,214 tickets stored.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View them' }).getAttribute('href')).toBe(
+      '/company/c-1/scale-tickets/2026',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(ready).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,7 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { SCALE_TICKET_MESSAGES, type AppErrorCode } from '@portal/domain';
+import { SCALE_TICKET_FEEDBACK, SCALE_TICKET_MESSAGES, type AppErrorCode } from '@portal/domain';
+import { useEffect } from 'react';
+import { showSuccess } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
 
 const DUPLICATION: AppErrorCode = 'scale_ticket_duplication';
@@ -14,18 +16,35 @@ function serverLines(error: unknown): string[] {
   return lines.length ? lines : [error.message];
 }
 
-/** The duplicate-or-error modal and the success modal of a scale ticket save (spec 3, §8). */
+/**
+ * The duplicate-or-error modal of a scale ticket save (spec 3, §8); a success is a toast with the
+ * spec's text, the count and a link to the stored tickets, and the page is ready for the next file.
+ */
 export function SaveOutcomeModals({
   status,
   error,
+  saved,
   onCloseError,
   onCloseSuccess,
 }: {
   status: 'idle' | 'saving' | 'success' | 'error';
   error: unknown;
+  /** how many tickets were stored, and the list that shows them */
+  saved: { count: number; listPath: string } | null;
   onCloseError: () => void;
   onCloseSuccess: () => void;
 }) {
+  useEffect(() => {
+    if (status !== 'success') return;
+    if (saved)
+      showSuccess(SCALE_TICKET_FEEDBACK.stored(saved.count), {
+        label: SCALE_TICKET_FEEDBACK.viewThem,
+        to: saved.listPath,
+      });
+    else showSuccess(SCALE_TICKET_MESSAGES.saved);
+    onCloseSuccess();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status]);
   const duplicate = error instanceof ApiError && error.body.code === DUPLICATION;
   const title = duplicate ? SCALE_TICKET_MESSAGES.duplicate : SCALE_TICKET_MESSAGES.uploadFailed;
   return (
@@ -42,14 +61,6 @@ export function SaveOutcomeModals({
           </List>
           <Group justify="flex-end">
             <Button onClick={onCloseError}>Close</Button>
-          </Group>
-        </Stack>
-      </Modal>
-      <Modal opened={status === 'success'} onClose={onCloseSuccess} title="Upload complete" centered>
-        <Stack>
-          <Text role="status">{SCALE_TICKET_MESSAGES.saved}</Text>
-          <Group justify="flex-end">
-            <Button onClick={onCloseSuccess}>Close</Button>
           </Group>
         </Stack>
       </Modal>

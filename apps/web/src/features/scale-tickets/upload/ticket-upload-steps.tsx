@@ -56,12 +56,19 @@ export function TicketUploadSteps({ ticketUpload }: { ticketUpload: TicketUpload
 /** … and its modals (always mounted): check grower names, duplicate-or-error, success. */
 export function TicketUploadModals({ ticketUpload }: { ticketUpload: TicketUpload }) {
   const { upload, growerCheck } = ticketUpload;
+  const created = upload.save.result?.created;
+  const year = ticketUpload.contracts[0]?.contract_year;
   return (
     <>
       <GrowerNamesModal opened={growerCheck.opened} onClose={growerCheck.close} ticketUpload={ticketUpload} />
       <SaveOutcomeModals
         status={upload.save.status}
         error={upload.save.error}
+        saved={
+          created !== undefined && year !== undefined
+            ? { count: created, listPath: `/company/${ticketUpload.companyId}/scale-tickets/${year}` }
+            : null
+        }
         onCloseError={upload.resetSave}
         onCloseSuccess={upload.reset}
       />

@@ -170,6 +170,7 @@ export function useTicketUpload(companyId: string, planId: string) {
     status === 'saving' ? 'LOADING' : status === 'success' ? 'SUCCESS' : status === 'error' ? 'ERROR' : 'INIT';
 
   return {
+    companyId,
     upload: { ...upload, choose },
     state,
     contracts,

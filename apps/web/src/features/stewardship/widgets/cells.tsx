@@ -1,6 +1,6 @@
 import { Group, Radio, Select, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { BREAKPOINT_MOBILE_PX, formatTicketDate } from '@portal/domain';
+import { BREAKPOINT_MOBILE_PX, formatDate } from '@portal/domain';
 import { decimalText } from './section-form';
 
 /** Inputs a thumb can hit on a phone (issue 12: used in a farm yard). */
@@ -102,4 +102,4 @@ export function CleanoutFlag({
 }
 
 /** A read-only value: the text (a date as MM-DD-YYYY, spec 3 §9), or a dash when empty. */
-export const shown = (value: string, date = false) => (value === '' ? '--' : date ? formatTicketDate(value) : value);
+export const shown = (value: string, date = false) => (value === '' ? '--' : date ? formatDate(value) : value);

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { TEXTS } from '@portal/domain';
-import dayjs from 'dayjs';
+import { TEXTS, formatTime, STEWARDSHIP_FEEDBACK } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { MutationModal } from '../../../components/mutation-modal';
@@ -58,7 +57,7 @@ export function SectionFrame<Form>({
           <Alert color="yellow" role="status" title={null}>
             <Stack gap="xs">
               <Text size="sm">
-                You have unsaved {noun} changes from {dayjs(edit.draft.saved_at).format('HH:mm')} — restore?
+                You have unsaved {noun} changes from {formatTime(edit.draft.saved_at)} — restore?
               </Text>
               <Group gap="xs">
                 <Button size="md" onClick={edit.restore} disabled={locked}>
@@ -80,7 +79,8 @@ export function SectionFrame<Form>({
         onClose={edit.closeConfirm}
         title={confirmTitle}
         loadingText="Saving..."
-        closeOnSuccess
+        successText={STEWARDSHIP_FEEDBACK.saved(noun)}
+        successToast
         onRetry={edit.confirm}
         onReload={edit.reload}
         failedText={(error) =>
