@@ -53,7 +53,9 @@ export function ContractsDashboardPage({ stewardship }: { stewardship?: ReactNod
   return (
     <Stack>
       <Group justify="space-between" align="center">
-        <Title order={2}>Contracts</Title>
+        <Title order={1} size="h2">
+          Contracts
+        </Title>
         <DashboardCreateContract />
       </Group>
       <Paper withBorder p="md">

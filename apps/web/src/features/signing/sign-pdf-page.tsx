@@ -37,7 +37,9 @@ export function SignPdfPage() {
             ←
           </span>
         </ActionIcon>
-        <Title order={2}>Sign contract</Title>
+        <Title order={1} size="h2">
+          Sign contract
+        </Title>
       </Group>
       {embed.isPending ? (
         <PageLoader />

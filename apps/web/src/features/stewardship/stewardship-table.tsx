@@ -19,7 +19,9 @@ export function StewardshipTable() {
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
   return (
     <Stack gap="xs" component="section" aria-label="Stewardship">
-      <Title order={3}>Stewardship</Title>
+      <Title order={2} size="h3">
+        Stewardship
+      </Title>
       <DataTable<ActivityListItem>
         caption="Stewardship activities"
         stackOnMobile
