@@ -1,13 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useLayoutEffect } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider, useLocation, useMatches } from 'react-router';
+import { Suspense } from 'react';
+import { createBrowserRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageLoader } from '../components/page-loader';
 import { LeavePrompt } from '../components/unsaved-guard';
-import { documentTitle } from '../lib/page-title';
 import { SessionProvider } from '../session/session-context';
-import type { PageHandle } from './page-access';
+import { useDeclaredTitle } from './document-title';
 import { routes } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -20,7 +19,7 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWind
  */
 function Root() {
   const location = useLocation();
-  usePageDeclaredTitle(location.pathname);
+  useDeclaredTitle(location.pathname);
   return (
     <>
       <ErrorBoundary resetKey={location.pathname}>
@@ -29,17 +28,6 @@ function Root() {
       <LeavePrompt />
     </>
   );
-}
-
-/**
- * The tab shows the title the matched page declares, from the first render of each path (a layout
- * effect, so that a record page's own usePageTitle, a passive effect, comes after it).
- */
-function usePageDeclaredTitle(pathname: string) {
-  const title = (useMatches().at(-1)?.handle as PageHandle | undefined)?.title;
-  useLayoutEffect(() => {
-    document.title = documentTitle(title);
-  }, [title, pathname]);
 }
 
 const router = createBrowserRouter([{ element: <Root />, children: routes }]);
