@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router';
@@ -41,11 +40,7 @@ describe('document titles', () => {
       ],
       { initialEntries: ['/contracts/c-1'] },
     );
-    render(
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>,
-    );
+    render(<RouterProvider router={router} />);
     expect(document.title).toBe('Contract · Enogen Portal');
     act(() => screen.getByRole('button', { name: 'Load' }).click());
     expect(document.title).toBe('Contract 26COR1000000014 · Enogen Portal');
