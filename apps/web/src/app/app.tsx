@@ -7,6 +7,7 @@ import { PageLoader } from '../components/page-loader';
 import { LeavePrompt } from '../components/unsaved-guard';
 import { SessionProvider } from '../session/session-context';
 import { useDeclaredTitle } from './document-title';
+import { preloadPageAt } from './preload-page';
 import { routes } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -30,7 +31,9 @@ function Root() {
   );
 }
 
-const router = createBrowserRouter([{ element: <Root />, children: routes }]);
+const tree = [{ element: <Root />, children: routes }];
+preloadPageAt(tree, window.location.pathname);
+const router = createBrowserRouter(tree);
 
 export function App() {
   return (

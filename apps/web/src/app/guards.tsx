@@ -55,6 +55,9 @@ export function ProtectedLayout() {
   );
 }
 
+// a hard load of a signed-in page fetches the frame's code beside the session (preload-page.ts)
+ProtectedLayout.preload = () => Promise.all([Shell.preload(), Notifications.preload()]);
+
 /** Public routes: signed-in users go on to where they were heading, or the first menu entry. */
 export function PublicLayout() {
   const { loginState, twoFactorRequired } = useSession();
