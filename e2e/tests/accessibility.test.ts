@@ -14,11 +14,13 @@ import {
 import { seriousViolations, type Violation } from '../support/axe';
 import { DESKTOP, PHONE, screenshot, type Viewport } from '../support/browser';
 import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
+import { orientationProblems } from './landmarks';
 
 /**
  * Every route of the web app (apps/web/src/app/routes.tsx), with the demo programme's ids, passes
  * axe (WCAG 2.1 AA and best practices) without a serious or critical violation at 1280 and 390 px.
- * A new route belongs in one of the lists below.
+ * A new route belongs in one of the lists below. Each page also keeps its orientation: one h1, one
+ * main, and no moderate heading or landmark finding (./landmarks.ts).
  */
 let portal: BrowserPortal;
 let ids: {
@@ -276,6 +278,9 @@ describe('axe finds no serious or critical violation', () => {
       const scan = async (where: string, viewport: Viewport) => {
         for (const v of await seriousViolations(page, portal.baseURL))
           found.push(describeViolation(where, viewport, v));
+        if (where !== 'the menu drawer')
+          for (const problem of await orientationProblems(page))
+            found.push(`${where} at ${width(viewport)}: ${problem}`);
       };
       // Each page is loaded once, scanned at 1280 px, then narrowed to 390 px (the layout follows
       // the width through media queries) and scanned again.
@@ -297,6 +302,6 @@ describe('axe finds no serious or critical violation', () => {
         await scan('the menu drawer', PHONE);
         await screenshot(page, 'accessibility-menu-390');
       }
-      if (found.length > 0) expect.fail(`${found.length} serious or critical violations:\n${found.join('\n')}`);
+      if (found.length > 0) expect.fail(`${found.length} violations:\n${found.join('\n')}`);
     });
 });

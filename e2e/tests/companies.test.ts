@@ -30,7 +30,7 @@ async function openCompany(page: Page, name: string) {
     ids[name] = (await companyByName(db(), name))!.companyId;
   }
   await page.goto(`/company/${ids[name]}`);
-  await visible(page.getByRole('heading', { name, level: 2 }));
+  await visible(page.getByRole('heading', { name, level: 1 }));
 }
 
 describe('company list', () => {

@@ -22,7 +22,7 @@ describe('the Enogen Dealer flag and the user address', () => {
     const { page } = await portal.open();
     await signInAs(page, DEMO.admin);
     await page.goto(`/company/${ids['North Star Seed Sales']}`);
-    await visible(page.getByRole('heading', { name: 'North Star Seed Sales', level: 2 }));
+    await visible(page.getByRole('heading', { name: 'North Star Seed Sales', level: 1 }));
     await section(page, 'Company information').getByRole('button', { name: 'Edit' }).click();
     const modal = page.getByRole('dialog', { name: 'Update company' });
     await modal.getByLabel('Enogen Dealer').check();

@@ -292,7 +292,7 @@ describe('the scale tickets list without create-scale-ticket', () => {
       await count(page.getByRole('button', { name, exact: true }).or(page.getByRole('link', { name })), 0);
     await count(page.getByRole('button', { name: /^Edit ticket/ }), 0);
     await count(page.getByRole('checkbox'), 0);
-    await hasText(page.getByRole('heading', { level: 2 }), 'Scale Tickets');
+    await hasText(page.getByRole('heading', { level: 1 }), 'Scale Tickets');
   });
 });
 

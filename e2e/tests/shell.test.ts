@@ -249,3 +249,80 @@ describe('the shell at three widths', () => {
     }
   });
 });
+
+describe('orientation and the first paint', () => {
+  it('a hard load paints the top bar and a skeleton while the data is away, then the page: its title, one h1, one main', async () => {
+    const { page } = await portal.open(DESKTOP);
+    await signInAs(page, DEMO.admin);
+    // hold every API reply until the skeleton has been seen
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/company', { waitUntil: 'commit' });
+    await visible(page.getByRole('banner').getByText('Enogen Portal'));
+    await visible(page.getByRole('status', { name: 'Loading' }));
+    await screenshot(page, 'shell-before-data');
+    release();
+    await visible(page.getByRole('table').locator('tbody tr'));
+    await hidden(page.getByRole('status', { name: 'Loading' }));
+    expect(await page.title()).toBe('Companies · Enogen Portal');
+    await hasText(page.getByRole('heading', { level: 1 }), 'Companies');
+    await count(page.locator('h1'), 1);
+    await count(page.getByRole('main'), 1);
+    await screenshot(page, 'shell-after-data');
+  });
+
+  it('Skip to content is the first Tab stop and lands in the page; the bar shows a bright focus ring', async () => {
+    const { page } = await portal.open(DESKTOP);
+    await signInAs(page, DEMO.admin);
+    await visible(page.getByRole('table').locator('tbody tr'));
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await screenshot(page, 'shell-skip-link');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    expect(new URL(page.url()).hash).toBe('');
+    // the next Tab goes into the page, past the bar
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+    // the ring on the dark bar: yellow, 3 px
+    await page.getByRole('link', { name: 'Companies' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const ring = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+    });
+    expect(ring).toBe('solid 3px rgb(255, 212, 59)');
+    await screenshot(page, 'shell-header-focus');
+  });
+
+  it('focus returns to the opener after a dialog closes (Esc, ×), and a record names the tab', async () => {
+    const { page } = await portal.open(DESKTOP);
+    await signInAs(page, DEMO.admin);
+    await page.goto('/company');
+    const opener = page.getByRole('button', { name: 'Create company' });
+    const dialog = page.getByRole('dialog', { name: 'Create company' });
+    const focusedIsOpener = () => opener.evaluate((el) => el === document.activeElement);
+    await opener.click();
+    await visible(dialog);
+    await page.keyboard.press('Escape');
+    await hidden(dialog);
+    await expect.poll(focusedIsOpener).toBe(true);
+    await opener.click();
+    await visible(dialog);
+    await dialog.getByRole('button', { name: 'Dismiss' }).click();
+    await hidden(dialog);
+    await expect.poll(focusedIsOpener).toBe(true);
+    await screenshot(page, 'shell-focus-returned');
+
+    await page.goto('/contracts');
+    await page.getByRole('table').locator('tbody a[href*="/contracts/"]').first().click();
+    await visible(page.getByRole('region', { name: 'Signers' }));
+    await expect.poll(() => page.title()).toMatch(/^Contract \w{10,} · Enogen Portal$/);
+  });
+});

@@ -6,6 +6,8 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { PageLoader } from '../components/page-loader';
 import { LeavePrompt } from '../components/unsaved-guard';
 import { SessionProvider } from '../session/session-context';
+import { useDeclaredTitle } from './document-title';
+import { preloadPageAt } from './preload-page';
 import { routes } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -18,6 +20,7 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWind
  */
 function Root() {
   const location = useLocation();
+  useDeclaredTitle(location.pathname);
   return (
     <>
       <ErrorBoundary resetKey={location.pathname}>
@@ -28,7 +31,9 @@ function Root() {
   );
 }
 
-const router = createBrowserRouter([{ element: <Root />, children: routes }]);
+const tree = [{ element: <Root />, children: routes }];
+preloadPageAt(tree, window.location.pathname);
+const router = createBrowserRouter(tree);
 
 export function App() {
   return (

@@ -7,6 +7,7 @@ import { DataOutageNotice, useDataOutage } from '../session/data-outage';
 import { useSession } from '../session/session-context';
 import { HOME_PATH } from './menu';
 import { lazyPage } from './lazy-page';
+import { ShellLoader } from './shell-loader';
 import { pageAccess, type PageHandle } from './page-access';
 
 // The signed-in frame is not needed on the sign-in page: its own chunk.
@@ -30,13 +31,13 @@ export function ProtectedLayout() {
   const outage = useDataOutage();
   // While the data is away, say so and retry: never the sign-in form for a session that could not be read.
   if (outage) return <DataOutageNotice />;
-  if (loginState === 'loading') return <PageLoader />;
+  if (loginState === 'loading') return <ShellLoader />;
   if (twoFactorRequired) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
   if (loginState === 'failed' || !me)
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   const needsProfile = (!me.first || !me.last) && !PROFILE_PATHS.includes(location.pathname);
   return (
-    <Suspense fallback={<PageLoader />}>
+    <Suspense fallback={<ShellLoader />}>
       <Notifications position="top-right" />
       <Shell>
         <ErrorBoundary resetKey={location.pathname}>
@@ -53,6 +54,9 @@ export function ProtectedLayout() {
     </Suspense>
   );
 }
+
+// a hard load of a signed-in page fetches the frame's code beside the session (preload-page.ts)
+ProtectedLayout.preload = () => Promise.all([Shell.preload(), Notifications.preload()]);
 
 /** Public routes: signed-in users go on to where they were heading, or the first menu entry. */
 export function PublicLayout() {

@@ -17,18 +17,19 @@ import type { Params } from 'react-router';
 export type PageAccess =
   { public: true } | { signedIn: true } | { admin: true } | { anyOf: readonly PermissionCode[]; company?: string };
 
-export type PageHandle = { access: PageAccess };
+/** `title` names the page in the tab (lib/page-title); a record's page adds its name once loaded. */
+export type PageHandle = { access: PageAccess; title: string };
 
-/** A page: every one declares its access, which RequireAccess (guards.tsx) reads. */
+/** A page: every one declares its access, which RequireAccess (guards.tsx) reads, and its title. */
 export type PageRoute = { path: string; element: ReactNode; handle: PageHandle };
 /** A layout around pages. */
 export type LayoutRoute = { element: ReactNode; children: AppRoute[] };
 export type AppRoute = PageRoute | LayoutRoute;
 
-export const page = (path: string, element: ReactNode, access: PageAccess): PageRoute => ({
+export const page = (path: string, element: ReactNode, access: PageAccess, title: string): PageRoute => ({
   path,
   element,
-  handle: { access },
+  handle: { access, title },
 });
 
 /** Declared once for the page and for the links that lead to it (menu, Search button). */

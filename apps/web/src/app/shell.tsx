@@ -13,12 +13,20 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINT_SMALL_PX } from '@portal/domain';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../session/session-context';
 import { useSalesYear } from '../api/sales-year';
 import { isActive, MENU, partnerEntries } from './menu';
 import { mayOpen, SEARCH_ACCESS } from './page-access';
+
+const MAIN_ID = 'main-content';
+
+/** The skip link moves the focus itself: a fragment would enter the router's history. */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById(MAIN_ID)?.focus();
+}
 
 /** Top bar with the menu, Search, the user's name and Log out; under 1000 px they fold behind Menu. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -86,7 +94,17 @@ export function Shell({ children }: { children: ReactNode }) {
 
   return (
     <Box mih="100vh">
-      <Box component="header" bg="green.9" c="white" py="xs" style={{ position: 'sticky', top: 0, zIndex: 100 }}>
+      <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToContent}>
+        Skip to content
+      </a>
+      <Box
+        component="header"
+        className="app-header"
+        bg="green.9"
+        c="white"
+        py="xs"
+        style={{ position: 'sticky', top: 0, zIndex: 100 }}
+      >
         <Container size="xl">
           <Group justify="space-between" wrap="nowrap">
             <Group gap="lg" wrap="nowrap">
@@ -123,7 +141,7 @@ export function Shell({ children }: { children: ReactNode }) {
           {logOutButton}
         </Stack>
       </Drawer>
-      <Container size="xl" py="lg" component="main">
+      <Container size="xl" py="lg" component="main" id={MAIN_ID} tabIndex={-1}>
         {children}
       </Container>
     </Box>

@@ -5,7 +5,7 @@ export function AccessDenied() {
   return (
     <Center h="50vh">
       <Stack align="center" gap="xs">
-        <Title order={2} ta="center">
+        <Title order={1} size="h2" ta="center">
           {TEXTS.accessDenied}
         </Title>
         <Text c="dimmed">Ask your administrator for access.</Text>

@@ -10,7 +10,9 @@ export function AdminPageHead({ title, action }: { title: string; action: ReactN
         ← Back to Admin
       </Anchor>
       <Group justify="space-between">
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         {action}
       </Group>
     </>

@@ -2,6 +2,7 @@ import { TEXTS } from '@portal/domain';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from './return-focus';
 
 type Common = {
   opened?: boolean;
@@ -42,6 +43,7 @@ export function ConfirmModal<V, R = any>(props: Work<V, R> | Ask) {
   const work = 'variables' in props ? props : null;
   const busy = Boolean(work?.mutation.isPending);
   const error = work?.mutation.error ?? null;
+  useReturnFocus(opened);
   const close = () => {
     if (busy) return;
     work?.mutation.reset();

@@ -1,4 +1,4 @@
-import { Center, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { Center, Loader, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINT_MOBILE_PX, TEXTS } from '@portal/domain';
 import type { ReactNode } from 'react';
@@ -96,7 +96,8 @@ export function DataTable<Row>({
                 style={{ width: column.width }}
                 aria-sort={column.sort}
               >
-                {column.header}
+                {/* a column of row buttons is named for screen readers all the same */}
+                {column.header || <VisuallyHidden>Actions</VisuallyHidden>}
               </Table.Th>
             ))}
           </Table.Tr>

@@ -31,7 +31,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
     return (
       <Center h="50vh">
         <Stack align="center">
-          <Title order={2}>{TEXTS.renderFailed}</Title>
+          <Title order={1} size="h2">
+            {TEXTS.renderFailed}
+          </Title>
           <Button variant="light" onClick={() => window.location.reload()}>
             Reload the page
           </Button>

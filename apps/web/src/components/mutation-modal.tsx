@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { formFieldErrors } from '../lib/form';
 import { FormError } from './form-error';
 import { ReloadedNote } from './reload-keeping-edits';
+import { useReturnFocus } from './return-focus';
 import { StatusView, type ModalStatus } from './status-view';
 import { showSuccess, type ToastLink } from './toast';
 import { useUnsavedGuard } from './unsaved-guard';
@@ -114,6 +115,7 @@ export function MutationModal({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [done]);
   useUnsavedGuard(opened && dirty && (status === 'FORM' || status === 'FAILED'));
+  useReturnFocus(opened);
   const error = mutation.error;
   const held = holdWhileLoading && status === 'LOADING';
   return (

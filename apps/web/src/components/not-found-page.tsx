@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 export function NotFoundPage() {
   return (
-    <Center mih="70vh" p="md">
+    <Center component="main" mih="70vh" p="md">
       <Stack align="center" gap="sm">
         <Title order={1}>{TEXTS.pageNotFound}</Title>
         <Text c="dimmed" ta="center">

@@ -77,7 +77,7 @@ export function DataOutageNotice({ reachable = dataReachable }: { reachable?: ()
     <Center h="80vh" p="md">
       <Stack align="center" gap="md" maw={480} role="alert" aria-live="polite">
         <Loader size="sm" aria-hidden />
-        <Title order={2} size="h3" ta="center">
+        <Title order={1} size="h3" ta="center">
           {DATA_OUTAGE_TEXT}
         </Title>
         <Text c="dimmed" ta="center">

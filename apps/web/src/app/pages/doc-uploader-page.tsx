@@ -10,7 +10,9 @@ export function DocUploaderPage() {
   const entries = uploadsFor(access);
   return (
     <Stack>
-      <Title order={2}>{UPLOADS_HUB_TEXTS.title}</Title>
+      <Title order={1} size="h2">
+        {UPLOADS_HUB_TEXTS.title}
+      </Title>
       {entries.length === 0 ? (
         <Text c="dimmed">{UPLOADS_HUB_TEXTS.empty}</Text>
       ) : (

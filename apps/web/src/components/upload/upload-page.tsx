@@ -69,7 +69,9 @@ export function UploadPage<Item, Result>({
       <Anchor component="button" type="button" onClick={goBack} size="sm" ta="left">
         ← Back
       </Anchor>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       <Paper withBorder p="lg">
         <Stack>
           <FileDrop

@@ -16,7 +16,9 @@ export function AdminPage({ salesYearButton, children }: { salesYearButton: Reac
 
   return (
     <Stack>
-      <Title order={2}>Admin</Title>
+      <Title order={1} size="h2">
+        Admin
+      </Title>
       <Paper withBorder p="lg">
         <Stack gap="sm">
           <Text fw={600}>Programme</Text>

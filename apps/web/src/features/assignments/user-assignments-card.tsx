@@ -17,7 +17,9 @@ export function UserAssignmentsCard({ user }: { user: UserProfile }) {
     <>
       <Paper withBorder p="lg" component="section" aria-label="Company assignments">
         <Group justify="space-between" mb="sm">
-          <Title order={4}>Company assignments</Title>
+          <Title order={2} size="h4">
+            Company assignments
+          </Title>
           {canLink && (
             <Button size="xs" variant="light" onClick={() => setLinking(true)}>
               Link company

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /** The frame of the public pages: sign-in, sign-up, password recovery. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-green-9)">
+    <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-green-9)">
       <Paper w="100%" maw={420} p="xl" radius="md" shadow="md">
         <Stack gap="lg">
           <Box>

@@ -25,7 +25,9 @@ export function CompanyDetailsCard({ company }: { company: Company }) {
     <Paper withBorder p="lg" component="section" aria-label="Company details">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={4}>Company details</Title>
+          <Title order={2} size="h4">
+            Company details
+          </Title>
           {canEdit && (
             <Button size="xs" variant="light" onClick={() => setAdding(true)}>
               Add new detail

@@ -16,7 +16,9 @@ export function CompanyInfoCard({ company }: { company: Company }) {
     <Paper withBorder p="lg" component="section" aria-label="Company information">
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={4}>Company information</Title>
+          <Title order={2} size="h4">
+            Company information
+          </Title>
           {canEdit && (
             <Button size="xs" variant="light" onClick={() => setEditing(true)}>
               Edit

@@ -39,7 +39,9 @@ export function CompanyListPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>Companies</Title>
+        <Title order={1} size="h2">
+          Companies
+        </Title>
         {canCreate && <Button onClick={() => setCreating(true)}>Create company</Button>}
       </Group>
       <Group align="flex-end" gap="lg">

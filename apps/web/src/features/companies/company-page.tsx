@@ -14,6 +14,7 @@ import { CompanyInfoCard } from './company-info-card';
 import { NonEnogenContractsCard } from './non-enogen-contracts-card';
 import { PeopleCard } from './people-card';
 import { SyncCompanyButton } from './sync-company-button';
+import { usePageTitle } from '../../lib/page-title';
 
 /** The other areas' parts of the page, given the company (app/ composes them in). */
 type Sections = { main: (company: Company) => ReactNode; side: (company: Company) => ReactNode };
@@ -58,13 +59,16 @@ function CompanyView({ company, main, side }: { company: Company } & Sections) {
   const reload = useReloadCompany(companyId);
   const canSync = useAccess(companyId, 'sync-company') === 'success';
   const admin = hasGeneralAccess(access);
+  usePageTitle(company.company_name);
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={4}>
           <BackLink />
-          <Title order={2}>{company.company_name}</Title>
+          <Title order={1} size="h2">
+            {company.company_name}
+          </Title>
           <Group gap="xs">
             <Badge variant="light">{companyTypeLabel(company.company_type)}</Badge>
             {company.enogen_dealer && <Badge color="yellow">Enogen Dealer</Badge>}

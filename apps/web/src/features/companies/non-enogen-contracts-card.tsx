@@ -22,7 +22,9 @@ export function NonEnogenContractsCard({ company }: { company: Company }) {
   return (
     <Paper withBorder p="lg" component="section" aria-label="Non Enogen Contracts">
       <Stack gap="xs">
-        <Title order={4}>Non Enogen Contracts</Title>
+        <Title order={2} size="h4">
+          Non Enogen Contracts
+        </Title>
         <Switch
           label={company.allow_non_enogen_contracts ? 'Allowed' : 'Not allowed'}
           checked={company.allow_non_enogen_contracts}

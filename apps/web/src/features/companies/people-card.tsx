@@ -43,7 +43,9 @@ export function PeopleCard({
     <Paper withBorder p="lg" component="section" aria-label={title}>
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={4}>{title}</Title>
+          <Title order={2} size="h4">
+            {title}
+          </Title>
           {canInvite && (
             <Button size="xs" onClick={() => setInviting(true)}>
               Invite user

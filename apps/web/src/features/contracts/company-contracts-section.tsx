@@ -32,7 +32,9 @@ export function CompanyContractsSection({ company }: { company: ContractOwner })
     <Paper withBorder p="lg" component="section" aria-label="Contracts">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={3}>Contracts</Title>
+          <Title order={2} size="h3">
+            Contracts
+          </Title>
           <Group gap="sm">
             {total > 0 && (
               <Text size="sm" c="dimmed">

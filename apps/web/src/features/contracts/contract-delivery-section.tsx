@@ -50,7 +50,7 @@ export function ContractDeliverySection({
   if (!form.contract_type || !year)
     return (
       <Paper withBorder p="lg" component="section" aria-label="Delivery">
-        <Title order={3} mb="md">
+        <Title order={2} size="h3" mb="md">
           Delivery
         </Title>
         <Text c="dimmed">{CONTRACT_MESSAGES.selectTypeAndYear}</Text>
@@ -66,7 +66,7 @@ export function ContractDeliverySection({
 
   return (
     <Paper withBorder p="lg" component="section" aria-label="Delivery">
-      <Title order={3} mb="md">
+      <Title order={2} size="h3" mb="md">
         Delivery
       </Title>
       <Stack gap="md">

@@ -29,6 +29,7 @@ import { DeliveryWidget } from './widgets/delivery-widget';
 import { SignersWidget } from './widgets/signers-widget';
 import { StewardshipWidget } from './widgets/stewardship-widget';
 import { StorageWidget } from './widgets/storage-widget';
+import { usePageTitle } from '../../lib/page-title';
 
 const SIGNING_STATES = ['pending', 'pendinggrowersigned', 'amendment_pending', 'amendmentpendinggrowersigned'];
 
@@ -98,6 +99,7 @@ export function ContractDetailPage({
   const { access, me } = useSession();
   const query = useContract(contractId);
   const contract = query.data;
+  usePageTitle(contract && `Contract ${contract.new_contract_id}`);
   const [dialog, setDialog] = useState<'send' | 'void' | 'delete' | 'resend' | null>(null);
   const [approving, setApproving] = useState<ContractSignerView | null>(null);
   const refresh = useInvalidateContracts();
@@ -115,7 +117,7 @@ export function ContractDetailPage({
         </span>
       </ActionIcon>
       <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
-        <Title order={2} fz={{ base: 22, sm: 30 }}>
+        <Title order={1} fz={{ base: 22, sm: 30 }}>
           Contract {contract?.new_contract_id ?? ''}
         </Title>
         {contract && <ContractStatusBadge state={contract.contract_status} />}

@@ -83,7 +83,9 @@ export function ContractFieldsSection({
   return (
     <Paper withBorder p="lg" component="section" aria-label="Fields">
       <Group justify="space-between" mb="md">
-        <Title order={3}>Fields</Title>
+        <Title order={2} size="h3">
+          Fields
+        </Title>
         {onAdd && (
           <Button variant="light" size="xs" onClick={onAdd}>
             {form.grower ? 'Add fields' : 'Add grower and fields'}

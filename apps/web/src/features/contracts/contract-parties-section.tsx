@@ -69,7 +69,7 @@ export function ContractPartiesSection({
 
   return (
     <Paper withBorder p="lg" component="section" aria-label="Contract details">
-      <Title order={3} mb="md">
+      <Title order={2} size="h3" mb="md">
         Contract details
       </Title>
       <Stack gap="md">

@@ -31,7 +31,7 @@ export function ContractSidePanel({
   return (
     <Stack gap="md">
       <Paper withBorder p="lg" component="section" aria-label="Units needed">
-        <Title order={3} mb="sm">
+        <Title order={2} size="h3" mb="sm">
           Units needed
         </Title>
         <Text size="xl" fw={800} aria-label="Units needed value">

@@ -78,7 +78,9 @@ export function ContractStorageSection({
   return (
     <Paper withBorder p="lg" component="section" aria-label="Storage locations">
       <Group justify="space-between" mb="md">
-        <Title order={3}>Storage locations</Title>
+        <Title order={2} size="h3">
+          Storage locations
+        </Title>
         <Button variant="light" size="xs" disabled={!growerId} onClick={() => setAdding(true)}>
           Add storage location
         </Button>

@@ -49,7 +49,9 @@ export function ContractsDashboardPage({ tasks }: { tasks?: ReactNode }) {
   return (
     <Stack>
       <Group justify="space-between" align="center">
-        <Title order={2}>Contracts</Title>
+        <Title order={1} size="h2">
+          Contracts
+        </Title>
         <DashboardCreateContract />
       </Group>
       {tasks}

@@ -110,7 +110,9 @@ function AmendLoader({ companyId, contractId }: { companyId: string; contractId:
   if (contract.isError)
     return (
       <Stack>
-        <Title order={2}>Amend contract</Title>
+        <Title order={1} size="h2">
+          Amend contract
+        </Title>
         <Text c="red" role="alert">
           This contract could not be loaded.
         </Text>
@@ -283,7 +285,7 @@ function ContractForm({
         <Anchor component={Link} to={backTo} size="sm">
           ← {original ? 'Back to the contract' : 'Back to contracts'}
         </Anchor>
-        <Title order={2} mt={4}>
+        <Title order={1} size="h2" mt={4}>
           {original ? `Amend contract ${original.new_contract_id}` : 'Create contract'}
         </Title>
         {original && (

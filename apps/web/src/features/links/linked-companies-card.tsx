@@ -27,7 +27,9 @@ export function LinkedCompaniesCard({ company }: { company: Company }) {
     <Paper withBorder p="lg" component="section" aria-label="Linked companies">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={4}>Linked companies</Title>
+          <Title order={2} size="h4">
+            Linked companies
+          </Title>
           {admin && (
             <Button size="xs" onClick={() => setLinking(true)}>
               Link Companies

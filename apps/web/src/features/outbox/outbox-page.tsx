@@ -10,7 +10,9 @@ export function OutboxPage() {
   const query = useOutbox(page);
   return (
     <Stack>
-      <Title order={2}>Outbox</Title>
+      <Title order={1} size="h2">
+        Outbox
+      </Title>
       <Text c="dimmed" size="sm">
         Every invitation, password reset and signing request. Without a mail or SMS provider configured, messages are
         kept here.

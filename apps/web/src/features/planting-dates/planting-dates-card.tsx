@@ -49,7 +49,9 @@ function PlantingDatesForm({ salesYear }: { salesYear: number }) {
     <Paper withBorder p="lg">
       <Stack>
         <div>
-          <Title order={4}>Planting and harvest dates</Title>
+          <Title order={2} size="h4">
+            Planting and harvest dates
+          </Title>
           <Text size="sm" c="dimmed">
             {stored.data && !stored.data.planting_and_harvest_date_id
               ? 'Not set for this year: showing the defaults.'

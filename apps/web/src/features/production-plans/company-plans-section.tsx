@@ -52,7 +52,9 @@ export function CompanyPlansSection({ companyId, companyType }: { companyId: str
     >
       <Stack>
         <Group justify="space-between">
-          <Title order={4}>Production plans</Title>
+          <Title order={2} size="h4">
+            Production plans
+          </Title>
           {add}
         </Group>
         {plans.isPending ? (

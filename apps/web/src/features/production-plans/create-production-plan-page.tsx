@@ -24,7 +24,9 @@ export function CreateProductionPlanPage() {
     <Stack gap="lg">
       <Stack gap={4}>
         <BackToCompany companyId={companyId} name={company.company_name} />
-        <Title order={2}>New Production Plan</Title>
+        <Title order={1} size="h2">
+          New Production Plan
+        </Title>
         <Text c="dimmed">{company.company_name}</Text>
       </Stack>
       {canHaveProductionPlans(company.company_type) ? (

@@ -27,7 +27,9 @@ export function EditProductionPlanPage() {
     <Stack gap="lg">
       <Stack gap={4}>
         <BackToCompany companyId={companyId} name={plan.data.company_name} />
-        <Title order={2}>Edit Production Plan</Title>
+        <Title order={1} size="h2">
+          Edit Production Plan
+        </Title>
         <Text c="dimmed">
           {plan.data.company_name} · {plan.data.contract_year} · {plan.data.inventory_code}
         </Text>

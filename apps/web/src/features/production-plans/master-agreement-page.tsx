@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useTemplate } from './api/get-template';
 import { LoadFailure } from './plan-pages-common';
+import { usePageTitle } from '../../lib/page-title';
 
 export const NO_PDF_SUPPORT = 'This browser does not support PDFs.';
 
@@ -15,6 +16,7 @@ export function MasterAgreementPage() {
   const template = useTemplate(contractTemplateId);
   const navigate = useNavigate();
   const location = useLocation();
+  usePageTitle(template.data?.template_name);
   const owner = template.data?.external_reference_id ?? companyId ?? '';
   const goBack = () => {
     if (location.key !== 'default') navigate(-1);
@@ -47,7 +49,7 @@ export function MasterAgreementPage() {
           Open in a new tab
         </Anchor>
       </Group>
-      <Title order={3} style={{ overflowWrap: 'anywhere' }}>
+      <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
         {t.template_name}
       </Title>
       <Paper withBorder style={{ overflow: 'hidden' }}>

@@ -26,7 +26,9 @@ export function PlanDetailsSection({
   return (
     <Paper withBorder p="lg">
       <Stack>
-        <Title order={4}>Plan</Title>
+        <Title order={2} size="h4">
+          Plan
+        </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label="Contract year"

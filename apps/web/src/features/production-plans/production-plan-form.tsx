@@ -64,7 +64,9 @@ export function ProductionPlanForm({ languages, ...input }: Props) {
 
             <Paper withBorder p="lg">
               <Stack>
-                <Title order={4}>Delivery location</Title>
+                <Title order={2} size="h4">
+                  Delivery location
+                </Title>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   {LOCATION_FIELDS.map(([key, label]) => (
                     <TextInput
@@ -82,7 +84,9 @@ export function ProductionPlanForm({ languages, ...input }: Props) {
 
             <Paper withBorder p="lg">
               <Stack>
-                <Title order={4}>Monthly delivery</Title>
+                <Title order={2} size="h4">
+                  Monthly delivery
+                </Title>
                 <MonthlyUnitsEditor
                   contractYear={form.year}
                   types={endProductTypesFor(form.contractTypeName)}
@@ -96,7 +100,9 @@ export function ProductionPlanForm({ languages, ...input }: Props) {
 
             <Paper withBorder p="lg">
               <Stack>
-                <Title order={4}>Master agreements</Title>
+                <Title order={2} size="h4">
+                  Master agreements
+                </Title>
                 <MasterAgreementFiles
                   companyId={company.company_id}
                   languages={languages}

@@ -15,6 +15,7 @@ import { useAccess } from '../../session/session-context';
 import { useCommittedUnits, usePlan } from './api/get-plan';
 import { DeliveryTable } from './delivery-table';
 import { BackToCompany, LoadFailure } from './plan-pages-common';
+import { usePageTitle } from '../../lib/page-title';
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', fr: 'French', es: 'Spanish' };
 
@@ -27,6 +28,7 @@ export function ViewProductionPlanPage({ sections }: { sections?: (plan: PlanDet
   const plan = usePlan(productionPlanId);
   const committed = useCommittedUnits(plan.data ? productionPlanId : null);
   const canEdit = useAccess(companyId, 'create-production-plan') === 'success';
+  usePageTitle(plan.data && `Production Plan ${plan.data.contract_year} · ${plan.data.company_name}`);
 
   if (plan.isError)
     return <LoadFailure error={plan.error} companyId={companyId} notFoundText="Production plan not found" />;
@@ -39,7 +41,9 @@ export function ViewProductionPlanPage({ sections }: { sections?: (plan: PlanDet
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
           <BackToCompany companyId={companyId} name={p.company_name} />
-          <Title order={2}>Production Plan {p.contract_year}</Title>
+          <Title order={1} size="h2">
+            Production Plan {p.contract_year}
+          </Title>
           <Group gap="xs">
             <Badge variant="light">{p.inventory_code}</Badge>
             <Text c="dimmed" size="sm">
@@ -56,7 +60,9 @@ export function ViewProductionPlanPage({ sections }: { sections?: (plan: PlanDet
       <PlanDetails plan={p} />
       <Paper withBorder p="lg">
         <Stack>
-          <Title order={4}>Delivery table</Title>
+          <Title order={2} size="h4">
+            Delivery table
+          </Title>
           <DeliveryTable
             contractYear={p.contract_year}
             contractTypeName={p.production_plan_extra.contract_type_enum}
@@ -68,7 +74,9 @@ export function ViewProductionPlanPage({ sections }: { sections?: (plan: PlanDet
       </Paper>
       <Paper withBorder p="lg">
         <Stack>
-          <Title order={4}>Legal templates</Title>
+          <Title order={2} size="h4">
+            Legal templates
+          </Title>
           <LegalTemplates
             companyId={companyId}
             templates={p.templates}

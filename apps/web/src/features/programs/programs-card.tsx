@@ -34,7 +34,9 @@ export function ProgramsCard({ companyId }: { companyId: string }) {
   return (
     <Paper component="section" withBorder p="lg" aria-label="Programs">
       <Stack>
-        <Title order={4}>Programs</Title>
+        <Title order={2} size="h4">
+          Programs
+        </Title>
         {plans.isSuccess && !plans.data.length ? (
           <Text c="dimmed" size="sm">
             No production plans yet: a program is assigned to a production plan year.

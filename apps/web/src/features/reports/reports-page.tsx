@@ -12,7 +12,9 @@ export function ReportsPage() {
   const { filters, update, switchTo } = useReportFilters();
   return (
     <Stack>
-      <Title order={2}>Reports</Title>
+      <Title order={1} size="h2">
+        Reports
+      </Title>
       <SegmentedControl
         aria-label="Report type"
         data={TYPES}

@@ -15,7 +15,9 @@ export function RolesCard({ actions }: { actions?: ReactNode }) {
     <Paper withBorder p="lg">
       <Stack>
         <Group justify="space-between">
-          <Title order={4}>Roles</Title>
+          <Title order={2} size="h4">
+            Roles
+          </Title>
           <Group gap="sm">
             <Button onClick={addRole.open}>Add roles</Button>
             {actions}

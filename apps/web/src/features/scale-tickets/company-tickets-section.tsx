@@ -21,7 +21,9 @@ export function CompanyTicketsSection({ companyId, companyType }: { companyId: s
     <Paper withBorder p="lg" component="section" aria-label="Scale tickets">
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
-          <Title order={3}>Scale tickets</Title>
+          <Title order={2} size="h3">
+            Scale tickets
+          </Title>
           {year && (
             <Button component={Link} to={listPath} size="sm" variant="light">
               All scale tickets of {year}

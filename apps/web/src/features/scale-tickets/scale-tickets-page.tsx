@@ -14,6 +14,7 @@ import { TicketDetailModal } from './list/ticket-detail-modal';
 import { TicketEditorModal } from './list/ticket-editor-modal';
 import type { TicketPlan } from './list/ticket-plan';
 import { TicketTable } from './list/ticket-table';
+import { usePageTitle } from '../../lib/page-title';
 
 export type { TicketPlan };
 
@@ -28,6 +29,7 @@ export function ScaleTicketsPage({ companyName, plans }: { companyName?: string;
   const { companyId = '', year: yearParam = '' } = useParams();
   const year = Number(yearParam);
   const validYear = Number.isInteger(year) && year >= 2000 && year <= 2100;
+  usePageTitle(companyName && `Scale tickets · ${companyName}`);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const canWrite = useAccess(companyId, 'create-scale-ticket') === 'success';
@@ -66,7 +68,9 @@ export function ScaleTicketsPage({ companyName, plans }: { companyName?: string;
   const title = (
     <Group justify="space-between" align="flex-end" wrap="wrap">
       <div>
-        <Title order={2}>Scale Tickets</Title>
+        <Title order={1} size="h2">
+          Scale Tickets
+        </Title>
         {companyName && <Text c="dimmed">{companyName}</Text>}
       </div>
       <Select

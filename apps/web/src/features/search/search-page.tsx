@@ -34,7 +34,9 @@ export function SearchPage() {
 
   return (
     <Stack maw={900}>
-      <Title order={2}>Search</Title>
+      <Title order={1} size="h2">
+        Search
+      </Title>
       <form onSubmit={submit} role="search" aria-label="Global search">
         <Stack gap="sm">
           <Checkbox.Group label="Search in" value={types} onChange={(next) => setTypes(ordered(next))}>
@@ -215,7 +217,7 @@ function ResultGroup({
 }) {
   return (
     <Paper withBorder p="md" component="section" aria-label={title}>
-      <Title order={3} size="h4" mb="xs">
+      <Title order={2} size="h4" mb="xs">
         {title} ({count}
         {more ? '+' : ''})
       </Title>

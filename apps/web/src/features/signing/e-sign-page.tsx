@@ -43,7 +43,7 @@ export function LinkSigningPage() {
   if (!signing)
     return (
       <PublicFrame>
-        <Alert color="red" role="alert" title={SIGNING_MESSAGES.linkInvalid} />
+        <Alert color="red" role="alert" title={<FailureHeading text={SIGNING_MESSAGES.linkInvalid} />} />
       </PublicFrame>
     );
   return <SigningPage signing={signing} />;
@@ -74,7 +74,7 @@ function SigningPage({ signing }: { signing: Signing }) {
           <Skeleton h={420} />
         </Stack>
       ) : session.isError ? (
-        <Alert color="red" role="alert" title={errorTitle(session.error)} />
+        <Alert color="red" role="alert" title={<FailureHeading text={errorTitle(session.error)} />} />
       ) : (
         <SigningForm signing={signing} session={session.data} />
       )}
@@ -234,5 +234,14 @@ function Fact({ label, value }: { label: string; value: string | null }) {
         {value ?? 'N/A'}
       </Text>
     </div>
+  );
+}
+
+/** When the signing cannot be shown, what went wrong is the page's heading. */
+function FailureHeading({ text }: { text: string }) {
+  return (
+    <Title order={1} size="h5" c="inherit">
+      {text}
+    </Title>
   );
 }

@@ -17,7 +17,7 @@ export function PublicFrame({ children, size = 'md' }: { children: ReactNode; si
     );
   return (
     <Box mih="100vh" bg="gray.0">
-      <Box bg="green.9" px="md" py={10}>
+      <Box component="header" bg="green.9" px="md" py={10}>
         <Group gap="xs">
           <Text fw={700} c="white" tt="uppercase" size="sm">
             Enogen Portal
@@ -27,7 +27,7 @@ export function PublicFrame({ children, size = 'md' }: { children: ReactNode; si
           </Text>
         </Group>
       </Box>
-      <Container size={size} py="lg" px="md">
+      <Container component="main" size={size} py="lg" px="md">
         {children}
       </Container>
     </Box>

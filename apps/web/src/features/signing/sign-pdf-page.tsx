@@ -39,7 +39,9 @@ export function SignPdfPage({ onSigned }: { onSigned?: (contractId: string) => v
             ←
           </span>
         </ActionIcon>
-        <Title order={2}>Sign contract</Title>
+        <Title order={1} size="h2">
+          Sign contract
+        </Title>
       </Group>
       {embed.isPending ? (
         <PageLoader />

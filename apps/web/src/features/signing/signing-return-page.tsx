@@ -42,13 +42,13 @@ export function SigningReturnPage() {
           {done ? (
             <Stack align="center" role="status" aria-live="polite">
               <Loader />
-              <Title order={2} size="h3">
+              <Title order={1} size="h3">
                 {CONTRACT_MESSAGES.returnWait}
               </Title>
             </Stack>
           ) : (
             <Stack align="center">
-              <Title order={2} size="h3" ta="center">
+              <Title order={1} size="h3" ta="center">
                 {CONTRACT_MESSAGES.returnFailed}
               </Title>
               <Text c="dimmed" size="sm" ta="center">

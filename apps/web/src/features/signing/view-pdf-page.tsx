@@ -6,6 +6,7 @@ import { useSession } from '../../session/session-context';
 import { useSigningContract } from './api/get-signers';
 import { PdfFrame, safePdfPath } from './pdf-frame';
 import { SendForSigningModal } from './send-for-signing-modal';
+import { usePageTitle } from '../../lib/page-title';
 
 /**
  * /company/{company_id}/contracts/view-pdf/{contract_id}?contract_doc_link&grower_id: the new
@@ -21,6 +22,7 @@ export function ViewPdfPage() {
   const link = safePdfPath(params.get('contract_doc_link'));
   const contract = useSigningContract(contractId, Boolean(contractId));
   const newContractId = params.get('new_contract_id') ?? contract.data?.new_contract_id ?? null;
+  usePageTitle(newContractId ? `Contract ${newContractId}` : undefined);
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/contracts'));
   // The server checks the contract's own receiver and 3PO; here any company with the permission will do.
   const maySend = checkAccess(access, ANY_COMPANY, SEND_FOR_SIGNING_PERMISSIONS) === 'success';
@@ -34,7 +36,7 @@ export function ViewPdfPage() {
               ←
             </span>
           </ActionIcon>
-          <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
             Contract {newContractId ?? ''}
           </Title>
         </Group>

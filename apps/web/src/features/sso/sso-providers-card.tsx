@@ -19,7 +19,9 @@ export function SsoProvidersCard() {
       <Stack>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <div>
-            <Title order={4}>Single sign-on</Title>
+            <Title order={2} size="h4">
+              Single sign-on
+            </Title>
             <Text size="sm" c="dimmed">
               OpenID Connect and SAML providers on the sign-in page. A sign-in is matched to the account of its e-mail
               address; a new address gets a user without a role.

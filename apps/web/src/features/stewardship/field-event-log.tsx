@@ -16,7 +16,7 @@ export function FieldEventLog({ activity }: { activity: ActivityView }) {
   const rows = fieldEventLog(activity.fields);
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="field-event-log">
-      <Title order={3} size="h4" mb="sm" id="field-event-log">
+      <Title order={2} size="h4" mb="sm" id="field-event-log">
         {M.eventLogTitle}
       </Title>
       <DataTable<FieldEventRow>

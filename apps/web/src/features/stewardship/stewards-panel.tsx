@@ -34,7 +34,9 @@ export function StewardsPanel({ activity }: { activity: ActivityView }) {
     <Paper withBorder p="md" component="section" aria-label="Stewards panel">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={3}>Stewards</Title>
+          <Title order={2} size="h3">
+            Stewards
+          </Title>
           {me && !isSteward && activity.can.assign_me && (
             <Button
               loading={assignMe.isPending}

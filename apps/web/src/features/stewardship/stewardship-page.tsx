@@ -17,6 +17,7 @@ import { PlantingWidget } from './widgets/planting-widget';
 import type { Section } from './widgets/section-form';
 import { StorageCleanoutWidget } from './widgets/storage-cleanout-widget';
 import type { EditControl } from './widgets/use-section-edit';
+import { usePageTitle } from '../../lib/page-title';
 
 /**
  * /company/{company_id}/stewardship/{stewardship_activity_id}(?contract_id=): LOADING, then the
@@ -50,6 +51,8 @@ function ActivityPage({
   const query = useActivity(activityId, contractId);
   // one widget in edit at a time
   const [editing, setEditing] = useState<Section | null>(null);
+  const shown = query.data?.display_details;
+  usePageTitle(shown && `Stewardship ${shown.harvest_year} · ${shown.grower_name}`);
   const control = (section: Section): EditControl => ({
     editing: editing === section,
     locked: editing !== null && editing !== section,
@@ -69,7 +72,7 @@ function ActivityPage({
             ←
           </span>
         </ActionIcon>
-        <Title order={2} fz={{ base: 22, sm: 30 }}>
+        <Title order={1} fz={{ base: 22, sm: 30 }}>
           {details.harvest_year}: {details.grower_name} to {details.reseller_name ?? details.grain_receiver_name}
         </Title>
       </Group>
@@ -86,7 +89,7 @@ function ActivityPage({
         <FieldLostButton activity={activity} />
       </Group>
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="stewardship-summary">
-        <Title order={3} size="h4" mb="sm" id="stewardship-summary">
+        <Title order={2} size="h4" mb="sm" id="stewardship-summary">
           Summary
         </Title>
         <CompletenessCircles completeness={activity.completeness} withLabels />

@@ -14,7 +14,9 @@ export function SurveyCodePage() {
     <Center mih="50vh">
       <Paper withBorder p="xl" w="100%" maw={480}>
         <Stack>
-          <Title order={2}>Survey code</Title>
+          <Title order={1} size="h2">
+            Survey code
+          </Title>
           {code.isError ? (
             <Alert color="red" role="alert" title="Whoops!">
               {code.error instanceof ApiError ? surveyCodeFailureText(code.error.message) : surveyCodeFailureText(null)}

@@ -29,7 +29,9 @@ export function TrainingCard({
     <Paper component="section" withBorder p="lg" aria-label="Training info">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={4}>Training info</Title>
+          <Title order={2} size="h4">
+            Training info
+          </Title>
           {year.data && (
             <Text size="sm" c="dimmed">
               {year.data}

@@ -16,7 +16,9 @@ export function ProfilePage({ mode }: { mode: 'new-user' | 'update-profile' }) {
   return (
     <Container size="xs" py="lg">
       <Stack>
-        <Title order={2}>{mode === 'new-user' ? 'Welcome! Complete your profile' : 'Update profile'}</Title>
+        <Title order={1} size="h2">
+          {mode === 'new-user' ? 'Welcome! Complete your profile' : 'Update profile'}
+        </Title>
         <Text c="dimmed">Signed in as {me.email}</Text>
         <Paper withBorder p="lg">
           <ProfileForm userId={me.user_id} initial={stored.data} onSaved={() => navigate('/contracts')} />

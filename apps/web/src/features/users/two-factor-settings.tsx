@@ -58,7 +58,9 @@ export function TwoFactorSettings() {
   return (
     <Paper withBorder p="lg" component="section" aria-label="Two-step sign-in">
       <Stack>
-        <Title order={4}>Two-step sign-in</Title>
+        <Title order={2} size="h4">
+          Two-step sign-in
+        </Title>
         {!state.enabled ? (
           <>
             <Text size="sm">

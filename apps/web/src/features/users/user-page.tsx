@@ -9,6 +9,7 @@ import { useSession } from '../../session/session-context';
 import { useUser } from './api/users';
 import { ProfileForm } from './profile-form';
 import { TwoFactorSettings } from './two-factor-settings';
+import { usePageTitle } from '../../lib/page-title';
 
 /** One line: street, line 2, city, state and zip code, as far as they are known. */
 function addressOf(user: UserProfile): string | null {
@@ -26,6 +27,7 @@ export function UserPage({ assignments }: { assignments: (user: UserProfile) => 
   const { me, access } = useSession();
   const user = useUser(userId);
   const [editing, setEditing] = useState(false);
+  usePageTitle(user.data && ([user.data.first, user.data.last].filter(Boolean).join(' ') || user.data.email));
   if (!me || user.isPending) return <PageLoader />;
   if (user.isError)
     return <QueryError error={user.error} notFoundText="User not found" onRetry={() => void user.refetch()} />;
@@ -42,12 +44,14 @@ export function UserPage({ assignments }: { assignments: (user: UserProfile) => 
           ← {companyId !== ANY_COMPANY ? 'Company' : 'Companies'}
         </Anchor>
         <Group justify="space-between">
-          <Title order={2}>{name}</Title>
+          <Title order={1} size="h2">
+            {name}
+          </Title>
           {canEdit && <Button onClick={() => setEditing(true)}>Update User</Button>}
         </Group>
       </Stack>
       <Paper withBorder p="lg" component="section" aria-label="User information">
-        <Title order={4} mb="sm">
+        <Title order={2} size="h4" mb="sm">
           User information
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>

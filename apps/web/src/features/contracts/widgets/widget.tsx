@@ -17,7 +17,7 @@ export function Widget({
 }) {
   return (
     <Paper withBorder p="md" component="section" aria-label={title}>
-      <Title order={3} size="h4" mb="sm">
+      <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
       {loading ? (

@@ -25,7 +25,7 @@ export function ContractInventorySection({
   return (
     <Paper withBorder p="md" component="section" aria-label="Inventory">
       <Group justify="space-between" mb="sm">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           Inventory
         </Title>
         {contract && <ZeroOutButton contract={contract} onDone={onChanged} />}

@@ -32,7 +32,9 @@ export function PlanInventorySection({
     <Paper withBorder p="lg" component="section" aria-label="Inventory">
       <Stack>
         <Group justify="space-between">
-          <Title order={4}>Inventory</Title>
+          <Title order={2} size="h4">
+            Inventory
+          </Title>
           <Anchor component={Link} to={`/company/${companyId}/scale-tickets/${planYear}`} size="sm">
             Scale tickets {planYear}
           </Anchor>

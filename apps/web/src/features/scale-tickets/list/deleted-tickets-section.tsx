@@ -59,7 +59,7 @@ export function DeletedTicketsSection({ companyId, year }: { companyId: string; 
   ];
   return (
     <Stack gap="xs" component="section" aria-labelledby="deleted-tickets-title">
-      <Title order={3} id="deleted-tickets-title">
+      <Title order={2} size="h3" id="deleted-tickets-title">
         {SCALE_TICKET_MESSAGES.deletedTickets}
       </Title>
       <Text size="sm" c="dimmed">

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatAmount, formatTicketDate, rvaLabel, type ScaleTicket } from '@portal/domain';
 import { LabeledValue } from '../../../components/labeled-value';
+import { useReturnFocus } from '../../../components/return-focus';
 
 const shown = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === ''
@@ -48,6 +49,7 @@ export function TicketDetailModal({
     ['Original type', ticket.original_selected_type],
   ];
   const isTransfer = transfer.some(([, value]) => value);
+  useReturnFocus(true);
   return (
     <Modal opened onClose={onClose} title={`Scale ticket ${ticket.scale_ticket_number}`} size="lg" centered>
       <Stack>

@@ -19,7 +19,9 @@ export function ColumnMapper({
   return (
     <Paper withBorder p="md">
       <Stack>
-        <Title order={4}>Match your columns</Title>
+        <Title order={2} size="h4">
+          Match your columns
+        </Title>
         <Text size="sm">
           The file has no column we recognise for the fields below. Pick the file’s column for each; this company’s next
           uploads remember the choice.

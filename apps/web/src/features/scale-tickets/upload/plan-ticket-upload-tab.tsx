@@ -35,7 +35,9 @@ function TicketUploadPanel({ companyId, planId }: { companyId: string; planId: s
     <Paper withBorder p="lg">
       <Stack>
         <Group justify="space-between">
-          <Title order={4}>Scale ticket upload</Title>
+          <Title order={2} size="h4">
+            Scale ticket upload
+          </Title>
           <Button
             component={Link}
             to={`/company/${companyId}/upload-scale-ticket/${planId}`}

@@ -34,7 +34,7 @@ export function SectionFrame<Form>({
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section">
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             {title}
           </Title>
           {canEdit &&
