@@ -46,6 +46,7 @@ export * from './production-plans/pdf-file';
 export * from './production-plans/plan-schema';
 export * from './production-plans/plan-view.schema';
 export * from './production-plans/plan-query.schema';
+export * from './production-plans/template-versions.schema';
 export * from './production-plans/units';
 export * from './sso/sso.schema';
 export * from './sso/sso-errors';

@@ -51,6 +51,8 @@ type Walled = {
   personEmail: string;
   plan: string;
   template: string;
+  /** a kept file of the template */
+  templateVersion: string;
   grower: string;
   contract: string;
   /** a second contract of the walled plan, completed (deliverable: tickets and inventory read it) */
@@ -350,6 +352,14 @@ const CASES: Record<string, Case> = {
   'GET /api/template': { deny: (w) => [get(`/api/template?production_plan_id=${w.plan}`)], exempt: READ_ALL },
   'GET /api/template/:contract_template_id/pdf': {
     deny: (w) => [get(`/api/template/${w.template}/pdf`)],
+    exempt: READ_ALL,
+  },
+  'GET /api/template/:contract_template_id/versions': {
+    deny: (w) => [get(`/api/template/${w.template}/versions`)],
+    exempt: READ_ALL,
+  },
+  'GET /api/template/:contract_template_id/versions/:version_id/pdf': {
+    deny: (w) => [get(`/api/template/${w.template}/versions/${w.templateVersion}/pdf`)],
     exempt: READ_ALL,
   },
   'POST /api/template': { deny: (w) => [send('POST', '/api/template', w.templatePayload)] },
@@ -657,6 +667,7 @@ async function fingerprint(): Promise<string> {
     'production_plans',
     'monthly_units',
     'contract_templates',
+    'contract_template_versions',
     'program_assignments',
     'programs',
     'contracts',
@@ -774,6 +785,8 @@ async function setUpWalledTenant() {
     contract_template_id: string;
   }[];
   const template = templates[0]!.contract_template_id;
+  const versions = (await call(get(`/api/template/${template}/versions`))).versions as { version_id: string }[];
+  const templateVersion = versions[0]!.version_id;
 
   const grower = await buildGrower(db, {
     growerName: 'Walled Acres',
@@ -863,6 +876,7 @@ async function setUpWalledTenant() {
     personEmail,
     plan,
     template,
+    templateVersion,
     grower: grower.growerId,
     contract,
     activity: activity!.stewardshipActivityId,
