@@ -21,3 +21,11 @@ export type TemplateVersion = z.infer<typeof templateVersionSchema>;
 /** GET /api/template/:contract_template_id/versions: newest first, the current file marked. */
 export const templateVersionsResponseSchema = z.object({ versions: z.array(templateVersionSchema) });
 export type TemplateVersionsResponse = z.infer<typeof templateVersionsResponseSchema>;
+
+/** The texts of a master agreement's versions list. */
+export const TEMPLATE_VERSION_TEXTS = {
+  caption: (name: string) => `Versions of ${name}`,
+  current: 'Current',
+  unknownUploader: 'Unknown',
+  empty: 'No versions yet',
+} as const;
