@@ -15,6 +15,8 @@ export * from './roles/highest-role';
 export * from './roles/messages';
 export * from './roles/roles.schema';
 export * from './admin/invite-admin.schema';
+export * from './admin/audit-log.schema';
+export * from './admin/audit-log-labels';
 export * from './programs/messages';
 export * from './programs/programs.schema';
 export * from './training/training.schema';

@@ -171,6 +171,10 @@ const CASES: Record<string, Case> = {
     admin: (w) => send('DELETE', `/api/link?company_id_1=${w.receiver}&company_id_2=${w.reseller}`),
   },
   'GET /api/outbox': { admin: () => get('/api/outbox') },
+  'GET /api/admin/audit-log/v1': { admin: (w) => get(`/api/admin/audit-log/v1?company_id=${w.receiver}`) },
+  'GET /api/admin/audit-log/v1/export': {
+    admin: (w) => get(`/api/admin/audit-log/v1/export?company_id=${w.receiver}`),
+  },
   'POST /api/planting-and-harvest-date': { admin: () => send('POST', '/api/planting-and-harvest-date', {}) },
   'PATCH /api/planting-and-harvest-date': { admin: () => send('PATCH', '/api/planting-and-harvest-date', {}) },
   'POST /api/roles': { admin: () => send('POST', '/api/roles', {}) },
