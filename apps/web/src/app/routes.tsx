@@ -44,6 +44,7 @@ const LoginLinkPage = lazyPage(() => import('../features/auth/login-link-page').
 const SignUpPage = lazyPage(() => import('../features/auth/sign-up-page').then((m) => m.SignUpPage));
 const WelcomePage = lazyPage(() => import('../features/home/welcome-page').then((m) => m.WelcomePage));
 const OutboxPage = lazyPage(() => import('../features/outbox/outbox-page').then((m) => m.OutboxPage));
+const AuditLogPage = lazyPage(() => import('../features/admin/audit-log-page').then((m) => m.AuditLogPage));
 const ProfilePage = lazyPage(() => import('../features/users/profile-page').then((m) => m.ProfilePage));
 const CreateProductionPlanPage = lazyPage(() =>
   import('../features/production-plans/create-production-plan-page').then((m) => m.CreateProductionPlanPage),
@@ -175,6 +176,7 @@ export const routes: AppRoute[] = [
       page('/surveycode', <SurveyCodePage />, SIGNED_IN),
       page('/admin', <AdminPage />, ADMIN_ACCESS),
       page('/admin/outbox', <OutboxPage />, ADMIN_ACCESS),
+      page('/admin/audit-log', <AuditLogPage />, ADMIN_ACCESS),
       page('/company/upload-training-video', <TrainingVideoPage />, ADMIN_ACCESS),
       page('/company/upload-growers', <UploadGrowersPage />, ADMIN_ACCESS),
     ],
