@@ -28,4 +28,6 @@ export const TEMPLATE_VERSION_TEXTS = {
   current: 'Current',
   unknownUploader: 'Unknown',
   empty: 'No versions yet',
+  openShort: 'Open',
+  open: (name: string, uploaded: string) => `Open ${name}, uploaded ${uploaded}`,
 } as const;

@@ -45,18 +45,22 @@ describe('MasterAgreementVersions', () => {
       },
     });
     renderWith(<MasterAgreementVersions template={template} />, { me: null });
-    await screen.findByRole('link', { name: 'Agreement v1.pdf' });
+    await screen.findByRole('link', { name: /^Open Agreement v1\.pdf, uploaded/ });
     const table = screen.getByRole('table', { name: 'Versions of Agreement v2.pdf' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(within(rows[0]!).getByRole('link', { name: 'Agreement v2.pdf' }).getAttribute('href')).toBe(
-      '/api/template/t-1/pdf',
-    );
+    expect(
+      within(rows[0]!)
+        .getByRole('link', { name: /^Open Agreement v2\.pdf/ })
+        .getAttribute('href'),
+    ).toBe('/api/template/t-1/pdf');
     expect(within(rows[0]!).getByText('Current')).toBeTruthy();
     expect(within(rows[0]!).getByText('receiver@example.com')).toBeTruthy();
     expect(within(rows[0]!).getByText('20 KB')).toBeTruthy();
-    expect(within(rows[1]!).getByRole('link', { name: 'Agreement v1.pdf' }).getAttribute('href')).toBe(
-      '/api/template/t-1/versions/v-1/pdf',
-    );
+    expect(
+      within(rows[1]!)
+        .getByRole('link', { name: /^Open Agreement v1\.pdf/ })
+        .getAttribute('href'),
+    ).toBe('/api/template/t-1/versions/v-1/pdf');
     expect(within(rows[1]!).queryByText('Current')).toBeNull();
     expect(within(rows[1]!).getByText('Unknown')).toBeTruthy();
   });

@@ -27,9 +27,9 @@ export function MasterAgreementVersions({ template }: { template: PlanTemplate }
           key: 'file',
           header: 'File',
           render: (v) => (
-            <Anchor href={v.file_link} target="_blank" rel="noopener" size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {v.template_name}
-            </Anchor>
+            </Text>
           ),
         },
         { key: 'uploaded', header: 'Uploaded', render: (v) => new Date(v.uploaded_at).toLocaleString() },
@@ -53,6 +53,21 @@ export function MasterAgreementVersions({ template }: { template: PlanTemplate }
           key: 'current',
           header: '',
           render: (v) => (v.current ? <Badge variant="light">{T.current}</Badge> : null),
+        },
+        {
+          key: 'open',
+          header: '',
+          render: (v) => (
+            <Anchor
+              href={v.file_link}
+              target="_blank"
+              rel="noopener"
+              size="sm"
+              aria-label={T.open(v.template_name, new Date(v.uploaded_at).toLocaleString())}
+            >
+              {T.openShort}
+            </Anchor>
+          ),
         },
       ]}
     />
