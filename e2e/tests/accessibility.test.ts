@@ -152,6 +152,7 @@ const asAdmin = (): Visit[] => {
     { path: '/surveycode' },
     { path: '/admin' },
     { path: '/admin/outbox' },
+    { path: '/admin/audit-log' },
   ];
 };
 
