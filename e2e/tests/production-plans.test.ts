@@ -343,10 +343,11 @@ describe('master agreement versions', () => {
     const { page } = await portal.open();
     await signInAs(page, DEMO.receiver);
     await page.goto(`/company/${cornbelt}/production-plan/view/${planId}`);
-    const [link] = await page.getByRole('link', { name: /^Enogen Master Agreement 2026/ }).all();
-    const oldName = (await link!.textContent())!;
+    const link = page.getByRole('link', { name: /^Enogen Master Agreement 2026/ });
+    await visible(link);
+    const oldName = (await link.textContent())!;
     const oldTemplate = await page.request.get(
-      `/api/template/${(await link!.getAttribute('href'))!.split('/').pop()}/pdf`,
+      `/api/template/${(await link.getAttribute('href'))!.split('/').pop()}/pdf`,
     );
     const oldBytes = await oldTemplate.body();
 
