@@ -154,6 +154,7 @@ const asAdmin = (): Visit[] => {
     { path: '/surveycode' },
     { path: '/admin' },
     { path: '/admin/outbox' },
+    { path: '/admin/audit-log' },
   ];
 };
 

@@ -8,6 +8,8 @@ import {
   setSalesYearSetting,
   userByEmail,
 } from '@portal/api/testing';
+import { readFileSync } from 'node:fs';
+import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, screenshot } from '../support/browser';
 import { count, hasText, hidden, visible } from '../support/expect';
@@ -166,5 +168,53 @@ describe('admin console', () => {
     }
     await count(page.getByRole('table'), 0);
     await hidden(page.getByRole('button', { name: 'Add roles' }));
+  });
+});
+
+describe('audit log', () => {
+  it('lists the changes of one user, and exports them to Excel', async () => {
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.admin);
+    const created = await page.request.post('/api/roles', {
+      data: {
+        display_name: 'Audit Trail Role',
+        description: 'Made by the audit log test',
+        role_type: 'internal',
+        permissions: [],
+      },
+    });
+    expect(created.status()).toBeLessThan(300);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
+    await page.getByRole('link', { name: 'Audit log', exact: true }).click();
+    await page.waitForURL('**/admin/audit-log');
+    await page.getByPlaceholder('Search users').fill('Alex');
+    await page.getByRole('option', { name: /^Alex Morgan/ }).click();
+    const table = page.getByRole('table', { name: 'Audit log' });
+    await visible(table.getByText(/Role name: audit-trail-role|Role name: Audit Trail Role/).first());
+    for (const email of await table.locator('tbody tr').getByText(/@/).allTextContents())
+      expect(email).toBe(DEMO.admin);
+    await screenshot(page, 'audit-log');
+
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download Excel' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toBe('audit-log.xlsx');
+    const book = XLSX.read(readFileSync((await file.path())!), { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets['Audit log']!, { header: 1, blankrows: false });
+    expect(rows[0]).toEqual([
+      'When (UTC)',
+      'Who',
+      'E-mail',
+      'Company',
+      'Record type',
+      'Record id',
+      'Action',
+      'Changes',
+    ]);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(new Set(rows.slice(1).map((row) => row[2]))).toEqual(new Set([DEMO.admin]));
+    expect(rows.slice(1).some((row) => row[4] === 'Role')).toBe(true);
   });
 });

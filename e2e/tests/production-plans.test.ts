@@ -336,3 +336,51 @@ describe('production plan permissions in the browser', () => {
     await count(page.getByRole('link', { name: 'Edit plan' }), 0);
   });
 });
+
+describe('master agreement versions', () => {
+  it('replaces a master agreement from the edit page; the plan lists both versions and the old one opens', async () => {
+    const planId = await planIdOf(2026);
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.receiver);
+    await page.goto(`/company/${cornbelt}/production-plan/view/${planId}`);
+    const link = page.getByRole('link', { name: /^Enogen Master Agreement 2026/ });
+    await visible(link);
+    const oldName = (await link.textContent())!;
+    const oldTemplate = await page.request.get(
+      `/api/template/${(await link.getAttribute('href'))!.split('/').pop()}/pdf`,
+    );
+    const oldBytes = await oldTemplate.body();
+
+    await page.getByRole('link', { name: 'Edit plan' }).click();
+    await page.waitForURL(`**/production-plan/edit/${planId}`);
+    await page.getByLabel('Master agreement PDF (English)').setInputFiles({
+      name: 'cornbelt-2026-v2.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
+    await page.getByRole('button', { name: 'Save production plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Production plan' });
+    await visible(dialog.getByText('Production plan updated!'));
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`**/production-plan/view/${planId}`);
+
+    const versions = page.getByRole('table', { name: 'Versions of cornbelt-2026-v2.pdf' });
+    await count(versions.locator('tbody tr'), 2);
+    await visible(versions.locator('tbody tr').first().getByText('Current'));
+    await hasText(versions.locator('tbody tr').nth(1), oldName, 'contains');
+    await screenshot(page, 'master-agreement-versions');
+
+    const older = versions
+      .locator('tbody tr')
+      .nth(1)
+      .getByRole('link', { name: /^Open / });
+    const href = (await older.getAttribute('href'))!;
+    expect(href).toMatch(/^\/api\/template\/[0-9a-f-]+\/versions\/[0-9a-f-]+\/pdf$/);
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), older.click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toContain(href);
+    const opened = await page.request.get(href);
+    expect(opened.headers()['content-type']).toBe('application/pdf');
+    expect(Buffer.from(await opened.body()).equals(Buffer.from(oldBytes))).toBe(true);
+  });
+});

@@ -10,6 +10,8 @@ export const REPLY_SCHEMA_EXEMPT: Readonly<Record<string, string>> = {
   '/api/contract-pdf/:contract_id': 'a PDF',
   '/api/e-sign/:token/document': 'a PDF',
   '/api/template/:contract_template_id/pdf': 'a PDF',
+  '/api/template/:contract_template_id/versions/:version_id/pdf': 'a PDF',
+  '/api/admin/audit-log/v1/export': 'an xlsx file',
   '/api/reports/export': 'an xlsx or PDF file',
 };
 

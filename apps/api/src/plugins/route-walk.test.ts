@@ -51,6 +51,8 @@ type Walled = {
   personEmail: string;
   plan: string;
   template: string;
+  /** a kept file of the template */
+  templateVersion: string;
   grower: string;
   contract: string;
   /** a second contract of the walled plan, completed (deliverable: tickets and inventory read it) */
@@ -169,6 +171,10 @@ const CASES: Record<string, Case> = {
     admin: (w) => send('DELETE', `/api/link?company_id_1=${w.receiver}&company_id_2=${w.reseller}`),
   },
   'GET /api/outbox': { admin: () => get('/api/outbox') },
+  'GET /api/admin/audit-log/v1': { admin: (w) => get(`/api/admin/audit-log/v1?company_id=${w.receiver}`) },
+  'GET /api/admin/audit-log/v1/export': {
+    admin: (w) => get(`/api/admin/audit-log/v1/export?company_id=${w.receiver}`),
+  },
   'POST /api/planting-and-harvest-date': { admin: () => send('POST', '/api/planting-and-harvest-date', {}) },
   'PATCH /api/planting-and-harvest-date': { admin: () => send('PATCH', '/api/planting-and-harvest-date', {}) },
   'POST /api/roles': { admin: () => send('POST', '/api/roles', {}) },
@@ -350,6 +356,14 @@ const CASES: Record<string, Case> = {
   'GET /api/template': { deny: (w) => [get(`/api/template?production_plan_id=${w.plan}`)], exempt: READ_ALL },
   'GET /api/template/:contract_template_id/pdf': {
     deny: (w) => [get(`/api/template/${w.template}/pdf`)],
+    exempt: READ_ALL,
+  },
+  'GET /api/template/:contract_template_id/versions': {
+    deny: (w) => [get(`/api/template/${w.template}/versions`)],
+    exempt: READ_ALL,
+  },
+  'GET /api/template/:contract_template_id/versions/:version_id/pdf': {
+    deny: (w) => [get(`/api/template/${w.template}/versions/${w.templateVersion}/pdf`)],
     exempt: READ_ALL,
   },
   'POST /api/template': { deny: (w) => [send('POST', '/api/template', w.templatePayload)] },
@@ -658,6 +672,7 @@ async function fingerprint(): Promise<string> {
     'production_plans',
     'monthly_units',
     'contract_templates',
+    'contract_template_versions',
     'program_assignments',
     'programs',
     'contracts',
@@ -775,6 +790,8 @@ async function setUpWalledTenant() {
     contract_template_id: string;
   }[];
   const template = templates[0]!.contract_template_id;
+  const versions = (await call(get(`/api/template/${template}/versions`))).versions as { version_id: string }[];
+  const templateVersion = versions[0]!.version_id;
 
   const grower = await buildGrower(db, {
     growerName: 'Walled Acres',
@@ -864,6 +881,7 @@ async function setUpWalledTenant() {
     personEmail,
     plan,
     template,
+    templateVersion,
     grower: grower.growerId,
     contract,
     activity: activity!.stewardshipActivityId,

@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
-import { contracts, contractTemplates, storedFiles } from '../db/schema';
+import { contracts, contractTemplates, contractTemplateVersions, storedFiles } from '../db/schema';
 
 export type StoredFile = { bytes: Buffer; contentType: string };
 
@@ -132,14 +132,15 @@ export function createLocalFileStorage(root: string): FileStorage {
   };
 }
 
-/** Every file key a record names: the contracts' documents and the plans' master agreements. */
+/** Every file key a record names: the contracts' documents and the plans' master agreements (every version). */
 export async function namedFileKeys(db: Db): Promise<Set<string>> {
-  const [docs, signed, templates] = await Promise.all([
+  const [docs, signed, templates, versions] = await Promise.all([
     db.select({ key: contracts.contractDocKey }).from(contracts).where(isNotNull(contracts.contractDocKey)),
     db.select({ key: contracts.signedDocKey }).from(contracts).where(isNotNull(contracts.signedDocKey)),
     db.select({ key: contractTemplates.fileKey }).from(contractTemplates),
+    db.select({ key: contractTemplateVersions.fileKey }).from(contractTemplateVersions),
   ]);
-  return new Set([...docs, ...signed, ...templates].map((row) => row.key!));
+  return new Set([...docs, ...signed, ...templates, ...versions].map((row) => row.key!));
 }
 
 /** The provider the configuration asks for (FILE_STORAGE). */

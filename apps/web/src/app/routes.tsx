@@ -44,6 +44,7 @@ const LoginLinkPage = lazyPage(() => import('../features/auth/login-link-page').
 const SignUpPage = lazyPage(() => import('../features/auth/sign-up-page').then((m) => m.SignUpPage));
 const WelcomePage = lazyPage(() => import('../features/home/welcome-page').then((m) => m.WelcomePage));
 const OutboxPage = lazyPage(() => import('../features/outbox/outbox-page').then((m) => m.OutboxPage));
+const AuditLogPage = lazyPage(() => import('../features/admin/audit-log-page').then((m) => m.AuditLogPage));
 const ProfilePage = lazyPage(() => import('../features/users/profile-page').then((m) => m.ProfilePage));
 const CreateProductionPlanPage = lazyPage(() =>
   import('../features/production-plans/create-production-plan-page').then((m) => m.CreateProductionPlanPage),
@@ -204,6 +205,7 @@ export const routes: AppRoute[] = [
       page('/surveycode', <SurveyCodePage />, SIGNED_IN, 'Survey code'),
       page('/admin', <AdminPage />, ADMIN_ACCESS, 'Admin'),
       page('/admin/outbox', <OutboxPage />, ADMIN_ACCESS, 'Outbox'),
+      page('/admin/audit-log', <AuditLogPage />, ADMIN_ACCESS, 'Audit log'),
       page('/company/upload-training-video', <TrainingVideoPage />, ADMIN_ACCESS, 'Training videos'),
       page('/company/upload-growers', <UploadGrowersPage />, ADMIN_ACCESS, 'Upload growers'),
     ],

@@ -244,7 +244,12 @@ export const auditLog = pgTable(
     requestId: text('request_id'),
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_at_idx').on(t.at)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_at_idx').on(t.at),
+    // The admin audit log filters by acting user (and by company, through its users), newest first.
+    index('audit_log_user_idx').on(t.userId, t.at),
+  ],
 );
 
 /** Attempts of the CRM/ERP connector (sync company, sync contract). */

@@ -109,6 +109,28 @@ export const contractTemplates = pgTable(
   ],
 );
 
+/**
+ * Every file a master agreement has had, the current one included (the row whose file_key the
+ * template names): a replaced file is kept, so each version can still be opened.
+ */
+export const contractTemplateVersions = pgTable(
+  'contract_template_versions',
+  {
+    versionId: uuid('version_id').primaryKey().defaultRandom(),
+    contractTemplateId: uuid('contract_template_id')
+      .notNull()
+      .references(() => contractTemplates.contractTemplateId, { onDelete: 'cascade' }),
+    /** Key in the file storage provider. */
+    fileKey: text('file_key').notNull(),
+    templateName: text('template_name').notNull(),
+    /** Bytes of the stored (sanitised) file. */
+    size: integer('size'),
+    uploadedBy: text('uploaded_by'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contract_template_versions_template_idx').on(t.contractTemplateId, t.uploadedAt)],
+);
+
 export const programAssignments = pgTable(
   'program_assignments',
   {

@@ -302,8 +302,12 @@ export async function insertMonthlyUnits(tx: Tx, rows: NewMonthlyUnit[]) {
   if (rows.length) await tx.insert(monthlyUnits).values(rows);
 }
 
-export async function insertTemplate(tx: Tx, values: NewTemplate) {
-  await tx.insert(contractTemplates).values(values);
+export async function insertTemplate(tx: Tx, values: NewTemplate): Promise<string> {
+  const [row] = await tx
+    .insert(contractTemplates)
+    .values(values)
+    .returning({ id: contractTemplates.contractTemplateId });
+  return row!.id;
 }
 
 export async function updateTemplate(tx: Tx, templateId: string, changes: Partial<NewTemplate>) {

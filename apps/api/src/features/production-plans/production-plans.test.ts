@@ -623,7 +623,7 @@ describe('PATCH /api/production-plan', () => {
     expect(after.created).toBe(before.created);
   });
 
-  it('replaces the master agreement of a language and removes the old file', async () => {
+  it('replaces the master agreement of a language and keeps the old file as a version', async () => {
     const [before] = (await planOf(planId)).templates;
     const [oldRow] = await portal.app.deps.db
       .select()
@@ -639,7 +639,12 @@ describe('PATCH /api/production-plan', () => {
     expect(after).toMatchObject({ contract_template_id: before!.contract_template_id, template_name: 'new.pdf' });
     const file = await injectAs(portal.app, DEMO.receiver, { method: 'GET', url: after!.template_doc_link });
     expect(file.rawPayload.equals(Buffer.from(replacement, 'base64'))).toBe(true);
-    expect(await portal.app.deps.files.get(oldRow!.fileKey)).toBeNull();
+    expect(await portal.app.deps.files.get(oldRow!.fileKey)).not.toBeNull();
+    const versions = await injectAs(portal.app, DEMO.receiver, {
+      method: 'GET',
+      url: `/api/template/${before!.contract_template_id}/versions`,
+    });
+    expect(json<{ versions: { current: boolean }[] }>(versions).versions.map((v) => v.current)).toEqual([true, false]);
   });
 
   it('still refuses another plan year of the company', async () => {

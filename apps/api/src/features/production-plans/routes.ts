@@ -21,7 +21,10 @@ import {
   templateQuerySchema,
   templatesResponseSchema,
   templateUploadSchema,
+  templateVersionParamsSchema,
+  templateVersionsResponseSchema,
 } from '@portal/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ifMatchOf } from '../../plugins/record-version';
 import { contextOf } from '../../services/service';
@@ -35,9 +38,21 @@ import {
   searchPlans,
 } from './read-plans';
 import { saveProductionPlan, type PlanDeps } from './save-plan';
+import { readTemplateVersionFile, readTemplateVersions } from './read-template-versions';
 import { patchTemplate, readTemplateFile, uploadTemplate } from './upload-templates';
 
 const tags = ['production-plans'];
+
+/** A master agreement PDF, inline, under a file name made safe for the header. */
+function sendPdf(reply: FastifyReply, templateName: string, bytes: Buffer) {
+  const name = templateName.replace(/[^\w. -]/g, '_');
+  const filename = /\.pdf$/i.test(name) ? name : `${name}.pdf`;
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(bytes);
+}
 
 export const productionPlanRoutes =
   (deps: PlanDeps): FastifyPluginAsyncZod =>
@@ -232,13 +247,41 @@ export const productionPlanRoutes =
           contextOf(request),
           request.params.contract_template_id,
         );
-        const name = template.template_name.replace(/[^\w. -]/g, '_');
-        const filename = /\.pdf$/i.test(name) ? name : `${name}.pdf`;
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `inline; filename="${filename}"`)
-          .header('cache-control', 'private, no-store')
-          .send(bytes);
+        return sendPdf(reply, template.template_name, bytes);
+      },
+    );
+
+    app.get(
+      '/api/template/:contract_template_id/versions',
+      {
+        config: { access: { signedIn: true } },
+        schema: {
+          tags,
+          description:
+            "Every file the master agreement has had, newest first, the current one marked; each with uploader, time, name, size and its link. Read like the template's PDF.",
+          params: templatePdfParamsSchema,
+          response: { 200: templateVersionsResponseSchema },
+        },
+      },
+      async (request) => readTemplateVersions(deps, contextOf(request), request.params.contract_template_id),
+    );
+
+    app.get(
+      '/api/template/:contract_template_id/versions/:version_id/pdf',
+      {
+        config: { access: { signedIn: true } },
+        schema: {
+          tags,
+          description: "One kept version of a master agreement's PDF, inline; read like the template's PDF.",
+          params: templateVersionParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const { name, bytes } = await readTemplateVersionFile(deps, contextOf(request), {
+          templateId: request.params.contract_template_id,
+          versionId: request.params.version_id,
+        });
+        return sendPdf(reply, name, bytes);
       },
     );
   };

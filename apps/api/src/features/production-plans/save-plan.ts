@@ -48,6 +48,7 @@ import {
   type TemplateRow,
 } from './plan-repository';
 import { linkedTo } from './plan-access';
+import { insertTemplateVersion, keepReplacedFile } from './template-version-repository';
 
 export type PlanDeps = Pick<PortalDeps, 'db' | 'files'>;
 
@@ -137,7 +138,7 @@ export async function cleanTemplateFiles(
  * The master agreements are stored in a savepoint: if that part fails the plan stays saved and the
  * reply says template_status 'failed' (FAILED_TEMPLATE).
  */
-export const saveProductionPlan = (async (deps, { audit, log }, { plan: input, ...options }) => {
+export const saveProductionPlan = (async (deps, { actor, audit, log }, { plan: input, ...options }) => {
   const { db, files } = deps;
   const company = await findCompany(db, input.company_id);
   if (!company) throw notFound('Company not found');
@@ -145,10 +146,8 @@ export const saveProductionPlan = (async (deps, { audit, log }, { plan: input, .
   const clean = await cleanTemplateFiles(input.templates);
 
   const stored: string[] = [];
-  const replaced: string[] = [];
   let templateStatus: SaveResult['template_status'] = input.templates.length ? 'saved' : 'none';
   let saved: { planId: string; version: string };
-  let removeReplaced = async (): Promise<void> => undefined;
   try {
     saved = await db.transaction(async (tx) => {
       let existing: { plan: PlanSummary; templates: TemplateRow[] } | undefined;
@@ -220,24 +219,21 @@ export const saveProductionPlan = (async (deps, { audit, log }, { plan: input, .
           await tx.transaction((savepoint) =>
             storeTemplates(savepoint, files, {
               audit,
+              uploadedBy: actor.userId,
               planId,
               companyId: company.company_id,
               contractTypeId: values.contractTypeId,
               templates: clean.files,
               existing: existing?.templates ?? [],
               stored,
-              replaced,
             }),
           );
         } catch (error) {
           log.error({ err: error, productionPlanId: planId }, 'master agreement upload failed; the plan is kept');
           templateStatus = 'failed';
           await removeFiles(files, log, stored.splice(0));
-          replaced.splice(0);
         }
       }
-      // The replaced files go with the commit: a crash keeps the old rows and files, or neither.
-      removeReplaced = await files.discard(replaced, tx);
       return { planId, version: await currentVersion(tx, PLAN_RECORD, planId) };
     });
   } catch (error) {
@@ -245,7 +241,6 @@ export const saveProductionPlan = (async (deps, { audit, log }, { plan: input, .
     if (isUniqueViolation(error)) throw fieldConflict('contract_year', PLAN_MESSAGES.duplicateYear);
     throw error;
   }
-  await removeReplaced().catch((error: unknown) => log.warn({ err: error }, 'could not remove a replaced file'));
   return {
     production_plan_id: saved.planId,
     company_name: company.company_name,
@@ -271,12 +266,17 @@ function monthlyUnitValues(planId: string, row: MonthlyRow): NewMonthlyUnit {
   };
 }
 
-/** Writes each file through the storage provider and records (or repoints) its template row. */
+/**
+ * Writes each file through the storage provider, records (or repoints) its template row and records
+ * the file as the template's newest version; a replaced file stays stored as an older version.
+ */
 export async function storeTemplates(
   tx: Tx,
   files: FileStorage,
   job: {
     audit: Auditor;
+    /** The acting user, recorded on each version. */
+    uploadedBy: string | null;
     planId: string;
     companyId: string;
     contractTypeId: string | null;
@@ -284,8 +284,6 @@ export async function storeTemplates(
     existing: readonly TemplateRow[];
     /** Keys written now (removed again if the transaction fails). */
     stored: string[];
-    /** Keys of replaced files (removed once the transaction commits). */
-    replaced: string[];
     contractDetailsSchema?: unknown;
   },
 ) {
@@ -294,16 +292,17 @@ export async function storeTemplates(
     await files.put(key, file.bytes, 'application/pdf', tx);
     job.stored.push(key);
     const previous = job.existing.find((t) => t.template_language === file.template_language);
-    if (previous) {
-      await updateTemplate(tx, previous.contract_template_id, {
+    let templateId = previous?.contract_template_id;
+    if (previous && templateId) {
+      await keepReplacedFile(tx, previous);
+      await updateTemplate(tx, templateId, {
         fileKey: key,
         templateName: file.template_name,
         contractTypeId: job.contractTypeId,
         modified: new Date(),
       });
-      job.replaced.push(previous.file_key);
     } else {
-      await insertTemplate(tx, {
+      templateId = await insertTemplate(tx, {
         contractTypeId: job.contractTypeId,
         externalReferenceId: job.companyId,
         productionPlanId: job.planId,
@@ -313,6 +312,13 @@ export async function storeTemplates(
         contractDetailsSchema: job.contractDetailsSchema ?? null,
       });
     }
+    await insertTemplateVersion(tx, {
+      contractTemplateId: templateId,
+      fileKey: key,
+      templateName: file.template_name,
+      size: file.bytes.byteLength,
+      uploadedBy: job.uploadedBy,
+    });
   }
   await job.audit(tx, {
     action: 'upload',

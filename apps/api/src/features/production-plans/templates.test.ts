@@ -308,7 +308,7 @@ describe('PATCH /api/template', () => {
     }
   });
 
-  it('reliability 1: a replaced file leaves with the commit, not in a clean-up a crash would skip', async () => {
+  it('reliability 1: a replacement writes its one new file with the commit, and the replaced file stays as a version', async () => {
     const db = portal.app.deps.db;
     const files = portal.app.deps.files;
     const realDelete = files.delete;
@@ -329,9 +329,89 @@ describe('PATCH /api/template', () => {
         },
       });
       expect(replaced.statusCode, replaced.body).toBe(200);
-      expect(await db.$count(storedFiles)).toBe(before);
+      expect(await db.$count(storedFiles)).toBe(before + 1);
     } finally {
       files.delete = realDelete;
     }
+  });
+});
+
+describe('master agreement versions', () => {
+  type Versions = {
+    versions: {
+      version_id: string | null;
+      template_name: string;
+      size: number | null;
+      uploaded_by_email: string | null;
+      current: boolean;
+      file_link: string;
+    }[];
+  };
+  const versionsUrl = () => `/api/template/${seeded.contract_template_id}/versions`;
+  const read = (email: string | null, url: string) => injectAs(portal.app, email, { method: 'GET', url });
+
+  it('a replaced file is kept: the versions list it newest first, the current marked, and both open', async () => {
+    const before = (await read(DEMO.receiver, seeded.template_doc_link)).rawPayload;
+    const replacement = await smallPdf('Version two');
+    const replaced = await templatePatchAs(portal.app, DEMO.receiver, {
+      method: 'PATCH',
+      url: '/api/template',
+      payload: {
+        contract_template_id: seeded.contract_template_id,
+        external_reference_id: cornbelt,
+        template_name: 'Version two.pdf',
+        contract_type_id: fuel,
+        template_language: 'en',
+        production_plan_id: seeded.production_plan_id,
+        template_base64: replacement,
+      },
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+
+    const listed = await read(DEMO.receiver, versionsUrl());
+    expect(listed.statusCode, listed.body).toBe(200);
+    const { versions } = json<Versions>(listed);
+    expect(versions.length).toBeGreaterThanOrEqual(2);
+    expect(versions[0]).toMatchObject({
+      current: true,
+      template_name: 'Version two.pdf',
+      uploaded_by_email: DEMO.receiver,
+      size: Buffer.from(replacement, 'base64').byteLength,
+      file_link: seeded.template_doc_link,
+    });
+    expect(versions.slice(1).every((v) => !v.current && v.version_id)).toBe(true);
+
+    const current = await read(DEMO.receiver, versions[0]!.file_link);
+    expect(current.rawPayload.equals(Buffer.from(replacement, 'base64'))).toBe(true);
+    const old = await read(DEMO.receiver, versions[1]!.file_link);
+    expect(old.statusCode).toBe(200);
+    expect(old.headers['content-type']).toBe('application/pdf');
+    expect(old.rawPayload.equals(before)).toBe(true);
+    // who reads every company (the admin) opens it too
+    expect((await read(DEMO.admin, versions[1]!.file_link)).statusCode).toBe(200);
+  });
+
+  it("attack: another company's user can neither list nor open a plan's master agreement versions", async () => {
+    const { versions } = json<Versions>(await read(DEMO.receiver, versionsUrl()));
+    const older = versions.find((v) => !v.current)!;
+    expect((await read(DEMO.operator, versionsUrl())).statusCode).toBe(403);
+    expect((await read(DEMO.operator, older.file_link)).statusCode).toBe(403);
+    expect((await read(null, older.file_link)).statusCode).toBe(401);
+  });
+
+  it('an unknown version id, or one of another template, is 404; a malformed one 400', async () => {
+    const unknown = `/api/template/${seeded.contract_template_id}/versions/${crypto.randomUUID()}/pdf`;
+    expect((await read(DEMO.receiver, unknown)).statusCode).toBe(404);
+    const { versions } = json<Versions>(await read(DEMO.receiver, versionsUrl()));
+    const older = versions.find((v) => !v.current)!;
+    const other = json<{ templates: Template[] }>(
+      await read(DEMO.admin, `/api/template?external_reference_id=${horizon}`),
+    ).templates[0]!;
+    const crossed = `/api/template/${other.contract_template_id}/versions/${older.version_id}/pdf`;
+    expect((await read(DEMO.admin, crossed)).statusCode).toBe(404);
+    expect((await read(DEMO.receiver, `/api/template/${seeded.contract_template_id}/versions/x/pdf`)).statusCode).toBe(
+      400,
+    );
+    expect((await read(DEMO.receiver, `/api/template/${crypto.randomUUID()}/versions`)).statusCode).toBe(404);
   });
 });

@@ -22,6 +22,7 @@ import {
   withoutFileKey,
 } from './plan-repository';
 import { cleanTemplateFiles, removeFiles, storeTemplates, type PlanDeps } from './save-plan';
+import { insertTemplateVersion, keepReplacedFile } from './template-version-repository';
 
 export const TEMPLATE_EXISTS = 'A master agreement in this language already exists for the plan; update it instead.';
 
@@ -53,7 +54,7 @@ async function lockLanguage(tx: Tx, planId: string, language: string, except?: s
 const duplicateLanguage = (error: unknown) => (isDuplicateLanguage(error) ? conflict(TEMPLATE_EXISTS) : error);
 
 /** POST /api/template: one new master agreement for a plan and one of the company's languages. */
-export const uploadTemplate = (async (deps, { audit, log }, body) => {
+export const uploadTemplate = (async (deps, { actor, audit, log }, body) => {
   const { plan, company } = await planOfCompany(deps, body.production_plan_id, body.external_reference_id);
   if (!company.supported_languages.includes(body.template_language))
     throw badRequest(PLAN_OWN_MESSAGES.unsupportedLanguage);
@@ -64,13 +65,13 @@ export const uploadTemplate = (async (deps, { audit, log }, body) => {
       await lockLanguage(tx, plan.production_plan_id, body.template_language);
       await storeTemplates(tx, deps.files, {
         audit,
+        uploadedBy: actor.userId,
         planId: plan.production_plan_id,
         companyId: company.company_id,
         contractTypeId: body.contract_type_id ?? plan.production_plan_extra.contract_type_id,
         templates: [file],
         existing: [],
         stored,
-        replaced: [],
       });
     });
   } catch (error) {
@@ -84,7 +85,7 @@ export const uploadTemplate = (async (deps, { audit, log }, body) => {
 }) satisfies Service<PlanDeps, z.output<typeof templateUploadSchema>, PlanTemplate>;
 
 /** PATCH /api/template, on the version read (If-Match): rename, retype, move language or replace the file. */
-export const patchTemplate = (async (deps, { audit, log }, { change: body, version }) => {
+export const patchTemplate = (async (deps, { actor, audit, log }, { change: body, version }) => {
   const template = await findTemplate(deps.db, body.contract_template_id);
   if (!template || template.external_reference_id !== body.external_reference_id)
     throw notFound('Master agreement not found');
@@ -94,14 +95,23 @@ export const patchTemplate = (async (deps, { audit, log }, { change: body, versi
 
   const file = body.template_base64 ? await cleanFile({ ...body, template_base64: body.template_base64 }) : null;
   const key = file ? deps.files.newKey('templates', 'pdf') : null;
-  let removeReplaced = async (): Promise<void> => undefined;
   try {
     await deps.db.transaction(async (tx) => {
       await lockLanguage(tx, plan.production_plan_id, body.template_language, template.contract_template_id);
       await claimVersion(tx, TEMPLATE_RECORD, template.contract_template_id, version, 'Master agreement not found');
-      // In the transaction: a crash before the commit leaves no file that no template names.
-      if (key) await deps.files.put(key, file!.bytes, 'application/pdf', tx);
-      if (key) removeReplaced = await deps.files.discard([template.file_key], tx);
+      // In the transaction: a crash before the commit leaves no file that no template names. The
+      // replaced file stays stored: it is an older version of the template.
+      if (key) {
+        await deps.files.put(key, file!.bytes, 'application/pdf', tx);
+        await keepReplacedFile(tx, template);
+        await insertTemplateVersion(tx, {
+          contractTemplateId: template.contract_template_id,
+          fileKey: key,
+          templateName: body.template_name,
+          size: file!.bytes.byteLength,
+          uploadedBy: actor.userId,
+        });
+      }
       await updateTemplate(tx, template.contract_template_id, {
         templateName: body.template_name,
         templateLanguage: body.template_language,
@@ -121,7 +131,6 @@ export const patchTemplate = (async (deps, { audit, log }, { change: body, versi
     if (key) await removeFiles(deps.files, log, [key]);
     throw duplicateLanguage(error);
   }
-  await removeReplaced().catch((error: unknown) => log.warn({ err: error }, 'could not remove a replaced file'));
   return withoutFileKey((await findTemplate(deps.db, template.contract_template_id))!);
 }) satisfies Service<PlanDeps, Versioned<z.output<typeof templatePatchSchema>>, PlanTemplate>;
 

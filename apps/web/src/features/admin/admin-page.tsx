@@ -48,6 +48,9 @@ export function AdminPage({ salesYearButton, children }: { salesYearButton: Reac
             <Button component={Link} to="/admin/outbox" variant="light">
               Outbox
             </Button>
+            <Button component={Link} to="/admin/audit-log" variant="light">
+              Audit log
+            </Button>
           </Group>
           <Text size="sm" c="dimmed">
             Current default contract year: {salesYear.data ?? '…'}. The Outbox shows the invitations, password resets

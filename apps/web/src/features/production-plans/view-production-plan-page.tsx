@@ -14,6 +14,7 @@ import { PageLoader } from '../../components/page-loader';
 import { useAccess } from '../../session/session-context';
 import { useCommittedUnits, usePlan } from './api/get-plan';
 import { DeliveryTable } from './delivery-table';
+import { MasterAgreementVersions } from './master-agreement-versions';
 import { BackToCompany, LoadFailure } from './plan-pages-common';
 import { usePageTitle } from '../../lib/page-title';
 
@@ -82,6 +83,9 @@ export function ViewProductionPlanPage({ sections }: { sections?: (plan: PlanDet
             templates={p.templates}
             typeName={p.production_plan_extra.contract_type_enum}
           />
+          {p.templates.map((t) => (
+            <MasterAgreementVersions key={t.contract_template_id} template={t} />
+          ))}
         </Stack>
       </Paper>
       {sections?.(p)}

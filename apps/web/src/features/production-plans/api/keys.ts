@@ -7,5 +7,6 @@ export const planKeys = {
   parents: (companyId: string) => ['production-plans', 'parents', companyId] as const,
   parentSearch: (term: string) => ['production-plans', 'parent-search', term] as const,
   template: (templateId: string) => ['production-plans', 'template', templateId] as const,
+  versions: (templateId: string) => ['production-plans', 'versions', templateId] as const,
   contractTypes: () => ['production-plans', 'contract-types'] as const,
 };
