@@ -15,6 +15,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINT_SMALL_PX } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { OfflineBanner } from '../components/offline-banner';
 import { useSession } from '../session/session-context';
 import { isActive, MENU } from './menu';
 import { mayOpen, SEARCH_ACCESS } from './page-access';
@@ -111,6 +112,7 @@ export function Shell({ children }: { children: ReactNode }) {
         </Stack>
       </Drawer>
       <Container size="xl" py="lg" component="main">
+        <OfflineBanner />
         {children}
       </Container>
     </Box>

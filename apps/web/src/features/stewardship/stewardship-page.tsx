@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { STEWARDSHIP_MESSAGES, TEXTS } from '@portal/domain';
+import { OFFLINE_MESSAGES, STEWARDSHIP_MESSAGES, TEXTS } from '@portal/domain';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AccessDenied } from '../../components/access-denied';
@@ -56,6 +56,13 @@ function ActivityPage({
     onEditingChange: (on) => setEditing((current) => (on ? section : current === section ? null : current)),
   });
 
+  // offline, a read never kept on this phone waits for the connection: say so rather than spin
+  if (query.isPending && query.fetchStatus === 'paused')
+    return (
+      <Alert color="gray" role="status">
+        {OFFLINE_MESSAGES.notOnPhone}
+      </Alert>
+    );
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
   const activity = query.data;

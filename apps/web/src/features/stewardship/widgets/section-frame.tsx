@@ -6,6 +6,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { MutationModal } from '../../../components/mutation-modal';
 import { ReloadedNote } from '../../../components/reload-keeping-edits';
 import { ApiError } from '../../../lib/api';
+import { QueuedNotice } from '../offline/queued-notice';
 import type { SectionEdit } from './use-section-edit';
 
 /**
@@ -17,6 +18,7 @@ export function SectionFrame<Form>({
   noun,
   confirmTitle,
   edit,
+  server,
   canEdit,
   locked,
   children,
@@ -26,6 +28,8 @@ export function SectionFrame<Form>({
   noun: string;
   confirmTitle: string;
   edit: SectionEdit<Form>;
+  /** the section's form as the server has it (shown beside a queued save the server refused) */
+  server: Form;
   canEdit: boolean;
   locked: boolean;
   children: ReactNode;
@@ -70,6 +74,15 @@ export function SectionFrame<Form>({
               </Group>
             </Stack>
           </Alert>
+        )}
+        {canEdit && edit.queued && (
+          <QueuedNotice
+            queued={edit.queued}
+            server={server}
+            locked={locked}
+            onKeepMine={edit.keepMine}
+            onKeepServer={edit.keepServer}
+          />
         )}
         <ReloadedNote shown={edit.reloaded} />
         {children}
