@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
@@ -25,6 +25,8 @@ for (const key of KEPT_KEYS) queryClient.setQueryDefaults(key, { gcTime: KEEP_MS
 
 /** Before the first render: the kept reads back in the cache, then every change kept again. */
 export async function prepareQueries() {
+  // the query library assumes a connection until an `offline` event: a page opened offline must not try
+  onlineManager.setOnline(navigator.onLine);
   await restoreQueries(queryClient);
   keepQueries(queryClient, isKept);
 }

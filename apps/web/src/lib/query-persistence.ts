@@ -13,7 +13,10 @@ export async function restoreQueries(client: QueryClient, now = Date.now()): Pro
   try {
     const db = await offlineDb();
     const kept = (await db?.get('queries', ENTRY)) as Kept | undefined;
-    if (kept && now - kept.saved_at < KEEP_MS) hydrate(client, kept.state);
+    if (!kept || now - kept.saved_at >= KEEP_MS) return;
+    hydrate(client, kept.state);
+    // shown at once, read again as soon as a page uses them with a connection (a session may have ended)
+    await client.invalidateQueries({ refetchType: 'none' });
   } catch {
     // an unreadable store: the app starts as if nothing was kept
   }
@@ -28,7 +31,9 @@ export function keepQueries(client: QueryClient, shouldKeep: (key: QueryKey) => 
   const write = async () => {
     timer = null;
     const state = dehydrate(client, {
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && shouldKeep(query.queryKey),
+      // an empty answer (no session) is never kept: it would hide a later sign-in on restore
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' && query.state.data != null && shouldKeep(query.queryKey),
     });
     const db = await offlineDb()?.catch(() => null);
     await db?.put('queries', { saved_at: Date.now(), state } satisfies Kept, ENTRY).catch(() => undefined);

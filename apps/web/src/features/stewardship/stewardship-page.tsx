@@ -64,8 +64,10 @@ function ActivityPage({
       </Alert>
     );
   if (query.isPending) return <PageLoader />;
-  if (query.isError) return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
-  const activity = query.data;
+  // a read kept on the phone stays shown when a new read cannot reach the server
+  const unreachable = query.isError && !(query.error instanceof ApiError) && query.data !== undefined;
+  if (query.isError && !unreachable) return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
+  const activity = query.data!;
   const details = activity.display_details;
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/contracts'));
   return (
