@@ -145,7 +145,16 @@ describe('stewardship on a phone, with or without a signal', () => {
     await visible(page.getByRole('heading', { name: 'Planting Stewardship' }));
     await visible(page.getByText(OFFLINE_MESSAGES.offline));
     await visible(page.getByText(/You are reading what it saved at \d\d:\d\d\./));
+    // made for a thumb: no sideways scrolling, every button at least 44 px high
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const small = await page
+      .locator('main button')
+      .evaluateAll((buttons) =>
+        buttons
+          .filter((button) => button.getBoundingClientRect().height > 0 && button.getBoundingClientRect().height < 44)
+          .map((button) => button.textContent || button.getAttribute('aria-label')),
+      );
+    expect(small).toEqual([]);
     await screenshot(page, 'offline-stewardship-page-phone');
     await context.setOffline(false);
     await hidden(page.getByText(OFFLINE_MESSAGES.offline));
@@ -161,7 +170,7 @@ describe('stewardship on a phone, with or without a signal', () => {
     await section.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog(page, 'Storage cleanout').getByRole('button', { name: 'Confirm' }).click();
     await visible(section.getByText(/^Saved on this phone, will be sent when the connection returns\./));
-    await visible(section.getByRole('cell', { name: '1200.5' }));
+    await visible(section.getByText('1200.5', { exact: true }));
     await screenshot(page, 'offline-stewardship-queued-phone');
     expect((await activityOf(await adminPage())).storage_locations[0]!.capacity).toBeNull();
 

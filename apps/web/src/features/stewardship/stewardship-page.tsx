@@ -71,7 +71,8 @@ function ActivityPage({
   const details = activity.display_details;
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/contracts'));
   return (
-    <Stack>
+    // thumb-targets: 44 px buttons and links on a phone (app/global.css)
+    <Stack className="thumb-targets">
       <Group gap="sm" wrap="nowrap" align="center">
         <ActionIcon variant="subtle" size="lg" onClick={back} aria-label="Back">
           <span aria-hidden style={{ fontSize: 22 }}>
