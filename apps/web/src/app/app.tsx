@@ -1,17 +1,37 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageLoader } from '../components/page-loader';
 import { LeavePrompt } from '../components/unsaved-guard';
-import { SessionProvider } from '../session/session-context';
+import { contractKeys } from '../features/contracts/api/keys';
+import { stewardshipKeys } from '../features/stewardship/api/keys';
+import { StewardshipOutboxSync } from '../features/stewardship/offline/outbox-sync';
+import { KEEP_MS, keepQueries, restoreQueries } from '../lib/query-persistence';
+import { SESSION_KEY, SessionProvider } from '../session/session-context';
 import { useDeclaredTitle } from './document-title';
 import { preloadPageAt } from './preload-page';
 import { routes } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
+
+/**
+ * The reads a steward needs offline stay on the phone (IndexedDB) and in memory for days: the session,
+ * the stewardship activities and the contracts' details opened; nothing else is kept.
+ */
+const KEPT_KEYS = [SESSION_KEY, stewardshipKeys.all, [...contractKeys.all, 'one']];
+const isKept = (key: readonly unknown[]) => KEPT_KEYS.some((kept) => kept.every((part, index) => key[index] === part));
+for (const key of KEPT_KEYS) queryClient.setQueryDefaults(key, { gcTime: KEEP_MS });
+
+/** Before the first render: the kept reads back in the cache, then every change kept again. */
+export async function prepareQueries() {
+  // the query library assumes a connection until an `offline` event: a page opened offline must not try
+  onlineManager.setOnline(navigator.onLine);
+  await restoreQueries(queryClient);
+  keepQueries(queryClient, isKept);
+}
 
 /**
  * Every page, and the one question asked before unsaved work is left (a data router's blocker). The
@@ -40,6 +60,7 @@ export function App() {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
+          <StewardshipOutboxSync />
           {/* Pages outside the layouts (signing, password reset) load their chunk here. */}
           <Suspense fallback={<PageLoader />}>
             <RouterProvider router={router} />

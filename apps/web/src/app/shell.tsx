@@ -15,6 +15,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINT_SMALL_PX } from '@portal/domain';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { OfflineBanner } from '../components/offline-banner';
 import { useSession } from '../session/session-context';
 import { useSalesYear } from '../api/sales-year';
 import { isActive, MENU, partnerEntries } from './menu';
@@ -142,6 +143,7 @@ export function Shell({ children }: { children: ReactNode }) {
         </Stack>
       </Drawer>
       <Container size="xl" py="lg" component="main" id={MAIN_ID} tabIndex={-1}>
+        <OfflineBanner />
         {children}
       </Container>
     </Box>

@@ -3,6 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { api, ApiError, isServiceUnavailable, onUnauthorized } from '../lib/api';
 import { authClient } from '../lib/auth-client';
+import { clearOfflineData } from '../lib/offline-db';
+import { forgetQueries } from '../lib/query-persistence';
 
 export type LoginState = 'loading' | 'success' | 'failed';
 
@@ -44,6 +46,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       onUnauthorized(() => {
         if (queryClient.getQueryData(SESSION_KEY)) queryClient.setQueryData(SESSION_KEY, null);
+        // the session ended: its reads kept on the phone go (saves waiting for it stay, sent at its next sign-in)
+        void forgetQueries();
       }),
     [queryClient],
   );
@@ -52,6 +56,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await authClient.signOut().catch(() => undefined);
     queryClient.setQueryData(SESSION_KEY, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+    // what the phone keeps for the user (queued saves, kept reads, caches) goes with them
+    await clearOfflineData();
   }, [queryClient]);
 
   const value = useMemo<Session>(() => {

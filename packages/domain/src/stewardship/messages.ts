@@ -23,6 +23,22 @@ export const STEWARDSHIP_MESSAGES = {
   lostField: 'Lost',
 } as const;
 
+/** Ours (issue 30): a steward working on a phone with or without a signal. */
+export const OFFLINE_MESSAGES = {
+  offline: 'This phone is offline.',
+  /** the offline banner's freshness, after `offline` */
+  dataFrom: (time: string) => `You are reading what it saved at ${time}.`,
+  savedOnPhone: 'Saved on this phone, will be sent when the connection returns.',
+  sent: (section: string) => `Your ${section} changes saved on this phone were sent.`,
+  notOnPhone: 'This activity is not saved on this phone. Open it once with a connection to read it offline.',
+  conflictTitle: 'Your change saved on this phone was not sent: the activity was changed since.',
+  conflictHelp: 'Choose which version to keep.',
+  onPhone: 'On this phone',
+  onServer: 'On the server',
+  keepMine: 'Keep mine',
+  keepServer: 'Keep the server’s',
+} as const;
+
 /** The history actions of spec 3, §3. */
 export const STEWARDSHIP_ACTIONS = {
   planting: 'Edit planting stewardship',

@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { STEWARDSHIP_MESSAGES, TEXTS } from '@portal/domain';
+import { OFFLINE_MESSAGES, STEWARDSHIP_MESSAGES, TEXTS } from '@portal/domain';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AccessDenied } from '../../components/access-denied';
@@ -59,13 +59,23 @@ function ActivityPage({
     onEditingChange: (on) => setEditing((current) => (on ? section : current === section ? null : current)),
   });
 
+  // offline, a read never kept on this phone waits for the connection: say so rather than spin
+  if (query.isPending && query.fetchStatus === 'paused')
+    return (
+      <Alert color="gray" role="status">
+        {OFFLINE_MESSAGES.notOnPhone}
+      </Alert>
+    );
   if (query.isPending) return <PageLoader />;
-  if (query.isError) return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
-  const activity = query.data;
+  // a read kept on the phone stays shown when a new read cannot reach the server
+  const unreachable = query.isError && !(query.error instanceof ApiError) && query.data !== undefined;
+  if (query.isError && !unreachable) return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
+  const activity = query.data!;
   const details = activity.display_details;
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/contracts'));
   return (
-    <Stack>
+    // thumb-targets: 44 px buttons and links on a phone (app/global.css)
+    <Stack className="thumb-targets">
       <Group gap="sm" wrap="nowrap" align="center">
         <ActionIcon variant="subtle" size="lg" onClick={back} aria-label="Back">
           <span aria-hidden style={{ fontSize: 22 }}>

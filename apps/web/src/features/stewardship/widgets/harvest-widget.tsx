@@ -53,7 +53,9 @@ export function HarvestWidget({ activity, control }: { activity: ActivityView; c
       return validatePatch(harvestPatch(activity.stewardship_activity_id, form), (i) => enabled[i] ?? i);
     },
   });
-  const form = edit.form ?? harvestFormOf(activity);
+  const server = harvestFormOf(activity);
+  // a save waiting on the phone shows its values until it is sent
+  const form = edit.form ?? (edit.queued && !edit.queued.conflict ? edit.queued.form : server);
   const editing = edit.form !== null;
   const size = useControlSize();
 
@@ -107,6 +109,7 @@ export function HarvestWidget({ activity, control }: { activity: ActivityView; c
       noun="harvest"
       confirmTitle="Harvest cleanout"
       edit={edit}
+      server={server}
       canEdit={activity.can.edit}
       locked={control.locked}
     >

@@ -36,7 +36,9 @@ export function PlantingWidget({ activity, control }: { activity: ActivityView; 
     }),
     toPatch: (form) => validatePatch(plantingPatch(activity.stewardship_activity_id, form)),
   });
-  const form = edit.form ?? plantingFormOf(activity);
+  const server = plantingFormOf(activity);
+  // a save waiting on the phone shows its values until it is sent
+  const form = edit.form ?? (edit.queued && !edit.queued.conflict ? edit.queued.form : server);
   const editing = edit.form !== null;
   const size = useControlSize();
 
@@ -72,6 +74,7 @@ export function PlantingWidget({ activity, control }: { activity: ActivityView; 
       noun="planting"
       confirmTitle="Planting cleanout"
       edit={edit}
+      server={server}
       canEdit={activity.can.edit}
       locked={control.locked}
     >

@@ -5,6 +5,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { MutationModal } from '../../../components/mutation-modal';
 import { ReloadedNote } from '../../../components/reload-keeping-edits';
 import { ApiError } from '../../../lib/api';
+import { QueuedNotice } from '../offline/queued-notice';
 import type { SectionEdit } from './use-section-edit';
 
 /**
@@ -16,6 +17,7 @@ export function SectionFrame<Form>({
   noun,
   confirmTitle,
   edit,
+  server,
   canEdit,
   locked,
   children,
@@ -25,6 +27,8 @@ export function SectionFrame<Form>({
   noun: string;
   confirmTitle: string;
   edit: SectionEdit<Form>;
+  /** the section's form as the server has it (shown beside a queued save the server refused) */
+  server: Form;
   canEdit: boolean;
   locked: boolean;
   children: ReactNode;
@@ -69,6 +73,15 @@ export function SectionFrame<Form>({
               </Group>
             </Stack>
           </Alert>
+        )}
+        {canEdit && edit.queued && (
+          <QueuedNotice
+            queued={edit.queued}
+            server={server}
+            locked={locked}
+            onKeepMine={edit.keepMine}
+            onKeepServer={edit.keepServer}
+          />
         )}
         <ReloadedNote shown={edit.reloaded} />
         {children}

@@ -18,7 +18,9 @@ export function StorageCleanoutWidget({ activity, control }: { activity: Activit
     restoreOf: (loaded, drafted) => ({ rows: mergeRows(loaded.rows, drafted.rows, (row) => row.location_name) }),
     toPatch: (form) => validatePatch(storagePatch(activity.stewardship_activity_id, form)),
   });
-  const form = edit.form ?? storageFormOf(activity);
+  const server = storageFormOf(activity);
+  // a save waiting on the phone shows its values until it is sent
+  const form = edit.form ?? (edit.queued && !edit.queued.conflict ? edit.queued.form : server);
   const editing = edit.form !== null;
   const setRow = (index: number, key: 'capacity' | 'cleanout_date', value: string) =>
     edit.change({ rows: form.rows.map((row, i) => (i === index ? { ...row, [key]: value } : row)) });
@@ -43,6 +45,7 @@ export function StorageCleanoutWidget({ activity, control }: { activity: Activit
       noun="storage cleanout"
       confirmTitle="Storage cleanout"
       edit={edit}
+      server={server}
       canEdit={activity.can.edit && activity.storage_locations.length > 0}
       locked={control.locked}
     >
