@@ -15,12 +15,18 @@ export function useUrlState<S extends UrlStateSchema>(schema: S): [z.output<S>, 
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   const state = useMemo(() => readUrlState(schema, new URLSearchParams(query)), [schema, query]);
+  // A change reads the URL it changes from here, not from a render's closure: two changes before the next
+  // render (quick clicks) both count, and a handler a widget kept from an earlier render stays right.
+  const latest = useRef({ params, setParams });
+  latest.current = { params, setParams };
   const set = useCallback<SetUrlState<z.output<S>>>(
-    (patch, how) =>
-      setParams((current) => writeUrlState(schema, { ...readUrlState(schema, current), ...patch }, current), {
-        replace: !how?.push,
-      }),
-    [schema, setParams],
+    (patch, how) => {
+      const current = latest.current.params;
+      const next = writeUrlState(schema, { ...readUrlState(schema, current), ...patch }, current);
+      latest.current.params = next;
+      latest.current.setParams(next, { replace: !how?.push });
+    },
+    [schema],
   );
   return [state, set];
 }
