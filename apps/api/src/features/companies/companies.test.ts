@@ -94,7 +94,9 @@ describe('GET /api/company-management/v1 (list) sorted by a column', () => {
   const rows = async (user: string, query: string) => {
     const response = await injectAs(portal.app, user, { method: 'GET', url: `${ROUTE}?${query}` });
     expect(response.statusCode).toBe(200);
-    return (pageOf(response).data.items as Row[]).map((c) => [c.company_name, c.company_type, c.sap_id] as const);
+    return (pageOf(response).data.items as unknown as Row[]).map(
+      (c) => [c.company_name, c.company_type, c.sap_id] as const,
+    );
   };
 
   it('by name both ways, by type then name, by SAP id (companies without one last)', async () => {
