@@ -92,6 +92,37 @@ describe('company list', () => {
     await screenshot(page, 'company-list-1280');
   });
 
+  it('15: sorted by SAP ID, descending, the list comes back sorted after opening a company and Back', async () => {
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.admin);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Companies' }).click();
+    await page.waitForURL('**/company');
+    const table = page.getByRole('table', { name: 'Companies' });
+    await visible(table.getByRole('link', { name: 'Cornbelt Renewable Fuels' }));
+    const bySap = table.getByRole('button', { name: 'SAP ID, sort' });
+    const header = table.locator('th', { has: page.getByRole('button', { name: 'SAP ID, sort' }) });
+    expect(await header.getAttribute('aria-sort')).toBe('none');
+    await bySap.click();
+    await page.waitForURL(/sort=sap_id/);
+    const sorted = page.waitForResponse((response) => response.url().includes('order=desc'));
+    await bySap.press('Enter'); // the header is a button: the keyboard sorts too
+    await page.waitForURL(/sort=sap_id&order=desc/);
+    await sorted;
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
+    const firstRow = table.locator('tbody tr').first();
+    const first = (await firstRow.getByRole('link').textContent())!;
+    expect(first).not.toBe('Cornbelt Renewable Fuels');
+    const before = page.url();
+    await screenshot(page, 'company-list-sorted-1280');
+
+    await firstRow.getByRole('link').click();
+    await visible(page.getByRole('heading', { name: first, level: 2 }));
+    await page.goBack();
+    await page.waitForURL(before);
+    await hasText(table.locator('tbody tr').first(), first, 'contains');
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
+  });
+
   it('shows a reseller only their company, without Create company', async () => {
     const { page } = await portal.open();
     await signInAs(page, DEMO.reseller);

@@ -5,6 +5,8 @@ import {
   contractOfReceiverInState,
   growerByName,
   buildScaleTicket,
+  buildContracts,
+  buildGrower,
   plansOfCompany,
   salesYearSetting,
 } from '@portal/api/testing';
@@ -370,5 +372,74 @@ describe('elsewhere', () => {
     await screenshot(page, 'contract-create-fields-390');
     await page.getByRole('region', { name: 'Delivery' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'contract-create-delivery-390');
+  });
+});
+
+describe('the dashboard keeps its state in the URL', () => {
+  it('15: search, status, year, sort and page come back as they were after opening a contract and Back', async () => {
+    // 60 pending contracts of one grower this year (at a receiver the other tests do not count), 5 voided ones
+    const horizon = (await companyByName(db(), 'Prairie Horizon Ethanol'))!.companyId;
+    const grower = await buildGrower(db(), { growerName: 'Urlstate Farms' });
+    const row = (i: number, contractState: string) => ({
+      grainReceiverId: horizon,
+      growerId: grower.growerId,
+      contractYear: salesYear,
+      contractState,
+      newContractId: `${yy()}URL${String(i).padStart(9, '0')}`,
+    });
+    await buildContracts(db(), [
+      ...Array.from({ length: 60 }, (_, i) => row(i + 1, 'pending')),
+      ...Array.from({ length: 5 }, (_, i) => row(i + 61, 'voided')),
+    ]);
+    const page = await signedIn(DEMO.admin);
+    const table = page.getByRole('table', { name: 'Contracts' });
+    await visible(table.getByRole('link', { name: /^View contract / }));
+
+    await control(page, 'Search contracts').fill('Urlstate');
+    await page.waitForURL(/contract_search=Urlstate/);
+    await choose(page, 'Contract year', String(salesYear));
+    // only pending: the other default statuses off
+    await control(page, 'Contract status').focus();
+    await page.keyboard.press('ArrowDown');
+    for (const label of ['pending grower signed', 'amendment pending', 'amd pend grower signed', 'completed']) {
+      await page.getByRole('option', { name: label, exact: true }).click();
+    }
+    await page.getByRole('option', { name: 'amendment completed', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.url()).toMatch(/contract_search=Urlstate&year=\d+&status=pending$/);
+    await hasText(page.getByText(/^1–50 of/), '1–50 of 60');
+    // Contract ID, descending (a second click reverses)
+    const byId = table.getByRole('button', { name: 'Contract ID, sort' });
+    await byId.click();
+    await page.waitForURL(/sort=new_contract_id/);
+    await page.waitForURL(/order=asc/);
+    await byId.click();
+    // descending is the default order: it leaves the URL
+    await page.waitForURL(
+      (url) => url.searchParams.get('sort') === 'new_contract_id' && !url.searchParams.has('order'),
+    );
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    await hasText(page.getByText(/^51–/), '51–60 of 60');
+    // page 2 of the descending ids: 10 down to 1
+    const first = `${yy()}URL${String(10).padStart(9, '0')}`;
+    await hasText(table.locator('tbody tr').first(), first, 'contains');
+    const before = page.url();
+    await screenshot(page, 'contracts-dashboard-url-state-1280');
+
+    await table.getByRole('link', { name: `View contract ${first}` }).click();
+    await visible(page.getByRole('heading', { name: `Contract ${first}` }));
+    await page.goBack();
+    await page.waitForURL(before);
+    expect(await control(page, 'Search contracts').inputValue()).toBe('Urlstate');
+    expect(await control(page, 'Contract year').inputValue()).toBe(String(salesYear));
+    await hasText(page.getByText(/^51–/), '51–60 of 60');
+    await hasText(table.locator('tbody tr').first(), first, 'contains');
+    await expect
+      .poll(() =>
+        table.locator('th', { has: page.getByRole('button', { name: 'Contract ID, sort' }) }).getAttribute('aria-sort'),
+      )
+      .toBe('descending');
+    expect(new URL(before).searchParams.get('status')).toBe('pending');
+    await screenshot(page, 'contracts-dashboard-after-back-1280');
   });
 });

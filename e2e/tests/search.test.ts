@@ -131,3 +131,25 @@ describe('/search as admin', () => {
     await screenshot(page, 'search-results-390');
   });
 });
+
+describe('/search keeps its query in the URL', () => {
+  it('15: the query and the ticked groups survive opening a result and Back', async () => {
+    const page = await openSearch();
+    await page.getByRole('checkbox', { name: 'Users' }).uncheck();
+    const input = page.getByRole('textbox', { name: 'Search', exact: true });
+    await input.fill(NEW_CONTRACT_ID);
+    const result = page.getByRole('link', { name: NEW_CONTRACT_ID, exact: true });
+    await visible(result);
+    await page.waitForURL(new RegExp(`q=${NEW_CONTRACT_ID}`));
+    const before = page.url();
+    await result.click();
+    await page.waitForURL(new RegExp(`/contracts/${contractId}$`));
+    await page.goBack();
+    await page.waitForURL(before);
+    await visible(page.getByRole('link', { name: NEW_CONTRACT_ID, exact: true }));
+    expect(await input.inputValue()).toBe(NEW_CONTRACT_ID);
+    expect(await page.getByRole('checkbox', { name: 'Users' }).isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: 'Contracts' }).isChecked()).toBe(true);
+    await screenshot(page, 'search-after-back-1280');
+  });
+});

@@ -1,12 +1,24 @@
 import { z } from 'zod';
 import { COMPANY_PAGE_SIZE } from '../common/constants';
+import { SORT_ORDERS } from '../common/url-state';
 import { searchTermMessage, searchTermSchema } from '../search/search-term.schema';
 import { COMPANY_LIST_LIMIT_MAX, COMPANY_SEARCH_LIMIT, SEARCH_COMPANY_TYPES } from './company.schema';
 
 const flag = z.stringbool().optional();
 
+/**
+ * The columns the company list sorts by (each then by name and id). Name is read in the order of
+ * companies_live_name_idx; type and SAP ID sort the visible companies (a programme has thousands, not
+ * the contracts' hundred thousand).
+ */
+export const COMPANY_SORTS = ['company_name', 'company_type', 'sap_id'] as const;
+export type CompanySort = (typeof COMPANY_SORTS)[number];
+
 /** GET /api/company-management/v1: one company (company_id or sap_id), the admin report, or a page of the list. */
 export const companyGetQuery = z.object({
+  /** By name by default. */
+  sort: z.enum(COMPANY_SORTS, 'Unknown sort column').default('company_name'),
+  order: z.enum(SORT_ORDERS, 'Unknown sort order').default('asc'),
   company_id: z.uuid().optional(),
   sap_id: z.string().trim().min(1).max(40).optional(),
   limit: z.coerce.number().int().min(1).max(COMPANY_LIST_LIMIT_MAX).default(COMPANY_PAGE_SIZE),

@@ -9,6 +9,7 @@ import {
   suggestInventoryCode,
   type CompanyFormValues,
 } from './company.schema';
+import { companyGetQuery } from './company-queries.schema';
 
 const PHONE_TEXT = 'Please provide a valid phone number ex. 919-999-9999, limited to 10 digits.';
 
@@ -196,5 +197,13 @@ describe('the fields an edit sends', () => {
     const values: CompanyFormValues = { ...reseller, sap_id: '0012345678', phone: '515-555-0110' };
     expect(changedCompanyFields({ ...values, enogen_dealer: true }, stored)).toEqual({ enogen_dealer: true });
     expect(changedCompanyFields({ ...values, enogen_dealer: false }, stored)).toEqual({});
+  });
+});
+
+describe('the company list sort', () => {
+  it('is by name by default, by a sortable column on request', () => {
+    expect(companyGetQuery.parse({})).toMatchObject({ sort: 'company_name', order: 'asc' });
+    expect(companyGetQuery.parse({ sort: 'sap_id', order: 'desc' })).toMatchObject({ sort: 'sap_id', order: 'desc' });
+    expect(companyGetQuery.safeParse({ sort: 'created' }).success).toBe(false);
   });
 });

@@ -165,3 +165,15 @@ describe('contractDocLink', () => {
     expect(contractDocLink('abc', true)).toBe('/api/contract-pdf/abc?signed=true');
   });
 });
+
+describe('the list sorts', () => {
+  it('the contracts list sorts newest first by default, by a sortable column on request', () => {
+    expect(contractListQuerySchema.parse({})).toMatchObject({ sort: 'created', order: 'desc' });
+    expect(contractListQuerySchema.parse({ sort: 'new_contract_id', order: 'asc' })).toMatchObject({
+      sort: 'new_contract_id',
+      order: 'asc',
+    });
+    expect(contractListQuerySchema.safeParse({ sort: 'grower_name' }).success).toBe(false);
+    expect(contractListQuerySchema.safeParse({ order: 'up' }).success).toBe(false);
+  });
+});

@@ -12,6 +12,7 @@ import {
 import type { ContractDraft } from './continue-checks';
 import { CONTRACT_MESSAGES as M } from './messages';
 import { formatAmount } from '../formatting/quantities';
+import { SORT_ORDERS } from '../common/url-state';
 
 /**
  * Request and response shapes of the grower-contract calls (spec 2, §3 and §7), shared by the
@@ -165,8 +166,19 @@ const stateList = z
   )
   .pipe(z.array(z.enum(CONTRACT_STATUSES, 'Unknown contract status')));
 
+/**
+ * The columns the contracts list sorts by: each is read in the order of an index (the list stays fast
+ * at 100,000 contracts): created (contracts_live_created_idx, or contracts_live_year_created_idx with a
+ * year), contract_year (contracts_live_year_created_idx) and new_contract_id (its unique index).
+ */
+export const CONTRACT_SORTS = ['created', 'contract_year', 'new_contract_id'] as const;
+export type ContractSort = (typeof CONTRACT_SORTS)[number];
+
 /** GET /api/grower-contracts/v1: one contract by contract_id, or the list with these filters. */
 export const contractListQuerySchema = z.object({
+  /** Newest first by default. */
+  sort: z.enum(CONTRACT_SORTS, 'Unknown sort column').default('created'),
+  order: z.enum(SORT_ORDERS, 'Unknown sort order').default('desc'),
   contract_id: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(50),
   offset: z.coerce.number().int().min(0).default(0),

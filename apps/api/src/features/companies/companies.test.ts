@@ -89,6 +89,48 @@ describe('GET /api/company-management/v1 (list)', () => {
   });
 });
 
+describe('GET /api/company-management/v1 (list) sorted by a column', () => {
+  type Row = { company_name: string; company_type: string; sap_id: string | null };
+  const rows = async (user: string, query: string) => {
+    const response = await injectAs(portal.app, user, { method: 'GET', url: `${ROUTE}?${query}` });
+    expect(response.statusCode).toBe(200);
+    return (pageOf(response).data.items as unknown as Row[]).map(
+      (c) => [c.company_name, c.company_type, c.sap_id] as const,
+    );
+  };
+
+  it('by name both ways, by type then name, by SAP id (companies without one last)', async () => {
+    const byName = await rows(DEMO.admin, 'sort=company_name');
+    expect(await rows(DEMO.admin, '')).toEqual(byName);
+    expect(await rows(DEMO.admin, 'sort=company_name&order=desc')).toEqual([...byName].reverse());
+    const byType = [...byName].sort((a, b) => (a[1] === b[1] ? 0 : a[1] < b[1] ? -1 : 1));
+    expect(await rows(DEMO.admin, 'sort=company_type')).toEqual(byType);
+    const bySap = await rows(DEMO.admin, 'sort=sap_id&order=desc');
+    const withSap = bySap.filter((c) => c[2] !== null);
+    expect(withSap.map((c) => c[2])).toEqual(withSap.map((c) => c[2]!).sort((a, b) => (a === b ? 0 : a < b ? 1 : -1)));
+    expect(bySap.slice(withSap.length).every((c) => c[2] === null)).toBe(true);
+    // pages follow the sort
+    const [first, second] = await Promise.all([
+      rows(DEMO.admin, 'sort=company_type&limit=3'),
+      rows(DEMO.admin, 'sort=company_type&limit=3&offset=3'),
+    ]);
+    expect([...first, ...second]).toEqual(byType.slice(0, 6));
+  });
+
+  it('keeps the scope: a reseller sees only their company whatever the sort', async () => {
+    const own = await rows(DEMO.reseller, '');
+    expect(await rows(DEMO.reseller, 'sort=sap_id&order=desc')).toEqual(own);
+    expect(own.map((c) => c[0])).toEqual(['Prairie Gold Seed Co.']);
+  });
+
+  it('a column that is not sortable is a validation error', async () => {
+    const bad = await injectAs(portal.app, DEMO.admin, { method: 'GET', url: `${ROUTE}?sort=created` });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).code).toBe('validation_failed');
+    expect(errorOf(bad).details).toEqual([expect.objectContaining({ field: 'sort' })]);
+  });
+});
+
 describe('GET /api/company-management/v1 (one company, admin report)', () => {
   it('returns one company with its details by company_id or sap_id', async () => {
     const response = await injectAs(portal.app, DEMO.receiver, {

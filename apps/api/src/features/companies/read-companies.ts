@@ -8,7 +8,7 @@ import { findCompany, listCompanies, type CompanyDeps } from './repository';
 
 /**
  * One company (company_id or sap_id) with its details; the company admin report
- * (get_companies_admin_details=true, show-reports); or a page of the list by name, search, Enogen dealers.
+ * (get_companies_admin_details=true, show-reports); or a page of the list by name (or a sort), search, Enogen dealers.
  * Users without read-company see only their assigned companies.
  */
 export const readCompanies = (async ({ db }, { actor }, query) => {
@@ -32,7 +32,7 @@ export const readCompanies = (async ({ db }, { actor }, query) => {
   const page = await listCompanies(
     db,
     { scope, search: query.search, enogenDealerOnly: enogenDealerFilter(actor, query.get_enogen_dealer_only) },
-    { limit: query.limit, offset },
+    { limit: query.limit, offset, sort: query.sort, order: query.order },
   );
   return { data: { ...page, limit: query.limit, offset } };
 }) satisfies Service<CompanyDeps, CompanyGetQuery>;

@@ -1,5 +1,13 @@
-import { prefixSapId, type Company, type CompanyCreate, type CompanyListItem } from '@portal/domain';
-import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  prefixSapId,
+  type Company,
+  type CompanyCreate,
+  type CompanyListItem,
+  type CompanySort,
+  type SortOrder,
+} from '@portal/domain';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { companies, companyDetails } from '../../db/schema';
 import { companySearchCondition } from '../../services/company-scope';
@@ -61,19 +69,32 @@ function listWhere(filter: CompanyListFilter): SQL | undefined {
   );
 }
 
-/** One page of the company list, by name, with the total: two indexed queries. */
+/** The list's order of each sort: then by name and id, so that pages never overlap. */
+const SORT_COLUMNS: Record<CompanySort, AnyPgColumn[]> = {
+  company_name: [companies.companyName, companies.companyId],
+  company_type: [companies.companyType, companies.companyName, companies.companyId],
+  sap_id: [companies.sapId, companies.companyName, companies.companyId],
+};
+
+/** One page of the company list, by name or the chosen sort, with the total: two queries (by name, indexed). */
 export async function listCompanies(
   tx: Tx,
   filter: CompanyListFilter,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; sort?: CompanySort; order?: SortOrder },
 ): Promise<{ items: CompanyListItem[]; total: number }> {
   const where = listWhere(filter);
+  const direction = page.order === 'desc' ? desc : asc;
   const [items, [total]] = await Promise.all([
     tx
       .select(listColumns)
       .from(companies)
       .where(where)
-      .orderBy(asc(companies.companyName), asc(companies.companyId))
+      // Companies without a SAP id come last either way.
+      .orderBy(
+        ...SORT_COLUMNS[page.sort ?? 'company_name'].map((column) =>
+          column === companies.sapId ? sql`${column} ${sql.raw(page.order ?? 'asc')} nulls last` : direction(column),
+        ),
+      )
       .limit(page.limit)
       .offset(page.offset),
     tx.select({ value: count() }).from(companies).where(where),

@@ -1,5 +1,9 @@
 import {
+  CONTRACT_SORTS,
   contractStatus,
+  SORT_ORDERS,
+  type ContractSort,
+  type SortOrder,
   DEFAULT_LIST_STATES,
   DENIED_STATUS,
   SIGNABLE_STATES,
@@ -139,19 +143,51 @@ const ENRICH_HEAD = sql`select ${onPage(contracts.contractId)} as contract_id,
 from (`;
 
 /**
- * Everything after the page. At most one activity per contract and one program per plan (unique
- * indexes). The programs are joined, not sub-selected: a sub-select scanned the small program tables
- * again for every row. The stewardship rows are read only for contracts that have an activity.
+ * The order of each sort, on the contracts table and then on the page: each is an index's order
+ * (CONTRACT_SORTS), ending on a unique column so that pages never overlap.
  */
-const ENRICH_TAIL = fixedText(sql`) page
+const SORT_COLUMNS: Record<ContractSort, AnyPgColumn[]> = {
+  created: [contracts.created, contracts.contractId],
+  contract_year: [contracts.contractYear, contracts.created, contracts.contractId],
+  new_contract_id: [contracts.newContractId],
+};
+const orderBy = (columns: SQL[], order: SortOrder) =>
+  sql.join(
+    columns.map((column) => sql`${column} ${sql.raw(order)}`),
+    sql`, `,
+  );
+const ORDERS = Object.fromEntries(
+  CONTRACT_SORTS.flatMap((sort) =>
+    SORT_ORDERS.map((order) => [
+      `${sort} ${order}`,
+      {
+        page: fixedText(
+          sql`order by ${orderBy(
+            SORT_COLUMNS[sort].map((c) => sql`${c}`),
+            order,
+          )}`,
+        ),
+        tail: enrichTail(orderBy(SORT_COLUMNS[sort].map(onPage), order)),
+      },
+    ]),
+  ),
+) as Record<`${ContractSort} ${SortOrder}`, { page: string; tail: string }>;
+
+/**
+ * Everything after the page, in the page's order. At most one activity per contract and one program per
+ * plan (unique indexes). The programs are joined, not sub-selected: a sub-select scanned the small program
+ * tables again for every row. The stewardship rows are read only for contracts that have an activity.
+ */
+function enrichTail(order: SQL): string {
+  return fixedText(sql`) page
 left join ${stewardshipActivities} on ${stewardshipActivities.contractId} = ${onPage(contracts.contractId)}
 left join (${programAssignments} join ${programs} on ${programs.programId} = ${programAssignments.programId})
   on ${programAssignments.productionPlanId} = ${onPage(contracts.productionPlanId)}
-order by ${onPage(contracts.created)} desc, ${onPage(contracts.contractId)} desc`);
+order by ${order}`);
+}
 
-/** The page's query up to its conditions, and its order. */
+/** The page's query up to its conditions. */
 const PAGE_HEAD = fixedText(sql`${ENRICH_HEAD}select ${PAGE_COLUMNS} from ${contracts} where `);
-const PAGE_ORDER = fixedText(sql`order by ${contracts.created} desc, ${contracts.contractId} desc`);
 /** The count's query up to its conditions. */
 const COUNT_HEAD = fixedText(sql`select count(*)::int as n from (select 1 from ${contracts} where `);
 
@@ -165,7 +201,7 @@ type ListRow = Omit<ContractListItem, 'stewardship' | 'contract_status'> & {
 };
 
 /**
- * One page of the contracts an actor may see, newest first, in one statement: the page's rows come
+ * One page of the contracts an actor may see, newest first or in the query's sort, in one statement: the page's rows come
  * first, in index order (contracts_live_created_idx and friends), then only those rows are enriched
  * with names and stewardship levels. The total is a separate index-only count (a capped total is
  * remembered a few seconds, contract-count-cache.ts). `extra` narrows the list (company lists, plan
@@ -178,17 +214,7 @@ export async function listContracts(
   extra: SQL[] = [],
   countCap?: number,
 ): Promise<{ items: ContractListItem[]; total: number }> {
-  // The conditions are rendered once and spliced into both statements (same parameters).
-  const where = compileQuery(and(visibleContracts(actor), ...listConditions(query), ...extra)!);
-  // The limit and offset are parameters: every page of a query shape is one prepared statement (planned
-  // once per connection), whatever its size and position.
-  const page = where.params.length;
-  const list: CompiledQuery = {
-    sql: `${PAGE_HEAD}${where.sql}\n    ${PAGE_ORDER} limit $${page + 1} offset $${page + 2}${ENRICH_TAIL}`,
-    params: [...where.params, query.limit, query.offset],
-  };
-  const cap = countCap === undefined ? '' : ` limit ${integerText(countCap + 1)}`;
-  const counting: CompiledQuery = { sql: `${COUNT_HEAD}${where.sql}${cap}) matching`, params: where.params };
+  const { list, counting } = listStatements(actor, query, extra, countCap);
   const [rows, total] = await Promise.all([
     queryRows<ListRow>(tx, list, 'contract_list'),
     totalOf(tx, counting, countCap),
@@ -221,6 +247,28 @@ export async function listContracts(
     };
   });
   return { items, total };
+}
+
+/** The statements of a page of the list and of its total (tests read their plans). */
+export function listStatements(
+  actor: Actor,
+  query: ContractListQuery,
+  extra: SQL[] = [],
+  countCap?: number,
+): { list: CompiledQuery; counting: CompiledQuery } {
+  // The conditions are rendered once and spliced into both statements (same parameters).
+  const where = compileQuery(and(visibleContracts(actor), ...listConditions(query), ...extra)!);
+  // The limit and offset are parameters: every page of a query shape is one prepared statement (planned
+  // once per connection), whatever its size and position.
+  const page = where.params.length;
+  const order = ORDERS[`${query.sort} ${query.order}`];
+  const list: CompiledQuery = {
+    sql: `${PAGE_HEAD}${where.sql}\n    ${order.page} limit $${page + 1} offset $${page + 2}${order.tail}`,
+    params: [...where.params, query.limit, query.offset],
+  };
+  const cap = countCap === undefined ? '' : ` limit ${integerText(countCap + 1)}`;
+  const counting: CompiledQuery = { sql: `${COUNT_HEAD}${where.sql}${cap}) matching`, params: where.params };
+  return { list, counting };
 }
 
 /** The capped totals of each database handle (see contract-count-cache.ts). */

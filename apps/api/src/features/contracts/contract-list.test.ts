@@ -4,14 +4,16 @@ import {
   formatListTotal,
   type ContractListResponse,
   type ContractView,
+  type FieldError,
 } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildContract, buildGrower } from '../../../test/factories';
 import { stewardshipActivities, stewardshipStorage, users } from '../../db/schema';
-import { DEMO, inject, injectAs, json } from '../../../test/portal';
+import { DEMO, errorOf, inject, injectAs, json } from '../../../test/portal';
 import { loadActor } from '../../plugins/actor';
-import { listContracts } from './contract-list-repository';
+import { listContracts, listStatements } from './contract-list-repository';
+import { queryRows } from '../../db/raw-query';
 import {
   ALL_STATES,
   cornbeltPlan,
@@ -300,5 +302,87 @@ describe('POST /api/companies_contract and /api/search-by-production-plan', () =
         })
       ).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('the contracts list sorts by its columns', () => {
+  type Item = ContractListResponse['items'][number];
+  const sorted = (items: Item[], keys: (keyof Item)[], order: 'asc' | 'desc') =>
+    [...items].sort((a, b) => {
+      for (const key of keys) {
+        const [x, y] = [String(a[key]), String(b[key])];
+        if (x !== y) return (x < y ? -1 : 1) * (order === 'asc' ? 1 : -1);
+      }
+      return 0;
+    });
+  const ids = (items: Item[]) => items.map((i) => i.contract_id);
+  const everything = `contract_status=${ALL_STATES}&limit=1000`;
+
+  it('each sort orders the rows, both ways, with a stable tie-breaker across pages', async () => {
+    const all = (await list(DEMO.admin, `?${everything}`)).items;
+    expect(all.length).toBeGreaterThan(5);
+    const cases: [string, (keyof Item)[]][] = [
+      ['created', ['created', 'contract_id']],
+      ['contract_year', ['contract_year', 'created', 'contract_id']],
+      ['new_contract_id', ['new_contract_id']],
+    ];
+    for (const [sort, keys] of cases) {
+      for (const order of ['asc', 'desc'] as const) {
+        const { items } = await list(DEMO.admin, `?${everything}&sort=${sort}&order=${order}`);
+        expect(ids(items), `${sort} ${order}`).toEqual(ids(sorted(all, keys, order)));
+        const pages = [0, 3].map((offset) =>
+          list(DEMO.admin, `?contract_status=${ALL_STATES}&sort=${sort}&order=${order}&limit=3&offset=${offset}`),
+        );
+        expect(ids((await Promise.all(pages)).flatMap((p) => p.items))).toEqual(ids(items.slice(0, 6)));
+      }
+    }
+    // newest first without a sort
+    expect(ids((await list(DEMO.admin, `?${everything}`)).items)).toEqual(
+      ids(sorted(all, ['created', 'contract_id'], 'desc')),
+    );
+  });
+
+  it('a sort keeps the scope: a reseller sees the same contracts in another order', async () => {
+    const mine = await list(DEMO.reseller, `?${everything}`);
+    const byId = await list(DEMO.reseller, `?${everything}&sort=new_contract_id&order=asc`);
+    expect(byId.total).toBe(mine.total);
+    expect(new Set(ids(byId.items))).toEqual(new Set(ids(mine.items)));
+    expect(byId.items.every((i) => i.reseller_id === company.prairieGold)).toBe(true);
+  });
+
+  it('a column that is not sortable, or an unknown order, is a validation error', async () => {
+    for (const query of ['sort=grower_name', 'sort=created&order=up']) {
+      const bad = await injectAs(portal.app, DEMO.admin, { method: 'GET', url: `/api/grower-contracts/v1?${query}` });
+      expect(bad.statusCode).toBe(400);
+      expect(errorOf(bad).code).toBe('validation_failed');
+      expect((errorOf(bad).details as FieldError[]).map((d) => d.field)).toEqual([
+        query.includes('up') ? 'order' : 'sort',
+      ]);
+    }
+  });
+
+  it('each sort reads a page in the order of an index (no sort of the whole list)', async () => {
+    const [admin] = await db().select({ id: users.id }).from(users).where(eq(users.email, DEMO.admin));
+    const actor = (await loadActor(db(), admin!.id))!;
+    const cases: [Record<string, string>, string][] = [
+      [{ sort: 'created' }, 'contracts_live_created_idx'],
+      [{ sort: 'created', order: 'asc', year: '2026' }, 'contracts_live_year_created_idx'],
+      [{ sort: 'contract_year' }, 'contracts_live_year_created_idx'],
+      [{ sort: 'new_contract_id', order: 'asc' }, 'contracts_new_contract_id_unique'],
+    ];
+    await db().transaction(async (tx) => {
+      // The demo table is small: the planner is told to avoid scanning it whole or sorting it if it can.
+      await tx.execute('set local enable_seqscan = off');
+      await tx.execute('set local enable_sort = off');
+      for (const [params, index] of cases) {
+        const { list: statement } = listStatements(actor, contractListQuerySchema.parse(params));
+        const rows = await queryRows<{ 'QUERY PLAN': string }>(tx, { ...statement, sql: `explain ${statement.sql}` });
+        const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+        expect(plan, JSON.stringify(params)).toContain(index);
+        // the page's limit sits on the index scan, with no sort of the matching rows under it
+        const limit = plan.slice(plan.indexOf('Limit'));
+        expect(limit.slice(0, limit.indexOf(index)), JSON.stringify(params)).not.toContain('Sort');
+      }
+    });
   });
 });

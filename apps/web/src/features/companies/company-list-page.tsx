@@ -1,37 +1,44 @@
 import { Anchor, Badge, Button, Checkbox, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import {
   COMPANY_PAGE_SIZE,
   COMPANY_TYPE_LABELS,
+  companyListUrl,
   hasGeneralAccess,
-  SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_LENGTH,
   type CompanyListItem,
+  type CompanySort,
   type SearchCompanyType,
+  type SortOrder,
 } from '@portal/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table';
+import { sortableHeader } from '../../components/sort-header';
+import { useUrlSearchText, useUrlState } from '../../lib/url-state';
 import { useAccess, useSession } from '../../session/session-context';
 import { useCompanyList } from './api/companies';
 import { CompanyFormModal } from './company-form-modal';
 
 /**
  * /company: the companies the user may see (all with read-company, else their own), searched from
- * 3 characters (300 ms debounce), in server-side pages of 50.
+ * 3 characters (300 ms debounce), sorted by a column, in server-side pages of 50; all of it in the URL.
  */
 export function CompanyListPage() {
   const { access } = useSession();
   const navigate = useNavigate();
   const canCreate = hasGeneralAccess(access);
   const canFilter = useAccess('ANY', 'filter-enogen-company') === 'success';
-  const [typed, setTyped] = useState('');
-  const [dealerOnly, setDealerOnly] = useState(false);
-  const [page, setPage] = useState(1);
+  // Search, filter, sort and page live in the URL: Back from a company shows the list as it was.
+  const [url, setUrl] = useUrlState(companyListUrl);
+  const { page, sort, order } = url;
+  const dealerOnly = canFilter && url.dealer;
+  const [typed, setTyped] = useUrlSearchText(url.search, (text) => setUrl({ search: text, page: 1 }));
   const [creating, setCreating] = useState(false);
-  const [debounced] = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
-  const search = debounced.length >= SEARCH_MIN_LENGTH ? debounced : '';
-  const list = useCompanyList({ search, dealerOnly: canFilter && dealerOnly, page });
+  const search = url.search.length >= SEARCH_MIN_LENGTH ? url.search : '';
+  const list = useCompanyList({ search, dealerOnly, page, sort, order });
+  const setPage = (next: number) => setUrl({ page: next }, { push: true });
+  const onSort = (next: { sort: CompanySort; order: SortOrder }) => setUrl({ ...next, page: 1 }, { push: true });
+  const header = (key: CompanySort, label: string) => sortableHeader(key, label, url, onSort);
   const total = list.data?.total ?? 0;
   const first = total ? (page - 1) * COMPANY_PAGE_SIZE + 1 : 0;
   const last = Math.min(page * COMPANY_PAGE_SIZE, total);
@@ -49,10 +56,7 @@ export function CompanyListPage() {
           label="Search"
           placeholder="Company name or SAP ID (3 characters or more)"
           value={typed}
-          onChange={(event) => {
-            setTyped(event.currentTarget.value);
-            setPage(1);
-          }}
+          onChange={(event) => setTyped(event.currentTarget.value)}
           style={{ flex: '1 1 280px', maxWidth: 480 }}
           type="search"
         />
@@ -60,10 +64,7 @@ export function CompanyListPage() {
           <Checkbox
             label="Enogen Dealer"
             checked={dealerOnly}
-            onChange={(event) => {
-              setDealerOnly(event.currentTarget.checked);
-              setPage(1);
-            }}
+            onChange={(event) => setUrl({ dealer: event.currentTarget.checked, page: 1 }, { push: true })}
             mb={8}
           />
         )}
@@ -76,7 +77,7 @@ export function CompanyListPage() {
         columns={[
           {
             key: 'name',
-            header: 'Company name',
+            ...header('company_name', 'Company name'),
             render: (c) => (
               <Anchor component={Link} to={`/company/${c.company_id}`} fw={500}>
                 {c.company_name}
@@ -85,10 +86,10 @@ export function CompanyListPage() {
           },
           {
             key: 'type',
-            header: 'Type',
+            ...header('company_type', 'Type'),
             render: (c) => COMPANY_TYPE_LABELS[c.company_type as SearchCompanyType] ?? c.company_type,
           },
-          { key: 'sap', header: 'SAP ID', render: (c) => c.sap_id ?? 'N/A' },
+          { key: 'sap', ...header('sap_id', 'SAP ID'), render: (c) => c.sap_id ?? 'N/A' },
           { key: 'place', header: 'City, state', render: (c) => [c.city, c.state].filter(Boolean).join(', ') || 'N/A' },
           {
             key: 'dealer',

@@ -1,6 +1,6 @@
 import { Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
-import { DEFAULT_LIST_STATES, formatListTotal } from '@portal/domain';
-import { useState } from 'react';
+import { companyContractsUrl, DEFAULT_LIST_STATES, formatListTotal } from '@portal/domain';
+import { useUrlState } from '../../lib/url-state';
 import { useContractList } from './api/get-contracts';
 import { ContractsTable } from './contracts-table';
 import { ContractSearchInput, emptyTextFor, useContractSearch } from './contract-search';
@@ -14,11 +14,11 @@ const PAGE_SIZE = 20;
  */
 export function CompanyContractsSection({ company }: { company: ContractOwner }) {
   const companyId = company.company_id;
-  const search = useContractSearch();
+  const [url, setUrl] = useUrlState(companyContractsUrl);
+  const page = url.contracts_page;
+  const setPage = (next: number) => setUrl({ contracts_page: next }, { push: true });
   // A new search starts at the first page.
-  const [paging, setPaging] = useState({ term: search.term, page: 1 });
-  const page = paging.term === search.term ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ term: search.term, page: next });
+  const search = useContractSearch(url.contract_search, (term) => setUrl({ contract_search: term, contracts_page: 1 }));
   const list = useContractList({
     ...search.filter,
     external_reference_id: companyId,

@@ -65,4 +65,34 @@ describe('the dashboard contract search', { timeout: 20_000 }, () => {
     await waitFor(() => expect(listQueries(fetch).at(-1)?.get('grower_name')).toBe('Hansen'));
     expect(listQueries(fetch).at(-1)?.get('new_contract_id')).toBeNull();
   });
+
+  it('filters, sort and page in the URL are applied; a column header sorts and starts at the first page', async () => {
+    const fetch = answer({
+      'GET /api/grower-contracts/v1': { body: { ...EMPTY, total: 0 } },
+      'GET /api/sales-year': { body: { sales_year: 2026 } },
+    });
+    dashboard('/contracts?year=2026&status=voided&sort=contract_year&order=asc&page=3');
+    await waitFor(() => expect(listQueries(fetch).length).toBeGreaterThan(0));
+    const first = listQueries(fetch)[0]!;
+    expect(Object.fromEntries(first)).toMatchObject({
+      year: '2026',
+      contract_status: 'voided',
+      sort: 'contract_year',
+      order: 'asc',
+      offset: '100',
+    });
+    const header = screen.getByRole('button', { name: 'Contract year, sort' });
+    expect(header.closest('th')?.getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.getByRole('button', { name: 'Created date, sort' }).closest('th')?.getAttribute('aria-sort')).toBe(
+      'none',
+    );
+    fireEvent.click(header);
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'query' }).textContent).toBe(
+        '?year=2026&status=voided&sort=contract_year', // descending is the default order
+      ),
+    );
+    await waitFor(() => expect(listQueries(fetch).at(-1)?.get('order')).toBe('desc'));
+    expect(listQueries(fetch).at(-1)?.get('offset')).toBe('0');
+  });
 });

@@ -3,11 +3,14 @@ import {
   formatListTotal,
   CONTRACT_STATES,
   CONTRACT_STATUSES,
-  DEFAULT_LIST_STATES,
+  contractsDashboardUrl,
   statusLabel,
+  type ContractSort,
   type ContractStatus,
+  type SortOrder,
 } from '@portal/domain';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useUrlState } from '../../lib/url-state';
 import { useContractList } from './api/get-contracts';
 import { useSalesYear } from '../../api/sales-year';
 import { ContractsTable } from './contracts-table';
@@ -24,17 +27,19 @@ const STATUS_OPTIONS = CONTRACT_STATUSES.map((state) => ({ value: state, label: 
  */
 export function ContractsDashboardPage({ tasks }: { tasks?: ReactNode }) {
   const salesYear = useSalesYear();
-  const [year, setYear] = useState<string | null>(null);
-  const [statuses, setStatuses] = useState<ContractStatus[]>([...DEFAULT_LIST_STATES]);
-  const search = useContractSearch();
-  // A new search starts at the first page.
-  const [paging, setPaging] = useState({ term: search.term, page: 1 });
-  const page = paging.term === search.term ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ term: search.term, page: next });
+  // Filters, search, sort and page live in the URL: Back from a contract shows the list as it was.
+  const [url, setUrl] = useUrlState(contractsDashboardUrl);
+  const { year, status: statuses, page } = url;
+  const setPage = (next: number) => setUrl({ page: next }, { push: true });
+  // A new search, filter or sort starts at the first page.
+  const search = useContractSearch(url.contract_search, (term) => setUrl({ contract_search: term, page: 1 }));
+  const onSort = (next: { sort: ContractSort; order: SortOrder }) => setUrl({ ...next, page: 1 }, { push: true });
   const list = useContractList({
     ...search.filter,
-    year: year ? Number(year) : null,
+    year: year ?? null,
     contract_status: statuses.length ? statuses : CONTRACT_STATES,
+    sort: url.sort,
+    order: url.order,
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
   });
@@ -42,6 +47,7 @@ export function ContractsDashboardPage({ tasks }: { tasks?: ReactNode }) {
   const years = salesYear.data
     ? [salesYear.data + 1, salesYear.data, salesYear.data - 1, salesYear.data - 2, salesYear.data - 3]
     : [];
+  if (year && !years.includes(year)) years.push(year);
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const first = total ? (page - 1) * PAGE_SIZE + 1 : 0;
@@ -62,11 +68,8 @@ export function ContractsDashboardPage({ tasks }: { tasks?: ReactNode }) {
             label="Contract year"
             placeholder="All years"
             data={years.map(String)}
-            value={year}
-            onChange={(value) => {
-              setYear(value);
-              setPage(1);
-            }}
+            value={year ? String(year) : null}
+            onChange={(value) => setUrl({ year: value ? Number(value) : undefined, page: 1 }, { push: true })}
             clearable
             w={{ base: '100%', xs: 180 }}
           />
@@ -75,10 +78,7 @@ export function ContractsDashboardPage({ tasks }: { tasks?: ReactNode }) {
             placeholder={statuses.length ? undefined : 'Every status'}
             data={STATUS_OPTIONS}
             value={statuses}
-            onChange={(value) => {
-              setStatuses(value as ContractStatus[]);
-              setPage(1);
-            }}
+            onChange={(value) => setUrl({ status: value as ContractStatus[], page: 1 }, { push: true })}
             clearable
             style={{ flex: 1, minWidth: 240 }}
           />
@@ -96,6 +96,7 @@ export function ContractsDashboardPage({ tasks }: { tasks?: ReactNode }) {
           rows={list.data?.items}
           loading={list.isPending}
           emptyText={emptyTextFor(search)}
+          sort={{ state: url, onSort }}
         />
       )}
       {total > 0 && (

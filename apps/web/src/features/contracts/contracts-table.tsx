@@ -1,14 +1,21 @@
-import { Button, Group, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
+  BREAKPOINT_MOBILE_PX,
   CONTRACT_MESSAGES,
+  CONTRACT_SORTS,
   contractTypeLabel,
   formatDate as formatShownDate,
   GRAIN_RECEIVER_TABLE_MAX_HEIGHT_PX,
+  SORT_ORDERS,
   type ContractListItem,
+  type ContractSort,
+  type SortOrder,
 } from '@portal/domain';
 import { Link } from 'react-router';
 import { ContractStatusBadge } from '../../components/contract-status-badge';
 import { DataTable, type Column } from '../../components/data-table';
+import { sortableHeader } from '../../components/sort-header';
 import { StewardshipIndicator } from './stewardship-indicator';
 
 /** A contract's date as its pages show it (the domain's one date format), N/A when missing. */
@@ -30,6 +37,11 @@ function ViewButton({ row }: { row: ContractListItem }) {
   );
 }
 
+type ContractSorting = {
+  state: { sort: ContractSort; order: SortOrder };
+  onSort: (next: { sort: ContractSort; order: SortOrder }) => void;
+};
+
 type ContractRows = {
   rows: ContractListItem[] | undefined;
   loading: boolean;
@@ -38,7 +50,17 @@ type ContractRows = {
   emptyText?: string;
   /** Only the columns a narrow card has room for. */
   priority?: boolean;
+  /** Sortable columns (the dashboard): headers on a desk, a select above the cards on a phone. */
+  sort?: ContractSorting;
 };
+
+/** The headers of the columns the list sorts by. */
+const SORT_LABELS: Record<ContractSort, string> = {
+  created: 'Created date',
+  contract_year: 'Contract year',
+  new_contract_id: 'Contract ID',
+};
+const sortable = (key: string): key is ContractSort => (CONTRACT_SORTS as readonly string[]).includes(key);
 
 const COLUMNS: Record<string, Column<ContractListItem>> = {
   created: { key: 'created', header: 'Created date', render: (row) => formatDate(row.created) },
@@ -93,18 +115,52 @@ const PRIORITY = ['new_contract_id', 'grower_name', 'contract_year', 'contract_s
  * The contracts table (dashboard and company page); cards on phones. `priority` keeps the columns a
  * narrow card has room for, the contract's id first.
  */
-export function ContractsTable({ rows, loading, caption, emptyText, priority = false }: ContractRows) {
+export function ContractsTable({ rows, loading, caption, emptyText, priority = false, sort }: ContractRows) {
+  const phone = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE_PX - 1}px)`);
+  const columns = (priority ? PRIORITY : ALL).map((key) => {
+    const column = COLUMNS[key]!;
+    return sort && sortable(key)
+      ? { ...column, ...sortableHeader(key, SORT_LABELS[key], sort.state, sort.onSort) }
+      : column;
+  });
   return (
-    <DataTable<ContractListItem>
-      caption={caption}
-      loading={loading}
-      rows={rows}
-      rowKey={(row) => row.contract_id}
-      emptyText={emptyText ?? CONTRACT_MESSAGES.noContracts}
-      maxHeight={GRAIN_RECEIVER_TABLE_MAX_HEIGHT_PX}
-      stickyLast
-      columns={(priority ? PRIORITY : ALL).map((key) => COLUMNS[key]!)}
-      card={(row) => <ContractCard row={row} />}
+    <Stack gap="sm">
+      {phone && sort && <SortSelect sort={sort} />}
+      <DataTable<ContractListItem>
+        caption={caption}
+        loading={loading}
+        rows={rows}
+        rowKey={(row) => row.contract_id}
+        emptyText={emptyText ?? CONTRACT_MESSAGES.noContracts}
+        maxHeight={GRAIN_RECEIVER_TABLE_MAX_HEIGHT_PX}
+        stickyLast
+        columns={columns}
+        card={(row) => <ContractCard row={row} />}
+      />
+    </Stack>
+  );
+}
+
+const SORT_OPTIONS = CONTRACT_SORTS.flatMap((key) =>
+  SORT_ORDERS.map((order) => ({
+    value: `${key} ${order}`,
+    label: `${SORT_LABELS[key]}, ${order === 'asc' ? 'ascending' : 'descending'}`,
+  })),
+);
+
+/** On a phone the cards have no headers: the sort is a select. */
+function SortSelect({ sort }: { sort: ContractSorting }) {
+  return (
+    <Select
+      label="Sort by"
+      data={SORT_OPTIONS}
+      value={`${sort.state.sort} ${sort.state.order}`}
+      allowDeselect={false}
+      onChange={(value) => {
+        if (!value) return;
+        const [key, order] = value.split(' ') as [ContractSort, SortOrder];
+        sort.onSort({ sort: key, order });
+      }}
     />
   );
 }

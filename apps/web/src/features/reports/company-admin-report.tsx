@@ -1,4 +1,4 @@
-import { Group, Stack, UnstyledButton } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import {
   COMPANY_ADMIN_COLUMNS,
   REPORT_MESSAGES,
@@ -8,6 +8,7 @@ import {
 } from '@portal/domain';
 import { useMemo } from 'react';
 import { DataTable } from '../../components/data-table';
+import { sortableHeader } from '../../components/sort-header';
 import { useCompanyAdmin } from './api/get-company-admin';
 import { ReportDownloads } from './report-downloads';
 import type { CompanyAdminFilters, CompanyAdminSort } from './report-filters';
@@ -39,20 +40,6 @@ export function CompanyAdminReport({
     );
   }, [report.data, sort, order]);
 
-  const header = (key: CompanyAdminSort, label: string) => {
-    const active = sort === key;
-    return (
-      <UnstyledButton
-        onClick={() => onChange({ sort: key, order: active && order === 'asc' ? 'desc' : 'asc' })}
-        aria-label={`${label}, sort`}
-        fw={700}
-        style={{ whiteSpace: 'nowrap' }}
-      >
-        {label} {active ? (order === 'desc' ? '▼' : '▲') : '↕'}
-      </UnstyledButton>
-    );
-  };
-
   return (
     <Stack>
       <Group justify="flex-end">
@@ -69,8 +56,7 @@ export function CompanyAdminReport({
           emptyText={REPORT_MESSAGES.noData}
           columns={COMPANY_ADMIN_COLUMNS.map(([key, label]) => ({
             key,
-            header: header(key, label),
-            sort: sort === key ? (order === 'desc' ? 'descending' : 'ascending') : 'none',
+            ...sortableHeader(key, label, filters, onChange),
             render: (row) => show(row, key),
           }))}
         />

@@ -1,10 +1,16 @@
 import { Button, Group, Menu, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { SCALE_TICKET_LIMITS, SCALE_TICKET_MESSAGES, scaleTicketListYears, type ScaleTicket } from '@portal/domain';
+import {
+  SCALE_TICKET_LIMITS,
+  SCALE_TICKET_MESSAGES,
+  scaleTicketListYears,
+  ticketListUrl,
+  type ScaleTicket,
+} from '@portal/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSalesYear } from '../../api/sales-year';
 import { QueryError } from '../../components/query-error';
+import { useUrlSearchText, useUrlState } from '../../lib/url-state';
 import { useAccess } from '../../session/session-context';
 import { useScaleTicket, useScaleTickets } from './api/get-scale-tickets';
 import { DeleteTicketsButton } from './list/delete-tickets';
@@ -35,8 +41,14 @@ export function ScaleTicketsPage({ companyName, plans }: { companyName?: string;
   const canWrite = useAccess(companyId, 'create-scale-ticket') === 'success';
   const salesYear = useSalesYear();
 
-  const [term, setTerm] = useState(params.get('search') ?? '');
-  const [search] = useDebouncedValue(term.trim(), SCALE_TICKET_LIMITS.transferDebounceMs);
+  // The search lives in the URL: Back (from an upload, a contract) shows the same tickets.
+  const [url, setUrl] = useUrlState(ticketListUrl);
+  const [term, setTerm] = useUrlSearchText(
+    url.search,
+    (text) => setUrl({ search: text }),
+    SCALE_TICKET_LIMITS.transferDebounceMs,
+  );
+  const search = url.search;
   const list = useScaleTickets({ company_id: companyId, year, search: search || undefined }, validYear);
   const tickets = useMemo(() => list.data?.pages.flatMap((p) => p.scale_tickets) ?? [], [list.data]);
 

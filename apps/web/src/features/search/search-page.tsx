@@ -1,29 +1,29 @@
 import { Alert, Anchor, Button, Checkbox, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import {
-  SEARCH_DEBOUNCE_MS,
+  searchPageUrl,
   SEARCH_GROUP_LABELS,
   SEARCH_GROUPS,
   SEARCH_MIN_LENGTH,
   SEARCH_TEXTS,
   formatTicketDate,
   type GlobalSearchResult,
-  type SearchGroup,
   contractTypeLabel,
   companyTypeLabel,
 } from '@portal/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ContractStatusBadge } from '../../components/contract-status-badge';
+import { useUrlSearchText, useUrlState } from '../../lib/url-state';
 import { SearchTimeout, useGlobalSearch } from './api/global-search';
 
 /** /search: users, companies, contracts and scale tickets the user may see (read-company, the Search button's rule). */
 export function SearchPage() {
-  const [value, setValue] = useState('');
-  const [types, setTypes] = useState<SearchGroup[]>([...SEARCH_GROUPS]);
+  // The query and the groups live in the URL: Back from a result shows the same search.
+  const [url, setUrl] = useUrlState(searchPageUrl);
+  const [value, setValue] = useUrlSearchText(url.q, (q) => setUrl({ q }));
+  const types = url.groups;
   const [attempt, setAttempt] = useState(0);
-  const [debounced] = useDebouncedValue(value.trim(), SEARCH_DEBOUNCE_MS);
-  const term = debounced.length >= SEARCH_MIN_LENGTH ? debounced : '';
+  const term = url.q.length >= SEARCH_MIN_LENGTH ? url.q : '';
   const search = useGlobalSearch(term, types, attempt);
 
   const submit = (event: FormEvent) => {
@@ -39,7 +39,7 @@ export function SearchPage() {
       </Title>
       <form onSubmit={submit} role="search" aria-label="Global search">
         <Stack gap="sm">
-          <Checkbox.Group label="Search in" value={types} onChange={(next) => setTypes(ordered(next))}>
+          <Checkbox.Group label="Search in" value={types} onChange={(next) => setUrl({ groups: ordered(next) })}>
             <Group gap="lg" mt={6}>
               {SEARCH_GROUPS.map((group) => (
                 <Checkbox key={group} value={group} label={SEARCH_GROUP_LABELS[group]} />

@@ -1,10 +1,17 @@
-import { type AssignmentsResponse, COMPANY_PAGE_SIZE, type CompanyPageReply, type CompanyReply } from '@portal/domain';
+import {
+  type AssignmentsResponse,
+  COMPANY_PAGE_SIZE,
+  type CompanyPageReply,
+  type CompanyReply,
+  type CompanySort,
+  type SortOrder,
+} from '@portal/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 export const COMPANY_API = '/company-management/v1';
 
-type ListFilter = { search: string; dealerOnly: boolean; page: number };
+type ListFilter = { search: string; dealerOnly: boolean; page: number; sort?: CompanySort; order?: SortOrder };
 
 export const companyKeys = {
   all: ['companies'] as const,
@@ -15,7 +22,7 @@ export const companyKeys = {
   people: (companyId: string) => ['assignments', 'company', companyId] as const,
 };
 
-/** One server-side page (50) of the company list, with the search and the Enogen dealer filter. */
+/** One server-side page (50) of the company list, with the search, the Enogen dealer filter and the sort. */
 export function companyListQuery(filter: ListFilter) {
   return queryOptions({
     queryKey: companyKeys.list(filter),
@@ -26,6 +33,8 @@ export function companyListQuery(filter: ListFilter) {
           offset: (filter.page - 1) * COMPANY_PAGE_SIZE,
           search: filter.search,
           get_enogen_dealer_only: filter.dealerOnly || undefined,
+          sort: filter.sort,
+          order: filter.order,
         },
         signal,
       }).then((r) => r.data),

@@ -1,4 +1,11 @@
-import type { ContractListResponse, ContractResponse, ContractSearchFilter, ContractStatus } from '@portal/domain';
+import type {
+  ContractListResponse,
+  ContractResponse,
+  ContractSearchFilter,
+  ContractSort,
+  ContractStatus,
+  SortOrder,
+} from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { contractKeys } from './keys';
@@ -9,9 +16,12 @@ export type ContractListFilter = ContractSearchFilter & {
   external_reference_id?: string;
   limit: number;
   offset: number;
+  /** The API's default: newest first. */
+  sort?: ContractSort;
+  order?: SortOrder;
 };
 
-/** GET /api/grower-contracts/v1: a page of the contracts the user may see, newest first. */
+/** GET /api/grower-contracts/v1: a page of the contracts the user may see, newest first or sorted. */
 export const getContracts = (filter: ContractListFilter, signal?: AbortSignal) =>
   api<ContractListResponse>('/grower-contracts/v1', {
     query: {
@@ -23,6 +33,8 @@ export const getContracts = (filter: ContractListFilter, signal?: AbortSignal) =
       grower_name: filter.grower_name,
       limit: filter.limit,
       offset: filter.offset,
+      sort: filter.sort,
+      order: filter.order,
     },
     signal,
   });
