@@ -103,3 +103,5 @@ export * from './reports/month-columns';
 export * from './reports/net-bushels';
 export * from './health/health.schema';
 export * from './history/changes';
+export * from './history/history-query';
+export * from './history/labels';
