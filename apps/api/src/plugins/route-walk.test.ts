@@ -511,6 +511,10 @@ const CASES: Record<string, Case> = {
   'GET /api/scale-ticket/deleted': {
     deny: (w) => [get(`/api/scale-ticket/deleted?company_id=${w.receiver}&year=2026`)],
   },
+  'GET /api/scale-ticket/history': {
+    deny: (w) => [get(`/api/scale-ticket/history?scale_ticket_id=${w.ticket}`)],
+    exempt: READ_ALL,
+  },
   'POST /api/scale-ticket/restore': {
     deny: (w) => [send('POST', '/api/scale-ticket/restore', { batch_id: w.deletedBatch })],
   },
