@@ -186,6 +186,10 @@ const CASES: Record<string, Case> = {
     deny: (w) => [get(`/api/company-management/v1?company_id=${w.receiver}`)],
     exempt: READ_ALL,
   },
+  'GET /api/company-management/v1/history': {
+    deny: (w) => [get(`/api/company-management/v1/history?company_id=${w.receiver}`)],
+    exempt: READ_ALL,
+  },
   'PATCH /api/company-management/v1': {
     deny: (w) => [
       send('PATCH', '/api/company-management/v1', { company_id: w.receiver, city: 'Nowhere' }),
