@@ -105,3 +105,4 @@ export * from './health/health.schema';
 export * from './history/changes';
 export * from './history/history-query';
 export * from './history/labels';
+export * from './history/messages';
