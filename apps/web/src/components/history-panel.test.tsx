@@ -36,11 +36,11 @@ describe('HistoryPanel', () => {
     renderWith(<HistoryPanel kind="scale_ticket" id="t-1" />);
     const list = await screen.findByRole('list', { name: 'History' });
     const [first, second] = within(list).getAllByRole('listitem');
-    expect(first.textContent).toContain('Rachel Okafor');
-    expect(first.textContent).toContain('Updated');
-    expect(first.textContent).toContain('Net quantity500 → 777');
-    expect(second.textContent).toContain('System');
-    expect(second.textContent).toContain('Deleted');
+    expect(first!.textContent).toContain('Rachel Okafor');
+    expect(first!.textContent).toContain('Updated');
+    expect(first!.textContent).toContain('Net quantity500 → 777');
+    expect(second!.textContent).toContain('System');
+    expect(second!.textContent).toContain('Deleted');
   });
 
   it('says so when nothing was recorded', async () => {

@@ -100,16 +100,18 @@ export function HistoryButton({
   id,
   label = M.title,
   variant = 'default',
+  size = 'xs',
 }: {
   kind: HistoryKind;
   id: string;
   label?: string;
   variant?: 'default' | 'subtle' | 'light';
+  size?: 'xs' | 'sm';
 }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant={variant} size="xs" onClick={() => setOpen(true)}>
+      <Button variant={variant} size={size} onClick={() => setOpen(true)}>
         {label}
       </Button>
       <Drawer opened={open} onClose={() => setOpen(false)} title={label} position="right" size="lg">

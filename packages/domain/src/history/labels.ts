@@ -4,7 +4,7 @@
  */
 export const SCALE_TICKET_FIELD_LABELS = {
   production_plan_id: 'Production plan',
-  original_new_contract_id: 'Grower',
+  original_new_contract_id: 'Contract',
   contract_id: 'Contract',
   grower_name: 'Grower',
   scale_ticket_number: 'Ticket number',

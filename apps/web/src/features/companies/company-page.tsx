@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine
 import { COMPANY_TYPE_LABELS, hasGeneralAccess, type Company, type SearchCompanyType } from '@portal/domain';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { HistoryButton } from '../../components/history-panel';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { PageLoader } from '../../components/page-loader';
 import { QueryError } from '../../components/query-error';
@@ -73,6 +74,7 @@ function CompanyView({ company, main, side }: { company: Company } & Sections) {
           </Group>
         </Stack>
         <Group gap="sm">
+          <HistoryButton kind="company" id={companyId} size="sm" />
           {canSync && <SyncCompanyButton sapId={company.sap_id} onSynced={reload} />}
           {admin && <DeleteCompanyButton company={company} />}
         </Group>
