@@ -39,8 +39,8 @@ const COMPANY_FIELD_LABELS: Record<string, string> = {
   supported_languages: 'Supported languages',
   enogen_dealer: 'Enogen Dealer',
   allow_non_enogen_contracts: 'Non Enogen Contracts',
-  details_name: 'Detail',
-  details_value: 'Value',
+  details_name: 'Detail name',
+  details_value: 'Description',
 };
 
 /** The record kinds with a History panel, by their audit_log `entity`. */
