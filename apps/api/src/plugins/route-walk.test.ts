@@ -225,6 +225,13 @@ const CASES: Record<string, Case> = {
       reason: 'the e-mail check finds people of companies one may see (spec 1 §6)',
     },
   },
+  'GET /api/company-management/v1/users/history': {
+    deny: (w) => [get(`/api/company-management/v1/users/history?user_id=${w.person}`)],
+    exempt: {
+      users: ['salesrep', 'steward'],
+      reason: 'read-user holders read the people of every company (spec 1 §6)',
+    },
+  },
   'PATCH /api/company-management/v1/users': {
     deny: (w) => [
       send('PATCH', '/api/company-management/v1/users', {
@@ -326,6 +333,10 @@ const CASES: Record<string, Case> = {
       get(`/api/production-plan?parent_production_plan_id=${w.plan}`),
       get(`/api/production-plan?parent_company_id=${w.receiver}`),
     ],
+    exempt: READ_ALL,
+  },
+  'GET /api/production-plan/history': {
+    deny: (w) => [get(`/api/production-plan/history?production_plan_id=${w.plan}`)],
     exempt: READ_ALL,
   },
   'POST /api/production-plan': { deny: (w) => [send('POST', '/api/production-plan', w.planPayload)] },

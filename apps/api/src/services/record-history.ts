@@ -5,7 +5,7 @@ import {
   type RecordHistoryEntry,
   type RecordHistoryPage,
 } from '@portal/domain';
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { auditLog, users } from '../db/schema';
 
@@ -17,6 +17,11 @@ export function rowsOf(entity: string, entityId: string): SQL {
 /** The audit rows of another entity that name the record in `details` (an assignment's user_id). */
 export function rowsNaming(entity: string, key: string, value: string, also?: SQL): SQL {
   return and(eq(auditLog.entity, entity), sql`${auditLog.details} ->> ${key} = ${value}`, also)!;
+}
+
+/** Rows whose `details[key]` is one of the values (none: no row). */
+export function detailIn(key: string, values: readonly string[]): SQL {
+  return values.length ? inArray(sql`${auditLog.details} ->> ${key}`, [...values]) : sql`false`;
 }
 
 /** The audit rows of a batch change whose `details[key]` lists the record's id (a ticket delete). */
