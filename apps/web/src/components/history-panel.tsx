@@ -24,8 +24,8 @@ function HistoryEntry({ entry }: { entry: RecordHistoryEntry }) {
       {entry.changes.length > 0 && (
         <Table withRowBorders={false} verticalSpacing={2} fz="sm">
           <Table.Tbody>
-            {entry.changes.map((change) => (
-              <Table.Tr key={change.field}>
+            {entry.changes.map((change, index) => (
+              <Table.Tr key={`${change.field}-${index}`}>
                 <Table.Td fw={500}>{historyFieldLabel(entry.entity, change.field)}</Table.Td>
                 <Table.Td>
                   <Text component="del" size="sm" c="dimmed">

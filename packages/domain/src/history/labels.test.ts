@@ -7,6 +7,8 @@ describe('history labels', () => {
     expect(historyFieldLabel('scale_ticket', 'bill_of_landing_number')).toBe('BOL');
     expect(historyFieldLabel('company', 'address1')).toBe('Address');
     expect(historyFieldLabel('company', 'sap_id')).toBe('SAP ID');
+    expect(historyFieldLabel('production_plan', 'total_units')).toBe('Total Bushels');
+    expect(historyFieldLabel('user', 'first')).toBe('First name');
   });
 
   it('falls back to the key, spaced, for a field without a label', () => {

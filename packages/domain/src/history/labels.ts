@@ -43,10 +43,41 @@ const COMPANY_FIELD_LABELS: Record<string, string> = {
   details_value: 'Description',
 };
 
+const PLAN_FIELD_LABELS: Record<string, string> = {
+  contract_year: 'Contract year',
+  inventory_code: 'Inventory code',
+  aph: 'APH',
+  contract_type: 'Contract type',
+  total_acres: 'Total acres',
+  total_units: 'Total Bushels',
+  unit_type: 'Unit type',
+  premium: 'Premium',
+  premium_type: 'Premium per',
+  parent_production_plan_id: 'Parent plan',
+  monthly_units: 'Delivery months',
+  'master_agreement.en': 'Master agreement (English)',
+  'master_agreement.fr': 'Master agreement (French)',
+  'master_agreement.es': 'Master agreement (Spanish)',
+};
+
+const USER_FIELD_LABELS: Record<string, string> = {
+  first: 'First name',
+  last: 'Last name',
+  phone: 'Phone',
+  address1: 'Address',
+  address2: 'Address line 2',
+  city: 'City',
+  state: 'State',
+  zipcode: 'Zip code',
+};
+
 /** The record kinds with a History panel, by their audit_log `entity`. */
 export const HISTORY_FIELD_LABELS: Record<string, Record<string, string>> = {
   scale_ticket: SCALE_TICKET_FIELD_LABELS,
   company: COMPANY_FIELD_LABELS,
+  production_plan: PLAN_FIELD_LABELS,
+  contract_template: PLAN_FIELD_LABELS,
+  user: USER_FIELD_LABELS,
 };
 
 /** The label of a stored field of a record kind, as its form shows it. */
@@ -63,6 +94,8 @@ const ACTION_LABELS: Record<string, string> = {
   delete: 'Deleted',
   restore: 'Restored',
   'add-detail': 'Detail added',
+  upload: 'Master agreement uploaded',
+  invite: 'Invited',
 };
 
 /** What an entry did, in words ("Updated"); an unknown action reads as its key, spaced. */

@@ -351,7 +351,14 @@ export async function storeTemplates(
     action: 'upload',
     entity: 'contract_template',
     entityId: job.planId,
-    details: { languages: job.templates.map((t) => t.template_language) },
+    details: {
+      languages: job.templates.map((t) => t.template_language),
+      changes: job.templates.map((t) => ({
+        field: `master_agreement.${t.template_language}`,
+        from: job.existing.find((e) => e.template_language === t.template_language)?.template_name ?? null,
+        to: t.template_name,
+      })),
+    },
   });
 }
 
