@@ -374,6 +374,9 @@ const CASES: Record<string, Case> = {
 
   // contracts and growers
   'GET /api/grower-contracts/v1': { deny: (w) => [get(`/api/grower-contracts/v1?contract_id=${w.contract}`)] },
+  'GET /api/grower-contracts/v1/history': {
+    deny: (w) => [get(`/api/grower-contracts/v1/history?contract_id=${w.contract}`)],
+  },
   'POST /api/grower-contracts/v1': { deny: (w) => [send('POST', '/api/grower-contracts/v1', w.contractPayload)] },
   'PATCH /api/grower-contracts/v1': {
     deny: (w) => [send('PATCH', '/api/grower-contracts/v1', { contract_id: w.contract })],

@@ -9,7 +9,7 @@ export const HISTORY_ROUTES = {
   production_plan: { path: '/production-plan/history', id: 'production_plan_id' },
   stewardship_activity: { path: '/stewardship-activities/history', id: 'activity_id' },
   user: { path: '/company-management/v1/users/history', id: 'user_id' },
-  contract: { path: '/contract/history', id: 'contract_id' },
+  contract: { path: '/grower-contracts/v1/history', id: 'contract_id' },
 } as const;
 export type HistoryKind = keyof typeof HISTORY_ROUTES;
 

@@ -17,7 +17,7 @@ export const planHistoryQuerySchema = z.object({ production_plan_id: z.uuid(), p
 export const stewardshipHistoryQuerySchema = z.object({ activity_id: z.uuid(), page });
 /** GET /api/users/history (the user and their assignments) */
 export const userHistoryQuerySchema = z.object({ user_id: z.string().min(1).max(200), page });
-/** GET /api/contract/history */
+/** GET /api/grower-contracts/v1/history */
 export const contractHistoryQuerySchema = z.object({ contract_id: z.uuid(), page });
 
 /** One page of a record's history, newest first. */
