@@ -221,6 +221,18 @@ describe('create and edit a company', () => {
     await add.getByRole('button', { name: 'Add detail' }).click();
     await hidden(add);
     await visible(details.getByText('BNSF spur, 110 cars'));
+
+    // both changes in the company's History, newest first, with who made them and old → new
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'History' });
+    const entries = drawer.getByRole('listitem');
+    await visible(entries.first().getByText('Detail added'));
+    await visible(entries.first().getByText('Alex Morgan'));
+    await hasText(entries.first(), 'Detail name— → Rail access', 'contains');
+    await hasText(entries.nth(1), 'Alex Morgan', 'contains');
+    await hasText(entries.nth(1), ' → Council Bluffs', 'contains');
+    await visible(entries.nth(1).getByRole('cell', { name: 'City', exact: true }));
+    await screenshot(page, 'company-history');
   });
 });
 

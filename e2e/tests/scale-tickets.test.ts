@@ -206,6 +206,25 @@ describe('the scale tickets list as the grain receiver', () => {
     await visible(rowOf(page, 'NEW-1').getByRole('cell', { name: '13.5', exact: true }));
   });
 
+  it("edits a ticket, then its History shows the field's old and new value with the editor's name", async () => {
+    const page = await openList();
+    await rowOf(page, 'SCROLL-12').getByRole('button', { name: 'Edit ticket SCROLL-12' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit scale ticket' });
+    await editor.getByRole('textbox', { name: 'Moisture', exact: true }).fill('14.25');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await visible(editor.getByText('Scale ticket updated.'));
+    await editor.getByRole('button', { name: 'Close' }).click();
+
+    await rowOf(page, 'SCROLL-12').getByRole('button', { name: 'SCROLL-12', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scale ticket SCROLL-12' });
+    await dialog.getByRole('button', { name: 'History' }).click();
+    const entry = dialog.getByRole('list', { name: 'History' }).getByRole('listitem').first();
+    await visible(entry.getByText('Rachel Okafor'));
+    await visible(entry.getByText('Updated', { exact: false }));
+    await hasText(entry, 'Moisture15.5 → 14.25', 'contains');
+    await screenshot(page, 'scale-ticket-history');
+  });
+
   it('deletes: disabled with none selected (the message on hover), then "Delete 2 tickets" with the toast', async () => {
     const page = await openList();
     await search(page, 'SCROLL-1');

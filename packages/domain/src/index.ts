@@ -116,3 +116,6 @@ export * from './reports/month-columns';
 export * from './reports/net-bushels';
 export * from './health/health.schema';
 export * from './history/changes';
+export * from './history/history-query';
+export * from './history/labels';
+export * from './history/messages';

@@ -192,6 +192,10 @@ const CASES: Record<string, Case> = {
     deny: (w) => [get(`/api/company-management/v1?company_id=${w.receiver}`)],
     exempt: READ_ALL,
   },
+  'GET /api/company-management/v1/history': {
+    deny: (w) => [get(`/api/company-management/v1/history?company_id=${w.receiver}`)],
+    exempt: READ_ALL,
+  },
   'PATCH /api/company-management/v1': {
     deny: (w) => [
       send('PATCH', '/api/company-management/v1', { company_id: w.receiver, city: 'Nowhere' }),
@@ -225,6 +229,13 @@ const CASES: Record<string, Case> = {
     exempt: {
       users: ['salesrep', 'steward'],
       reason: 'the e-mail check finds people of companies one may see (spec 1 §6)',
+    },
+  },
+  'GET /api/company-management/v1/users/history': {
+    deny: (w) => [get(`/api/company-management/v1/users/history?user_id=${w.person}`)],
+    exempt: {
+      users: ['salesrep', 'steward'],
+      reason: 'read-user holders read the people of every company (spec 1 §6)',
     },
   },
   'PATCH /api/company-management/v1/users': {
@@ -330,6 +341,10 @@ const CASES: Record<string, Case> = {
     ],
     exempt: READ_ALL,
   },
+  'GET /api/production-plan/history': {
+    deny: (w) => [get(`/api/production-plan/history?production_plan_id=${w.plan}`)],
+    exempt: READ_ALL,
+  },
   'POST /api/production-plan': { deny: (w) => [send('POST', '/api/production-plan', w.planPayload)] },
   'PATCH /api/production-plan': {
     deny: (w) => [send('PATCH', '/api/production-plan', { ...w.planPayload, production_plan_id: w.plan })],
@@ -373,6 +388,9 @@ const CASES: Record<string, Case> = {
 
   // contracts and growers
   'GET /api/grower-contracts/v1': { deny: (w) => [get(`/api/grower-contracts/v1?contract_id=${w.contract}`)] },
+  'GET /api/grower-contracts/v1/history': {
+    deny: (w) => [get(`/api/grower-contracts/v1/history?contract_id=${w.contract}`)],
+  },
   'POST /api/grower-contracts/v1': { deny: (w) => [send('POST', '/api/grower-contracts/v1', w.contractPayload)] },
   'PATCH /api/grower-contracts/v1': {
     deny: (w) => [send('PATCH', '/api/grower-contracts/v1', { contract_id: w.contract })],
@@ -524,6 +542,10 @@ const CASES: Record<string, Case> = {
   },
   'GET /api/scale-ticket/deleted': {
     deny: (w) => [get(`/api/scale-ticket/deleted?company_id=${w.receiver}&year=2026`)],
+  },
+  'GET /api/scale-ticket/history': {
+    deny: (w) => [get(`/api/scale-ticket/history?scale_ticket_id=${w.ticket}`)],
+    exempt: READ_ALL,
   },
   'POST /api/scale-ticket/restore': {
     deny: (w) => [send('POST', '/api/scale-ticket/restore', { batch_id: w.deletedBatch })],

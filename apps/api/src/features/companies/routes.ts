@@ -5,11 +5,13 @@ import {
   companyReply,
   companySyncReply,
   companyGetQuery,
+  companyHistoryQuerySchema,
   companyGetResponse,
   companySearchQuery,
   companySearchResponse,
   companySyncSchema,
   companyUpdateSchema,
+  recordHistoryPageSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ifMatchOf } from '../../plugins/record-version';
@@ -17,6 +19,7 @@ import { contextOf } from '../../services/service';
 import { createCompany } from './create-company';
 import { deleteCompany } from './delete-company';
 import { readCompanies } from './read-companies';
+import { readCompanyHistory } from './read-company-history';
 import { searchCompanies } from './search-companies';
 import { syncCompanies } from './sync-company';
 import { updateCompany } from './update-company';
@@ -36,6 +39,16 @@ export const companyRoutes =
         schema: { tags, querystring: companyGetQuery, response: { 200: companyGetResponse } },
       },
       async (request) => readCompanies(deps, contextOf(request), request.query),
+    );
+
+    /** A company's history, newest first, read as the company is (read-company-history.ts). */
+    app.get(
+      `${ROUTE}/history`,
+      {
+        config: { access: { signedIn: true } },
+        schema: { tags, querystring: companyHistoryQuerySchema, response: { 200: recordHistoryPageSchema } },
+      },
+      async (request) => readCompanyHistory(deps, contextOf(request), request.query),
     );
 
     /** Create company (general access). Reply { data: { company_id } }. */

@@ -4,6 +4,7 @@ import {
   checkAccess,
   COMPANY_KEY_FIELDS,
   companyRuleIssues,
+  diffChanges,
   type Company,
   type CompanyUpdate,
 } from '@portal/domain';
@@ -33,6 +34,10 @@ function asInput(company: Company) {
   } = company;
   return fields;
 }
+
+/** The named fields of a company, for the audit's old → new. */
+const pick = (company: Company, keys: string[]) =>
+  Object.fromEntries(keys.map((key) => [key, company[key as keyof Company]]));
 
 /** A live company for an edit (the permission was checked already). */
 async function loadCompany(tx: Tx, companyId: string): Promise<Company> {
@@ -84,6 +89,17 @@ export const updateCompany = (async ({ db }, { actor, audit }, { change: input, 
         { from: before[key as keyof Company], to: fields[key as keyof typeof fields] },
       ]),
     );
+    const after = await loadCompany(tx, company_id);
+    const changes = [
+      ...diffChanges(pick(before, Object.keys(fields)), pick(after, Object.keys(fields))),
+      ...(allow_non_enogen_contracts !== undefined
+        ? diffChanges(
+            { allow_non_enogen_contracts: before.allow_non_enogen_contracts },
+            { allow_non_enogen_contracts: after.allow_non_enogen_contracts },
+          )
+        : []),
+      ...(details ? diffChanges({}, details) : []),
+    ];
     await audit(tx, {
       action: details && !editing ? 'add-detail' : 'update',
       entity: 'company',
@@ -94,8 +110,9 @@ export const updateCompany = (async ({ db }, { actor, audit }, { change: input, 
         ...(allow_non_enogen_contracts !== undefined
           ? { allow_non_enogen_contracts: { from: before.allow_non_enogen_contracts, to: allow_non_enogen_contracts } }
           : {}),
+        changes,
       },
     });
-    return { data: await loadCompany(tx, company_id) };
+    return { data: after };
   });
 }) satisfies Service<CompanyDeps, Versioned<CompanyUpdate>>;

@@ -1,4 +1,6 @@
 import {
+  contractHistoryQuerySchema,
+  recordHistoryPageSchema,
   ANY_COMPANY,
   companiesContractSchema,
   contractArchiveReply,
@@ -29,6 +31,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ifMatchOf } from '../../plugins/record-version';
 import { appError } from '../../plugins/errors';
 import { contextOf } from '../../services/service';
+import { readContractHistory } from './read-contract-history';
 import { readDraft, saveDraft } from './save-contract-draft';
 import { syncContract } from './sync-contract';
 import { addStewardshipHistory, updateContractFields } from './update-contract-stewardship';
@@ -67,6 +70,21 @@ export const contractRoutes =
         },
       },
       async (request) => readContracts(deps, contextOf(request), request.query),
+    );
+
+    app.get(
+      '/api/grower-contracts/v1/history',
+      {
+        config: { access: { signedIn: true } },
+        schema: {
+          tags,
+          description:
+            "A contract's history, newest first (page of 20), read as the contract is (404 when not visible).",
+          querystring: contractHistoryQuerySchema,
+          response: { 200: recordHistoryPageSchema },
+        },
+      },
+      async (request) => readContractHistory(deps, contextOf(request), request.query),
     );
 
     app.post(

@@ -1,4 +1,10 @@
-import { canEditStewardship, TOTAL_ROW_ID, type ContractDetails, type ContractField } from '@portal/domain';
+import {
+  canEditStewardship,
+  diffChanges,
+  TOTAL_ROW_ID,
+  type ContractDetails,
+  type ContractField,
+} from '@portal/domain';
 import type { Db } from '../../db/client';
 import { actorName, type Actor } from '../../plugins/actor';
 import { forbidden } from '../../plugins/errors';
@@ -20,6 +26,10 @@ async function mayEditStewardship(db: Db, actor: Actor, row: ContractRow): Promi
     return true;
   return canEditStewardship(actor.access, await isStewardOf(db, row.contractId, actor.userId));
 }
+
+/** The fields of a contract by name, for the audit's old → new (the total row aside). */
+const fieldNames = (fields: readonly ContractField[] | undefined) =>
+  (fields ?? []).filter((f) => !f.is_total && f.field_id !== TOTAL_ROW_ID).map((f) => f.field_name || f.field_id);
 
 /**
  * update-contract-fields: replaces contract_details.fields (e.g. the fields assigned after the
@@ -43,7 +53,10 @@ export const updateContractFields = (async ({ db }, { actor, audit }, body) => {
       action: 'update-fields',
       entity: 'contract',
       entityId: row.contractId,
-      details: { field_ids: ids },
+      details: {
+        field_ids: ids,
+        changes: diffChanges({ fields: fieldNames(details.fields) }, { fields: fieldNames(body.fields) }),
+      },
     });
     return { contract_id: row.contractId, fields: body.fields };
   });

@@ -1,4 +1,4 @@
-import { PLAN_MESSAGES, type FieldError } from '@portal/domain';
+import { PLAN_MESSAGES, type FieldError, type RecordHistoryPage } from '@portal/domain';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -621,6 +621,24 @@ describe('PATCH /api/production-plan', () => {
     const unversioned = (templates: Plan['templates']) => templates.map(({ version: _v, ...t }) => t);
     expect(unversioned(after.templates)).toEqual(unversioned(before.templates));
     expect(after.created).toBe(before.created);
+  });
+
+  it("shows the plan's history: a save old → new with the user's name; scoped as reading the plan", async () => {
+    const before = await planOf(planId);
+    expect((await patch({ aph: before.aph + 5 })).statusCode).toBe(200);
+    const history = (user: string, id = planId) =>
+      injectAs(portal.app, user, { method: 'GET', url: `/api/production-plan/history?production_plan_id=${id}` });
+    const response = await history(DEMO.receiver);
+    expect(response.statusCode, response.body).toBe(200);
+    const [latest] = json<RecordHistoryPage>(response).items;
+    expect(latest).toMatchObject({ action: 'update', entity: 'production_plan', user_name: 'Rachel Okafor' });
+    expect(latest!.changes).toContainEqual({ field: 'aph', from: before.aph, to: before.aph + 5 });
+
+    const read = (user: string) =>
+      injectAs(portal.app, user, { method: 'GET', url: `/api/production-plan?production_plan_id=${planId}` });
+    expect((await read(DEMO.operator)).statusCode).toBe(403);
+    expect((await history(DEMO.operator)).statusCode).toBe(403);
+    expect((await history(DEMO.receiver, crypto.randomUUID())).statusCode).toBe(404);
   });
 
   it('replaces the master agreement of a language and keeps the old file as a version', async () => {

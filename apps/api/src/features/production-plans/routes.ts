@@ -8,6 +8,7 @@ import {
   inventoryCodesResponseSchema,
   PDF_BASE64_BODY_LIMIT,
   PLAN_BODY_LIMIT,
+  planHistoryQuerySchema,
   planListResponseSchema,
   planQuerySchema,
   planSaveResponseSchema,
@@ -16,6 +17,7 @@ import {
   planTemplateSchema,
   productionPlanBodySchema,
   productionPlanPatchBodySchema,
+  recordHistoryPageSchema,
   templatePatchSchema,
   templatePdfParamsSchema,
   templateQuerySchema,
@@ -37,6 +39,7 @@ import {
   readTemplates,
   searchPlans,
 } from './read-plans';
+import { readPlanHistory } from './read-plan-history';
 import { saveProductionPlan, type PlanDeps } from './save-plan';
 import { readTemplateVersionFile, readTemplateVersions } from './read-template-versions';
 import { patchTemplate, readTemplateFile, uploadTemplate } from './upload-templates';
@@ -114,6 +117,21 @@ export const productionPlanRoutes =
           version: ifMatchOf(request),
         });
       },
+    );
+
+    app.get(
+      '/api/production-plan/history',
+      {
+        config: { access: { signedIn: true } },
+        schema: {
+          tags,
+          description:
+            "A plan's history (saves and master agreement uploads), newest first, read as the plan is (404 unknown, 403 not readable).",
+          querystring: planHistoryQuerySchema,
+          response: { 200: recordHistoryPageSchema },
+        },
+      },
+      async (request) => readPlanHistory(deps, contextOf(request), request.query),
     );
 
     app.get(

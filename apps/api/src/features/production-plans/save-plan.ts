@@ -2,6 +2,7 @@ import {
   canHaveProductionPlans,
   childTotals,
   clearChildValues,
+  diffChanges,
   hasPremiumToggle,
   isEnteredRow,
   pdfFileProblem,
@@ -100,6 +101,25 @@ export async function saveContext(
   };
 }
 
+/** A plan's fields as its form names them, for the audit's old → new (the monthly rows as their count). */
+function historyFields(plan: PlanSummary): Record<string, unknown> {
+  return {
+    contract_year: plan.contract_year,
+    inventory_code: plan.inventory_code,
+    aph: plan.aph,
+    total_acres: plan.total_acres,
+    total_units: plan.total_units,
+    premium: plan.premium,
+    premium_type: plan.premium_type,
+    unit_type: plan.unit_type,
+    parent_production_plan_id: plan.parent_production_plan_id,
+    contract_type: plan.production_plan_extra.contract_type_enum,
+    ...Object.fromEntries(
+      Object.entries(plan.delivery_location).map(([key, value]) => [`delivery_location.${key}`, value]),
+    ),
+  };
+}
+
 const validationFailed = (errors: PlanFieldError[]) => fieldErrors(errors);
 
 const dropEmpty = (location: Record<string, string | undefined>) =>
@@ -151,12 +171,14 @@ export const saveProductionPlan = (async (deps, { actor, audit, log }, { plan: i
   try {
     saved = await db.transaction(async (tx) => {
       let existing: { plan: PlanSummary; templates: TemplateRow[] } | undefined;
+      let unitsBefore = 0;
       if (options.planId) {
         if ((await companyOfPlan(tx, options.planId)) !== company.company_id)
           throw notFound('Production plan not found');
         await claimVersion(tx, PLAN_RECORD, options.planId, options.version);
         const plan = (await findPlan(tx, options.planId))!;
         existing = { plan, templates: await templatesOfPlans(tx, [plan.production_plan_id]) };
+        unitsBefore = (await monthlyUnitsOf(tx, [plan.production_plan_id])).get(plan.production_plan_id)?.length ?? 0;
       }
 
       const typeId = input.production_plan_extra.contract_type_id;
@@ -208,11 +230,22 @@ export const saveProductionPlan = (async (deps, { actor, audit, log }, { plan: i
         tx,
         rows.map((row) => monthlyUnitValues(planId, row)),
       );
+      const changes = existing
+        ? diffChanges(
+            { ...historyFields(existing.plan), monthly_units: unitsBefore },
+            { ...historyFields((await findPlan(tx, planId))!), monthly_units: rows.length },
+          )
+        : [];
       await audit(tx, {
         action: existing ? 'update' : 'create',
         entity: 'production_plan',
         entityId: planId,
-        details: { company_id: company.company_id, contract_year: values.contractYear, monthly_units: rows.length },
+        details: {
+          company_id: company.company_id,
+          contract_year: values.contractYear,
+          monthly_units: rows.length,
+          changes,
+        },
       });
       if (clean.files.length) {
         try {
@@ -324,7 +357,14 @@ export async function storeTemplates(
     action: 'upload',
     entity: 'contract_template',
     entityId: job.planId,
-    details: { languages: job.templates.map((t) => t.template_language) },
+    details: {
+      languages: job.templates.map((t) => t.template_language),
+      changes: job.templates.map((t) => ({
+        field: `master_agreement.${t.template_language}`,
+        from: job.existing.find((e) => e.template_language === t.template_language)?.template_name ?? null,
+        to: t.template_name,
+      })),
+    },
   });
 }
 

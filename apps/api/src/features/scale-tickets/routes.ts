@@ -12,10 +12,12 @@ import {
   inventoryQuerySchema,
   inventoryResponseSchema,
   planGrowersQuerySchema,
+  recordHistoryPageSchema,
   restoreScaleTicketsBodySchema,
   restoreScaleTicketsResponseSchema,
   scaleTicketListSchema,
   scaleTicketQuerySchema,
+  scaleTicketHistoryQuerySchema,
   scaleTicketSchema,
   ticketUploadChunkBodySchema,
   ticketUploadCommitResponseSchema,
@@ -34,6 +36,7 @@ import { createScaleTickets } from './create-scale-tickets';
 import { deleteScaleTickets } from './delete-scale-tickets';
 import { readInventory } from './read-inventory';
 import { readScaleTickets } from './read-scale-tickets';
+import { readTicketHistory } from './read-ticket-history';
 import { readDeletedTickets, restoreScaleTickets } from './restore-scale-tickets';
 import { readPlanGrowers, readTransferContracts } from './read-ticket-contracts';
 import type { TicketDeps } from './repository';
@@ -122,6 +125,21 @@ export const scaleTicketRoutes =
         },
       },
       async (request) => readDeletedTickets(deps, contextOf(request), request.query),
+    );
+
+    app.get(
+      '/api/scale-ticket/history',
+      {
+        config: { access: { signedIn: true } },
+        schema: {
+          tags,
+          description:
+            "A ticket's history, newest first (page of 20), read as the ticket is: 404 when unknown or at a company the user does not see.",
+          querystring: scaleTicketHistoryQuerySchema,
+          response: { 200: recordHistoryPageSchema },
+        },
+      },
+      async (request) => readTicketHistory(deps, contextOf(request), request.query),
     );
 
     app.post(

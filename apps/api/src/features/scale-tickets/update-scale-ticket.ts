@@ -1,5 +1,6 @@
 import {
   adjustsInventory,
+  diffChanges,
   isAdjustmentTicket,
   negativeQuantities,
   SCALE_TICKET_MESSAGES as M,
@@ -22,6 +23,9 @@ import {
 } from './repository';
 import { assertTicketWrite, requirePlans } from './ticket-access';
 import { describeTicket } from './ticket-duplicates';
+
+/** What the editor does not change, or changes only as a consequence (the contract follows its number). */
+const NOT_EDITED = ['version', 'created', 'contract_id', 'grain_receiver', 'production_plan_year', 'inventory_code'];
 
 /**
  * Edits a stored ticket: number, date and grower stay as stored (they are its identity and locked
@@ -64,6 +68,7 @@ export const updateScaleTicket = (async (deps, { actor, audit }, { change: input
       }
       throw error;
     }
+    const updated = (await findTicket(tx, stored.scale_ticket_id))!;
     await audit(tx, {
       action: 'update',
       entity: 'scale_ticket',
@@ -71,8 +76,9 @@ export const updateScaleTicket = (async (deps, { actor, audit }, { change: input
       details: {
         production_plan_id: plan.production_plan_id,
         ...(otherSide ? { transfer_side_id: otherSide.scale_ticket_id } : {}),
+        changes: diffChanges(stored, updated, NOT_EDITED),
       },
     });
-    return (await findTicket(tx, stored.scale_ticket_id))!;
+    return updated;
   });
 }) satisfies Service<TicketDeps, Versioned<UpdateScaleTicketBody>>;

@@ -1,9 +1,11 @@
 import {
   createUserSchema,
+  recordHistoryPageSchema,
   userCreatedReply,
   USER_LOOKUP_CODES,
   userGetQuery,
   userGetResponse,
+  userHistoryQuerySchema,
   userProfileSavedReply,
   userProfileUpdateSchema,
   userSearchQuery,
@@ -14,6 +16,7 @@ import { ifMatchOf } from '../../plugins/record-version';
 import { contextOf } from '../../services/service';
 import { createUser } from './create-user';
 import { readUser } from './read-user';
+import { readUserHistory } from './read-user-history';
 import { searchUsers } from './search-users';
 import { updateProfile } from './update-profile';
 import type { UserDeps } from './repository';
@@ -32,6 +35,16 @@ export const userRoutes =
         schema: { tags, querystring: userGetQuery, response: { 200: userGetResponse } },
       },
       async (request) => readUser(deps, contextOf(request), request.query),
+    );
+
+    /** A user's history (profile edits, assignments), read as the user is; read-user-history.ts. */
+    app.get(
+      `${ROUTE}/history`,
+      {
+        config: { access: { signedIn: true } },
+        schema: { tags, querystring: userHistoryQuerySchema, response: { 200: recordHistoryPageSchema } },
+      },
+      async (request) => readUserHistory(deps, contextOf(request), request.query),
     );
 
     /** Add a user by e-mail (anyone who may invite, rate limited); 409 when the e-mail is a user the caller sees. */

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@
 import { companyTypeLabel, hasGeneralAccess, type Company } from '@portal/domain';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { HistoryButton } from '../../components/history-panel';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { PageLoader } from '../../components/page-loader';
 import { QueryError } from '../../components/query-error';
@@ -79,7 +80,10 @@ function CompanyView({ company, main, side }: { company: Company } & Sections) {
             )}
           </Group>
         </Stack>
-        {canSync && <SyncCompanyButton sapId={company.sap_id} onSynced={reload} />}
+        <Group gap="sm">
+          <HistoryButton kind="company" id={companyId} size="sm" />
+          {canSync && <SyncCompanyButton sapId={company.sap_id} onSynced={reload} />}
+        </Group>
       </Group>
 
       <Grid gap="lg">

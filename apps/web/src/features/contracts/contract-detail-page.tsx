@@ -18,6 +18,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ContractStatusBadge } from '../../components/contract-status-badge';
+import { HistoryButton } from '../../components/history-panel';
 import { QueryError } from '../../components/query-error';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../session/session-context';
@@ -215,6 +216,11 @@ export function ContractDetailPage({
           <StorageWidget contract={contract} />
           <StewardshipWidget contract={contract} companyId={companyId} />
           <ContractHistoryWidget contract={contract} companyId={companyId} canReadUsers={Boolean(can?.readUsers)} />
+          {contract && (
+            <Group justify="flex-end">
+              <HistoryButton kind="contract" id={contract.contract_id} label="All changes" />
+            </Group>
+          )}
         </Stack>
       </SimpleGrid>
       {contract && dialog === 'void' && <VoidContractModal contract={contract} onClose={() => setDialog(null)} />}

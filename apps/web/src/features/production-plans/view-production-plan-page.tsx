@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { DataTable } from '../../components/data-table';
+import { HistoryButton } from '../../components/history-panel';
 import { PageLoader } from '../../components/page-loader';
 import { useAccess } from '../../session/session-context';
 import { useCommittedUnits, usePlan } from './api/get-plan';
@@ -52,11 +53,14 @@ export function ViewProductionPlanPage({ sections }: { sections?: (plan: PlanDet
             </Text>
           </Group>
         </Stack>
-        {canEdit && (
-          <Button component={Link} to={`/company/${companyId}/production-plan/edit/${p.production_plan_id}`}>
-            Edit plan
-          </Button>
-        )}
+        <Group gap="sm">
+          <HistoryButton kind="production_plan" id={p.production_plan_id} size="sm" />
+          {canEdit && (
+            <Button component={Link} to={`/company/${companyId}/production-plan/edit/${p.production_plan_id}`}>
+              Edit plan
+            </Button>
+          )}
+        </Group>
       </Group>
       <PlanDetails plan={p} />
       <Paper withBorder p="lg">

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Title } 
 import { ANY_COMPANY, canEditProfile, formatPhone, orNA, type UserProfile } from '@portal/domain';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { HistoryButton } from '../../components/history-panel';
 import { LabeledValue } from '../../components/labeled-value';
 import { PageLoader } from '../../components/page-loader';
 import { QueryError } from '../../components/query-error';
@@ -47,7 +48,10 @@ export function UserPage({ assignments }: { assignments: (user: UserProfile) => 
           <Title order={1} size="h2">
             {name}
           </Title>
-          {canEdit && <Button onClick={() => setEditing(true)}>Update User</Button>}
+          <Group gap="sm">
+            <HistoryButton kind="user" id={profile.user_id} size="sm" />
+            {canEdit && <Button onClick={() => setEditing(true)}>Update User</Button>}
+          </Group>
         </Group>
       </Stack>
       <Paper withBorder p="lg" component="section" aria-label="User information">

@@ -1,5 +1,7 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatAmount, formatTicketDate, rvaLabel, type ScaleTicket } from '@portal/domain';
+import { useState } from 'react';
+import { HistoryPanel } from '../../../components/history-panel';
 import { LabeledValue } from '../../../components/labeled-value';
 import { useReturnFocus } from '../../../components/return-focus';
 
@@ -10,7 +12,10 @@ const shown = (value: string | number | null | undefined) =>
       ? formatAmount(value)
       : value;
 
-/** One ticket's every field, with the original_* fields of an unplanned transfer; Edit with create-scale-ticket. */
+/**
+ * One ticket's every field, with the original_* fields of an unplanned transfer; its History on
+ * demand; Edit with create-scale-ticket.
+ */
 export function TicketDetailModal({
   ticket,
   onClose,
@@ -50,6 +55,7 @@ export function TicketDetailModal({
   ];
   const isTransfer = transfer.some(([, value]) => value);
   useReturnFocus(true);
+  const [history, setHistory] = useState(false);
   return (
     <Modal opened onClose={onClose} title={`Scale ticket ${ticket.scale_ticket_number}`} size="lg" centered>
       <Stack>
@@ -80,7 +86,18 @@ export function TicketDetailModal({
             A zero-out ticket: its net quantity cleared the contract&apos;s inventory.
           </Text>
         )}
+        {history && (
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              History
+            </Title>
+            <HistoryPanel kind="scale_ticket" id={ticket.scale_ticket_id} />
+          </Stack>
+        )}
         <Group justify="flex-end">
+          <Button variant="subtle" aria-expanded={history} onClick={() => setHistory((shown) => !shown)}>
+            History
+          </Button>
           {onEdit && (
             <Button variant="default" onClick={() => onEdit(ticket)}>
               Edit

@@ -1,0 +1,89 @@
+import {
+  fieldChangeSchema,
+  HISTORY_PAGE_SIZE,
+  type FieldChange,
+  type RecordHistoryEntry,
+  type RecordHistoryPage,
+} from '@portal/domain';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { auditLog, users } from '../db/schema';
+
+/** The audit rows of one record: its entity and id (the index audit_log_entity_idx covers it). */
+export function rowsOf(entity: string, entityId: string): SQL {
+  return and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId))!;
+}
+
+/** The audit rows of another entity that name the record in `details` (an assignment's user_id). */
+export function rowsNaming(entity: string, key: string, value: string, also?: SQL): SQL {
+  return and(eq(auditLog.entity, entity), sql`${auditLog.details} ->> ${key} = ${value}`, also)!;
+}
+
+/** Rows whose `details[key]` is one of the values (none: no row). */
+export function detailIn(key: string, values: readonly string[]): SQL {
+  return values.length ? inArray(sql`${auditLog.details} ->> ${key}`, [...values]) : sql`false`;
+}
+
+/** The audit rows of a batch change whose `details[key]` lists the record's id (a ticket delete). */
+export function rowsListing(entity: string, key: string, id: string): SQL {
+  return and(eq(auditLog.entity, entity), sql`${auditLog.details} -> ${key} @> ${JSON.stringify([id])}::jsonb`)!;
+}
+
+/**
+ * The field changes of a row: `details.changes`; rows written before it existed keep what they had
+ * (a company edit's `changed` map of { from, to }), and others none.
+ */
+function changesOf(details: Record<string, unknown> | null): FieldChange[] {
+  if (!details) return [];
+  const parsed = fieldChangeSchema.array().safeParse(details.changes);
+  if (parsed.success) return parsed.data;
+  const changed = details.changed;
+  if (changed && typeof changed === 'object') {
+    return Object.entries(changed as Record<string, { from?: unknown; to?: unknown }>).map(([field, change]) => ({
+      field,
+      from: change?.from ?? null,
+      to: change?.to ?? null,
+    }));
+  }
+  return [];
+}
+
+/**
+ * One page of a record's history, newest first, with each acting user's name. The caller checks
+ * that the actor may read the record first (the feature's own read check) and passes its rows.
+ */
+export async function readRecordHistory(tx: Tx, rows: SQL | SQL[], page: number): Promise<RecordHistoryPage> {
+  const where = Array.isArray(rows) ? or(...rows)! : rows;
+  const found = await tx
+    .select({
+      auditId: auditLog.auditId,
+      at: auditLog.at,
+      userId: auditLog.userId,
+      userName: sql<
+        string | null
+      >`nullif(trim(coalesce(${users.first}, '') || ' ' || coalesce(${users.last}, '')), '')`,
+      userLabel: users.name,
+      email: users.email,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      details: auditLog.details,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.auditId))
+    .limit(HISTORY_PAGE_SIZE + 1)
+    .offset((page - 1) * HISTORY_PAGE_SIZE);
+  const items: RecordHistoryEntry[] = found.slice(0, HISTORY_PAGE_SIZE).map((row) => ({
+    audit_id: row.auditId,
+    at: row.at.toISOString(),
+    user_id: row.userId,
+    user_name: row.userName || row.userLabel || row.email || null,
+    action: row.action,
+    entity: row.entity,
+    entity_id: row.entityId,
+    changes: changesOf(row.details),
+  }));
+  return { items, page, has_more: found.length > HISTORY_PAGE_SIZE };
+}

@@ -1,0 +1,122 @@
+import { Alert, Button, Drawer, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import {
+  formatHistoryValue,
+  HISTORY_MESSAGES as M,
+  historyActionLabel,
+  historyFieldLabel,
+  type RecordHistoryEntry,
+} from '@portal/domain';
+import { useState } from 'react';
+import { useRecordHistory, type HistoryKind } from '../api/record-history';
+
+/** When an entry happened, in the browser's time zone. */
+const whenOf = (at: string) => new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function HistoryEntry({ entry }: { entry: RecordHistoryEntry }) {
+  return (
+    <Paper withBorder p="sm" component="li" aria-label={`${historyActionLabel(entry.action)} ${whenOf(entry.at)}`}>
+      <Group justify="space-between" gap="xs" mb={entry.changes.length ? 'xs' : 0}>
+        <Text fw={600}>{entry.user_name ?? M.unknownUser}</Text>
+        <Text size="sm" c="dimmed">
+          {historyActionLabel(entry.action)} · <time dateTime={entry.at}>{whenOf(entry.at)}</time>
+        </Text>
+      </Group>
+      {entry.changes.length > 0 && (
+        <Table withRowBorders={false} verticalSpacing={2} fz="sm">
+          <Table.Tbody>
+            {entry.changes.map((change, index) => (
+              <Table.Tr key={`${change.field}-${index}`}>
+                <Table.Td fw={500}>{historyFieldLabel(entry.entity, change.field)}</Table.Td>
+                <Table.Td>
+                  <Text component="del" size="sm" c="dimmed">
+                    {formatHistoryValue(change.from)}
+                  </Text>
+                  {' → '}
+                  <Text component="ins" size="sm" td="none">
+                    {formatHistoryValue(change.to)}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * A record's history: who changed what and when, field by field (old → new, in the form's labels),
+ * newest first, with Load more; a skeleton while it loads, Retry when it fails.
+ */
+export function HistoryPanel({ kind, id }: { kind: HistoryKind; id: string }) {
+  const history = useRecordHistory(kind, id);
+  if (history.isPending)
+    return (
+      <Stack aria-busy="true" aria-label={M.title}>
+        <Skeleton h={64} />
+        <Skeleton h={64} />
+        <Skeleton h={64} />
+      </Stack>
+    );
+  if (history.isError && !history.data)
+    return (
+      <Alert color="red" role="alert" title={M.loadFailed}>
+        <Button mt="xs" size="xs" variant="default" onClick={() => void history.refetch()}>
+          {M.retry}
+        </Button>
+      </Alert>
+    );
+  const entries = history.data.pages.flatMap((page) => page.items);
+  if (!entries.length) return <Text c="dimmed">{M.empty}</Text>;
+  return (
+    <Stack gap="sm">
+      <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={M.title}>
+        {entries.map((entry) => (
+          <HistoryEntry key={entry.audit_id} entry={entry} />
+        ))}
+      </Stack>
+      {history.isFetchNextPageError && (
+        <Alert color="red" role="alert" title={M.loadFailed}>
+          <Button mt="xs" size="xs" variant="default" onClick={() => void history.fetchNextPage()}>
+            {M.retry}
+          </Button>
+        </Alert>
+      )}
+      {history.hasNextPage && !history.isFetchNextPageError && (
+        <Group justify="center">
+          <Button variant="default" loading={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+            Load more
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** A "History" button that opens the record's History panel in a drawer (read afresh on each open). */
+export function HistoryButton({
+  kind,
+  id,
+  label = M.title,
+  variant = 'default',
+  size = 'xs',
+}: {
+  kind: HistoryKind;
+  id: string;
+  label?: string;
+  variant?: 'default' | 'subtle' | 'light';
+  size?: 'xs' | 'sm';
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant={variant} size={size} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <Drawer opened={open} onClose={() => setOpen(false)} title={label} position="right" size="lg">
+        {open && <HistoryPanel kind={kind} id={id} />}
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatHistoryValue, historyActionLabel, historyFieldLabel } from './labels';
+
+describe('history labels', () => {
+  it("names a ticket's and a company's fields as their forms do", () => {
+    expect(historyFieldLabel('scale_ticket', 'net_quantity')).toBe('Net quantity');
+    expect(historyFieldLabel('scale_ticket', 'bill_of_landing_number')).toBe('BOL');
+    expect(historyFieldLabel('company', 'address1')).toBe('Address');
+    expect(historyFieldLabel('company', 'sap_id')).toBe('SAP ID');
+    expect(historyFieldLabel('production_plan', 'total_units')).toBe('Total Bushels');
+    expect(historyFieldLabel('user', 'first')).toBe('First name');
+  });
+
+  it('falls back to the key, spaced, for a field without a label', () => {
+    expect(historyFieldLabel('scale_ticket', 'some_new_field')).toBe('Some new field');
+    expect(historyFieldLabel('unknown', 'x')).toBe('X');
+  });
+
+  it('names actions in words', () => {
+    expect(historyActionLabel('update')).toBe('Updated');
+    expect(historyActionLabel('send-for-signing')).toBe('Send-for-signing');
+  });
+
+  it('formats values: empty, yes/no, numbers, lists, dates', () => {
+    expect(formatHistoryValue(null)).toBe('—');
+    expect(formatHistoryValue('')).toBe('—');
+    expect(formatHistoryValue(true)).toBe('Yes');
+    expect(formatHistoryValue(12500.5)).toBe('12,500.5');
+    expect(formatHistoryValue(['en', 'fr'])).toBe('en, fr');
+    expect(formatHistoryValue('2026-03-05')).toBe('03/05/2026');
+    expect(formatHistoryValue('Main St')).toBe('Main St');
+    expect(formatHistoryValue({ a: 1 })).toBe('{"a":1}');
+  });
+});

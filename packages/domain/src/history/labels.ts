@@ -1,0 +1,128 @@
+/**
+ * The labels History panels show for a record's stored fields: the labels of the record's form, so
+ * that an entry reads as the screen does. A field without a label falls back to its key, spaced.
+ */
+export const SCALE_TICKET_FIELD_LABELS = {
+  production_plan_id: 'Production plan',
+  original_new_contract_id: 'Contract',
+  contract_id: 'Contract',
+  grower_name: 'Grower',
+  scale_ticket_number: 'Ticket number',
+  scale_ticket_date: 'Date',
+  bill_of_landing_number: 'BOL',
+  gross_quantity: 'Gross quantity',
+  net_quantity: 'Net quantity',
+  test_weight: 'Test weight',
+  moisture: 'Moisture',
+  damage: 'Damage',
+  foreign_material: 'Foreign material',
+  rapid_visco_analyzer: 'RVA',
+  gross_lbs: 'Gross lbs',
+  tar_lbs: 'Tare lbs',
+  net_lbs: 'Net lbs',
+  notes: 'Notes',
+} as const;
+
+const COMPANY_FIELD_LABELS: Record<string, string> = {
+  company_name: 'Company name',
+  company_type: 'Company type',
+  country: 'Country',
+  phone: 'Phone',
+  address1: 'Address',
+  address2: 'Address line 2',
+  city: 'City',
+  state: 'State',
+  zipcode: 'Zip code',
+  sap_id: 'SAP ID',
+  salesforce_id: 'SFDC ID',
+  inventory_code: 'Inventory code',
+  supported_languages: 'Supported languages',
+  enogen_dealer: 'Enogen Dealer',
+  allow_non_enogen_contracts: 'Non Enogen Contracts',
+  details_name: 'Detail name',
+  details_value: 'Description',
+};
+
+const PLAN_FIELD_LABELS: Record<string, string> = {
+  contract_year: 'Contract year',
+  inventory_code: 'Inventory code',
+  aph: 'APH',
+  contract_type: 'Contract type',
+  total_acres: 'Total acres',
+  total_units: 'Total Bushels',
+  unit_type: 'Unit type',
+  premium: 'Premium',
+  premium_type: 'Premium per',
+  parent_production_plan_id: 'Parent plan',
+  monthly_units: 'Delivery months',
+  'master_agreement.en': 'Master agreement (English)',
+  'master_agreement.fr': 'Master agreement (French)',
+  'master_agreement.es': 'Master agreement (Spanish)',
+};
+
+const USER_FIELD_LABELS: Record<string, string> = {
+  first: 'First name',
+  last: 'Last name',
+  phone: 'Phone',
+  address1: 'Address',
+  address2: 'Address line 2',
+  city: 'City',
+  state: 'State',
+  zipcode: 'Zip code',
+};
+
+/** The record kinds with a History panel, by their audit_log `entity`. */
+export const HISTORY_FIELD_LABELS: Record<string, Record<string, string>> = {
+  scale_ticket: SCALE_TICKET_FIELD_LABELS,
+  company: COMPANY_FIELD_LABELS,
+  production_plan: PLAN_FIELD_LABELS,
+  contract_template: PLAN_FIELD_LABELS,
+  user: USER_FIELD_LABELS,
+};
+
+/** The label of a stored field of a record kind, as its form shows it. */
+export function historyFieldLabel(entity: string, field: string): string {
+  const label = HISTORY_FIELD_LABELS[entity]?.[field];
+  if (label) return label;
+  const spaced = field.replace(/_/g, ' ');
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+const ACTION_LABELS: Record<string, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  restore: 'Restored',
+  'add-detail': 'Detail added',
+  upload: 'Master agreement uploaded',
+  invite: 'Invited',
+};
+
+/** What an entry did, in words ("Updated"); an unknown action reads as its key, spaced. */
+export function historyActionLabel(action: string): string {
+  return ACTION_LABELS[action] ?? historyFieldLabel('', action);
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/**
+ * A stored value as a History panel shows it. The one place values are formatted, so that it can
+ * follow the portal's shared formatting later: empty as an em dash, yes/no, lists joined, dates as
+ * MM/DD/YYYY, numbers with separators.
+ */
+export function formatHistoryValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return value.toLocaleString('en-US', { maximumFractionDigits: 4 });
+  if (Array.isArray(value)) return value.length ? value.map(formatHistoryValue).join(', ') : '—';
+  if (typeof value === 'string') {
+    if (ISO_DATE.test(value)) {
+      const [y, m, d] = value.split('-');
+      return `${m}/${d}/${y}`;
+    }
+    if (ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))) return new Date(value).toLocaleString('en-US');
+    return value;
+  }
+  return JSON.stringify(value);
+}
