@@ -289,6 +289,12 @@ describe('create, amend, void, delete and sync', () => {
   it('the admin deletes the voided amendment permanently and lands on /dashboard', async () => {
     const page = await signedIn(DEMO.admin);
     await page.goto(`/company/${cornbelt}/contracts/${created.amendmentId}`);
+    // destructive actions look it: Delete is the last action, outlined, never the first one
+    const actions = page.getByRole('group', { name: 'Contract actions' }).locator('a, button');
+    await visible(actions.last());
+    expect(await actions.last().textContent()).toBe('Delete contract');
+    expect(await actions.first().textContent()).not.toBe('Delete contract');
+    await screenshot(page, 'contract-voided-delete-last-1280');
     await page.getByRole('button', { name: 'Delete contract' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete contract' });
     await visible(dialog.getByText('Permanently delete', { exact: false }));

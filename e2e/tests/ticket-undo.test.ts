@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
 import { count, visible } from '../support/expect';
 import { hansenTickets } from '../support/hansen-tickets';
@@ -36,8 +36,14 @@ async function openList() {
 }
 
 async function deleteTickets(page: Page, numbers: string[]) {
-  for (const number of numbers) await ticketBox(page, number).check();
   const label = `Delete ${numbers.length} ticket${numbers.length === 1 ? '' : 's'}`;
+  // a search's debounce firing after a check clears the selection: check until the button counts them all
+  await expect
+    .poll(async () => {
+      for (const number of numbers) await ticketBox(page, number).check();
+      return page.getByRole('button', { name: label, exact: true }).count();
+    })
+    .toBe(1);
   await page.getByRole('button', { name: label, exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete scale tickets' });
   await visible(confirm.getByText(/restore .* from Deleted tickets within 30 days/));
