@@ -144,7 +144,7 @@ describe('stewardship on a phone, with or without a signal', () => {
     await page.reload();
     await visible(page.getByRole('heading', { name: 'Planting Stewardship' }));
     await visible(page.getByText(OFFLINE_MESSAGES.offline));
-    await visible(page.getByText(/You are reading what it saved at \d\d:\d\d\./));
+    await visible(page.getByText(/You are reading what it saved at \d{1,2}:\d\d [AP]M\./));
     // made for a thumb: no sideways scrolling, every button at least 44 px high
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const small = await page

@@ -1,5 +1,6 @@
 import { Alert, Button, Drawer, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import {
+  formatDateTime,
   formatHistoryValue,
   HISTORY_MESSAGES as M,
   historyActionLabel,
@@ -10,7 +11,7 @@ import { useState } from 'react';
 import { useRecordHistory, type HistoryKind } from '../api/record-history';
 
 /** When an entry happened, in the browser's time zone. */
-const whenOf = (at: string) => new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const whenOf = (at: string) => formatDateTime(at);
 
 function HistoryEntry({ entry }: { entry: RecordHistoryEntry }) {
   return (

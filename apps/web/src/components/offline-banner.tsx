@@ -1,7 +1,6 @@
 import { Alert } from '@mantine/core';
-import { OFFLINE_MESSAGES } from '@portal/domain';
+import { formatDateTime, formatTime, OFFLINE_MESSAGES } from '@portal/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 const subscribeOnline = (onChange: () => void) => {
@@ -38,7 +37,8 @@ export function OfflineBanner() {
   const online = useOnline();
   const time = useShownDataTime();
   if (online) return null;
-  const when = time === null ? null : dayjs(time).format(dayjs(time).isSame(dayjs(), 'day') ? 'HH:mm' : 'D MMM HH:mm');
+  const today = time !== null && new Date(time).toDateString() === new Date().toDateString();
+  const when = time === null ? null : today ? formatTime(new Date(time)) : formatDateTime(new Date(time));
   return (
     <Alert color="gray" role="status" variant="filled" mb="md" title={null}>
       {OFFLINE_MESSAGES.offline} {when && OFFLINE_MESSAGES.dataFrom(when)}

@@ -1,3 +1,4 @@
+import { formatDate, formatDateTime } from '../formatting/dates';
 /**
  * The labels History panels show for a record's stored fields: the labels of the record's form, so
  * that an entry reads as the screen does. A field without a label falls back to its key, spaced.
@@ -117,11 +118,8 @@ export function formatHistoryValue(value: unknown): string {
   if (typeof value === 'number') return value.toLocaleString('en-US', { maximumFractionDigits: 4 });
   if (Array.isArray(value)) return value.length ? value.map(formatHistoryValue).join(', ') : '—';
   if (typeof value === 'string') {
-    if (ISO_DATE.test(value)) {
-      const [y, m, d] = value.split('-');
-      return `${m}/${d}/${y}`;
-    }
-    if (ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))) return new Date(value).toLocaleString('en-US');
+    if (ISO_DATE.test(value)) return formatDate(value);
+    if (ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
     return value;
   }
   return JSON.stringify(value);

@@ -6,6 +6,8 @@ import {
   entityLabel,
   type AuditLogEntry,
   type UserSearchHit,
+  formatAmount,
+  formatDateTime,
 } from '@portal/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -77,7 +79,7 @@ export function AuditLogPage() {
       </Group>
       <Text c="dimmed" size="sm">
         Every change across the portal, newest first. The company is the acting user's. The Excel file holds the
-        filtered rows, at most {AUDIT_LOG_EXPORT_MAX.toLocaleString('en-US')}.
+        filtered rows, at most {formatAmount(AUDIT_LOG_EXPORT_MAX)}.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
         <UserPicker label="User" placeholder="Search users" value={user} onPick={refilter(setUser)} />
@@ -108,7 +110,7 @@ export function AuditLogPage() {
           rowKey={(e) => e.audit_id}
           stackOnMobile
           columns={[
-            { key: 'at', header: 'When', render: (e) => new Date(e.at).toLocaleString() },
+            { key: 'at', header: 'When', render: (e) => formatDateTime(e.at) },
             {
               key: 'who',
               header: 'Who',

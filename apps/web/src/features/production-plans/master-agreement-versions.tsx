@@ -1,5 +1,11 @@
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
-import { TEMPLATE_VERSION_TEXTS as T, TEXTS, type PlanTemplate, type TemplateVersion } from '@portal/domain';
+import {
+  formatDateTime,
+  TEMPLATE_VERSION_TEXTS as T,
+  TEXTS,
+  type PlanTemplate,
+  type TemplateVersion,
+} from '@portal/domain';
 import { DataTable } from '../../components/data-table';
 import { useTemplateVersions } from './api/get-template-versions';
 
@@ -32,7 +38,7 @@ export function MasterAgreementVersions({ template }: { template: PlanTemplate }
             </Text>
           ),
         },
-        { key: 'uploaded', header: 'Uploaded', render: (v) => new Date(v.uploaded_at).toLocaleString() },
+        { key: 'uploaded', header: 'Uploaded', render: (v) => formatDateTime(v.uploaded_at) },
         {
           key: 'by',
           header: 'By',
@@ -63,7 +69,7 @@ export function MasterAgreementVersions({ template }: { template: PlanTemplate }
               target="_blank"
               rel="noopener"
               size="sm"
-              aria-label={T.open(v.template_name, new Date(v.uploaded_at).toLocaleString())}
+              aria-label={T.open(v.template_name, formatDateTime(v.uploaded_at))}
             >
               {T.openShort}
             </Anchor>

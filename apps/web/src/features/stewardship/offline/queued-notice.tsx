@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { OFFLINE_MESSAGES } from '@portal/domain';
-import dayjs from 'dayjs';
+import { formatTime, OFFLINE_MESSAGES } from '@portal/domain';
 import { differences } from './differences';
 
 /**
@@ -25,7 +24,7 @@ export function QueuedNotice({
   if (!queued.conflict)
     return (
       <Alert color="blue" role="status" title={null}>
-        {OFFLINE_MESSAGES.savedOnPhone} ({dayjs(queued.queued_at).format('HH:mm')})
+        {OFFLINE_MESSAGES.savedOnPhone} ({formatTime(queued.queued_at)})
       </Alert>
     );
   const rows = differences(queued.form, server);
