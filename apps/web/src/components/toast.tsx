@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 
 /** Every success toast closes after 2000 ms (spec 1 §9, spec 3 §9). */
 export const SUCCESS_TOAST_MS = 2000;
@@ -22,18 +23,26 @@ export function showSuccess(message: string, link?: ToastLink) {
     id,
     color: 'green',
     autoClose: UNDO_TOAST_MS,
-    message: (
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text size="sm">{message}</Text>
-        <Anchor component={Link} to={link.to} size="sm" fw={600} onClick={() => notifications.hide(id)}>
-          {link.label}
-        </Anchor>
-      </Group>
+    message: withAction(
+      message,
+      <Anchor component={Link} to={link.to} size="sm" fw={600} onClick={() => notifications.hide(id)}>
+        {link.label}
+      </Anchor>,
     ),
   });
 }
 
 let linkedToasts = 0;
+
+/** A toast's text with its action (a link or a button) at the end of the line. */
+function withAction(message: string, action: ReactNode) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text size="sm">{message}</Text>
+      {action}
+    </Group>
+  );
+}
 
 /** A failure stays until read (Mantine's default timing). */
 export function showFailure(message: string) {
@@ -70,13 +79,11 @@ export function showUndoable({
     id,
     color: 'green',
     autoClose: UNDO_TOAST_MS,
-    message: (
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text size="sm">{message}</Text>
-        <Button size="compact-sm" variant="light" onClick={() => onUndo(toast)}>
-          {undoLabel}
-        </Button>
-      </Group>
+    message: withAction(
+      message,
+      <Button size="compact-sm" variant="light" onClick={() => onUndo(toast)}>
+        {undoLabel}
+      </Button>,
     ),
   });
 }

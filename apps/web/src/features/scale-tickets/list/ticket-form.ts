@@ -1,6 +1,7 @@
 import {
   isAdjustmentTicket,
   negativeQuantities,
+  SCALE_TICKET_FIELD_LABELS,
   SCALE_TICKET_MESSAGES,
   scaleTicketFieldsSchema,
   type ScaleTicket,
@@ -32,24 +33,10 @@ export type TicketFormValues = {
 
 type Field = keyof TicketFormValues;
 
+/** The form's labels: the domain's (History shows a ticket's changes in them), the contract picked by its grower. */
 export const TICKET_FIELD_LABELS: Record<Field, string> = {
-  production_plan_id: 'Production plan',
+  ...SCALE_TICKET_FIELD_LABELS,
   original_new_contract_id: 'Grower',
-  grower_name: 'Grower',
-  scale_ticket_number: 'Ticket number',
-  scale_ticket_date: 'Date',
-  bill_of_landing_number: 'BOL',
-  gross_quantity: 'Gross quantity',
-  net_quantity: 'Net quantity',
-  test_weight: 'Test weight',
-  moisture: 'Moisture',
-  damage: 'Damage',
-  foreign_material: 'Foreign material',
-  rapid_visco_analyzer: 'RVA',
-  gross_lbs: 'Gross lbs',
-  tar_lbs: 'Tare lbs',
-  net_lbs: 'Net lbs',
-  notes: 'Notes',
 };
 
 /** Required for a single ticket (spec 3, §5); RVA too, as every stored ticket is a pass or a fail. */
