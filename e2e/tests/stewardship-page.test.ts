@@ -173,7 +173,7 @@ describe('the stewardship page', () => {
     await rate.fill('31000');
     // the tab is reloaded mid-edit: the edit is offered back
     await page.reload();
-    await visible(page.getByText(/^You have unsaved planting changes from \d\d:\d\d — restore\?$/));
+    await visible(page.getByText(/^You have unsaved planting changes from \d{1,2}:\d\d [AP]M — restore\?$/));
     await section.getByRole('button', { name: 'Restore' }).click();
     expect(await rate.inputValue()).toBe('31000');
     await cancelThenDiscard(page, section, rate, '31000');

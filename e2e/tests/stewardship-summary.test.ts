@@ -39,7 +39,7 @@ async function signedIn(email: string, viewport: Viewport = DESKTOP) {
 
 const activityOf = async (page: Page): Promise<Activity> =>
   (await page.request.get(`/api/activity?stewardship_activity_id=${twoRivers.stewardship_activity_id}`)).json();
-const mmddyyyy = (iso: string) => `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
+const mmddyyyy = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 const violations = (page: Page) => seriousViolations(page, portal.baseURL);
 
 describe('stewardship on the contract page and the replant log', () => {

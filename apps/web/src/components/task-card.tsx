@@ -29,7 +29,7 @@ export function TaskCard({
     <Paper withBorder p="md" component="section" aria-label={label} style={{ flex: '1 1 320px', minWidth: 0 }}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             {title}
           </Title>
           {action}

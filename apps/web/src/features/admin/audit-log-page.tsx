@@ -72,7 +72,9 @@ export function AuditLogPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>Audit log</Title>
+        <Title order={1} size="h2">
+          Audit log
+        </Title>
         <Button component="a" variant="default" href={auditLogExportUrl(filters)} download="audit-log.xlsx">
           Download Excel
         </Button>

@@ -123,7 +123,9 @@ function DeleteCompanyButton({ company }: { company: Company }) {
     >
       <Group justify="space-between" gap="sm">
         <div>
-          <Title order={4}>Danger zone</Title>
+          <Title order={2} size="h4">
+            Danger zone
+          </Title>
           <Text size="sm" c="dimmed">
             Deleting the company removes it from every list.
           </Text>
