@@ -165,8 +165,12 @@ describe('scale ticket upload', () => {
     await screenshot(page, 'scale-ticket-upload-toast');
     await toast.getByRole('link', { name: 'View them' }).click();
     await page.waitForURL(/\/company\/[^/]+\/scale-tickets\/2026$/);
-    await visible(page.getByRole('cell', { name: 'V-2', exact: true }).first());
-    await visible(page.getByRole('cell', { name: '10-13-2026', exact: true }).first());
+    // the number's cell also holds the row's checkbox ("Select ticket V-2"): the row is found by its number's button
+    const stored = page
+      .getByRole('table', { name: 'Scale tickets' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: 'V-2', exact: true }) });
+    await visible(stored.getByRole('cell', { name: '10-13-2026', exact: true }));
   });
 
   it('flags rows that repeat once a matched grower takes its contract spelling', async () => {

@@ -55,7 +55,18 @@ export function ScaleTicketsPage({ companyName, plans }: { companyName?: string;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [showDeleted, setShowDeleted] = useState(false);
   const [editor, setEditor] = useState<ScaleTicket | 'new' | null>(null);
-  useEffect(() => setSelected(new Set()), [companyId, year, search]);
+  useEffect(() => setSelected(new Set()), [companyId, year]);
+  // The selection is of rows the list shows: once a search's (or a refresh's) rows arrive, the ones left
+  // out drop out of it, and a row still shown stays chosen (a box checked just before the search's
+  // debounce reaches the URL is kept).
+  useEffect(() => {
+    if (list.isPending) return;
+    setSelected((current) => {
+      const shown = new Set(tickets.map((t) => t.scale_ticket_id));
+      const kept = [...current].filter((id) => shown.has(id));
+      return kept.length === current.size ? current : new Set(kept);
+    });
+  }, [tickets, list.isPending]);
   const select = (next: Set<string>) => setSelected(next);
 
   const openId = params.get('ticket');
