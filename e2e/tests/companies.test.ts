@@ -116,7 +116,7 @@ describe('company list', () => {
     await screenshot(page, 'company-list-sorted-1280');
 
     await firstRow.getByRole('link').click();
-    await visible(page.getByRole('heading', { name: first, level: 2 }));
+    await visible(page.getByRole('heading', { name: first, level: 1 }));
     await page.goBack();
     await page.waitForURL(before);
     await hasText(table.locator('tbody tr').first(), first, 'contains');

@@ -386,7 +386,11 @@ describe('the dashboard keeps its state in the URL', () => {
     // 60 pending contracts of one grower this year (at a receiver the other tests do not count), 5 voided ones
     const horizon = (await companyByName(db(), 'Prairie Horizon Ethanol'))!.companyId;
     const grower = await buildGrower(db(), { growerName: 'Urlstate Farms' });
+    // contract_details as the API stores them (the factory's empty ones would not open on the contract page)
+    const cornbelt = (await companyByName(db(), 'Cornbelt Renewable Fuels'))!.companyId;
+    const { contractDetails } = (await contractOfReceiverInState(db(), cornbelt, 'pending'))!;
     const row = (i: number, contractState: string) => ({
+      contractDetails,
       grainReceiverId: horizon,
       growerId: grower.growerId,
       contractYear: salesYear,

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 
-export type SetUrlState<T> = (patch: Partial<T>, how?: { push?: boolean }) => void;
+export type SetUrlState<T> = (patch: Partial<T> | ((current: T) => Partial<T>), how?: { push?: boolean }) => void;
 
 /**
  * A list's state kept in the URL (the page's domain schema: defaults left out), so that Back and a
@@ -22,7 +22,9 @@ export function useUrlState<S extends UrlStateSchema>(schema: S): [z.output<S>, 
   const set = useCallback<SetUrlState<z.output<S>>>(
     (patch, how) => {
       const current = latest.current.params;
-      const next = writeUrlState(schema, { ...readUrlState(schema, current), ...patch }, current);
+      const state = readUrlState(schema, current);
+      const change = typeof patch === 'function' ? patch(state) : patch;
+      const next = writeUrlState(schema, { ...state, ...change }, current);
       latest.current.params = next;
       latest.current.setParams(next, { replace: !how?.push });
     },

@@ -78,7 +78,26 @@ export function ContractsDashboardPage({ tasks }: { tasks?: ReactNode }) {
             placeholder={statuses.length ? undefined : 'Every status'}
             data={STATUS_OPTIONS}
             value={statuses}
-            onChange={(value) => setUrl({ status: value as ContractStatus[], page: 1 }, { push: true })}
+            onChange={(value) => {
+              // The widget's value is this render's: two quick clicks before the next render would lose
+              // the first. Apply what this click added or removed to the URL's latest statuses instead.
+              const chosen = value as ContractStatus[];
+              const added = chosen.filter((state) => !statuses.includes(state));
+              const removed = statuses.filter((state) => !chosen.includes(state));
+              setUrl(
+                (current) => ({
+                  status:
+                    chosen.length === 0
+                      ? []
+                      : [
+                          ...current.status.filter((state) => !removed.includes(state)),
+                          ...added.filter((state) => !current.status.includes(state)),
+                        ],
+                  page: 1,
+                }),
+                { push: true },
+              );
+            }}
             clearable
             style={{ flex: 1, minWidth: 240 }}
           />
