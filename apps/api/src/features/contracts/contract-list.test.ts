@@ -229,7 +229,7 @@ describe('the contracts list at scale', () => {
     const capped = await listContracts(db(), actor, query, [], 2);
     expect(capped).toEqual({ items: all.items.slice(1, 3), total: 3 });
     expect(formatListTotal(CONTRACT_LIST_COUNT_CAP + 1)).toBe('10,000+');
-    expect(formatListTotal(CONTRACT_LIST_COUNT_CAP)).toBe('10000');
+    expect(formatListTotal(CONTRACT_LIST_COUNT_CAP)).toBe('10,000');
   });
 
   it('shows a stewardship activity with its planting, harvest and storage levels', async () => {
