@@ -31,12 +31,17 @@ export const DESKTOP: Viewport = { width: 1280, height: 800 };
 export const TABLET: Viewport = { width: 900, height: 900 };
 export const PHONE: Viewport = { width: 390, height: 844 };
 
+/**
+ * A fresh context. The portal's service worker (offline stewardship) is blocked unless a test asks for
+ * it: it would precache the whole app in every test's fresh context, and only the offline tests need it.
+ */
 export async function newContext(
   browser: Browser,
   baseURL: string,
   viewport: Viewport = DESKTOP,
+  serviceWorkers: 'allow' | 'block' = 'block',
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce', serviceWorkers });
   context.setDefaultTimeout(15_000);
   return context;
 }

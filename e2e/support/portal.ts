@@ -14,7 +14,7 @@ export type BrowserPortal = {
   baseURL: string;
   browser: Browser;
   /** A fresh browser context (no cookies) at the given viewport, and its first page. */
-  open: (viewport?: Viewport) => Promise<{ context: BrowserContext; page: Page }>;
+  open: (viewport?: Viewport, serviceWorkers?: 'allow' | 'block') => Promise<{ context: BrowserContext; page: Page }>;
   close: () => Promise<void>;
 };
 
@@ -34,8 +34,8 @@ export async function startBrowserPortal(options: { env?: Record<string, string>
     portal,
     baseURL,
     browser,
-    async open(viewport = DESKTOP) {
-      const context = await newContext(browser, baseURL, viewport);
+    async open(viewport = DESKTOP, serviceWorkers: 'allow' | 'block' = 'block') {
+      const context = await newContext(browser, baseURL, viewport, serviceWorkers);
       contexts.push(context);
       return { context, page: await context.newPage() };
     },

@@ -37,7 +37,7 @@ beforeAll(async () => {
   portal = await startBrowserPortal();
   contractId = (await contractOfGrowerInState(db(), 'Two Rivers Ranch', 'completed'))!.contractId;
   const companyId = (await contractById(db(), contractId))!.grainReceiverId!;
-  const { page } = await portal.open();
+  const { page } = await portal.open(undefined, 'allow');
   await signInAs(page, DEMO.admin);
   const created = await page.request.post('/api/seed-stewardship/v1', { data: { contract_id: contractId } });
   activityId = ((await created.json()) as { stewardship_activity_id: string }).stewardship_activity_id;
@@ -86,7 +86,7 @@ const kept = (page: Page) =>
 
 /** The steward on the phone, on the stewardship page once online (the shell precached, the activity kept). */
 async function stewardOnPhone() {
-  const { context, page } = await portal.open(PHONE);
+  const { context, page } = await portal.open(PHONE, 'allow');
   await signInAs(page, DEMO.steward);
   await page.goto(url);
   await visible(page.getByRole('heading', { name: 'Storage Cleanout' }));
@@ -105,7 +105,7 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 describe('stewardship on a phone, with or without a signal', () => {
   it('serves a valid manifest with fetchable 192 and 512 px icons, and a service worker', async () => {
-    const { page } = await portal.open(PHONE);
+    const { page } = await portal.open(PHONE, 'allow');
     await page.goto('/login');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     const reply = await page.request.get(href!);
@@ -219,7 +219,7 @@ let admin: Page | null = null;
 /** The admin, signed in on a desk in another context. */
 async function adminPage(): Promise<Page> {
   if (admin) return admin;
-  const { page } = await portal.open();
+  const { page } = await portal.open(undefined, 'allow');
   await signInAs(page, DEMO.admin);
   admin = page;
   return page;

@@ -135,7 +135,10 @@ describe('/search as admin', () => {
 describe('/search keeps its query in the URL', () => {
   it('15: the query and the ticked groups survive opening a result and Back', async () => {
     const page = await openSearch();
-    await page.getByRole('checkbox', { name: 'Users' }).uncheck();
+    // the ticked groups live in the URL: the box shows its new state once the URL has it
+    const users = page.getByRole('checkbox', { name: 'Users' });
+    await users.click();
+    await expect.poll(() => users.isChecked()).toBe(false);
     const input = page.getByRole('textbox', { name: 'Search', exact: true });
     await input.fill(NEW_CONTRACT_ID);
     const result = page.getByRole('link', { name: NEW_CONTRACT_ID, exact: true });
