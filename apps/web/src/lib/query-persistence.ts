@@ -31,9 +31,13 @@ export function keepQueries(client: QueryClient, shouldKeep: (key: QueryKey) => 
   const write = async () => {
     timer = null;
     const state = dehydrate(client, {
-      // an empty answer (no session) is never kept: it would hide a later sign-in on restore
+      // only records are kept: an empty answer (no session) or a session still waiting for its second factor
+      // would, restored, hide a later sign-in or send a finished setup back to the setup page
       shouldDehydrateQuery: (query) =>
-        query.state.status === 'success' && query.state.data != null && shouldKeep(query.queryKey),
+        query.state.status === 'success' &&
+        typeof query.state.data === 'object' &&
+        query.state.data !== null &&
+        shouldKeep(query.queryKey),
     });
     const db = await offlineDb()?.catch(() => null);
     await db?.put('queries', { saved_at: Date.now(), state } satisfies Kept, ENTRY).catch(() => undefined);
