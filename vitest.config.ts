@@ -1,5 +1,26 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The test files under `root` that replace a module with vi.mock, relative to `root`. They keep a
+ * module graph of their own; every other file of their project shares one per worker (isolate: false).
+ */
+function mockingFiles(root: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && entry.name !== 'dist') walk(path);
+      } else if (/\.test\.tsx?$/.test(entry.name) && readFileSync(path, 'utf8').includes('vi.mock(')) {
+        found.push(relative(root, path));
+      }
+    }
+  };
+  if (existsSync(root)) walk(root);
+  return found;
+}
 
 const webSetup = './apps/web/src/test-setup.ts';
 const webVite = './apps/web/vite.config.ts';
@@ -16,8 +37,20 @@ const api = {
   hookTimeout: 60_000,
   fileParallelism: true,
 };
-/** API test files that replace a module with vi.mock, relative to apps/api. */
-const MOCKING_MODULES = ['src/plugins/access.test.ts', 'src/plugins/route-walk.test.ts'];
+const API_MOCKING = mockingFiles('./apps/api');
+const WEB_MOCKING = mockingFiles('./apps/web');
+
+/** The web app's component tests in jsdom, with the app's own Vite config (React plugin). */
+const webProject = {
+  ...(existsSync(webVite) ? { extends: webVite } : {}),
+  test: {
+    root: './apps/web',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom' as const,
+    setupFiles: existsSync(webSetup) ? ['./src/test-setup.ts'] : [],
+    passWithNoTests: true,
+  },
+};
 
 /**
  * One Vitest run for the whole repository (`npm test`), split into projects:
@@ -25,7 +58,8 @@ const MOCKING_MODULES = ['src/plugins/access.test.ts', 'src/plugins/route-walk.t
  * - api: integration tests through HTTP injection against a real database (PGlite, or a fresh
  *   database per test file on the server named by DATABASE_URL), two files at a time; api-isolated
  *   holds the few files that mock a module;
- * - web: component tests of the SPA in jsdom;
+ * - web: component tests of the SPA in jsdom, one jsdom per worker; web-isolated holds the files that
+ *   mock a module;
  * - e2e: browser tests driving the system Chromium against a running portal, two files at a time,
  *   after the other projects have finished (sequence.groupOrder) so they do not compete for the CPU.
  */
@@ -46,26 +80,23 @@ export default defineConfig({
         test: {
           ...api,
           name: 'api',
-          exclude: [...api.exclude, ...MOCKING_MODULES],
+          exclude: [...api.exclude, ...API_MOCKING],
           // The files of a worker share one module graph: the API is imported once per worker, not per file.
           isolate: false,
         },
       },
       {
         // The files that mock a module (vi.mock) keep a module graph of their own.
-        test: { ...api, name: 'api-isolated', include: MOCKING_MODULES },
+        test: { ...api, name: 'api-isolated', include: API_MOCKING },
       },
       {
-        // The web app's own Vite config (React plugin) when it exists.
-        ...(existsSync(webVite) ? { extends: webVite } : {}),
-        test: {
-          name: 'web',
-          root: './apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: existsSync(webSetup) ? ['./src/test-setup.ts'] : [],
-          passWithNoTests: true,
-        },
+        ...webProject,
+        // One jsdom and one module graph per worker: a file's setup is a few milliseconds, not a second.
+        test: { ...webProject.test, name: 'web', isolate: false, exclude: [...WEB_MOCKING, '**/node_modules/**'] },
+      },
+      {
+        ...webProject,
+        test: { ...webProject.test, name: 'web-isolated', include: WEB_MOCKING },
       },
       {
         test: {

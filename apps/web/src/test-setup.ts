@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // jsdom lacks the browser APIs Mantine reads on mount.
 Object.defineProperty(window, 'matchMedia', {
@@ -25,4 +25,14 @@ globalThis.ResizeObserver ??= class {
 // can take longer, and findBy* would fail on the wait, not on what the page shows.
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(() => cleanup());
+// The files of a worker share one jsdom and one module graph (isolate: false): each test leaves them
+// as it found them.
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
