@@ -59,9 +59,35 @@ const pwa = VitePWA({
   },
 });
 
+/**
+ * A browser fetches at most six files at once from one HTTP/1.1 host: a page made of a hundred small
+ * chunks waits on the queue, not on the bytes. What every page uses is grouped into a few chunks
+ * (the libraries, the shared rules, the app's shared parts); pages and rarely used libraries (the
+ * spreadsheet reader, the chart, the PDF viewer) keep their own.
+ */
+const CHUNK_GROUPS = [
+  {
+    name: 'libraries',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@mantine[\\/](core|hooks|notifications|form)|@floating-ui|clsx|react-remove-scroll[^\\/]*|react-textarea-autosize|use-sidecar|use-callback-ref|use-composed-ref|use-isomorphic-layout-effect|use-latest|tslib|get-nonce|react-style-singleton|react-number-format|tabbable|zod|idb|better-auth|@better-auth|@better-fetch|nanostores|cookie|set-cookie-parser)[\\/]/,
+    priority: 3,
+  },
+  { name: 'rules', test: /[\\/]packages[\\/]domain[\\/]/, priority: 2 },
+  {
+    name: 'common',
+    test: /[\\/]apps[\\/]web[\\/]src[\\/](components|lib|api|session)[\\/]/,
+    priority: 1,
+    minShareCount: 2,
+  },
+];
+
 export default defineConfig({
   plugins: [react(), precompress(), pwa],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   // Pages are split by route (src/app/routes.tsx); the largest chunk is the spreadsheet reader.
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+  },
 });

@@ -25,11 +25,14 @@ const KEPT_KEYS = [SESSION_KEY, stewardshipKeys.all, [...contractKeys.all, 'one'
 const isKept = (key: readonly unknown[]) => KEPT_KEYS.some((kept) => kept.every((part, index) => key[index] === part));
 for (const key of KEPT_KEYS) queryClient.setQueryDefaults(key, { gcTime: KEEP_MS });
 
-/** Before the first render: the kept reads back in the cache, then every change kept again. */
-export async function prepareQueries() {
+/**
+ * Before the first render: the kept reads back in the cache (then every change kept again), and the
+ * code of the page at the address, while index.html's skeleton shows: the first render is the page.
+ */
+export async function prepareApp() {
   // the query library assumes a connection until an `offline` event: a page opened offline must not try
   onlineManager.setOnline(navigator.onLine);
-  await restoreQueries(queryClient);
+  await Promise.all([restoreQueries(queryClient), pageCode]);
   keepQueries(queryClient, isKept);
 }
 
@@ -52,7 +55,7 @@ function Root() {
 }
 
 const tree = [{ element: <Root />, children: routes }];
-preloadPageAt(tree, window.location.pathname);
+const pageCode = preloadPageAt(tree, window.location.pathname, queryClient);
 const router = createBrowserRouter(tree);
 
 export function App() {

@@ -7,6 +7,7 @@ import {
   type AccessState,
   type PermissionCode,
 } from '@portal/domain';
+import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Params } from 'react-router';
 
@@ -17,8 +18,15 @@ import type { Params } from 'react-router';
 export type PageAccess =
   { public: true } | { signedIn: true } | { admin: true } | { anyOf: readonly PermissionCode[]; company?: string };
 
+/**
+ * The reads a page shows first, for its path's parameters: on a hard load they start beside the
+ * session and the page's code (preload-page.ts) instead of after them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page's reads have their own types
+export type PagePrefetch = (params: Params) => FetchQueryOptions<any, any, any, any>[];
+
 /** `title` names the page in the tab (lib/page-title); a record's page adds its name once loaded. */
-export type PageHandle = { access: PageAccess; title: string };
+export type PageHandle = { access: PageAccess; title: string; prefetch?: PagePrefetch };
 
 /** A page: every one declares its access, which RequireAccess (guards.tsx) reads, and its title. */
 export type PageRoute = { path: string; element: ReactNode; handle: PageHandle };
@@ -26,11 +34,13 @@ export type PageRoute = { path: string; element: ReactNode; handle: PageHandle }
 export type LayoutRoute = { element: ReactNode; children: AppRoute[] };
 export type AppRoute = PageRoute | LayoutRoute;
 
-export const page = (path: string, element: ReactNode, access: PageAccess, title: string): PageRoute => ({
-  path,
-  element,
-  handle: { access, title },
-});
+export const page = (
+  path: string,
+  element: ReactNode,
+  access: PageAccess,
+  title: string,
+  prefetch?: PagePrefetch,
+): PageRoute => ({ path, element, handle: { access, title, prefetch } });
 
 /** Declared once for the page and for the links that lead to it (menu, Search button). */
 export const ADMIN_ACCESS: PageAccess = { admin: true };

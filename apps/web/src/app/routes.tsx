@@ -1,6 +1,7 @@
 import { SIGN_PAGE_PERMISSIONS, type PermissionCode } from '@portal/domain';
 import { NotFoundPage } from '../components/not-found-page';
 import { LoginPage } from '../features/auth/login-page';
+import { companyPeopleQuery, companyQuery } from '../features/companies/api/companies';
 import { ProtectedLayout, PublicLayout } from './guards';
 import { lazyPage } from './lazy-page';
 import {
@@ -136,7 +137,10 @@ export const routes: AppRoute[] = [
       page('/update-profile', <ProfilePage mode="update-profile" />, SIGNED_IN, 'Update profile'),
       page('/company/:companyId/user/:userId', <UserPage />, SIGNED_IN, 'User'),
       page('/company', <CompanyListPage />, SIGNED_IN, 'Companies'),
-      page('/company/:companyId', <CompanyPage />, SIGNED_IN, 'Company'),
+      page('/company/:companyId', <CompanyPage />, SIGNED_IN, 'Company', ({ companyId = '' }) => [
+        companyQuery(companyId),
+        companyPeopleQuery(companyId),
+      ]),
       page(
         '/company/:companyId/production-plan/create',
         <CreateProductionPlanPage />,

@@ -15,8 +15,10 @@ export async function restoreQueries(client: QueryClient, now = Date.now()): Pro
     const kept = (await db?.get('queries', ENTRY)) as Kept | undefined;
     if (!kept || now - kept.saved_at >= KEEP_MS) return;
     hydrate(client, kept.state);
-    // shown at once, read again as soon as a page uses them with a connection (a session may have ended)
-    await client.invalidateQueries({ refetchType: 'none' });
+    // shown at once, read again as soon as a page uses them with a connection (a session may have ended);
+    // the page's own reads, started ahead, stay as they are
+    const restored = new Set(kept.state.queries.map((query) => query.queryHash));
+    await client.invalidateQueries({ predicate: (query) => restored.has(query.queryHash), refetchType: 'none' });
   } catch {
     // an unreadable store: the app starts as if nothing was kept
   }

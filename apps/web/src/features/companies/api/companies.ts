@@ -44,11 +44,15 @@ export function companyListQuery(filter: ListFilter) {
 
 export const useCompanyList = (filter: ListFilter) => useQuery(companyListQuery(filter));
 
+/** A hard load reads the company page's first reads ahead (routes.tsx): the page takes them as fresh, not again. */
+const PREFETCHED_FRESH_MS = 5_000;
+
 export function companyQuery(companyId: string) {
   return queryOptions({
     queryKey: companyKeys.one(companyId),
     queryFn: () => api<CompanyReply>(COMPANY_API, { query: { company_id: companyId } }).then((r) => r.data),
     retry: false,
+    staleTime: PREFETCHED_FRESH_MS,
   });
 }
 
@@ -69,6 +73,7 @@ export function companyPeopleQuery(companyId: string) {
   return queryOptions({
     queryKey: companyKeys.people(companyId),
     queryFn: () => api<AssignmentsResponse>('/assignments', { query: { company_id: companyId } }).then((r) => r.data),
+    staleTime: PREFETCHED_FRESH_MS,
   });
 }
 
