@@ -136,7 +136,6 @@ async function search(page) {
   await page.goto('/search');
   const box = page.getByLabel('Search', { exact: true });
   await box.waitFor();
-  // eslint-disable-next-line no-undef
   const started = await page.evaluate(() => performance.now());
   await box.fill('Cornbelt');
   const seen = await page.waitForFunction(shown, { selector: 'main a[href^="/company/"]' }, { polling: 'raf' });
