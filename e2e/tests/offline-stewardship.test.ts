@@ -156,6 +156,16 @@ describe('stewardship on a phone, with or without a signal', () => {
       );
     expect(small).toEqual([]);
     await screenshot(page, 'offline-stewardship-page-phone');
+    // the Yes / No rounds of a section being edited are a thumb's size too: their label row toggles them
+    await page.getByRole('button', { name: 'Edit Planting Stewardship' }).click();
+    const rounds = await page
+      .locator('main input[type=radio]')
+      .evaluateAll((inputs) =>
+        inputs.map((input) => input.closest('.mantine-Radio-body')!.getBoundingClientRect().height),
+      );
+    expect(rounds.length).toBeGreaterThan(0);
+    expect(rounds.filter((height) => height < 44)).toEqual([]);
+    await screenshot(page, 'offline-stewardship-editing-phone');
     await context.setOffline(false);
     await hidden(page.getByText(OFFLINE_MESSAGES.offline));
   });
