@@ -101,14 +101,17 @@ describe('the scale tickets list as the grain receiver', () => {
     await visible(page.getByText('No scale tickets match "no such ticket".'));
   });
 
-  it('switches the sales year', async () => {
+  it('switches the sales year, keeping the search', async () => {
     const page = await openList();
+    await search(page, 'OLD-');
+    await page.waitForURL(/search=OLD-/);
     const years = Array.from({ length: 5 }, (_, i) => String(year - i));
     await page.getByRole('combobox', { name: 'Sales year', exact: true }).click();
     expect(await page.getByRole('option').allTextContents()).toEqual(years);
     await page.getByRole('option', { name: String(year - 1) }).click();
-    await page.waitForURL(`**${listPath(year - 1)}`);
+    await page.waitForURL(`**${listPath(year - 1)}?search=OLD-`);
     await visible(rowOf(page, 'OLD-1'));
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('OLD-');
     await count(rowOf(page, 'SCROLL-'), 0);
   });
 

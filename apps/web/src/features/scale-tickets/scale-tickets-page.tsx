@@ -102,7 +102,13 @@ export function ScaleTicketsPage({ companyName, plans }: { companyName?: string;
         allowDeselect={false}
         data={years.map(String)}
         value={validYear ? String(year) : null}
-        onChange={(value) => value && navigate(`/company/${companyId}/scale-tickets/${value}`)}
+        // another year keeps the search (the same grower's tickets of that year), not an opened ticket
+        onChange={(value) => {
+          if (!value) return;
+          const kept = new URLSearchParams(params);
+          kept.delete('ticket');
+          navigate({ pathname: `/company/${companyId}/scale-tickets/${value}`, search: kept.toString() });
+        }}
       />
     </Group>
   );
