@@ -148,13 +148,19 @@ const WEB_FEATURE_PATHS = [
     message: "Validate a form with formResolver (lib/form) over the domain's schema or a .pick of it.",
   },
 ];
-const PLAIN_MODAL = {
+/** Every dialog gives the focus back to its opener: Mantine's Modal only through components/dialog. */
+const MANTINE_MODAL = {
   name: '@mantine/core',
   importNames: ['Modal'],
+  message:
+    "A dialog is components/dialog's Dialog, a MutationModal or a ConfirmModal: they return the focus to the opener.",
+};
+const PLAIN_MODAL = {
+  regex: '(^|/)components/dialog$',
   message: 'A modal that does work is a MutationModal (a form) or a ConfirmModal (a confirmation), from components/.',
 };
 /**
- * Plain Mantine modals that do no work of their own: views, an upload's outcome, hosts of a
+ * Plain dialogs that do no work of their own: views, an upload's outcome, hosts of a
  * self-saving form.
  */
 const PLAIN_MODALS_ALLOWED = [
@@ -175,9 +181,9 @@ const AUTOCOMPLETE = {
   importNames: ['Autocomplete'],
   message: 'Search pickers use components/search-picker.tsx (CompanyPicker, UserPicker).',
 };
-const webFeatureImports = (paths) => [
+const webFeatureImports = (patterns) => [
   'error',
-  { patterns: WEB_FEATURE_IMPORTS, paths: [...WEB_FEATURE_PATHS, AUTOCOMPLETE, ...paths] },
+  { patterns: [...WEB_FEATURE_IMPORTS, ...patterns], paths: [...WEB_FEATURE_PATHS, AUTOCOMPLETE, MANTINE_MODAL] },
 ];
 
 /** Lint for the whole repository (`npm run lint`); formatting is Prettier's job. */
@@ -232,10 +238,14 @@ export default defineConfig(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [AUTOCOMPLETE],
+          paths: [AUTOCOMPLETE, MANTINE_MODAL],
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/components/dialog.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [AUTOCOMPLETE] }] },
   },
   {
     files: ['apps/web/src/api/**/*.ts'],

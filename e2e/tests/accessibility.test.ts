@@ -18,9 +18,9 @@ import { orientationProblems } from './landmarks';
 
 /**
  * Every route of the web app (apps/web/src/app/routes.tsx), with the demo programme's ids, passes
- * axe (WCAG 2.1 AA and best practices) without a serious or critical violation at 1280 and 390 px.
- * A new route belongs in one of the lists below. Each page also keeps its orientation: one h1, one
- * main, and no moderate heading or landmark finding (./landmarks.ts).
+ * axe (WCAG 2.1 AA and best practices) without a violation of any impact, minor to critical, at
+ * 1280 and 390 px. A new route belongs in one of the lists below. Each page also keeps its
+ * orientation: one h1 and one main (./landmarks.ts).
  */
 let portal: BrowserPortal;
 let ids: {
@@ -265,13 +265,20 @@ function networkQuiet(page: Page): () => Promise<void> {
   };
 }
 
+/**
+ * Findings known and left for now, each with its reason: the rule and the path (as visited) it is
+ * allowed on. Keep it empty; an entry is a debt.
+ */
+const ALLOWED: { rule: string; path: string; why: string }[] = [];
+const allowed = (path: string, v: Violation) => ALLOWED.some((a) => a.rule === v.rule && a.path === path);
+
 const width = (viewport: Viewport) => `${viewport.width} px`;
 const describeViolation = (path: string, viewport: Viewport, v: Violation) =>
   `${path} at ${width(viewport)}: ${v.rule} (${v.impact}) ${v.target}${v.summary ? ` (${v.summary})` : ''}`;
 
 // The markup does not depend on the database: the walk runs on the embedded one only (`npm test`
 // without DATABASE_URL, the first pass of .ci/run), which saves CI about two minutes.
-describe.skipIf(Boolean(process.env.DATABASE_URL))('axe finds no serious or critical violation', () => {
+describe.skipIf(Boolean(process.env.DATABASE_URL))('axe finds no violation, minor to critical', () => {
   for (const session of SESSIONS)
     it(`on the pages of ${session.who} at 1280 and 390 px`, { timeout: 300_000 }, async () => {
       const { page } = await portal.open(DESKTOP);
@@ -279,8 +286,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('axe finds no serious or crit
       if (session.user) await signInAs(page, session.user);
       const found: string[] = [];
       const scan = async (where: string, viewport: Viewport) => {
-        for (const v of await seriousViolations(page, portal.baseURL))
-          found.push(describeViolation(where, viewport, v));
+        for (const v of await seriousViolations(page, portal.baseURL, { minimumImpact: 'minor' }))
+          if (!allowed(where, v)) found.push(describeViolation(where, viewport, v));
         if (where !== 'the menu drawer')
           for (const problem of await orientationProblems(page))
             found.push(`${where} at ${width(viewport)}: ${problem}`);

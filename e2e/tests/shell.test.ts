@@ -301,7 +301,7 @@ describe('orientation and the first paint', () => {
     await screenshot(page, 'shell-header-focus');
   });
 
-  it('focus returns to the opener after a dialog closes (Esc, ×), and a record names the tab', async () => {
+  it('focus returns to the opener after a dialog closes (Esc, ×, Close), and a record names the tab', async () => {
     const { page } = await portal.open(DESKTOP);
     await signInAs(page, DEMO.admin);
     await page.goto('/company');
@@ -319,6 +319,24 @@ describe('orientation and the first paint', () => {
     await hidden(dialog);
     await expect.poll(focusedIsOpener).toBe(true);
     await screenshot(page, 'shell-focus-returned');
+
+    // a view rendered only while open: a receiver's ticket detail, opened from its row and closed
+    const receiver = (await portal.open(DESKTOP)).page;
+    await signInAs(receiver, DEMO.receiver);
+    await receiver.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Scale tickets' }).click();
+    const row = receiver.getByRole('table', { name: 'Scale tickets' }).getByRole('button').first();
+    const detail = receiver.getByRole('dialog', { name: /^Scale ticket / });
+    await row.click();
+    await visible(detail);
+    await detail.getByRole('button', { name: 'Close' }).click();
+    await hidden(detail);
+    await expect.poll(() => row.evaluate((el) => el === document.activeElement)).toBe(true);
+    await row.click();
+    await visible(detail);
+    await receiver.keyboard.press('Escape');
+    await hidden(detail);
+    await expect.poll(() => row.evaluate((el) => el === document.activeElement)).toBe(true);
+    await screenshot(receiver, 'shell-focus-returned-ticket');
 
     await page.goto('/contracts');
     await page.getByRole('table').locator('tbody a[href*="/contracts/"]').first().click();

@@ -42,6 +42,10 @@ export const theme = createTheme({
     // the × of a dialog gets a name; not 'Close', which the dialogs' own Close buttons carry
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
+    // a dialog's title bar is a plain box: Mantine's <header> reads as a banner landmark to some
+    // assistive technology, a second banner inside the dialog
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
     // a table wider than a phone scrolls sideways: its viewport takes the focus so the keyboard can scroll it
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },

@@ -1,8 +1,8 @@
 import { TEXTS } from '@portal/domain';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useReturnFocus } from './return-focus';
+import { Dialog } from './dialog';
 
 type Common = {
   opened?: boolean;
@@ -43,7 +43,6 @@ export function ConfirmModal<V, R = any>(props: Work<V, R> | Ask) {
   const work = 'variables' in props ? props : null;
   const busy = Boolean(work?.mutation.isPending);
   const error = work?.mutation.error ?? null;
-  useReturnFocus(opened);
   const close = () => {
     if (busy) return;
     work?.mutation.reset();
@@ -66,7 +65,7 @@ export function ConfirmModal<V, R = any>(props: Work<V, R> | Ask) {
   }
   const failedText = work?.failedText ?? TEXTS.somethingWentWrong;
   return (
-    <Modal opened={opened} onClose={close} title={title} centered closeOnClickOutside={!busy}>
+    <Dialog opened={opened} onClose={close} title={title} centered closeOnClickOutside={!busy}>
       <Stack>
         <Text>{children}</Text>
         {work?.details}
@@ -82,6 +81,6 @@ export function ConfirmModal<V, R = any>(props: Work<V, R> | Ask) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

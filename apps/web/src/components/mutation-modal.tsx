@@ -1,13 +1,13 @@
-import { Modal, type ModalProps } from '@mantine/core';
+import { type ModalProps } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { formFieldErrors } from '../lib/form';
 import { FormError } from './form-error';
 import { ReloadedNote } from './reload-keeping-edits';
-import { useReturnFocus } from './return-focus';
 import { StatusView, type ModalStatus } from './status-view';
 import { showSuccess, type ToastLink } from './toast';
 import { useUnsavedGuard } from './unsaved-guard';
+import { Dialog } from './dialog';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyMutation = UseMutationResult<any, Error, any, any>;
@@ -115,11 +115,10 @@ export function MutationModal({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [done]);
   useUnsavedGuard(opened && dirty && (status === 'FORM' || status === 'FAILED'));
-  useReturnFocus(opened);
   const error = mutation.error;
   const held = holdWhileLoading && status === 'LOADING';
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={() => !held && close()}
       title={title}
@@ -156,6 +155,6 @@ export function MutationModal({
           </div>
         </>
       )}
-    </Modal>
+    </Dialog>
   );
 }

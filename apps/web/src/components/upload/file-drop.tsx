@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { isAcceptedUpload, UPLOAD_TEXTS } from '@portal/domain';
 import { useRef, useState, type ReactNode } from 'react';
+import { Dialog } from '../dialog';
 
 /**
  * A .csv/.xls/.xlsx file by drag-and-drop or the Choose file button; anything else opens the
@@ -72,14 +73,14 @@ export function FileDrop({
         </Button>
         {children}
       </Group>
-      <Modal opened={wrongFormat} onClose={() => setWrongFormat(false)} title="Wrong file format" centered>
+      <Dialog opened={wrongFormat} onClose={() => setWrongFormat(false)} title="Wrong file format" centered>
         <Stack>
           <Text role="alert">{UPLOAD_TEXTS.wrongFormat}</Text>
           <Group justify="flex-end">
             <Button onClick={() => setWrongFormat(false)}>Close</Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { issuesFoundText, UPLOAD_TEXTS, type UploadIssueSection } from '@portal/domain';
+import { Dialog } from '../dialog';
 
 /** The spec's review modal: the issue count, the missing columns, then each non-empty section (the modal scrolls). */
 export function ReviewModal({
@@ -20,7 +21,7 @@ export function ReviewModal({
     ...sections,
   ].filter((section) => section.lines.length > 0);
   return (
-    <Modal opened={opened} onClose={onClose} title={UPLOAD_TEXTS.reviewTitle} size="lg" centered>
+    <Dialog opened={opened} onClose={onClose} title={UPLOAD_TEXTS.reviewTitle} size="lg" centered>
       <Stack>
         <Text>{issuesFoundText(issueCount)}</Text>
         {shown.map((section) => (
@@ -39,6 +40,6 @@ export function ReviewModal({
           <Button onClick={onClose}>Close</Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

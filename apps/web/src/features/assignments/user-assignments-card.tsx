@@ -27,7 +27,7 @@ export function UserAssignmentsCard({ user }: { user: UserProfile }) {
           )}
         </Group>
         <DataTable<Assignment>
-          caption="Company assignments"
+          caption="Company assignments list"
           stackOnMobile
           loading={assignments.isPending}
           rows={assignments.data}

@@ -53,7 +53,7 @@ export function PeopleCard({
           )}
         </Group>
         <DataTable<Assignment>
-          caption={title}
+          caption={`${title} list`}
           stackOnMobile
           loading={loading}
           rows={rows}

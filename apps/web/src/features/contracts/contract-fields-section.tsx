@@ -11,6 +11,7 @@ import {
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINT_MOBILE_PX, CONTRACT_MESSAGES, sanitizeNumericInput } from '@portal/domain';
@@ -124,7 +125,9 @@ function FieldTable({
               <Table miw={640} verticalSpacing={6} aria-label={`Fields of ${farm}`}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th w={40} />
+                    <Table.Th w={40}>
+                      <VisuallyHidden>Selected</VisuallyHidden>
+                    </Table.Th>
                     <Table.Th className="table-sticky-start">Field</Table.Th>
                     <Table.Th w={110}>Acres</Table.Th>
                     <Table.Th w={130}>Planting rate</Table.Th>

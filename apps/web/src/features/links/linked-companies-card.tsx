@@ -37,7 +37,7 @@ export function LinkedCompaniesCard({ company }: { company: Company }) {
           )}
         </Group>
         <DataTable<LinkedCompany>
-          caption="Linked companies"
+          caption="Linked companies list"
           stackOnMobile
           loading={links.isPending}
           rows={links.data}

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { PLAN_MESSAGES } from '@portal/domain';
+import { Dialog } from '../../components/dialog';
 
 export type SubmissionState = 'LOADING' | 'SUCCESS' | 'FAILED' | 'FAILED_TEMPLATE';
 
@@ -24,7 +25,7 @@ export function SubmissionModal({
     </Group>
   );
   return (
-    <Modal
+    <Dialog
       opened={state !== null && state !== 'FAILED'}
       onClose={() => undefined}
       withCloseButton={false}
@@ -51,6 +52,6 @@ export function SubmissionModal({
           {continueButton}
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,9 +1,10 @@
-import { Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINT_MOBILE_PX, CONTRACT_MESSAGES } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { useReportPdf } from './api/get-report-pdf';
 import { ReportError, ReportLoading } from './report-status';
+import { Dialog } from '../../components/dialog';
 
 export const PDF_FILE_NAME = 'report.pdf';
 
@@ -27,7 +28,7 @@ export function PdfPreviewModal({ url, onClose }: { url: string | null; onClose:
   const objectUrl = useObjectUrl(pdf.data);
   const phone = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE_PX - 1}px)`);
   return (
-    <Modal opened={Boolean(url)} onClose={onClose} title="PDF Preview" size="xl" fullScreen={phone}>
+    <Dialog opened={Boolean(url)} onClose={onClose} title="PDF Preview" size="xl" fullScreen={phone}>
       <Stack>
         {pdf.isError ? (
           <ReportError error={pdf.error} />
@@ -56,6 +57,6 @@ export function PdfPreviewModal({ url, onClose }: { url: string | null; onClose:
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { roleTypeLabel } from '@portal/domain';
-import { ActionIcon, Badge, Button, Center, Group, Loader, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Center, Group, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Permission, Role, RoleType } from '@portal/domain';
 import { Fragment, useState } from 'react';
 import { RoleModal } from './role-modal';
@@ -33,7 +33,9 @@ export function RolesTable({
         <Table verticalSpacing="sm" highlightOnHover aria-label="Roles">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={40} />
+              <Table.Th w={40}>
+                <VisuallyHidden>Details</VisuallyHidden>
+              </Table.Th>
               <Table.Th>Role</Table.Th>
               <Table.Th>Type</Table.Th>
               <Table.Th>Description</Table.Th>

@@ -9,9 +9,10 @@ export const inPortalFrame = () => window.parent !== window;
  * leaves out its header (the portal's shows above the frame).
  */
 export function PublicFrame({ children, size = 'md' }: { children: ReactNode; size?: 'sm' | 'md' | 'lg' }) {
+  // the frame's page is a document of its own: its content still sits in a main landmark
   if (inPortalFrame())
     return (
-      <Box bg="gray.0" p="md">
+      <Box component="main" bg="gray.0" p="md">
         {children}
       </Box>
     );

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { COMPANY_TRAINING_UPLOAD, TEXTS, TRAINING_UPLOAD_TEXTS, UPLOAD_SAVE_DELAY_MS } from '@portal/domain';
 import { useNavigate } from 'react-router';
 import { DownloadIssuesButton, saveProgressText, UploadPage, useSheetUpload } from '../../components/upload';
 import { uploadCompanyTraining } from './api/upload-company-training';
+import { Dialog } from '../../components/dialog';
 
 /** /company/upload-companies-training: upload a stewardship training list (company-training). */
 export function UploadCompaniesTrainingPage() {
@@ -34,14 +35,14 @@ export function UploadCompaniesTrainingPage() {
       progressLabel="Upload progress"
       outcome={upload.save.status === 'error' && <Alert color="red" role="alert" title={TEXTS.somethingWentWrong} />}
     >
-      <Modal opened={upload.save.status === 'success'} onClose={close} title="Upload complete" centered>
+      <Dialog opened={upload.save.status === 'success'} onClose={close} title="Upload complete" centered>
         <Stack>
           <Text role="status">{TRAINING_UPLOAD_TEXTS.success}</Text>
           <Group justify="flex-end">
             <Button onClick={close}>Close</Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </UploadPage>
   );
 }

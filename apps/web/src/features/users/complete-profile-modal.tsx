@@ -1,11 +1,12 @@
-import { Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { HighestRole } from '@portal/domain';
 import { ProfileForm } from './profile-form';
+import { Dialog } from '../../components/dialog';
 
 /** Shown to a signed-in user who has no first or last name yet; it cannot be dismissed. */
 export function CompleteProfileModal({ me }: { me: HighestRole }) {
   return (
-    <Modal
+    <Dialog
       opened
       onClose={() => undefined}
       withCloseButton={false}
@@ -18,6 +19,6 @@ export function CompleteProfileModal({ me }: { me: HighestRole }) {
         Tell us your name and phone number so partners know who they are working with.
       </Text>
       <ProfileForm userId={me.user_id} initial={{ first: me.first, last: me.last, phone: null }} withAddress={false} />
-    </Modal>
+    </Dialog>
   );
 }

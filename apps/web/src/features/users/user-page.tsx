@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { ANY_COMPANY, canEditProfile, formatPhone, orNA, type UserProfile } from '@portal/domain';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { useUser } from './api/users';
 import { ProfileForm } from './profile-form';
 import { TwoFactorSettings } from './two-factor-settings';
 import { usePageTitle } from '../../lib/page-title';
+import { Dialog } from '../../components/dialog';
 
 /** One line: street, line 2, city, state and zip code, as far as they are known. */
 function addressOf(user: UserProfile): string | null {
@@ -74,9 +75,9 @@ export function UserPage({ assignments }: { assignments: (user: UserProfile) => 
       {own && <TwoFactorSettings />}
       {assignments(profile)}
       {canEdit && (
-        <Modal opened={editing} onClose={() => setEditing(false)} title="Update User" centered>
+        <Dialog opened={editing} onClose={() => setEditing(false)} title="Update User" centered>
           <ProfileForm userId={profile.user_id} initial={profile} onSaved={() => setEditing(false)} />
-        </Modal>
+        </Dialog>
       )}
     </Stack>
   );

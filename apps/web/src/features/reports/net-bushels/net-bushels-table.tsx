@@ -62,7 +62,7 @@ export function NetBushelsTable({ report }: { report: NetBushelsResponse }) {
                 Total ({formatAmount(report.total_rows)} contracts)
               </Text>
             </Table.Th>
-            <Table.Th colSpan={2} />
+            <Table.Td colSpan={2} />
             <Table.Th ta="right">{formatAmount(total(report.totals.contracted))}</Table.Th>
             <Table.Th ta="right">{formatAmount(total(report.totals.harvested))}</Table.Th>
             {report.totals.delivered.map((value, i) => (

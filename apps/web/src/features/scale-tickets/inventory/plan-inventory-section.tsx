@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatAmount, type ContractInventory } from '@portal/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { useInventory } from '../api/get-ticket-contracts';
 import { InventoryBody, isHidden } from './inventory-states';
 import { InventoryMonthsTable } from './inventory-months-table';
 import { ZeroOutButton } from './zero-out-button';
+import { Dialog } from '../../../components/dialog';
 
 const sum = (contracts: ContractInventory[], key: 'harvested' | 'delivered' | 'inventory') =>
   contracts.reduce((total, c) => total + c[key], 0);
@@ -89,7 +90,7 @@ export function PlanInventorySection({
           )}
         </InventoryBody>
       </Stack>
-      <Modal
+      <Dialog
         opened={months !== null}
         onClose={() => setMonthsOf(null)}
         title={months ? `Inventory of ${months.new_contract_id} (${months.grower_name})` : ''}
@@ -97,7 +98,7 @@ export function PlanInventorySection({
         centered
       >
         {months && <InventoryMonthsTable contract={months} label={`Inventory of ${months.new_contract_id} by month`} />}
-      </Modal>
+      </Dialog>
     </Paper>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatAmount, formatTicketDate, rvaLabel, type ScaleTicket } from '@portal/domain';
 import { useState } from 'react';
 import { HistoryPanel } from '../../../components/history-panel';
 import { LabeledValue } from '../../../components/labeled-value';
-import { useReturnFocus } from '../../../components/return-focus';
+import { Dialog } from '../../../components/dialog';
 
 const shown = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === ''
@@ -54,10 +54,9 @@ export function TicketDetailModal({
     ['Original type', ticket.original_selected_type],
   ];
   const isTransfer = transfer.some(([, value]) => value);
-  useReturnFocus(true);
   const [history, setHistory] = useState(false);
   return (
-    <Modal opened onClose={onClose} title={`Scale ticket ${ticket.scale_ticket_number}`} size="lg" centered>
+    <Dialog opened onClose={onClose} title={`Scale ticket ${ticket.scale_ticket_number}`} size="lg" centered>
       <Stack>
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
           {fields.map(([label, value]) => (
@@ -108,6 +107,6 @@ export function TicketDetailModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

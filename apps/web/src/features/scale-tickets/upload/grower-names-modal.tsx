@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { TICKET_CONTRACT_STATES } from '@portal/domain';
 import type { TicketUpload } from './use-ticket-upload';
+import { Dialog } from '../../../components/dialog';
 
 /**
  * Check grower names: each grower of the file without a completed contract in the plan is assigned
@@ -21,7 +22,7 @@ export function GrowerNamesModal({
     .map((c) => ({ value: c.contract_id, label: `${c.grower_name} — ${c.new_contract_id}` }));
   const left = unmatched.filter((name) => !assigned[name]).length;
   return (
-    <Modal opened={opened} onClose={onClose} title="Check grower names" size="lg" centered>
+    <Dialog opened={opened} onClose={onClose} title="Check grower names" size="lg" centered>
       <Stack>
         <Text size="sm">
           {unmatched.length} grower name(s) of the file match no completed contract of this production plan. Assign each
@@ -52,6 +53,6 @@ export function GrowerNamesModal({
           <Button onClick={onClose}>Done</Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { SCALE_TICKET_FEEDBACK, SCALE_TICKET_MESSAGES, type AppErrorCode } from '@portal/domain';
 import { useEffect } from 'react';
 import { showSuccess } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
+import { Dialog } from '../../../components/dialog';
 
 const DUPLICATION: AppErrorCode = 'scale_ticket_duplication';
 
@@ -49,7 +50,7 @@ export function SaveOutcomeModals({
   const title = duplicate ? SCALE_TICKET_MESSAGES.duplicate : SCALE_TICKET_MESSAGES.uploadFailed;
   return (
     <>
-      <Modal opened={status === 'error'} onClose={onCloseError} title={title} centered>
+      <Dialog opened={status === 'error'} onClose={onCloseError} title={title} centered>
         <Stack>
           <Text role="alert" fw={600}>
             {title}
@@ -63,7 +64,7 @@ export function SaveOutcomeModals({
             <Button onClick={onCloseError}>Close</Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UploadPreviewRow } from '@portal/domain';
+import { Dialog } from '../../../components/dialog';
 
 const ISSUE_TEXT = { missing: 'Missing or invalid data', invalid: 'Invalid date', duplicate: 'Duplicate' } as const;
 
@@ -14,7 +15,7 @@ export function TicketDetailModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={row !== null} onClose={onClose} title={`Ticket detail — row ${row?.row ?? ''}`} centered size="lg">
+    <Dialog opened={row !== null} onClose={onClose} title={`Ticket detail — row ${row?.row ?? ''}`} centered size="lg">
       {row && (
         <Stack>
           {row.issue && (
@@ -42,6 +43,6 @@ export function TicketDetailModal({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

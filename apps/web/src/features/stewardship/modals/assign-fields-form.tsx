@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   dataLossMessage,
   fieldsLosingData,
@@ -26,6 +26,7 @@ import {
   unchoose,
   type Chosen,
 } from './assign-fields-state';
+import { Dialog } from '../../../components/dialog';
 
 /** The grower's farm/field checklist and the table of chosen fields (border rows, remove, total acres). */
 export function AssignFieldsForm({
@@ -172,9 +173,9 @@ export function AssignFieldsForm({
       >
         {losing && dataLossMessage(losing.losses)}
       </ConfirmModal>
-      <Modal opened={info} onClose={() => setInfo(false)} title="Border rows" centered>
+      <Dialog opened={info} onClose={() => setInfo(false)} title="Border rows" centered>
         <Text>{M.borderRows}</Text>
-      </Modal>
+      </Dialog>
     </form>
   );
 }
