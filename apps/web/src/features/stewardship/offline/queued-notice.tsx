@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatTime, OFFLINE_MESSAGES } from '@portal/domain';
 import { differences } from './differences';
 
@@ -37,7 +37,9 @@ export function QueuedNotice({
           <Table fz="sm" withTableBorder aria-label="Both versions">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th />
+                <Table.Th>
+                  <VisuallyHidden>Field</VisuallyHidden>
+                </Table.Th>
                 <Table.Th>{OFFLINE_MESSAGES.onPhone}</Table.Th>
                 <Table.Th>{OFFLINE_MESSAGES.onServer}</Table.Th>
               </Table.Tr>
