@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { diffChanges, type FieldChange } from '../history/changes';
 import { rowField } from '../history/labels';
+import { STEWARDSHIP_MESSAGES } from './messages';
 import type { ActivityView } from './stewardship.schema';
 
 /** A replant or field-lost event as recorded (its date and acres, the notes given). */
@@ -14,7 +15,7 @@ export const STEWARDSHIP_SECTIONS = {
   planting: 'Planting Stewardship',
   harvest: 'Harvest Stewardship',
   storage: 'Storage Cleanout',
-  field_events: 'Replant and Field Lost',
+  field_events: STEWARDSHIP_MESSAGES.eventLogTitle,
   stewards: 'Stewards',
   fields: 'Enogen Fields',
 } as const;
