@@ -1,5 +1,5 @@
 import type { ActivityView, AssignFields, PatchActivity } from '@portal/domain';
-import { TEXTS } from '@portal/domain';
+import { formatHistoryValue, TEXTS } from '@portal/domain';
 import { contractById, contractOfGrowerInState, fieldsOfGrower, userByEmail } from '@portal/api/testing';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -261,6 +261,39 @@ describe('the stewardship page', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'stewardship-page-phone-edit');
     expect(await seriousViolations(page, portal.baseURL)).toEqual([]);
+  });
+
+  it("edits the planting on a phone, then the section's History shows the rate old → new with the steward's name", async () => {
+    const { page, view, first } = await openPage(DEMO.steward, PHONE);
+    const old = view.fields.find((field) => field.field_name === first)!.planting?.planting_rate ?? null;
+    const rate = old === 34500 ? 34000 : 34500;
+    const section = widget(page, 'Planting Stewardship');
+    await section.getByRole('button', { name: 'Edit Planting Stewardship' }).click();
+    await section.getByLabel(`Planting rate, ${first}`).fill(String(rate));
+    await saveAndConfirm(page, section, 'Planting cleanout');
+
+    // by keyboard: the section's History button, then Enter
+    await section.getByRole('button', { name: 'History: Planting Stewardship' }).focus();
+    await page.keyboard.press('Enter');
+    const drawer = dialog(page, 'History: Planting Stewardship');
+    const entry = drawer.getByRole('list', { name: 'History' }).getByRole('listitem').first();
+    await visible(entry.getByText('Stella Hart'));
+    await visible(entry.getByText(/^Edit planting stewardship · /));
+    const change = entry.getByRole('row', { name: new RegExp(`^${first} · Planting rate`) });
+    await visible(change.locator('del').getByText(formatHistoryValue(old), { exact: true }));
+    await visible(change.locator('ins').getByText(formatHistoryValue(rate), { exact: true }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // the save's toast covers the drawer's header until it goes
+    await hidden(page.getByText('Planting saved'));
+    await screenshot(page, 'stewardship-section-history-phone');
+    // the harvest's History does not list the planting's save
+    await page.keyboard.press('Escape');
+    await hidden(drawer);
+    await widget(page, 'Harvest Stewardship').getByRole('button', { name: 'History: Harvest Stewardship' }).click();
+    const harvest = dialog(page, 'History: Harvest Stewardship');
+    await visible(harvest);
+    await hidden(harvest.locator('[aria-busy="true"]'));
+    expect(await harvest.getByText(/Edit planting stewardship/).count()).toBe(0);
   });
 
   it('shows the access-denied view to a user of an unrelated company', async () => {

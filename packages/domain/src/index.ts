@@ -110,6 +110,7 @@ export * from './stewardship/field-event-log';
 export * from './stewardship/stewardship-summary.schema';
 export * from './stewardship/stewardship-summary';
 export * from './stewardship/stewardship-access';
+export * from './stewardship/section-history';
 export * from './reports/messages';
 export * from './reports/reports.schema';
 export * from './reports/month-columns';

@@ -418,6 +418,9 @@ const CASES: Record<string, Case> = {
     deny: (w) => [send('POST', '/api/seed-stewardship/v1', { contract_id: w.contract })],
   },
   'GET /api/activity': { deny: (w) => [get(`/api/activity?stewardship_activity_id=${w.activity}`)] },
+  'GET /api/stewardship-activities/history': {
+    deny: (w) => [get(`/api/stewardship-activities/history?activity_id=${w.activity}`)],
+  },
   'PATCH /api/activity': {
     deny: (w) => [
       send('PATCH', '/api/activity', {

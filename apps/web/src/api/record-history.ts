@@ -13,22 +13,26 @@ export const HISTORY_ROUTES = {
 } as const;
 export type HistoryKind = keyof typeof HISTORY_ROUTES;
 
+/** A narrower read of a record's history (a stewardship section: `{ section: 'planting' }`). */
+export type HistoryFilter = Record<string, string>;
+
 export const historyKeys = {
   all: ['record-history'] as const,
   of: (kind: HistoryKind, id: string) => ['record-history', kind, id] as const,
 };
 
 /** A record's history, page by page (newest first); read afresh each time a panel opens. */
-export function recordHistoryQuery(kind: HistoryKind, id: string) {
+export function recordHistoryQuery(kind: HistoryKind, id: string, filter?: HistoryFilter) {
   const route = HISTORY_ROUTES[kind];
   return infiniteQueryOptions({
-    queryKey: historyKeys.of(kind, id),
-    queryFn: ({ pageParam }) => api<RecordHistoryPage>(route.path, { query: { [route.id]: id, page: pageParam } }),
+    queryKey: [...historyKeys.of(kind, id), filter ?? {}],
+    queryFn: ({ pageParam }) =>
+      api<RecordHistoryPage>(route.path, { query: { [route.id]: id, ...filter, page: pageParam } }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
     staleTime: 0,
   });
 }
 
-export const useRecordHistory = (kind: HistoryKind, id: string) =>
-  useInfiniteQuery({ ...recordHistoryQuery(kind, id), refetchOnMount: 'always' });
+export const useRecordHistory = (kind: HistoryKind, id: string, filter?: HistoryFilter) =>
+  useInfiniteQuery({ ...recordHistoryQuery(kind, id, filter), refetchOnMount: 'always' });

@@ -8,7 +8,7 @@ import {
   type RecordHistoryEntry,
 } from '@portal/domain';
 import { useState } from 'react';
-import { useRecordHistory, type HistoryKind } from '../api/record-history';
+import { useRecordHistory, type HistoryFilter, type HistoryKind } from '../api/record-history';
 
 /** When an entry happened, in the browser's time zone. */
 const whenOf = (at: string) => formatDateTime(at);
@@ -50,8 +50,8 @@ function HistoryEntry({ entry }: { entry: RecordHistoryEntry }) {
  * A record's history: who changed what and when, field by field (old → new, in the form's labels),
  * newest first, with Load more; a skeleton while it loads, Retry when it fails.
  */
-export function HistoryPanel({ kind, id }: { kind: HistoryKind; id: string }) {
-  const history = useRecordHistory(kind, id);
+export function HistoryPanel({ kind, id, filter }: { kind: HistoryKind; id: string; filter?: HistoryFilter }) {
+  const history = useRecordHistory(kind, id, filter);
   if (history.isPending)
     return (
       <Stack aria-busy="true" aria-label={M.title}>
@@ -95,28 +95,35 @@ export function HistoryPanel({ kind, id }: { kind: HistoryKind; id: string }) {
   );
 }
 
-/** A "History" button that opens the record's History panel in a drawer (read afresh on each open). */
+/**
+ * A "History" button that opens the record's History panel in a drawer (read afresh on each open).
+ * `title` names what it is the history of, when a page has several (the button's name, the drawer's title).
+ */
 export function HistoryButton({
   kind,
   id,
+  filter,
   label = M.title,
+  title,
   variant = 'default',
   size = 'xs',
 }: {
   kind: HistoryKind;
   id: string;
+  filter?: HistoryFilter;
   label?: string;
+  title?: string;
   variant?: 'default' | 'subtle' | 'light';
-  size?: 'xs' | 'sm';
+  size?: 'xs' | 'sm' | 'md';
 }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant={variant} size={size} onClick={() => setOpen(true)}>
+      <Button variant={variant} size={size} onClick={() => setOpen(true)} aria-label={title}>
         {label}
       </Button>
-      <Drawer opened={open} onClose={() => setOpen(false)} title={label} position="right" size="lg">
-        {open && <HistoryPanel kind={kind} id={id} />}
+      <Drawer opened={open} onClose={() => setOpen(false)} title={title ?? label} position="right" size="lg">
+        {open && <HistoryPanel kind={kind} id={id} filter={filter} />}
       </Drawer>
     </>
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stewardshipSectionSchema } from '../stewardship/section-history';
 import { recordHistoryEntrySchema } from './changes';
 
 /** Entries per page of a History panel. */
@@ -13,8 +14,12 @@ export const scaleTicketHistoryQuerySchema = z.object({ scale_ticket_id: z.uuid(
 export const companyHistoryQuerySchema = z.object({ company_id: z.uuid(), page });
 /** GET /api/production-plan/history */
 export const planHistoryQuerySchema = z.object({ production_plan_id: z.uuid(), page });
-/** GET /api/stewardship-activity/history */
-export const stewardshipHistoryQuerySchema = z.object({ activity_id: z.uuid(), page });
+/** GET /api/stewardship-activities/history (`section`: one section's changes only) */
+export const stewardshipHistoryQuerySchema = z.object({
+  activity_id: z.uuid(),
+  section: stewardshipSectionSchema.optional(),
+  page,
+});
 /** GET /api/users/history (the user and their assignments) */
 export const userHistoryQuerySchema = z.object({ user_id: z.string().min(1).max(200), page });
 /** GET /api/grower-contracts/v1/history */

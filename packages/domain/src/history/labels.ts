@@ -72,6 +72,35 @@ const USER_FIELD_LABELS: Record<string, string> = {
   zipcode: 'Zip code',
 };
 
+/** The stewardship sections' forms, their cleanout flags and the replant and field-lost modals. */
+const STEWARDSHIP_FIELD_LABELS: Record<string, string> = {
+  total_planted_acres: 'Planted acres',
+  planting_rate: 'Planting rate',
+  plant_date: 'Plant date',
+  crop: 'Est. bu/acre',
+  planting_equipment: 'Planting equipment cleanout',
+  seed_return: 'Seed return',
+  total_acres: 'Harvested acres',
+  harvest_date: 'Harvest date',
+  total_harvest: 'Total harvest',
+  yield_per_acre: 'Yield/acre',
+  unit_type: 'Unit',
+  storage_type: 'Storage type',
+  harvest_equipment: 'Harvest equipment cleanout',
+  cleanout_date: 'Cleanout date',
+  capacity: 'Capacity',
+  replanted_date: 'Replanted date',
+  acres_replanted: 'Acres replanted',
+  date_lost: 'Date lost',
+  acres_lost: 'Acres lost',
+  field_lost: 'Field lost',
+  notes: 'Notes',
+  stewards: 'Stewards',
+  fields: 'Fields',
+  acres: 'Acres',
+  border_rows: 'Border rows',
+};
+
 /** The record kinds with a History panel, by their audit_log `entity`. */
 export const HISTORY_FIELD_LABELS: Record<string, Record<string, string>> = {
   scale_ticket: SCALE_TICKET_FIELD_LABELS,
@@ -79,12 +108,19 @@ export const HISTORY_FIELD_LABELS: Record<string, Record<string, string>> = {
   production_plan: PLAN_FIELD_LABELS,
   contract_template: PLAN_FIELD_LABELS,
   user: USER_FIELD_LABELS,
+  stewardship_activity: STEWARDSHIP_FIELD_LABELS,
 };
+
+/** A value of one row of a record (a stewardship field's planting rate): "North 40:planting_rate". */
+export const rowField = (row: string, key: string) => `${row}:${key}`;
 
 /** The label of a stored field of a record kind, as its form shows it. */
 export function historyFieldLabel(entity: string, field: string): string {
   const label = HISTORY_FIELD_LABELS[entity]?.[field];
   if (label) return label;
+  // a row's value reads "North 40 · Planting rate" (keys hold no colon; a row's name may)
+  const colon = field.lastIndexOf(':');
+  if (colon > 0) return `${field.slice(0, colon)} · ${historyFieldLabel(entity, field.slice(colon + 1))}`;
   const spaced = field.replace(/_/g, ' ');
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
@@ -97,6 +133,7 @@ const ACTION_LABELS: Record<string, string> = {
   'add-detail': 'Detail added',
   upload: 'Master agreement uploaded',
   invite: 'Invited',
+  'assign-fields': 'Fields assigned',
 };
 
 /** What an entry did, in words ("Updated"); an unknown action reads as its key, spaced. */

@@ -1,6 +1,8 @@
 /** The texts of History panels (ours: the spec has none). */
 export const HISTORY_MESSAGES = {
   title: 'History',
+  /** a record's whole History where its parts have their own */
+  allChanges: 'All changes',
   empty: 'No changes recorded yet.',
   loadFailed: 'The history could not be loaded.',
   retry: 'Retry',

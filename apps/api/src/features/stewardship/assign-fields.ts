@@ -3,7 +3,7 @@ import { actorName } from '../../plugins/actor';
 import { appError, notFound } from '../../plugins/errors';
 import type { Service } from '../../services/service';
 import { editActivity } from './activity-access';
-import { invalid, recordChange } from './record-change';
+import { invalid, recordChange, sectionBefore } from './record-change';
 import {
   addContractHistory,
   assignActivityFields,
@@ -32,6 +32,7 @@ export const assignFields = (async (deps, { actor, audit }, input) => {
     if (!activity) throw notFound('Stewardship activity not found');
     const { context } = await editActivity(tx, actor, activity.activityId);
     await lockActivity(tx, context.activityId);
+    const before = await sectionBefore(tx, context.activityId);
     const ids = input.fields.map((f) => f.field_id);
     if (new Set(ids).size !== ids.length) throw invalid('A field is listed twice.');
     const own = await growerFieldIds(tx, context.growerId, ids);
@@ -72,6 +73,8 @@ export const assignFields = (async (deps, { actor, audit }, input) => {
       action: 'assign-fields',
       history: false,
       details: { contract_id: contract.contractId, field_ids: ids },
+      section: 'fields',
+      before,
     });
   });
 }) satisfies Service<StewardshipDeps, AssignFields, ActivityView>;

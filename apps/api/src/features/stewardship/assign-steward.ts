@@ -10,7 +10,7 @@ import { appError, forbidden } from '../../plugins/errors';
 import type { Service } from '../../services/service';
 import { openActivity } from './activity-access';
 import { activityView } from './read-activity';
-import { recordChange } from './record-change';
+import { recordChange, sectionBefore } from './record-change';
 import { addSteward, findUser, lockActivity, type StewardshipDeps } from './repository';
 
 /**
@@ -28,11 +28,14 @@ export const assignSteward = (async (deps, { actor, audit }, input) => {
       if (!(await findUser(tx, input.user_id))) throw appError('user_not_found', 'User not found');
     }
     await lockActivity(tx, opened.context.activityId);
+    const before = await sectionBefore(tx, opened.context.activityId);
     if (!(await addSteward(tx, opened.context.activityId, input.user_id))) return activityView(tx, actor, opened);
     return recordChange(tx, actor, audit, {
       activityId: opened.context.activityId,
       action: STEWARDSHIP_ACTIONS.assignSteward,
       details: { user_id: input.user_id },
+      section: 'stewards',
+      before,
     });
   });
 }) satisfies Service<StewardshipDeps, AssignSteward, ActivityView>;

@@ -1,4 +1,10 @@
-import { canAssignMe, canAssignOthers, canEditStewardship, type ActivityView } from '@portal/domain';
+import {
+  canAssignMe,
+  canAssignOthers,
+  canEditStewardship,
+  type ActivityView,
+  type StewardshipSnapshot,
+} from '@portal/domain';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import { notFound } from '../../plugins/errors';
@@ -6,7 +12,33 @@ import type { Service } from '../../services/service';
 import { openActivity, type OpenedActivity } from './activity-access';
 import { harvestCleanoutOf, plantingCleanoutOf } from '../../services/stewardship-blocks';
 import { completenessOfRows, fieldOf, storageOf } from './activity-view';
-import { listFields, listHistory, listStewards, listStorage, type StewardshipDeps } from './repository';
+import {
+  listFields,
+  listHistory,
+  listStewards,
+  listStorage,
+  type ActivityContext,
+  type StewardshipDeps,
+} from './repository';
+
+const stewardsOf = (c: ActivityContext, stewards: Awaited<ReturnType<typeof listStewards>>) =>
+  stewards.map((s) => ({ ...s, stewardship_activity_id: c.activityId, external_reference_id: c.activityCompanyId }));
+
+/** The rows and flags of an activity as the page reads them: what a section's History compares. */
+export async function activitySnapshot(tx: Tx, c: ActivityContext): Promise<StewardshipSnapshot> {
+  const [fieldRows, storageRows, stewards] = await Promise.all([
+    listFields(tx, [c.activityId]),
+    listStorage(tx, [c.activityId]),
+    listStewards(tx, c.activityId),
+  ]);
+  return {
+    fields: fieldRows.map(fieldOf),
+    storage_locations: storageRows.map(storageOf),
+    planting_cleanout: plantingCleanoutOf(c.plantingCleanout),
+    harvest_cleanout: harvestCleanoutOf(c.harvestCleanout),
+    stewards: stewardsOf(c, stewards),
+  };
+}
 
 /** The whole page of an opened activity, as the actor may use it. */
 export async function activityView(tx: Tx, actor: Actor, opened: OpenedActivity): Promise<ActivityView> {
@@ -35,11 +67,7 @@ export async function activityView(tx: Tx, actor: Actor, opened: OpenedActivity)
     storage_locations: storageRows.map(storageOf),
     planting_cleanout: plantingCleanoutOf(c.plantingCleanout),
     harvest_cleanout: harvestCleanoutOf(c.harvestCleanout),
-    stewards: stewards.map((s) => ({
-      ...s,
-      stewardship_activity_id: c.activityId,
-      external_reference_id: c.activityCompanyId,
-    })),
+    stewards: stewardsOf(c, stewards),
     history: history.map(({ at, ...h }) => ({ ...h, edit_date_time: new Date(at).toISOString() })),
     completeness: completenessOfRows(fieldRows, storageRows, c.plantingCleanout),
     can: {

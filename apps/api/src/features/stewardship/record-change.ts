@@ -1,10 +1,16 @@
-import type { ActivityView } from '@portal/domain';
+import {
+  stewardshipSectionChanges,
+  type ActivityView,
+  type FieldChange,
+  type StewardshipSection,
+  type StewardshipSnapshot,
+} from '@portal/domain';
 import type { Tx } from '../../db/client';
 import { actorName, type Actor } from '../../plugins/actor';
 import { fieldError } from '../../plugins/errors';
 import type { Auditor } from '../../services/audit';
 import { completenessOfRows, isComplete } from './activity-view';
-import { activityView } from './read-activity';
+import { activitySnapshot, activityView } from './read-activity';
 import { addHistory, findActivity, listFields, listStorage, updateActivity, type StewardshipDeps } from './repository';
 
 export type { StewardshipDeps };
@@ -23,15 +29,28 @@ export async function refreshComplete(tx: Tx, activityId: string): Promise<void>
 }
 
 /**
+ * A change's section and what its History lists: the section's values before the write (compared
+ * with the page after it), or, for a replant or field lost, the event's values.
+ */
+export type SectionChange =
+  | { section: Exclude<StewardshipSection, 'field_events'>; before: StewardshipSnapshot }
+  | { section: 'field_events'; changes: FieldChange[] };
+
+/** The section's values as they are now, in the write's transaction: the `before` of a SectionChange. */
+export async function sectionBefore(tx: Tx, activityId: string): Promise<StewardshipSnapshot> {
+  return activitySnapshot(tx, (await findActivity(tx, activityId))!);
+}
+
+/**
  * The end of every stewardship write, in its transaction: the history entry with the session's
  * user (name and e-mail; `history: false` for a change the spec's actions do not name), the
- * completeness flag, the audit row, and the reloaded page.
+ * completeness flag, the reloaded page, and the audit row with the section and its field changes.
  */
 export async function recordChange(
   tx: Tx,
   actor: Actor,
   audit: Auditor,
-  change: { activityId: string; action: string; history?: boolean; details?: Record<string, unknown> },
+  change: { activityId: string; action: string; history?: boolean; details?: Record<string, unknown> } & SectionChange,
 ): Promise<ActivityView> {
   if (change.history !== false) {
     await addHistory(tx, change.activityId, {
@@ -42,12 +61,15 @@ export async function recordChange(
     });
   }
   await refreshComplete(tx, change.activityId);
+  const context = (await findActivity(tx, change.activityId))!;
+  const view = await activityView(tx, actor, { context, steward: false });
+  const changes =
+    change.section === 'field_events' ? change.changes : stewardshipSectionChanges(change.section, change.before, view);
   await audit(tx, {
     action: change.action,
     entity: 'stewardship_activity',
     entityId: change.activityId,
-    details: change.details,
+    details: { ...change.details, section: change.section, changes },
   });
-  const context = (await findActivity(tx, change.activityId))!;
-  return activityView(tx, actor, { context, steward: false });
+  return view;
 }

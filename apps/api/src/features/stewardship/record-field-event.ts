@@ -1,4 +1,5 @@
 import {
+  fieldEventChanges,
   fieldLostError,
   plantedAcres,
   replantError,
@@ -35,24 +36,25 @@ export const recordFieldEvent = (async (deps, { actor, audit }, event) => {
     const acres = lost ? plantedAcres(field) : event.input.acres_replanted;
     const refused = lost ? fieldLostError(field) : replantError(field, acres);
     if (refused) throw invalid(refused);
+    const recorded = {
+      type: event.type,
+      date: lost ? event.input.fieldLost_date : event.input.replanted_date,
+      acres,
+      notes: input.notes ?? null,
+    };
     await appendFieldEvent(
       tx,
       input.stewardship_id,
       input.field_id,
-      {
-        type: event.type,
-        date: lost ? event.input.fieldLost_date : event.input.replanted_date,
-        acres,
-        notes: input.notes ?? null,
-        user_name: actorName(actor),
-        created: new Date().toISOString(),
-      },
+      { ...recorded, user_name: actorName(actor), created: new Date().toISOString() },
       lost,
     );
     return recordChange(tx, actor, audit, {
       activityId: input.stewardship_id,
       action: lost ? STEWARDSHIP_ACTIONS.fieldLost : STEWARDSHIP_ACTIONS.replant,
       details: { field_id: input.field_id, acres },
+      section: 'field_events',
+      changes: fieldEventChanges(field.field_name, recorded),
     });
   });
 }) satisfies Service<StewardshipDeps, FieldEvent, ActivityView>;

@@ -1,5 +1,11 @@
-import type { ActivityStorage, HarvestCleanout, PlantingCleanout, RecordedField } from '@portal/domain';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type {
+  ActivityStorage,
+  HarvestCleanout,
+  PlantingCleanout,
+  RecordedField,
+  StewardshipSection,
+} from '@portal/domain';
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import {
@@ -16,6 +22,7 @@ import {
   users,
 } from '../../db/schema';
 import type { PortalDeps } from '../../services/deps';
+import { detailIn, rowsOf } from '../../services/record-history';
 import { versionOf, type VersionedRecord } from '../../services/record-version';
 
 export type StewardshipDeps = Pick<PortalDeps, 'db'>;
@@ -148,6 +155,12 @@ export function listHistory(tx: Tx, activityId: string) {
     .from(stewardshipHistory)
     .where(eq(stewardshipHistory.stewardshipActivityId, activityId))
     .orderBy(asc(stewardshipHistory.editDateTime), asc(stewardshipHistory.historyId));
+}
+
+/** The activity's audit rows, or one section's (the rows carry it in `details.section`). */
+export function historyRows(activityId: string, section?: StewardshipSection): SQL {
+  const rows = rowsOf('stewardship_activity', activityId);
+  return section ? and(rows, detailIn('section', [section]))! : rows;
 }
 
 export type HistoryEntry = { userId: string; userName: string; userEmail: string; action: string };

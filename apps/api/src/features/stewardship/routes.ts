@@ -9,7 +9,9 @@ import {
   createActivitySchema,
   fieldLostSchema,
   patchActivitySchema,
+  recordHistoryPageSchema,
   replantSchema,
+  stewardshipHistoryQuerySchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ifMatchOf } from '../../plugins/record-version';
@@ -19,6 +21,7 @@ import { assignSteward } from './assign-steward';
 import { createActivity } from './create-activity';
 import { listActivities } from './list-activities';
 import { readActivity } from './read-activity';
+import { readActivityHistory } from './read-activity-history';
 import { recordFieldEvent } from './record-field-event';
 import type { StewardshipDeps } from './repository';
 import { updateActivityData } from './update-activity';
@@ -59,6 +62,21 @@ export const stewardshipRoutes =
         },
       },
       async (request) => readActivity(deps, contextOf(request), request.query),
+    );
+
+    app.get(
+      '/api/stewardship-activities/history',
+      {
+        config: { access: onTheRecord },
+        schema: {
+          tags,
+          description:
+            "A stewardship activity's changes, newest first (page of 20), each with who, when and its field changes old → new; `section` (planting, harvest, storage, field_events, stewards, fields) keeps that section's. Read as the page is: 404 unknown, 403 when the page read is refused.",
+          querystring: stewardshipHistoryQuerySchema,
+          response: { 200: recordHistoryPageSchema },
+        },
+      },
+      async (request) => readActivityHistory(deps, contextOf(request), request.query),
     );
 
     app.patch(

@@ -2,7 +2,7 @@ import { STEWARDSHIP_ACTIONS, STEWARDSHIP_MESSAGES as M, type ActivityView, type
 import { claimVersion } from '../../services/record-version';
 import type { Service, Versioned } from '../../services/service';
 import { editActivity } from './activity-access';
-import { invalid, recordChange } from './record-change';
+import { invalid, recordChange, sectionBefore } from './record-change';
 import {
   listFields,
   replaceStorage,
@@ -24,6 +24,7 @@ export const updateActivityData = (async (deps, { actor, audit }, { change: inpu
     const activityId = input.stewardship_activity_id;
     await editActivity(tx, actor, activityId);
     await claimVersion(tx, STEWARDSHIP_RECORD, activityId, version);
+    const before = await sectionBefore(tx, activityId);
     if (input.section === 'storage') {
       await replaceStorage(tx, activityId, input.storage_locations);
     } else {
@@ -52,7 +53,8 @@ export const updateActivityData = (async (deps, { actor, audit }, { change: inpu
     return recordChange(tx, actor, audit, {
       activityId,
       action: STEWARDSHIP_ACTIONS[input.section],
-      details: { section: input.section },
+      section: input.section,
+      before,
     });
   });
 }) satisfies Service<StewardshipDeps, Versioned<PatchActivity>, ActivityView>;

@@ -7,6 +7,7 @@ import {
   type FieldEventRow,
 } from '@portal/domain';
 import { DataTable } from '../../components/data-table';
+import { SectionHistoryButton } from './section-history-button';
 
 /**
  * The replant and field-lost events of every field (spec 3, §3 field_lost_replant), lost fields
@@ -16,9 +17,12 @@ export function FieldEventLog({ activity }: { activity: ActivityView }) {
   const rows = fieldEventLog(activity.fields);
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="field-event-log">
-      <Title order={2} size="h4" mb="sm" id="field-event-log">
-        {M.eventLogTitle}
-      </Title>
+      <Group justify="space-between" gap="xs" mb="sm">
+        <Title order={2} size="h4" id="field-event-log">
+          {M.eventLogTitle}
+        </Title>
+        <SectionHistoryButton activityId={activity.stewardship_activity_id} section="field_events" />
+      </Group>
       <DataTable<FieldEventRow>
         caption={M.eventLogTable}
         stackOnMobile

@@ -4,6 +4,7 @@ import {
   formatPhone,
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_LENGTH,
+  stewardLabel,
   TEXTS,
   type ActivityView,
   type Steward,
@@ -14,12 +15,12 @@ import { DataTable } from '../../components/data-table';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../session/session-context';
 import { useAssignSteward } from './api/write-activity';
+import { SectionHistoryButton } from './section-history-button';
 
 /** The user search's hits shown at once; a longer e-mail narrows them. */
 const SHOWN_HITS = 10;
 const failure = (error: Error | null) =>
   error ? (error instanceof ApiError ? error.message : TEXTS.somethingWentWrong) : null;
-const stewardName = (s: Steward) => [s.first_name, s.last_name].filter(Boolean).join(' ') || s.email;
 
 /**
  * The stewards panel (spec 3, §2 and §6): the Stewards table, Assign Me (hidden for a steward of the
@@ -37,16 +38,19 @@ export function StewardsPanel({ activity }: { activity: ActivityView }) {
           <Title order={2} size="h3">
             Stewards
           </Title>
-          {me && !isSteward && activity.can.assign_me && (
-            <Button
-              loading={assignMe.isPending}
-              onClick={() =>
-                assignMe.mutate({ stewardship_activity_id: activity.stewardship_activity_id, user_id: me.user_id })
-              }
-            >
-              Assign Me
-            </Button>
-          )}
+          <Group gap="xs">
+            <SectionHistoryButton activityId={activity.stewardship_activity_id} section="stewards" />
+            {me && !isSteward && activity.can.assign_me && (
+              <Button
+                loading={assignMe.isPending}
+                onClick={() =>
+                  assignMe.mutate({ stewardship_activity_id: activity.stewardship_activity_id, user_id: me.user_id })
+                }
+              >
+                Assign Me
+              </Button>
+            )}
+          </Group>
         </Group>
         {error && (
           <Alert color="red" role="alert">
@@ -61,7 +65,7 @@ export function StewardsPanel({ activity }: { activity: ActivityView }) {
           rowKey={(steward) => steward.user_id}
           emptyText="No steward is assigned yet."
           columns={[
-            { key: 'name', header: 'Name', render: stewardName },
+            { key: 'name', header: 'Name', render: stewardLabel },
             { key: 'email', header: 'E-mail', render: (steward) => steward.email },
             { key: 'phone', header: 'Phone', render: (steward) => (steward.phone ? formatPhone(steward.phone) : '') },
           ]}

@@ -11,6 +11,7 @@ import { FieldEventLog } from './field-event-log';
 import { AssignFieldsButton } from './modals/assign-fields-modal';
 import { FieldLostButton } from './modals/field-lost-modal';
 import { ReplantButton } from './modals/replant-modal';
+import { SectionHistoryButton } from './section-history-button';
 import { StewardsPanel } from './stewards-panel';
 import { HarvestWidget } from './widgets/harvest-widget';
 import { PlantingWidget } from './widgets/planting-widget';
@@ -99,9 +100,12 @@ function ActivityPage({
         <FieldLostButton activity={activity} />
       </Group>
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="stewardship-summary">
-        <Title order={2} size="h4" mb="sm" id="stewardship-summary">
-          Summary
-        </Title>
+        <Group justify="space-between" gap="xs" mb="sm">
+          <Title order={2} size="h4" id="stewardship-summary">
+            Summary
+          </Title>
+          <SectionHistoryButton activityId={activity.stewardship_activity_id} />
+        </Group>
         <CompletenessCircles completeness={activity.completeness} withLabels />
       </Paper>
       <PlantingWidget activity={activity} control={control('planting')} />

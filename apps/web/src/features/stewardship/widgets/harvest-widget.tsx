@@ -1,5 +1,5 @@
 import { Checkbox, Text } from '@mantine/core';
-import { STEWARDSHIP_LIMITS, STEWARDSHIP_MESSAGES, type ActivityView } from '@portal/domain';
+import { STEWARDSHIP_LIMITS, STEWARDSHIP_MESSAGES, STEWARDSHIP_SECTIONS, type ActivityView } from '@portal/domain';
 import { DataTable, type Column } from '../../../components/data-table';
 import { CleanoutFlag, DateCell, DecimalCell, SelectCell, shown, useControlSize } from './cells';
 import { mergeRows } from './draft-store';
@@ -11,10 +11,11 @@ import {
   type HarvestForm,
   type HarvestRow,
 } from './section-form';
+import { SectionHistoryButton } from '../section-history-button';
 import { SectionFrame } from './section-frame';
 import { useSectionEdit, type EditControl } from './use-section-edit';
 
-const TITLE = 'Harvest Stewardship';
+const TITLE = STEWARDSHIP_SECTIONS.harvest;
 const enabled = (row: HarvestRow) => !row.disabled;
 type Key = Exclude<keyof HarvestRow, 'field_id' | 'field_name' | 'disabled'>;
 const UNITS = [
@@ -112,6 +113,7 @@ export function HarvestWidget({ activity, control }: { activity: ActivityView; c
       server={server}
       canEdit={activity.can.edit}
       locked={control.locked}
+      history={<SectionHistoryButton activityId={activity.stewardship_activity_id} section="harvest" />}
     >
       {editing && form.rows.filter((row) => !row.disabled).length > 1 && (
         <Checkbox

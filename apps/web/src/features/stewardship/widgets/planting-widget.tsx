@@ -1,5 +1,5 @@
 import { Checkbox, Stack } from '@mantine/core';
-import type { ActivityView } from '@portal/domain';
+import { STEWARDSHIP_SECTIONS, type ActivityView } from '@portal/domain';
 import { DataTable, type Column } from '../../../components/data-table';
 import { CleanoutFlag, DateCell, DecimalCell, shown, useControlSize } from './cells';
 import { mergeRows } from './draft-store';
@@ -11,10 +11,11 @@ import {
   type PlantingForm,
   type PlantingRow,
 } from './section-form';
+import { SectionHistoryButton } from '../section-history-button';
 import { SectionFrame } from './section-frame';
 import { useSectionEdit, type EditControl } from './use-section-edit';
 
-const TITLE = 'Planting Stewardship';
+const TITLE = STEWARDSHIP_SECTIONS.planting;
 type Key = 'total_planted_acres' | 'planting_rate' | 'plant_date' | 'crop';
 const VALUES: { key: Key; header: string }[] = [
   { key: 'total_planted_acres', header: 'Planted acres' },
@@ -77,6 +78,7 @@ export function PlantingWidget({ activity, control }: { activity: ActivityView; 
       server={server}
       canEdit={activity.can.edit}
       locked={control.locked}
+      history={<SectionHistoryButton activityId={activity.stewardship_activity_id} section="planting" />}
     >
       {editing && form.rows.length > 1 && (
         <Checkbox

@@ -20,6 +20,7 @@ export function SectionFrame<Form>({
   server,
   canEdit,
   locked,
+  history,
   children,
 }: {
   title: string;
@@ -31,6 +32,8 @@ export function SectionFrame<Form>({
   server: Form;
   canEdit: boolean;
   locked: boolean;
+  /** the section's History button */
+  history: ReactNode;
   children: ReactNode;
 }) {
   const editing = edit.form !== null;
@@ -41,21 +44,30 @@ export function SectionFrame<Form>({
           <Title order={2} size="h4">
             {title}
           </Title>
-          {canEdit &&
-            (editing ? (
-              <Group gap="xs">
-                <Button variant="default" size="md" onClick={edit.cancel}>
-                  Cancel
+          <Group gap="xs">
+            {history}
+            {canEdit &&
+              (editing ? (
+                <>
+                  <Button variant="default" size="md" onClick={edit.cancel}>
+                    Cancel
+                  </Button>
+                  <Button size="md" onClick={edit.save}>
+                    Save
+                  </Button>
+                </>
+              ) : (
+                <Button
+                  variant="light"
+                  size="md"
+                  onClick={edit.startEdit}
+                  disabled={locked}
+                  aria-label={`Edit ${title}`}
+                >
+                  Edit
                 </Button>
-                <Button size="md" onClick={edit.save}>
-                  Save
-                </Button>
-              </Group>
-            ) : (
-              <Button variant="light" size="md" onClick={edit.startEdit} disabled={locked} aria-label={`Edit ${title}`}>
-                Edit
-              </Button>
-            ))}
+              ))}
+          </Group>
         </Group>
         {canEdit && edit.draft && (
           <Alert color="yellow" role="status" title={null}>

@@ -1,12 +1,13 @@
-import type { ActivityView } from '@portal/domain';
+import { STEWARDSHIP_SECTIONS, type ActivityView } from '@portal/domain';
 import { DataTable, type Column } from '../../../components/data-table';
 import { DateCell, DecimalCell, shown } from './cells';
 import { mergeRows } from './draft-store';
 import { storageFormOf, storagePatch, validatePatch, type StorageForm, type StorageRow } from './section-form';
+import { SectionHistoryButton } from '../section-history-button';
 import { SectionFrame } from './section-frame';
 import { useSectionEdit, type EditControl } from './use-section-edit';
 
-const TITLE = 'Storage Cleanout';
+const TITLE = STEWARDSHIP_SECTIONS.storage;
 
 /** Every storage location's cleanout date and capacity. */
 export function StorageCleanoutWidget({ activity, control }: { activity: ActivityView; control: EditControl }) {
@@ -48,6 +49,7 @@ export function StorageCleanoutWidget({ activity, control }: { activity: Activit
       server={server}
       canEdit={activity.can.edit && activity.storage_locations.length > 0}
       locked={control.locked}
+      history={<SectionHistoryButton activityId={activity.stewardship_activity_id} section="storage" />}
     >
       <DataTable
         caption={TITLE}
