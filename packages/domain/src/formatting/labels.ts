@@ -70,3 +70,10 @@ export function deliveryTypeLabel(type: string | null | undefined): string {
   if (!type) return '';
   return (END_PRODUCT_LABELS as Record<string, string>)[type] ?? type;
 }
+
+/** A harvest's unit as the Harvest section offers it: bushels → Bushels. */
+export const HARVEST_UNIT_LABELS: Record<string, string> = { bushels: 'Bushels', tons: 'Tons' };
+export function harvestUnitLabel(unit: string | null | undefined): string {
+  if (!unit) return '';
+  return HARVEST_UNIT_LABELS[unit] ?? unit;
+}

@@ -50,6 +50,25 @@ describe('stewardship section history', () => {
     expect(stewardshipSectionChanges('harvest', snapshot(), after)).toEqual([]);
   });
 
+  it('shows a harvest unit as the section offers it (Bushels), not its code', () => {
+    const harvested = (unit: 'bushels' | 'tons') => ({
+      ...field('North 40', 32000),
+      harvest: {
+        total_acres: 40,
+        harvest_date: '2026-10-10',
+        total_harvest: 8000,
+        yield_per_acre: 200,
+        unit_type: unit,
+        storage_type: 'Grain',
+      },
+    });
+    const before = snapshot({ fields: [harvested('bushels')] });
+    const after = snapshot({ fields: [harvested('tons')] });
+    expect(stewardshipSectionChanges('harvest', before, after)).toEqual([
+      { field: 'North 40:unit_type', from: 'Bushels', to: 'Tons' },
+    ]);
+  });
+
   it('names the values as the section forms do, a row by its field or location', () => {
     expect(historyFieldLabel('stewardship_activity', 'North 40:planting_rate')).toBe('North 40 · Planting rate');
     expect(historyFieldLabel('stewardship_activity', 'North 40:crop')).toBe('North 40 · Est. bu/acre');

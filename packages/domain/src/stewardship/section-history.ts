@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { harvestUnitLabel } from '../formatting/labels';
 import { diffChanges, type FieldChange } from '../history/changes';
 import { rowField } from '../history/labels';
 import { STEWARDSHIP_MESSAGES } from './messages';
@@ -69,7 +70,11 @@ export function stewardshipSectionValues(
     case 'harvest':
       return {
         ...rowValues(
-          s.fields.map((f) => ({ name: f.field_name, block: f.harvest })),
+          // the unit as the section offers it (Bushels), not its code
+          s.fields.map((f) => ({
+            name: f.field_name,
+            block: f.harvest && { ...f.harvest, unit_type: harvestUnitLabel(f.harvest.unit_type) || null },
+          })),
           HARVEST_KEYS,
         ),
         ...s.harvest_cleanout,

@@ -1,5 +1,11 @@
 import { Checkbox, Text } from '@mantine/core';
-import { STEWARDSHIP_LIMITS, STEWARDSHIP_MESSAGES, STEWARDSHIP_SECTIONS, type ActivityView } from '@portal/domain';
+import {
+  HARVEST_UNIT_LABELS,
+  STEWARDSHIP_LIMITS,
+  STEWARDSHIP_MESSAGES,
+  STEWARDSHIP_SECTIONS,
+  type ActivityView,
+} from '@portal/domain';
 import { DataTable, type Column } from '../../../components/data-table';
 import { CleanoutFlag, DateCell, DecimalCell, SelectCell, shown, useControlSize } from './cells';
 import { mergeRows } from './draft-store';
@@ -18,10 +24,7 @@ import { useSectionEdit, type EditControl } from './use-section-edit';
 const TITLE = STEWARDSHIP_SECTIONS.harvest;
 const enabled = (row: HarvestRow) => !row.disabled;
 type Key = Exclude<keyof HarvestRow, 'field_id' | 'field_name' | 'disabled'>;
-const UNITS = [
-  { value: 'bushels', label: 'Bushels' },
-  { value: 'tons', label: 'Tons' },
-];
+const UNITS = Object.entries(HARVEST_UNIT_LABELS).map(([value, label]) => ({ value, label }));
 const STORAGE_TYPES = STEWARDSHIP_LIMITS.storageTypes.map((type) => ({ value: type, label: type }));
 const VALUES: { key: Key; header: string }[] = [
   { key: 'total_acres', header: 'Harvested acres' },
