@@ -59,7 +59,7 @@ describe('stewardship section history', () => {
         total_harvest: 8000,
         yield_per_acre: 200,
         unit_type: unit,
-        storage_type: 'Grain',
+        storage_type: 'Grain' as const,
       },
     });
     const before = snapshot({ fields: [harvested('bushels')] });
