@@ -1,3 +1,5 @@
+import { useMediaQuery } from '@mantine/hooks';
+import { BREAKPOINT_MOBILE_PX } from '@portal/domain';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
 import { AccessDenied } from '../components/access-denied';
@@ -29,6 +31,8 @@ export function ProtectedLayout() {
   const { loginState, me, twoFactorRequired } = useSession();
   const location = useLocation();
   const outage = useDataOutage();
+  // On a phone the messages rise from the bottom, under the thumb, and leave a dialog's title and × free.
+  const phone = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE_PX - 1}px)`);
   // While the data is away, say so and retry: never the sign-in form for a session that could not be read.
   if (outage) return <DataOutageNotice />;
   if (loginState === 'loading') return <ShellLoader />;
@@ -38,7 +42,7 @@ export function ProtectedLayout() {
   const needsProfile = (!me.first || !me.last) && !PROFILE_PATHS.includes(location.pathname);
   return (
     <Suspense fallback={<ShellLoader />}>
-      <Notifications position="top-right" />
+      <Notifications position={phone ? 'bottom-center' : 'top-right'} />
       <Shell>
         <ErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<PageLoader />}>
