@@ -202,7 +202,7 @@ const asReseller = (): Visit[] => [{ path: '/contracts' }, { path: `/company/${i
 const asSteward = (): Visit[] => {
   const page = `/company/${ids.cornbelt}/stewardship/${ids.activity}?contract_id=${ids.completed}`;
   const modal = (button: string, title: string) => async (p: Page) => {
-    await p.getByRole('button', { name: button }).click();
+    await p.getByRole('button', { name: button, exact: true }).click();
     await p.getByRole('dialog', { name: title }).waitFor();
     await p.waitForTimeout(300);
   };

@@ -141,7 +141,7 @@ describe('stewardship actions', () => {
     await plantEveryField(page);
     const field = (await activityOf(page)).fields.find((f) => !f.field_lost)!;
     await page.goto(activityPage());
-    await page.getByRole('button', { name: 'Replant' }).click();
+    await page.getByRole('button', { name: 'Replant', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Stewardship Replant' });
     await dialog.getByRole('radio', { name: field.field_name }).check();
     await dialog.getByRole('button', { name: 'Next' }).click();
@@ -183,7 +183,7 @@ describe('stewardship actions', () => {
     expect(after.fields.find((f) => f.field_id === field.field_id)!.field_lost).toBe(true);
     expect(after.history.map((entry) => entry.action)).toContain('Field lost');
     // a lost field is not offered again
-    await page.getByRole('button', { name: 'Replant' }).click();
+    await page.getByRole('button', { name: 'Replant', exact: true }).click();
     const replant = page.getByRole('dialog', { name: 'Stewardship Replant' });
     await visible(replant.getByRole('radio').first());
     await count(replant.getByRole('radio', { name: field.field_name, exact: true }), 0);

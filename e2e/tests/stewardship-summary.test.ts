@@ -77,7 +77,7 @@ describe('stewardship on the contract page and the replant log', () => {
       const shown = await entries.count();
 
       const notes = `Replanted after hail (${viewport.width})`;
-      await page.getByRole('button', { name: 'Replant' }).click();
+      await page.getByRole('button', { name: 'Replant', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Stewardship Replant' });
       await dialog.getByRole('radio', { name: field.field_name }).check();
       await dialog.getByRole('button', { name: 'Next' }).click();
