@@ -14,7 +14,15 @@ export type SetUrlState<T> = (patch: Partial<T> | ((current: T) => Partial<T>), 
 export function useUrlState<S extends UrlStateSchema>(schema: S): [z.output<S>, SetUrlState<z.output<S>>] {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
-  const state = useMemo(() => readUrlState(schema, new URLSearchParams(query)), [schema, query]);
+  // What the page shows changes at once: the router applies a new URL in a transition, a moment later,
+  // and a box ticked meanwhile would still read unticked. A URL changed from outside (Back, a link) wins.
+  const [shown, setShown] = useState(query);
+  const [seen, setSeen] = useState(query);
+  if (query !== seen) {
+    setSeen(query);
+    setShown(query);
+  }
+  const state = useMemo(() => readUrlState(schema, new URLSearchParams(shown)), [schema, shown]);
   // A change reads the URL it changes from here, not from a render's closure: two changes before the next
   // render (quick clicks) both count, and a handler a widget kept from an earlier render stays right.
   const latest = useRef({ params, setParams });
@@ -26,6 +34,7 @@ export function useUrlState<S extends UrlStateSchema>(schema: S): [z.output<S>, 
       const change = typeof patch === 'function' ? patch(state) : patch;
       const next = writeUrlState(schema, { ...state, ...change }, current);
       latest.current.params = next;
+      setShown(next.toString());
       latest.current.setParams(next, { replace: !how?.push });
     },
     [schema],
