@@ -93,7 +93,7 @@ describe('production plans as the grain receiver', () => {
     await field(page, 'APH').pressSequentially('2a0-0');
     expect(await field(page, 'APH').inputValue()).toBe('200');
     await field(page, 'Total acres').fill('1000');
-    expect(await field(page, 'Total Bushels').inputValue()).toBe('200000');
+    expect(await field(page, 'Total Bushels').inputValue()).toBe('200,000');
     await field(page, 'APH').fill('250');
     expect(await field(page, 'Total acres').inputValue()).toBe('800');
 

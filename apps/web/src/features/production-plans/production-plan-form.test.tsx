@@ -134,4 +134,42 @@ describe('ProductionPlanForm', { timeout: 30_000 }, () => {
       delivery_location: { location_name: 'Typed Elevator' },
     });
   });
+
+  it('quantities show thousands separators as typed and are sent as plain numbers; an emptied quantity still shows its error', async () => {
+    const fetch = vi.fn<(url: URL, init?: RequestInit) => Promise<Response>>(async (_url, init) =>
+      init?.method === 'PATCH'
+        ? json(200, {
+            production_plan_id: PLAN_ID,
+            company_name: COMPANY.company_name,
+            template_status: 'none',
+            version: '8',
+          })
+        : json(200, { production_plan: PLAN }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderWith(
+      <ProductionPlanForm
+        company={COMPANY}
+        plans={[PLAN]}
+        plan={PLAN}
+        salesYear={2026}
+        languages={[{ lang_name: 'English', lang_value: 'en' }]}
+        contractTypes={[TYPE]}
+      />,
+      { me: null },
+    );
+    const bushels = screen.getByLabelText(/^Total Bushels/) as HTMLInputElement;
+    expect(bushels.value).toBe('20,000');
+    fireEvent.change(bushels, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save production plan' }));
+    expect(await screen.findByText(/total bushels/i, { selector: '.mantine-InputWrapper-error' })).toBeTruthy();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(0);
+
+    fireEvent.change(bushels, { target: { value: '20000' } });
+    expect(bushels.value).toBe('20,000');
+    fireEvent.click(screen.getByRole('button', { name: 'Save production plan' }));
+    expect(await screen.findByText('Continue')).toBeTruthy();
+    const [sent] = fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(sent![1]?.body))).toMatchObject({ total_units: 20000, total_acres: 100 });
+  });
 });

@@ -4,6 +4,7 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { SCALE_TICKET_MESSAGES, type ScaleTicket } from '@portal/domain';
 import { FormActions } from '../../../components/form-actions';
 import { MutationModal } from '../../../components/mutation-modal';
+import { QUANTITY_NUMBER_INPUT_PROPS } from '../../../components/quantity-input';
 import { applyEdits, useReloadKeepingEdits } from '../../../components/reload-keeping-edits';
 import { useCreateScaleTickets, useUpdateScaleTicket } from '../api/save-scale-tickets';
 import { useReadScaleTicket } from '../api/get-scale-tickets';
@@ -83,6 +84,7 @@ export function TicketEditorModal({
       required={required}
       decimalScale={4}
       hideControls
+      {...QUANTITY_NUMBER_INPUT_PROPS}
       {...form.getInputProps(field)}
     />
   );
