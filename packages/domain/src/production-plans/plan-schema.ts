@@ -49,6 +49,8 @@ export const PLAN_OWN_MESSAGES = {
   unsupportedLanguage: 'The company does not use this template language',
   duplicateLanguage: 'One master agreement per language',
   updated: 'Production plan updated!',
+  /** The created toast's link to the new plan. */
+  viewPlan: 'View plan',
 } as const;
 
 const amount = z.number().min(0).max(1e12).nullable();
