@@ -125,6 +125,7 @@ describe('production plans as the grain receiver', () => {
     const toast = page.getByRole('alert').filter({ hasText: 'Production plan created!' });
     await visible(toast.getByRole('link', { name: 'View plan' }));
     await count(page.getByRole('dialog'), 0);
+    await visible(page.getByRole('link', { name: 'Add production plan' }));
     await screenshot(page, 'production-plan-created-toast');
 
     const planId = await planIdOf(2027);
@@ -191,7 +192,7 @@ describe('production plans as the grain receiver', () => {
     await visible(page.getByText('100 / 18,000'));
   });
 
-  it('edits a plan: existing master agreement counts, Continue goes to the plan view', async () => {
+  it('edits a plan: existing master agreement counts, the save goes on to the plan view with a toast', async () => {
     const planId = await planIdOf(2027);
     const { page } = await portal.open();
     await signInAs(page, DEMO.receiver);
