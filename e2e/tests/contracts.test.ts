@@ -153,7 +153,7 @@ describe('create, amend, void, delete and sync', () => {
     // Typing is limited to digits.
     await page.getByRole('textbox', { name: 'Planting rate for North 80' }).fill('');
     await page.getByRole('textbox', { name: 'Planting rate for North 80' }).pressSequentially('32a000');
-    expect(await page.getByRole('textbox', { name: 'Planting rate for North 80' }).inputValue()).toBe('32000');
+    expect(await page.getByRole('textbox', { name: 'Planting rate for North 80' }).inputValue()).toBe('32,000');
     await hasText(page.getByLabel('Units needed value'), '32');
 
     // Storage, then the delivery: months outside the plan are disabled.
@@ -164,7 +164,7 @@ describe('create, amend, void, delete and sync', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await visible(panel.getByText('Remaining bushels must be 0', { exact: true }));
     await page.getByRole('textbox', { name: `Grain acres Oct-${yy()}` }).fill('80');
-    expect(await page.getByRole('textbox', { name: `Grain units Oct-${yy()}` }).inputValue()).toBe('15200');
+    expect(await page.getByRole('textbox', { name: `Grain units Oct-${yy()}` }).inputValue()).toBe('15,200');
     await hasText(page.getByLabel('Remaining bushels'), '0');
     await hidden(page.getByRole('alert'));
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
-import { hasText, visible } from '../support/expect';
+import { count, hasText, visible } from '../support/expect';
 import { hansenTickets } from '../support/hansen-tickets';
 import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
 
@@ -40,7 +40,8 @@ describe('two people editing one scale ticket', () => {
 
     await field(a.editor, 'Moisture').fill('14');
     await a.editor.getByRole('button', { name: 'Save' }).click();
-    await visible(a.editor.getByText('Scale ticket updated.'));
+    await visible(a.page.getByRole('alert').filter({ hasText: 'Scale ticket CONFLICT-1 updated.' }));
+    await count(a.editor, 0);
 
     await field(b.editor, 'BOL').fill('BOL-FROM-B');
     await b.editor.getByRole('textbox', { name: 'Notes' }).fill('Typed by B');
@@ -59,7 +60,8 @@ describe('two people editing one scale ticket', () => {
     expect(await field(b.editor, 'Moisture').inputValue()).toBe('14');
     await screenshot(b.page, 'edit-conflict-ticket-reloaded');
     await b.editor.getByRole('button', { name: 'Save' }).click();
-    await visible(b.editor.getByText('Scale ticket updated.'));
+    await visible(b.page.getByRole('alert').filter({ hasText: 'Scale ticket CONFLICT-1 updated.' }));
+    await count(b.editor, 0);
 
     const reply = await b.page.request.get(`/api/scale-ticket?company_id=${cornbelt}&year=${year}&search=CONFLICT-1`);
     const [ticket] = ((await reply.json()) as { scale_tickets: Record<string, unknown>[] }).scale_tickets;

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
-import { hidden, visible } from '../support/expect';
+import { count, hidden, visible } from '../support/expect';
 import { hansenTickets } from '../support/hansen-tickets';
 import { DEMO, signInAs, startBrowserPortal, type BrowserPortal } from '../support/portal';
 
@@ -65,7 +65,8 @@ describe('no lost work', () => {
 
     await page.unroute(PATCH_TICKET);
     await editor.getByRole('button', { name: 'Try again' }).click();
-    await visible(editor.getByText('Scale ticket updated.'));
+    await visible(page.getByRole('alert').filter({ hasText: 'Scale ticket KEEP-1 updated.' }));
+    await count(editor, 0);
     const reply = await page.request.get(`/api/scale-ticket?company_id=${cornbelt}&year=${year}&search=KEEP-1`);
     const [stored] = ((await reply.json()) as { scale_tickets: Record<string, unknown>[] }).scale_tickets;
     expect(stored).toMatchObject({ bill_of_landing_number: 'BOL-TYPED-1', notes: 'Typed before the server failed' });

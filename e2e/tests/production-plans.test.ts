@@ -93,7 +93,7 @@ describe('production plans as the grain receiver', () => {
     await field(page, 'APH').pressSequentially('2a0-0');
     expect(await field(page, 'APH').inputValue()).toBe('200');
     await field(page, 'Total acres').fill('1000');
-    expect(await field(page, 'Total Bushels').inputValue()).toBe('200000');
+    expect(await field(page, 'Total Bushels').inputValue()).toBe('200,000');
     await field(page, 'APH').fill('250');
     expect(await field(page, 'Total acres').inputValue()).toBe('800');
 
@@ -120,11 +120,13 @@ describe('production plans as the grain receiver', () => {
     await visible(page.getByText(/cornbelt-2027\.pdf/));
     await page.getByRole('button', { name: 'Create production plan' }).click();
     // March has acres but no units: still one full month (October), so the plan saves
-    const dialog = page.getByRole('dialog', { name: 'Production plan' });
-    await visible(dialog.getByText('Production plan created!'));
-    await visible(panel(page).getByText('Production plan created!'));
-    await dialog.getByRole('button', { name: 'Continue' }).click();
+    // no Continue to click: the company page, with the toast (and a link to the plan)
     await page.waitForURL(`**/company/${cornbelt}`);
+    const toast = page.getByRole('alert').filter({ hasText: 'Production plan created!' });
+    await visible(toast.getByRole('link', { name: 'View plan' }));
+    await count(page.getByRole('dialog'), 0);
+    await visible(page.getByRole('link', { name: 'Add production plan' }));
+    await screenshot(page, 'production-plan-created-toast');
 
     const planId = await planIdOf(2027);
     const [template] = await templatesOfPlan(db(), planId);
@@ -182,7 +184,7 @@ describe('production plans as the grain receiver', () => {
       .getByLabel('Master agreement PDF (English)', { exact: true })
       .setInputFiles({ name: 'child.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.getByRole('button', { name: 'Create production plan' }).click();
-    await visible(page.getByRole('dialog').getByText('Production plan created!'));
+    await visible(page.getByRole('alert').filter({ hasText: 'Production plan created!' }));
 
     const planId = await planIdOf(2025);
     await page.goto(`/company/${cornbelt}/production-plan/view/${planId}`);
@@ -190,7 +192,7 @@ describe('production plans as the grain receiver', () => {
     await visible(page.getByText('100 / 18,000'));
   });
 
-  it('edits a plan: existing master agreement counts, Continue goes to the plan view', async () => {
+  it('edits a plan: existing master agreement counts, the save goes on to the plan view with a toast', async () => {
     const planId = await planIdOf(2027);
     const { page } = await portal.open();
     await signInAs(page, DEMO.receiver);
@@ -205,10 +207,8 @@ describe('production plans as the grain receiver', () => {
     await field(page, 'Nov-27 Grain available acres').fill('40');
     await field(page, 'Nov-27 Grain units').fill('10000');
     await page.getByRole('button', { name: 'Save production plan' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Production plan' });
-    await visible(dialog.getByText('Production plan updated!'));
-    await dialog.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(`**/company/${cornbelt}/production-plan/view/${planId}`);
+    await visible(page.getByRole('alert').filter({ hasText: 'Production plan updated!' }));
     await visible(page.getByText('210,000'));
   });
 
@@ -359,10 +359,8 @@ describe('master agreement versions', () => {
       buffer: pdf,
     });
     await page.getByRole('button', { name: 'Save production plan' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Production plan' });
-    await visible(dialog.getByText('Production plan updated!'));
-    await dialog.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(`**/production-plan/view/${planId}`);
+    await visible(page.getByRole('alert').filter({ hasText: 'Production plan updated!' }));
 
     const versions = page.getByRole('table', { name: 'Versions of cornbelt-2026-v2.pdf' });
     await count(versions.locator('tbody tr'), 2);

@@ -171,7 +171,8 @@ describe('the scale tickets list as the grain receiver', () => {
     await choose(page, 'RVA', 'Pass');
     await screenshot(page, 'scale-ticket-add');
     await dialog.getByRole('button', { name: 'Add ticket' }).click();
-    await visible(page.getByRole('alert').getByText('Scale tickets successfully saved.'));
+    const added = page.getByRole('alert').filter({ hasText: 'Scale tickets successfully saved. Ticket NEW-1 added.' });
+    await visible(added.getByRole('link', { name: 'View ticket' }));
     await count(dialog, 0);
     await visible(rowOf(page, 'NEW-1'));
     await visible(rowOf(page, 'NEW-1').getByRole('cell', { name: `11-05-${year}`, exact: true }));
@@ -206,9 +207,11 @@ describe('the scale tickets list as the grain receiver', () => {
     expect(await editor.getByLabel('Date').isDisabled()).toBe(true);
     await editor.getByRole('textbox', { name: 'Moisture', exact: true }).fill('13.5');
     await editor.getByRole('button', { name: 'Save' }).click();
-    await visible(editor.getByText('Scale ticket updated.'));
-    await editor.getByRole('button', { name: 'Close' }).click();
+    // no Close to click: the modal is gone and a toast says which ticket was saved
+    await visible(page.getByRole('alert').filter({ hasText: 'Scale ticket NEW-1 updated.' }));
+    await count(editor, 0);
     await visible(rowOf(page, 'NEW-1').getByRole('cell', { name: '13.5', exact: true }));
+    await screenshot(page, 'scale-ticket-updated-toast');
   });
 
   it("edits a ticket, then its History shows the field's old and new value with the editor's name", async () => {
@@ -217,10 +220,9 @@ describe('the scale tickets list as the grain receiver', () => {
     const editor = page.getByRole('dialog', { name: 'Edit scale ticket' });
     await editor.getByRole('textbox', { name: 'Moisture', exact: true }).fill('14.25');
     await editor.getByRole('button', { name: 'Save' }).click();
-    await visible(editor.getByText('Scale ticket updated.'));
-    await editor.getByRole('button', { name: 'Close' }).click();
-
-    await rowOf(page, 'SCROLL-12').getByRole('button', { name: 'SCROLL-12', exact: true }).click();
+    // the toast's link opens the saved ticket
+    const toast = page.getByRole('alert').filter({ hasText: 'Scale ticket SCROLL-12 updated.' });
+    await toast.getByRole('link', { name: 'View ticket' }).click();
     const dialog = page.getByRole('dialog', { name: 'Scale ticket SCROLL-12' });
     await dialog.getByRole('button', { name: 'History' }).click();
     const entry = dialog.getByRole('list', { name: 'History' }).getByRole('listitem').first();

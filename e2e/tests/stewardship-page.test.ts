@@ -175,8 +175,8 @@ describe('the stewardship page', () => {
     await page.reload();
     await visible(page.getByText(/^You have unsaved planting changes from \d{1,2}:\d\d [AP]M — restore\?$/));
     await section.getByRole('button', { name: 'Restore' }).click();
-    expect(await rate.inputValue()).toBe('31000');
-    await cancelThenDiscard(page, section, rate, '31000');
+    expect(await rate.inputValue()).toBe('31,000');
+    await cancelThenDiscard(page, section, rate, '31,000');
     await visible(section.getByRole('cell', { name: '33000', exact: true }));
     await hidden(page.getByText(/unsaved planting changes/));
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatCount, formatMoney, formatQuantity, pluralise } from './quantities';
+import {
+  THOUSANDS_SEPARATOR,
+  formatAmount,
+  formatCount,
+  formatMoney,
+  formatQuantity,
+  groupDigits,
+  pluralise,
+} from './quantities';
 
 describe('formatAmount', () => {
   it('puts thousands separators on every quantity, at most two decimals', () => {
@@ -30,5 +38,25 @@ describe('formatMoney', () => {
   it('shows US dollars with cents', () => {
     expect(formatMoney(1234.5)).toBe('$1,234.50');
     expect(formatMoney(null)).toBe('');
+  });
+});
+
+describe('groupDigits', () => {
+  it('groups a typed number the way formatAmount shows it', () => {
+    expect(groupDigits('32000')).toBe('32,000');
+    expect(groupDigits('32000')).toBe(formatAmount(32000));
+    expect(groupDigits('1234567.89')).toBe(formatAmount(1234567.89));
+    expect(groupDigits('999')).toBe('999');
+    expect(THOUSANDS_SEPARATOR).toBe(',');
+  });
+  it('keeps what is being typed: a trailing point, decimals as typed, an empty field', () => {
+    expect(groupDigits('14800.')).toBe('14,800.');
+    expect(groupDigits('1000.50')).toBe('1,000.50');
+    expect(groupDigits('.5')).toBe('.5');
+    expect(groupDigits('')).toBe('');
+  });
+  it('leaves text that is not a plain number alone', () => {
+    expect(groupDigits('12a')).toBe('12a');
+    expect(groupDigits('-1000')).toBe('-1000');
   });
 });

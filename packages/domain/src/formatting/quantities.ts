@@ -11,6 +11,22 @@ export function formatAmount(value: number | null | undefined): string {
   return QUANTITY.format(round2(value));
 }
 
+/** The thousands separator formatAmount puts in ("," in en-US); quantity inputs show the same one. */
+export const THOUSANDS_SEPARATOR = QUANTITY.formatToParts(1000).find((part) => part.type === 'group')?.value ?? ',';
+
+/**
+ * A number as it is being typed, grouped the way formatAmount groups it: "32000" → "32,000",
+ * "1234.5" → "1,234.5", "12." stays "12.". Only separators are added; every typed character is kept,
+ * and text that is not plain digits with at most one point is left as it is.
+ */
+export function groupDigits(text: string): string {
+  if (!/^\d*\.?\d*$/.test(text)) return text;
+  const point = text.indexOf('.');
+  const whole = point === -1 ? text : text.slice(0, point);
+  const rest = point === -1 ? '' : text.slice(point);
+  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR) + rest;
+}
+
 /** Plurals that are not the singular plus "s". */
 const PLURALS: Record<string, string> = { bushel: 'bushels', 'wet bushel': 'wet bushels', ton: 'tons', acre: 'acres' };
 const SINGULARS: Record<string, string> = Object.fromEntries(Object.entries(PLURALS).map(([one, many]) => [many, one]));

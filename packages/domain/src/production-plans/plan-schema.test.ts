@@ -78,8 +78,37 @@ describe('production plan save rules (spec 3 §5)', () => {
         { month: 11, year: 2026, end_product_type: 'grain', available_acres: null, available_units: 10 },
       ],
     });
-    expect(messages(none)).toEqual(['The delivery table must have at least one full delivery month']);
+    expect(messages(none)).toContain('The delivery table must have at least one full delivery month');
     expect(messages(plan({ monthly_units: [] }))).toEqual([PLAN_MESSAGES.noFullDeliveryMonth]);
+  });
+
+  it('names the half-filled months when there is no full delivery month, on the value they miss', () => {
+    const none = plan({
+      monthly_units: [
+        { month: 10, year: 2026, end_product_type: 'grain', available_acres: 50, available_units: 0 },
+        { month: 11, year: 2026, end_product_type: 'silage', available_acres: null, available_units: 10 },
+        { month: 12, year: 2026, end_product_type: 'grain', available_acres: null, available_units: null, premium: 1 },
+      ],
+    });
+    expect(validateProductionPlan(none, context())).toEqual([
+      { field: 'monthly_units', message: 'The delivery table must have at least one full delivery month' },
+      {
+        field: 'monthly_units.0.available_units',
+        message: 'Oct-26 Grain: enter the units too, so it is a full delivery month',
+      },
+      {
+        field: 'monthly_units.1.available_acres',
+        message: 'Nov-26 Silage: enter the acres too, so it is a full delivery month',
+      },
+    ]);
+    // with one full month the rule is met: a half-filled month is not an error (spec 3 §5)
+    const one = plan({
+      monthly_units: [
+        { month: 9, year: 2026, end_product_type: 'grain', available_acres: 10, available_units: 2000 },
+        { month: 10, year: 2026, end_product_type: 'grain', available_acres: 50, available_units: 0 },
+      ],
+    });
+    expect(validateProductionPlan(one, context())).toEqual([]);
   });
 
   it('one plan per contract year per company; the contract year is required and in range', () => {

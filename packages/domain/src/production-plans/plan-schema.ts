@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { deliveryMonths } from './delivery-months';
+import { deliveryMonthLabel, deliveryMonths } from './delivery-months';
 import {
+  END_PRODUCT_LABELS,
   END_PRODUCT_TYPES,
   isCompletedChildRow,
   isQualifyingDeliveryRow,
@@ -42,9 +43,14 @@ export const PLAN_OWN_MESSAGES = {
   missingParent: 'Please select the parent grain receiver and its plan year',
   monthOutsidePlan: 'Delivery months must be within the 13 months from September of the contract year',
   duplicateDeliveryRow: 'Each delivery month appears once per end product type',
+  /** Beside the spec's "at least one full delivery month": which month lacks what ("Oct-27 Grain", "units"). */
+  halfDeliveryMonth: (month: string, missing: 'acres' | 'units') =>
+    `${month}: enter the ${missing} too, so it is a full delivery month`,
   unsupportedLanguage: 'The company does not use this template language',
   duplicateLanguage: 'One master agreement per language',
   updated: 'Production plan updated!',
+  /** The created toast's link to the new plan. */
+  viewPlan: 'View plan',
 } as const;
 
 const amount = z.number().min(0).max(1e12).nullable();
@@ -138,6 +144,14 @@ export type PlanIssue = { path: (string | number)[]; message: string };
 
 const nonzero = (value: number | null | undefined): value is number => typeof value === 'number' && value !== 0;
 
+/** Which of acres and units a delivery row lacks when it has the other; null for a full or an empty row. */
+function missingHalf(row: ProductionPlanInput['monthly_units'][number]): 'acres' | 'units' | null {
+  const acres = nonzero(row.available_acres);
+  const units = nonzero(row.available_units);
+  if (acres === units) return null;
+  return acres ? 'units' : 'acres';
+}
+
 /** Every rule of spec 3 §5 ('Production plan save' and the list below it), in form order. */
 export function planRuleIssues(plan: ProductionPlanInput, context: PlanSaveContext): PlanIssue[] {
   const issues: PlanIssue[] = [];
@@ -206,8 +220,19 @@ function deliveryIssues(plan: ProductionPlanInput, context: PlanSaveContext): Pl
       keys.add(key);
     });
   }
-  if (!plan.monthly_units.some((row) => isQualifyingDeliveryRow(row, hasParent)))
+  if (!plan.monthly_units.some((row) => isQualifyingDeliveryRow(row, hasParent))) {
     issues.push({ path: ['monthly_units'], message: PLAN_MESSAGES.noFullDeliveryMonth });
+    // the spec's text names no month: each half-filled one is named on the value it lacks
+    plan.monthly_units.forEach((row, index) => {
+      const missing = missingHalf(row);
+      if (!missing) return;
+      const month = `${deliveryMonthLabel(row.month, row.year)} ${END_PRODUCT_LABELS[row.end_product_type]}`;
+      issues.push({
+        path: ['monthly_units', index, missing === 'acres' ? 'available_acres' : 'available_units'],
+        message: PLAN_OWN_MESSAGES.halfDeliveryMonth(month, missing),
+      });
+    });
+  }
 
   const parent = context.parent;
   if (parent?.status === 'not-selected')

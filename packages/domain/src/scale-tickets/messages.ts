@@ -62,4 +62,8 @@ export const SCALE_TICKET_LIMITS = {
 export const SCALE_TICKET_FEEDBACK = {
   stored: (count: number) => `${SCALE_TICKET_MESSAGES.saved} ${formatCount(count, 'ticket')} stored.`,
   viewThem: 'View them',
+  /** After a single ticket's save: the spec's saved text and which ticket. */
+  added: (ticket: string) => `${SCALE_TICKET_MESSAGES.saved} Ticket ${ticket} added.`,
+  updated: (ticket: string) => `Scale ticket ${ticket} updated.`,
+  viewTicket: 'View ticket',
 };

@@ -471,7 +471,7 @@ describe('POST /api/production-plan', () => {
       messagesOf(
         await injectAs(portal.app, DEMO.receiver, { method: 'POST', url: '/api/production-plan', payload: half }),
       ),
-    ).toEqual([PLAN_MESSAGES.noFullDeliveryMonth]);
+    ).toEqual([PLAN_MESSAGES.noFullDeliveryMonth, 'Oct-25 Grain: enter the units too, so it is a full delivery month']);
     const outside = cornbeltPlan(2025, {
       monthly_units: [
         { month: 10, year: 2026, end_product_type: 'grain', available_acres: 400, available_units: 8000 },

@@ -1,8 +1,8 @@
 import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { addGrowerFieldsSchema, GROWER_ADD_TEXTS, sanitizeNumericInput, type GrowerHit } from '@portal/domain';
-import type { ChangeEvent } from 'react';
+import { addGrowerFieldsSchema, GROWER_ADD_TEXTS, type GrowerHit } from '@portal/domain';
 import { MutationModal } from '../../components/mutation-modal';
+import { QuantityInput } from '../../components/quantity-input';
 import { formResolver } from '../../lib/form';
 import { useAddGrowerFields } from './api/add-grower-fields';
 import type { Party, PickedGrower } from './contract-form-state';
@@ -45,9 +45,8 @@ export function AddGrowerFieldsModal({
   });
   const numeric = (path: string) => ({
     ...form.getInputProps(path),
-    inputMode: 'decimal' as const,
-    onChange: (e: ChangeEvent<HTMLInputElement>) =>
-      form.setFieldValue(path, sanitizeNumericInput(e.currentTarget.value)),
+    value: String(form.getInputProps(path).value ?? ''),
+    onValue: (value: string) => form.setFieldValue(path, value),
   });
   return (
     <MutationModal
@@ -88,9 +87,9 @@ export function AddGrowerFieldsModal({
                 </Title>
                 <SimpleGrid cols={2}>
                   <TextInput label="Field name" required {...form.getInputProps(`fields.${index}.field_name`)} />
-                  <TextInput label="Acres" required {...numeric(`fields.${index}.acres`)} />
-                  <TextInput label="Planting rate" {...numeric(`fields.${index}.planting_rate`)} />
-                  <TextInput label="APH" {...numeric(`fields.${index}.average_yield`)} />
+                  <QuantityInput label="Acres" required {...numeric(`fields.${index}.acres`)} />
+                  <QuantityInput label="Planting rate" {...numeric(`fields.${index}.planting_rate`)} />
+                  <QuantityInput label="APH" {...numeric(`fields.${index}.average_yield`)} />
                 </SimpleGrid>
               </Stack>
             ))}

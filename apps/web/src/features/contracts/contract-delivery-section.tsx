@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Group, Paper, Select, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import {
   CATTLE_TYPES,
   CONTRACT_MESSAGES,
@@ -7,16 +7,14 @@ import {
   END_PRODUCT_LABELS,
   fedOnFarmBushels,
   formatAmount,
-  sanitizeNumericInput,
   unitLabel,
   type DeliveryType,
   type MonthlyUnit,
 } from '@portal/domain';
 import { useState } from 'react';
+import { QuantityInput } from '../../components/quantity-input';
 import { TableScroll } from '../../components/table-scroll';
 import { cellKey, planHasMonth, type DeliveryCell, type FormState } from './contract-form-state';
-
-const digits = (value: string) => value.replace(/\D/g, '');
 
 /**
  * Delivery: the 13 months from September of the contract year, one tab per delivery type; months
@@ -117,14 +115,12 @@ export function ContractDeliverySection({
                             {open ? formatAmount(available?.available_acres ?? 0) : 'Not in plan'}
                           </Table.Td>
                           <Table.Td>
-                            <TextInput
+                            <QuantityInput
                               size="xs"
-                              inputMode="decimal"
                               aria-label={`${END_PRODUCT_LABELS[type]} acres ${m.label}`}
                               disabled={!open}
                               value={cell.acres}
-                              onChange={(e) => {
-                                const acres = sanitizeNumericInput(e.currentTarget.value);
+                              onValue={(acres) => {
                                 const units =
                                   acres && averageYield ? String(Math.round(Number(acres) * averageYield)) : '';
                                 setCell(key, { acres, units });
@@ -132,13 +128,13 @@ export function ContractDeliverySection({
                             />
                           </Table.Td>
                           <Table.Td>
-                            <TextInput
+                            <QuantityInput
                               size="xs"
-                              inputMode="numeric"
+                              whole
                               aria-label={`${END_PRODUCT_LABELS[type]} units ${m.label}`}
                               disabled={!open}
                               value={cell.units}
-                              onChange={(e) => setCell(key, { units: digits(e.currentTarget.value) })}
+                              onValue={(units) => setCell(key, { units })}
                             />
                           </Table.Td>
                         </Table.Tr>
@@ -159,14 +155,11 @@ export function ContractDeliverySection({
               value={form.cattle_type}
               onChange={(cattle_type) => setForm((f) => ({ ...f, cattle_type }))}
             />
-            <TextInput
+            <QuantityInput
               label="Head count"
-              inputMode="numeric"
+              whole
               value={form.unit_count}
-              onChange={(e) => {
-                const unit_count = digits(e.currentTarget.value);
-                setForm((f) => ({ ...f, unit_count }));
-              }}
+              onValue={(unit_count) => setForm((f) => ({ ...f, unit_count }))}
             />
             <div>
               <Text size="sm" fw={500}>

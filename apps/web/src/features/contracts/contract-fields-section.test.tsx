@@ -38,7 +38,7 @@ describe('ContractFieldsSection on a phone', { timeout: 20_000 }, () => {
     for (const label of ['Acres', 'Planting rate', 'APH', 'Border rows'])
       expect(within(card).getByText(label)).toBeTruthy();
     expect((within(card).getByRole('textbox', { name: 'Planting rate for North 80' }) as HTMLInputElement).value).toBe(
-      '32000',
+      '32,000',
     );
     fireEvent.click(within(card).getByRole('checkbox', { name: 'Border rows for North 80' }));
     expect(setForm).toHaveBeenCalled();

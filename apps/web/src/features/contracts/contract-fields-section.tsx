@@ -9,17 +9,14 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { BREAKPOINT_MOBILE_PX, CONTRACT_MESSAGES, sanitizeNumericInput } from '@portal/domain';
+import { BREAKPOINT_MOBILE_PX, CONTRACT_MESSAGES } from '@portal/domain';
+import { QuantityInput } from '../../components/quantity-input';
 import { TableScroll } from '../../components/table-scroll';
 import type { FieldEntry, FormState, TotalEntry } from './contract-form-state';
-
-/** Planting rates and APH are whole numbers: typing keeps digits only; acres may carry a decimal point. */
-const digits = (value: string) => value.replace(/\D/g, '');
 
 export type FieldsState = 'WAITING' | 'LOADING' | 'EMPTY' | 'LOADED';
 
@@ -57,25 +54,24 @@ export function ContractFieldsSection({
   else if (form.contract_type === 'generic')
     body = (
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput
+        <QuantityInput
           label="Total Enogen acres"
-          inputMode="decimal"
           value={form.total.acres}
-          onChange={(e) => setTotal('acres', sanitizeNumericInput(e.currentTarget.value))}
+          onValue={(value) => setTotal('acres', value)}
         />
-        <TextInput
+        <QuantityInput
           label="Planting rate"
           description="Seeds per acre, 100,000–180,000"
-          inputMode="numeric"
+          whole
           value={form.total.planting_rate}
-          onChange={(e) => setTotal('planting_rate', digits(e.currentTarget.value))}
+          onValue={(value) => setTotal('planting_rate', value)}
         />
-        <TextInput
+        <QuantityInput
           label="Average yield (APH)"
           description="Bushels per acre, 50–300"
-          inputMode="numeric"
+          whole
           value={form.total.average_yield}
-          onChange={(e) => setTotal('average_yield', digits(e.currentTarget.value))}
+          onValue={(value) => setTotal('average_yield', value)}
         />
       </SimpleGrid>
     );
@@ -147,35 +143,32 @@ function FieldTable({
                       </Table.Td>
                       <Table.Td className="table-sticky-start">{field.field_name}</Table.Td>
                       <Table.Td>
-                        <TextInput
+                        <QuantityInput
                           aria-label={`Acres for ${field.field_name}`}
-                          inputMode="decimal"
                           size="xs"
                           value={field.acres}
                           disabled={!field.selected}
-                          onChange={(e) =>
-                            setField(field.field_id, { acres: sanitizeNumericInput(e.currentTarget.value) })
-                          }
+                          onValue={(acres) => setField(field.field_id, { acres })}
                         />
                       </Table.Td>
                       <Table.Td>
-                        <TextInput
+                        <QuantityInput
                           aria-label={`Planting rate for ${field.field_name}`}
-                          inputMode="numeric"
+                          whole
                           size="xs"
                           value={field.planting_rate}
                           disabled={!field.selected}
-                          onChange={(e) => setField(field.field_id, { planting_rate: digits(e.currentTarget.value) })}
+                          onValue={(planting_rate) => setField(field.field_id, { planting_rate })}
                         />
                       </Table.Td>
                       <Table.Td>
-                        <TextInput
+                        <QuantityInput
                           aria-label={`APH for ${field.field_name}`}
-                          inputMode="numeric"
+                          whole
                           size="xs"
                           value={field.average_yield}
                           disabled={!field.selected}
-                          onChange={(e) => setField(field.field_id, { average_yield: digits(e.currentTarget.value) })}
+                          onValue={(average_yield) => setField(field.field_id, { average_yield })}
                         />
                       </Table.Td>
                       <Table.Td>
@@ -229,29 +222,28 @@ function FieldCards({
             styles={{ body: { minHeight: 44, alignItems: 'center' } }}
           />
           <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} mt={4}>
-            <TextInput
+            <QuantityInput
               label="Acres"
               aria-label={`Acres for ${field.field_name}`}
-              inputMode="decimal"
               value={field.acres}
               disabled={!field.selected}
-              onChange={(e) => setField(field.field_id, { acres: sanitizeNumericInput(e.currentTarget.value) })}
+              onValue={(acres) => setField(field.field_id, { acres })}
             />
-            <TextInput
+            <QuantityInput
               label="Planting rate"
               aria-label={`Planting rate for ${field.field_name}`}
-              inputMode="numeric"
+              whole
               value={field.planting_rate}
               disabled={!field.selected}
-              onChange={(e) => setField(field.field_id, { planting_rate: digits(e.currentTarget.value) })}
+              onValue={(planting_rate) => setField(field.field_id, { planting_rate })}
             />
-            <TextInput
+            <QuantityInput
               label="APH"
               aria-label={`APH for ${field.field_name}`}
-              inputMode="numeric"
+              whole
               value={field.average_yield}
               disabled={!field.selected}
-              onChange={(e) => setField(field.field_id, { average_yield: digits(e.currentTarget.value) })}
+              onValue={(average_yield) => setField(field.field_id, { average_yield })}
             />
             <Checkbox
               mt={24}

@@ -24,6 +24,7 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { MutationModal } from '../../components/mutation-modal';
+import { QuantityInput } from '../../components/quantity-input';
 import { showFailure, showSuccess } from '../../components/toast';
 import { useAddStorageLocation } from './api/storage-locations';
 import type { FormState } from './contract-form-state';
@@ -143,12 +144,12 @@ function AddStorageModal({ growerId, onClose }: { growerId: string; onClose: (ad
           <Stack>
             <TextInput label="Storage name" required data-autofocus {...form.getInputProps('storage_name')} />
             <SimpleGrid cols={2}>
-              <TextInput
+              <QuantityInput
                 label="Capacity"
                 required
-                inputMode="decimal"
                 {...form.getInputProps('storage_capacity')}
-                onChange={(e) => form.setFieldValue('storage_capacity', sanitizeNumericInput(e.currentTarget.value))}
+                value={form.values.storage_capacity}
+                onValue={(value) => form.setFieldValue('storage_capacity', value)}
               />
               <Select
                 label="Storage type"

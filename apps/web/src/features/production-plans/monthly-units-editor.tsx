@@ -11,7 +11,7 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { EndProductTabList } from './end-product-tab-list';
-import { NumericField } from './numeric-field';
+import { QuantityInput } from '../../components/quantity-input';
 import { emptyRow, rowSlot, type RowValues } from './plan-form-state';
 
 type Props = {
@@ -77,7 +77,7 @@ export function MonthlyUnitsEditor({ contractYear, types, rows, onRow, remaining
                   const name = `${month.label} ${END_PRODUCT_LABELS[type]}`;
                   const offer = parent?.get(rowKey(month.month, month.year, type));
                   const cell = (field: keyof RowValues, label: string) => (
-                    <NumericField
+                    <QuantityInput
                       size="xs"
                       aria-label={`${name} ${label}`}
                       value={row[field]}

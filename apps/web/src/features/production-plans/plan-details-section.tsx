@@ -8,7 +8,7 @@ import {
   type ContractTypeOption,
   type PlanCompany,
 } from '@portal/domain';
-import { NumericField } from './numeric-field';
+import { QuantityInput } from '../../components/quantity-input';
 import type { PlanFormValues } from './plan-form-state';
 import type { PlanForm } from './use-plan-form';
 
@@ -46,7 +46,7 @@ export function PlanDetailsSection({
             description="Built from the contract year and the company"
             error={fieldError('inventory_code')}
           />
-          <NumericField
+          <QuantityInput
             label="APH"
             required
             value={values.aph}
@@ -70,14 +70,14 @@ export function PlanDetailsSection({
             }}
             error={fieldError('production_plan_extra.contract_type_id')}
           />
-          <NumericField
+          <QuantityInput
             label="Total acres"
             required
             value={values.total_acres}
             onValue={(v) => setTotal('total_acres', v)}
             error={fieldError('total_acres')}
           />
-          <NumericField
+          <QuantityInput
             label="Total Bushels"
             required
             value={values.total_units}
@@ -95,7 +95,7 @@ export function PlanDetailsSection({
             onChange={(value) => value && patch({ unit_type: value as PlanFormValues['unit_type'] })}
           />
           <Box>
-            <NumericField
+            <QuantityInput
               label={`Premium (per ${values.premium_type === 'acres' ? 'acre' : 'bushel'})`}
               leftSection="$"
               value={values.premium}

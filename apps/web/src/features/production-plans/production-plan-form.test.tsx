@@ -1,5 +1,6 @@
-import { RECORD_VERSION_MESSAGES, type PlanCompany, type PlanDetail } from '@portal/domain';
-import { fireEvent, screen } from '@testing-library/react';
+import { Notifications } from '@mantine/notifications';
+import { PLAN_OWN_MESSAGES, RECORD_VERSION_MESSAGES, type PlanCompany, type PlanDetail } from '@portal/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RELOADED_NOTE } from '../../components/reload-keeping-edits';
 import { renderWith } from '../../testing/render';
@@ -123,7 +124,7 @@ describe('ProductionPlanForm', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText(/^APH/) as HTMLInputElement).value).toBe('180');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save production plan' }));
-    expect(await screen.findByText('Continue')).toBeTruthy();
+    await waitFor(() => expect(fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(2));
     const sent = fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH');
     expect(sent).toHaveLength(2);
     expect((sent[0]![1]?.headers as Record<string, string>)['if-match']).toBe('"7"');
@@ -133,5 +134,53 @@ describe('ProductionPlanForm', { timeout: 30_000 }, () => {
       aph: 180,
       delivery_location: { location_name: 'Typed Elevator' },
     });
+  });
+
+  it('quantities show thousands separators as typed and are sent as plain numbers; an emptied quantity still shows its error', async () => {
+    const fetch = vi.fn<(url: URL, init?: RequestInit) => Promise<Response>>(async (_url, init) =>
+      init?.method === 'PATCH'
+        ? json(200, {
+            production_plan_id: PLAN_ID,
+            company_name: COMPANY.company_name,
+            template_status: 'none',
+            version: '8',
+          })
+        : json(200, { production_plan: PLAN }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderWith(
+      <>
+        <ProductionPlanForm
+          company={COMPANY}
+          plans={[PLAN]}
+          plan={PLAN}
+          salesYear={2026}
+          languages={[{ lang_name: 'English', lang_value: 'en' }]}
+          contractTypes={[TYPE]}
+        />
+        <Notifications />
+      </>,
+      { me: null },
+    );
+    const bushels = screen.getByLabelText(/^Total Bushels/) as HTMLInputElement;
+    expect(bushels.value).toBe('20,000');
+    fireEvent.change(bushels, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save production plan' }));
+    expect(await screen.findByText(/total bushels/i, { selector: '.mantine-InputWrapper-error' })).toBeTruthy();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(0);
+
+    fireEvent.change(bushels, { target: { value: '20000' } });
+    expect(bushels.value).toBe('20,000');
+    fireEvent.click(screen.getByRole('button', { name: 'Save production plan' }));
+    // the save goes on by itself: a toast says so, no modal waits for Continue
+    await waitFor(() =>
+      expect(
+        screen.getAllByText(PLAN_OWN_MESSAGES.updated).some((text) => text.closest('.mantine-Notification-root')),
+      ).toBe(true),
+    );
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [sent] = fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(sent![1]?.body))).toMatchObject({ total_units: 20000, total_acres: 100 });
   });
 });

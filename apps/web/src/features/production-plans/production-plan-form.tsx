@@ -127,7 +127,7 @@ export function ProductionPlanForm({ languages, ...input }: Props) {
           </Box>
         </Grid.Col>
       </Grid>
-      <SubmissionModal state={form.submission} successText={form.successText} onContinue={form.goOn} />
+      <SubmissionModal state={form.submission} onContinue={form.goOn} />
     </form>
   );
 }

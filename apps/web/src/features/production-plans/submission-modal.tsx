@@ -5,18 +5,10 @@ import { Dialog } from '../../components/dialog';
 export type SubmissionState = 'LOADING' | 'SUCCESS' | 'FAILED' | 'FAILED_TEMPLATE';
 
 /**
- * The save modal: LOADING, then SUCCESS or FAILED_TEMPLATE (Continue goes on). FAILED is shown
- * above the kept form instead (FormError), not here.
+ * The save modal: LOADING, then FAILED_TEMPLATE (Continue goes on). SUCCESS goes on at once with a
+ * toast (use-plan-form); FAILED is shown above the kept form instead (FormError), not here.
  */
-export function SubmissionModal({
-  state,
-  successText,
-  onContinue,
-}: {
-  state: SubmissionState | null;
-  successText: string;
-  onContinue: () => void;
-}) {
+export function SubmissionModal({ state, onContinue }: { state: SubmissionState | null; onContinue: () => void }) {
   const continueButton = (
     <Group justify="flex-end">
       <Button onClick={onContinue} data-autofocus>
@@ -26,7 +18,7 @@ export function SubmissionModal({
   );
   return (
     <Dialog
-      opened={state !== null && state !== 'FAILED'}
+      opened={state === 'LOADING' || state === 'FAILED_TEMPLATE'}
       onClose={() => undefined}
       withCloseButton={false}
       closeOnClickOutside={false}
@@ -38,12 +30,6 @@ export function SubmissionModal({
         <Stack align="center" py="lg" role="status" aria-live="polite">
           <Loader />
           <Text>Saving the production plan…</Text>
-        </Stack>
-      )}
-      {state === 'SUCCESS' && (
-        <Stack>
-          <Alert color="green" role="status" title={successText} />
-          {continueButton}
         </Stack>
       )}
       {state === 'FAILED_TEMPLATE' && (

@@ -16,9 +16,10 @@ import {
   type PlanSummary,
   type ParentCandidate,
 } from '@portal/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { applyEdits, useReloadKeepingEdits } from '../../components/reload-keeping-edits';
+import { showSuccess } from '../../components/toast';
 import { useUnsavedGuard } from '../../components/unsaved-guard';
 import { ApiError } from '../../lib/api';
 import { useParentCandidates } from './api/get-parent-plans';
@@ -220,6 +221,7 @@ export function usePlanForm({ company, plans, plan, salesYear, contractTypes }: 
       setSubmission('FAILED');
     }
   };
+  const successText = plan ? PLAN_OWN_MESSAGES.updated : PLAN_MESSAGES.created;
   const goOn = () => {
     setSubmission(null);
     navigate(
@@ -228,6 +230,15 @@ export function usePlanForm({ company, plans, plan, salesYear, contractTypes }: 
         : `/company/${company.company_id}`,
     );
   };
+  // A plain success goes on at once with its text in a toast (the created plan linked), no Continue
+  // to click; after the render that lifted the unsaved guard. A failed master agreement keeps the modal.
+  useEffect(() => {
+    if (submission !== 'SUCCESS' || !saved) return;
+    const to = `/company/${company.company_id}/production-plan/view/${saved}`;
+    showSuccess(successText, plan ? undefined : { label: PLAN_OWN_MESSAGES.viewPlan, to });
+    goOn();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submission, saved]);
 
   return {
     values,
@@ -254,7 +265,7 @@ export function usePlanForm({ company, plans, plan, salesYear, contractTypes }: 
     reload: plan ? conflict.reload : undefined,
     reloaded: conflict.reloaded,
     saved: saved !== null && submission !== 'FAILED',
-    successText: plan ? PLAN_OWN_MESSAGES.updated : PLAN_MESSAGES.created,
+    successText,
   };
 }
 

@@ -330,7 +330,7 @@ describe('StewardshipPage', { timeout: 30_000 }, () => {
     let modal = await dialog('Discard changes');
     fireEvent.click(within(modal).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
-    expect((screen.getByLabelText('Capacity, East bin') as HTMLInputElement).value).toBe('1200.5');
+    expect((screen.getByLabelText('Capacity, East bin') as HTMLInputElement).value).toBe('1,200.5');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     modal = await dialog('Discard changes');
     fireEvent.click(within(modal).getByRole('button', { name: 'Discard' }));
@@ -367,7 +367,7 @@ describe('StewardshipPage', { timeout: 30_000 }, () => {
       await screen.findByText('You have unsaved planting changes from 10:42 AM — restore?', undefined, SLOW),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
-    expect((screen.getByLabelText('Planting rate, Creek Bottom') as HTMLInputElement).value).toBe('33000');
+    expect((screen.getByLabelText('Planting rate, Creek Bottom') as HTMLInputElement).value).toBe('33,000');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     const modal = await dialog('Discard changes');
     fireEvent.click(within(modal).getByRole('button', { name: 'Discard' }));
@@ -412,7 +412,7 @@ describe('StewardshipPage', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText(RELOADED_NOTE, undefined, SLOW)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
-    expect((screen.getByLabelText('Capacity, East bin') as HTMLInputElement).value).toBe('1200.5');
+    expect((screen.getByLabelText('Capacity, East bin') as HTMLInputElement).value).toBe('1,200.5');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     modal = await dialog('Storage cleanout');
     fireEvent.click(within(modal).getByRole('button', { name: 'Confirm' }));

@@ -1,5 +1,11 @@
-import { RECORD_VERSION_MESSAGES, SCALE_TICKET_MESSAGES, type ScaleTicket } from '@portal/domain';
-import { fireEvent, screen } from '@testing-library/react';
+import {
+  RECORD_VERSION_MESSAGES,
+  SCALE_TICKET_FEEDBACK,
+  SCALE_TICKET_MESSAGES,
+  type ScaleTicket,
+} from '@portal/domain';
+import { Notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RELOADED_NOTE } from '../../../components/reload-keeping-edits';
 import { renderWith } from '../../../testing/render';
@@ -40,10 +46,15 @@ const TICKET: ScaleTicket = {
 };
 
 function show(ticket?: ScaleTicket) {
+  const onClose = vi.fn();
   renderWith(
-    <TicketEditorModal companyId={TICKET.external_reference_id} plans={[PLAN]} ticket={ticket} onClose={vi.fn()} />,
-    { me: null },
+    <>
+      <TicketEditorModal companyId={TICKET.external_reference_id} plans={[PLAN]} ticket={ticket} onClose={onClose} />
+      <Notifications />
+    </>,
+    { me: null, route: '/company/c-1/scale-tickets/2026' },
   );
+  return onClose;
 }
 
 /** fetch answering every call with the given status and body. */
@@ -120,7 +131,7 @@ describe('TicketEditorModal', { timeout: 30_000 }, () => {
 
     const working = answer(200, TICKET);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Scale ticket updated.')).toBeTruthy();
+    expect((await screen.findAllByText('Scale ticket T-100 updated.')).length).toBeGreaterThan(0);
     const patches = (mock: typeof fetch) => mock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
     expect(patches(fetch)).toHaveLength(1);
     expect(JSON.parse(String(patches(working)[0]![1]?.body))).toEqual(JSON.parse(String(patches(fetch)[0]![1]?.body)));
@@ -165,11 +176,24 @@ describe('TicketEditorModal', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText(/^Moisture/) as HTMLInputElement).value).toBe('14');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Scale ticket updated.')).toBeTruthy();
+    await waitFor(() => expect(fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(2));
+    expect((await screen.findAllByText('Scale ticket T-100 updated.')).length).toBeGreaterThan(0);
     const sent = fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH');
     expect(sent).toHaveLength(2);
     expect((sent[0]![1]?.headers as Record<string, string>)['if-match']).toBe('"7"');
     expect((sent[1]![1]?.headers as Record<string, string>)['if-match']).toBe('"8"');
     expect(JSON.parse(String(sent[1]![1]?.body))).toMatchObject({ bill_of_landing_number: 'BOL-MINE', moisture: 14 });
+  });
+
+  it('an edit saved closes the modal without a further click and says which ticket in a toast that opens it', async () => {
+    answer(200, TICKET);
+    const onClose = show(TICKET);
+    fireEvent.change(screen.getByLabelText(/^Moisture/), { target: { value: '13.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText('Scale ticket T-100 updated.')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    for (const link of screen.getAllByRole('link', { name: SCALE_TICKET_FEEDBACK.viewTicket }))
+      expect(link.getAttribute('href')).toBe(`/company/c-1/scale-tickets/2026?ticket=${TICKET.scale_ticket_id}`);
   });
 });

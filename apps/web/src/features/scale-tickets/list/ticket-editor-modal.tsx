@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Alert, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { SCALE_TICKET_MESSAGES, type ScaleTicket } from '@portal/domain';
+import { SCALE_TICKET_FEEDBACK, type ScaleTicket } from '@portal/domain';
+import { useLocation } from 'react-router';
 import { FormActions } from '../../../components/form-actions';
 import { MutationModal } from '../../../components/mutation-modal';
+import { QUANTITY_NUMBER_INPUT_PROPS } from '../../../components/quantity-input';
 import { applyEdits, useReloadKeepingEdits } from '../../../components/reload-keeping-edits';
 import { useCreateScaleTickets, useUpdateScaleTicket } from '../api/save-scale-tickets';
 import { useReadScaleTicket } from '../api/get-scale-tickets';
@@ -27,9 +29,10 @@ const RVA_OPTIONS = [
 ];
 
 /**
- * Enter Single Ticket (no `ticket`) or Edit (a stored ticket): the form, then LOADING, SUCCESS or
- * ERROR (spec 3, §4). Ticket number, date and grower (and the plan) are locked when editing; Close
- * returns to the list, which the save's invalidation refreshes.
+ * Enter Single Ticket (no `ticket`) or Edit (a stored ticket): the form, then LOADING, then ERROR
+ * (spec 3, §4) or, on success, the modal closes to the list (refreshed by the save's invalidation)
+ * with a toast naming the ticket and a link to its detail. Ticket number, date and grower (and the
+ * plan) are locked when editing.
  */
 export function TicketEditorModal({
   companyId,
@@ -77,12 +80,17 @@ export function TicketEditorModal({
     else
       create.mutate({ scale_tickets: [{ ...fields, production_plan_id: planId, external_reference_id: companyId }] });
   };
+  // the toast says which ticket was saved and opens its detail on the list
+  const { pathname } = useLocation();
+  const ticketNumber = ticket?.scale_ticket_number ?? form.values.scale_ticket_number;
+  const savedId = ticket?.scale_ticket_id ?? create.data?.scale_ticket_ids[0];
   const number = (field: keyof TicketFormValues, required = true) => (
     <NumberInput
       label={LABEL[field]}
       required={required}
       decimalScale={4}
       hideControls
+      {...QUANTITY_NUMBER_INPUT_PROPS}
       {...form.getInputProps(field)}
     />
   );
@@ -96,8 +104,8 @@ export function TicketEditorModal({
       title={editing ? 'Edit scale ticket' : 'Enter Single Ticket'}
       size="xl"
       loadingText={editing ? 'Saving the scale ticket...' : 'Adding the scale ticket...'}
-      successText={editing ? 'Scale ticket updated.' : SCALE_TICKET_MESSAGES.saved}
-      successToast={editing ? undefined : true}
+      successText={editing ? SCALE_TICKET_FEEDBACK.updated(ticketNumber) : SCALE_TICKET_FEEDBACK.added(ticketNumber)}
+      successToast={savedId ? { label: SCALE_TICKET_FEEDBACK.viewTicket, to: `${pathname}?ticket=${savedId}` } : true}
       failedText={(error) => saveFailureTitle(error, editing)}
       failedDetail={(error) => serverLines(error).join('\n') || null}
       onReload={ticket ? conflict.reload : undefined}

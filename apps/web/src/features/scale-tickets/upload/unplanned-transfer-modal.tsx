@@ -4,6 +4,7 @@ import { SCALE_TICKET_MESSAGES, TICKET_CONTRACT_STATES, type TicketContract } fr
 import { useState } from 'react';
 import { FormActions } from '../../../components/form-actions';
 import { MutationModal } from '../../../components/mutation-modal';
+import { QUANTITY_NUMBER_INPUT_PROPS } from '../../../components/quantity-input';
 import { useCreateScaleTickets } from '../api/save-scale-tickets';
 import { TransferContractSearch, type TransferOrigin } from './transfer-contract-search';
 
@@ -126,7 +127,13 @@ export function UnplannedTransferModal({
               <TextInput label="Date" type="date" required {...form.getInputProps('scale_ticket_date')} />
               <TextInput label="BOL" required {...form.getInputProps('bill_of_landing_number')} />
               {NUMBERS.map(([key, label]) => (
-                <NumberInput key={key} label={label} required thousandSeparator="," {...form.getInputProps(key)} />
+                <NumberInput
+                  key={key}
+                  label={label}
+                  required
+                  {...QUANTITY_NUMBER_INPUT_PROPS}
+                  {...form.getInputProps(key)}
+                />
               ))}
               <Select
                 label="RVA"

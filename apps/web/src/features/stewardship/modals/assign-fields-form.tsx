@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import {
   dataLossMessage,
   fieldsLosingData,
@@ -15,6 +15,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { DataTable } from '../../../components/data-table';
 import { useUnsavedGuard } from '../../../components/unsaved-guard';
 import { FormActions } from '../../../components/form-actions';
+import { QuantityInput } from '../../../components/quantity-input';
 import { useGrowerFields } from '../api/get-grower-fields';
 import {
   assignPayload,
@@ -112,12 +113,11 @@ export function AssignFieldsForm({
               key: 'acres',
               header: 'Acres',
               render: (field) => (
-                <TextInput
+                <QuantityInput
                   aria-label={`Acres of ${field.field_name}`}
-                  inputMode="decimal"
                   w={110}
                   value={chosen[field.field_id]!.acres}
-                  onChange={(e) => update(editChoice(chosen, field.field_id, { acres: e.currentTarget.value }))}
+                  onValue={(acres) => update(editChoice(chosen, field.field_id, { acres }))}
                 />
               ),
             },

@@ -7,7 +7,6 @@ import {
   plantedAcres,
   replantError,
   replantPayload,
-  sanitizeNumericInput,
   STEWARDSHIP_LIMITS as L,
   STEWARDSHIP_MESSAGES as M,
   TEXTS,
@@ -17,6 +16,7 @@ import {
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormActions } from '../../../components/form-actions';
+import { QuantityInput } from '../../../components/quantity-input';
 import { MutationModal } from '../../../components/mutation-modal';
 import { ApiError } from '../../../lib/api';
 
@@ -191,13 +191,12 @@ function DetailsStep({
           onChange={(e) => setDate(e.currentTarget.value)}
           error={errors.date}
         />
-        <TextInput
+        <QuantityInput
           label={kind === 'replant' ? 'Acres replanted' : 'Acres lost'}
-          inputMode="decimal"
           required
           readOnly={kind === 'fieldLost'}
           value={acres}
-          onChange={(e) => setAcres(sanitizeNumericInput(e.currentTarget.value))}
+          onValue={setAcres}
           error={errors.acres}
         />
         <Textarea

@@ -1,6 +1,7 @@
 import { Group, Radio, Select, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINT_MOBILE_PX, formatDate } from '@portal/domain';
+import { QuantityInput } from '../../../components/quantity-input';
 import { decimalText } from './section-form';
 
 /** Inputs a thumb can hit on a phone (issue 12: used in a farm yard). */
@@ -13,15 +14,14 @@ type CellProps = { label: string; value: string; error?: string; disabled?: bool
 /** A number typed as text: the decimal keyboard on a phone, digits and one point, two decimals. */
 export function DecimalCell({ label, value, error, disabled, onValue }: CellProps) {
   return (
-    <TextInput
+    <QuantityInput
       aria-label={label}
-      inputMode="decimal"
-      autoComplete="off"
+      clean={decimalText}
       size={useControlSize()}
       value={value}
       error={error}
       disabled={disabled}
-      onChange={(event) => onValue(decimalText(event.currentTarget.value))}
+      onValue={onValue}
       miw={90}
     />
   );
