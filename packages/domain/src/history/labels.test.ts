@@ -18,7 +18,9 @@ describe('history labels', () => {
 
   it('names actions in words', () => {
     expect(historyActionLabel('update')).toBe('Updated');
-    expect(historyActionLabel('send-for-signing')).toBe('Send-for-signing');
+    expect(historyActionLabel('send-for-signing')).toBe('Sent for signing');
+    expect(historyActionLabel('invite-admin')).toBe('Invited as administrator');
+    expect(historyActionLabel('some-new-action')).toBe('Some new action');
   });
 
   it('formats values: empty, yes/no, numbers, lists, dates', () => {

@@ -97,11 +97,37 @@ const ACTION_LABELS: Record<string, string> = {
   'add-detail': 'Detail added',
   upload: 'Master agreement uploaded',
   invite: 'Invited',
+  'invite-admin': 'Invited as administrator',
+  'add-existing': 'Added (existing account)',
+  accept: 'Invitation accepted',
+  amend: 'Amended',
+  void: 'Voided',
+  sign: 'Signed',
+  complete: 'Completed',
+  'save-draft': 'Draft saved',
+  'send-for-signing': 'Sent for signing',
+  'resend-signing': 'Signing link resent',
+  'decline-signing': 'Signing declined',
+  signing_complete: 'Signing completed',
+  'confirm-signing-contact': 'Signing contact confirmed',
+  // the first password of an invited user, set through the invitation's link
+  'set-password': 'Invitation accepted',
+  'update-fields': 'Fields updated',
+  'assign-fields': 'Fields assigned',
+  'update-eal-accounts': 'EAL accounts updated',
+  'stewardship-history': 'Stewardship history updated',
+  'create-sso-provider': 'SSO provider created',
+  'delete-sso-provider': 'SSO provider deleted',
+  upsert: 'Saved',
+  import: 'Imported',
+  sync: 'Synced',
+  link: 'Linked',
+  unlink: 'Unlinked',
 };
 
 /** What an entry did, in words ("Updated"); an unknown action reads as its key, spaced. */
 export function historyActionLabel(action: string): string {
-  return ACTION_LABELS[action] ?? historyFieldLabel('', action);
+  return ACTION_LABELS[action] ?? historyFieldLabel('', action.replace(/-/g, '_'));
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
