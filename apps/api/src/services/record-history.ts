@@ -5,18 +5,25 @@ import {
   type RecordHistoryEntry,
   type RecordHistoryPage,
 } from '@portal/domain';
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { auditLog, users } from '../db/schema';
+import { auditLog, auditRecordKeys, users } from '../db/schema';
 
 /** The audit rows of one record: its entity and id (the index audit_log_entity_idx covers it). */
 export function rowsOf(entity: string, entityId: string): SQL {
   return and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId))!;
 }
 
-/** The audit rows of another entity that name the record in `details` (an assignment's user_id). */
-export function rowsNaming(entity: string, key: string, value: string, also?: SQL): SQL {
-  return and(eq(auditLog.entity, entity), sql`${auditLog.details} ->> ${key} = ${value}`, also)!;
+/**
+ * The audit rows keyed to the record in audit_record_keys (a batch's tickets, an assignment's user
+ * and company), found through its primary key; `also` narrows them (a reader's companies).
+ */
+export function rowsAbout(entity: string, id: string, also?: SQL): SQL {
+  return and(
+    sql`${auditLog.auditId} in (select ${auditRecordKeys.auditId} from ${auditRecordKeys}
+      where ${auditRecordKeys.entity} = ${entity} and ${auditRecordKeys.entityId} = ${id})`,
+    also,
+  )!;
 }
 
 /** Rows whose `details[key]` is one of the values (none: no row). */
@@ -24,9 +31,14 @@ export function detailIn(key: string, values: readonly string[]): SQL {
   return values.length ? inArray(sql`${auditLog.details} ->> ${key}`, [...values]) : sql`false`;
 }
 
-/** The audit rows of a batch change whose `details[key]` lists the record's id (a ticket delete). */
-export function rowsListing(entity: string, key: string, id: string): SQL {
-  return and(eq(auditLog.entity, entity), sql`${auditLog.details} -> ${key} @> ${JSON.stringify([id])}::jsonb`)!;
+/**
+ * Several sets of rows as one condition: each set is its own indexed look-up (a union of audit ids),
+ * where an OR of them would let the planner fall back to scanning the whole log.
+ */
+function anyOf(rows: SQL[]): SQL {
+  if (rows.length === 1) return rows[0]!;
+  const sets = rows.map((where) => sql`select ${auditLog.auditId} from ${auditLog} where ${where}`);
+  return sql`${auditLog.auditId} in (${sql.join(sets, sql` union all `)})`;
 }
 
 /**
@@ -53,7 +65,7 @@ function changesOf(details: Record<string, unknown> | null): FieldChange[] {
  * that the actor may read the record first (the feature's own read check) and passes its rows.
  */
 export async function readRecordHistory(tx: Tx, rows: SQL | SQL[], page: number): Promise<RecordHistoryPage> {
-  const where = Array.isArray(rows) ? or(...rows)! : rows;
+  const where = anyOf(Array.isArray(rows) ? rows : [rows]);
   const found = await tx
     .select({
       auditId: auditLog.auditId,

@@ -2,7 +2,7 @@ import { canReadUser, checkAccess, hasGeneralAccess, type RecordHistoryPage } fr
 import type { z } from 'zod';
 import type { userHistoryQuerySchema } from '@portal/domain';
 import { forbidden, notFound } from '../../plugins/errors';
-import { detailIn, readRecordHistory, rowsNaming, rowsOf } from '../../services/record-history';
+import { detailIn, readRecordHistory, rowsAbout, rowsOf } from '../../services/record-history';
 import type { Service } from '../../services/service';
 import { userProfileRows, type UserDeps } from './repository';
 
@@ -22,10 +22,7 @@ export const readUserHistory = (async ({ db }, { actor }, { user_id, page }) => 
   );
   return readRecordHistory(
     db,
-    [
-      rowsOf('user', user_id),
-      rowsNaming('assignment', 'user_id', user_id, everything ? undefined : detailIn('company_id', readable)),
-    ],
+    [rowsOf('user', user_id), rowsAbout('user', user_id, everything ? undefined : detailIn('company_id', readable))],
     page,
   );
 }) satisfies Service<UserDeps, z.output<typeof userHistoryQuerySchema>, RecordHistoryPage>;
