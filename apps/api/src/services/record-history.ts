@@ -60,11 +60,22 @@ function changesOf(details: Record<string, unknown> | null): FieldChange[] {
   return [];
 }
 
+/** A found audit row, for a feature that words the rows recording no field changes. */
+export type HistoryRow = { entity: string; action: string; details: Record<string, unknown> | null };
+
+/** The field changes of rows that record none (an assignment's company and role), in one look-up per page. */
+export type DescribeRows = (tx: Tx, rows: readonly HistoryRow[]) => Promise<(FieldChange[] | null)[]>;
+
 /**
  * One page of a record's history, newest first, with each acting user's name. The caller checks
  * that the actor may read the record first (the feature's own read check) and passes its rows.
  */
-export async function readRecordHistory(tx: Tx, rows: SQL | SQL[], page: number): Promise<RecordHistoryPage> {
+export async function readRecordHistory(
+  tx: Tx,
+  rows: SQL | SQL[],
+  page: number,
+  describe?: DescribeRows,
+): Promise<RecordHistoryPage> {
   const where = anyOf(Array.isArray(rows) ? rows : [rows]);
   const found = await tx
     .select({
@@ -87,7 +98,9 @@ export async function readRecordHistory(tx: Tx, rows: SQL | SQL[], page: number)
     .orderBy(desc(auditLog.at), desc(auditLog.auditId))
     .limit(HISTORY_PAGE_SIZE + 1)
     .offset((page - 1) * HISTORY_PAGE_SIZE);
-  const items: RecordHistoryEntry[] = found.slice(0, HISTORY_PAGE_SIZE).map((row) => ({
+  const shown = found.slice(0, HISTORY_PAGE_SIZE);
+  const described = describe ? await describe(tx, shown) : [];
+  const items: RecordHistoryEntry[] = shown.map((row, index) => ({
     audit_id: row.auditId,
     at: row.at.toISOString(),
     user_id: row.userId,
@@ -95,7 +108,7 @@ export async function readRecordHistory(tx: Tx, rows: SQL | SQL[], page: number)
     action: row.action,
     entity: row.entity,
     entity_id: row.entityId,
-    changes: changesOf(row.details),
+    changes: described[index] ?? changesOf(row.details),
   }));
   return { items, page, has_more: found.length > HISTORY_PAGE_SIZE };
 }

@@ -72,6 +72,9 @@ const USER_FIELD_LABELS: Record<string, string> = {
   zipcode: 'Zip code',
 };
 
+/** An assignment's entry on its user's History: the columns of the user page's Companies card. */
+export const ASSIGNMENT_FIELD_LABELS = { company: 'Company', role: 'Role' } as const;
+
 /** The record kinds with a History panel, by their audit_log `entity`. */
 export const HISTORY_FIELD_LABELS: Record<string, Record<string, string>> = {
   scale_ticket: SCALE_TICKET_FIELD_LABELS,
@@ -79,6 +82,7 @@ export const HISTORY_FIELD_LABELS: Record<string, Record<string, string>> = {
   production_plan: PLAN_FIELD_LABELS,
   contract_template: PLAN_FIELD_LABELS,
   user: USER_FIELD_LABELS,
+  assignment: ASSIGNMENT_FIELD_LABELS,
 };
 
 /** The label of a stored field of a record kind, as its form shows it. */
@@ -125,9 +129,16 @@ const ACTION_LABELS: Record<string, string> = {
   unlink: 'Unlinked',
 };
 
+/** Actions that read otherwise on a record kind: a deleted assignment is the user removed from the company. */
+const ENTITY_ACTION_LABELS: Record<string, Record<string, string>> = {
+  assignment: { delete: 'Removed' },
+};
+
 /** What an entry did, in words ("Updated"); an unknown action reads as its key, spaced. */
-export function historyActionLabel(action: string): string {
-  return ACTION_LABELS[action] ?? historyFieldLabel('', action.replace(/-/g, '_'));
+export function historyActionLabel(action: string, entity = ''): string {
+  return (
+    ENTITY_ACTION_LABELS[entity]?.[action] ?? ACTION_LABELS[action] ?? historyFieldLabel('', action.replace(/-/g, '_'))
+  );
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

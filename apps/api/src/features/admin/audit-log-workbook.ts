@@ -42,7 +42,7 @@ export async function auditLogWorkbook(
       row.company_names.join(', '),
       entityLabel(row.entity),
       row.entity_id ?? '',
-      historyActionLabel(row.action),
+      historyActionLabel(row.action, row.entity),
       auditChangeLines(row).join('\n'),
     ]);
   const filters = workbook.addWorksheet('Filters');

@@ -148,7 +148,7 @@ export function AuditLogPage() {
                 );
               },
             },
-            { key: 'action', header: 'Action', render: (e) => historyActionLabel(e.action) },
+            { key: 'action', header: 'Action', render: (e) => historyActionLabel(e.action, e.entity) },
             { key: 'changes', header: 'Changes', render: (e) => <Changes entry={e} /> },
           ]}
         />
