@@ -8,6 +8,7 @@ import {
   setSalesYearSetting,
   userByEmail,
 } from '@portal/api/testing';
+import { formatDateTime } from '@portal/domain';
 import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -216,5 +217,31 @@ describe('audit log', () => {
     expect(rows.length).toBeGreaterThan(1);
     expect(new Set(rows.slice(1).map((row) => row[2]))).toEqual(new Set([DEMO.admin]));
     expect(rows.slice(1).some((row) => row[4] === 'Role')).toBe(true);
+  });
+
+  it("shows a change in the record screen's labels, its action in words and when in local time", async () => {
+    const { page } = await portal.open();
+    await signInAs(page, DEMO.admin);
+    const adminId = (await userByEmail(db(), DEMO.admin))!.id;
+    const read = await page.request.get(`/api/company-management/v1/users?user_id=${adminId}`);
+    const { first, last, phone } = (await read.json()).data as { first: string; last: string; phone: string };
+    const saved = await page.request.patch('/api/company-management/v1/users', {
+      headers: { 'if-match': read.headers()['etag']! },
+      data: { user_id: adminId, first, last, phone, zipcode: '50010' },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    await page.goto('/admin/audit-log');
+    await page.getByPlaceholder('All').click();
+    await page.getByRole('option', { name: 'User', exact: true }).click();
+    const table = page.getByRole('table', { name: 'Audit log' });
+    const row = table.locator('tbody tr').filter({ hasText: 'Zip code: — → 50010' });
+    await visible(row);
+    await visible(row.getByText('Updated', { exact: true }));
+    const when = row.locator('time');
+    const at = (await when.getAttribute('datetime'))!;
+    expect(await when.textContent()).toBe(formatDateTime(at));
+    expect(await when.textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M$/);
+    await screenshot(page, 'audit-log-labels');
   });
 });

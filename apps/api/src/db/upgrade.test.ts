@@ -66,6 +66,12 @@ async function insertOldRows(db: Db, passwordHash: string) {
   await db.execute(sql`
     insert into assignments (user_id, company_id, role_id) values
       ('old-admin', null, '00000000-0000-4000-8000-000000000002')`);
+  await db.execute(sql`
+    insert into audit_log (audit_id, user_id, action, entity, entity_id, details) values
+      ('00000000-0000-4000-8000-0000000000a1', 'old-admin', 'delete', 'scale_ticket', null,
+       '{"batch_id": "b-1", "scale_ticket_ids": ["t-1", "t-2"]}'),
+      ('00000000-0000-4000-8000-0000000000a2', 'old-admin', 'invite', 'assignment', 'as-1',
+       '{"user_id": "old-rep", "company_id": "00000000-0000-4000-8000-000000000001"}')`);
 }
 
 async function openOldest(): Promise<Database> {
@@ -132,6 +138,16 @@ describe('upgrade from the oldest schema', () => {
       sql`select company_name, supported_languages from companies`,
     );
     expect(companies).toEqual([{ company_name: "Zoë's Grain Co-op", supported_languages: ['en', 'es'] }]);
+    // the records a batch or an assignment row is about, keyed for their History
+    const keys = await rows<{ entity: string; entity_id: string; audit_id: string }>(
+      sql`select entity, entity_id, audit_id from audit_record_keys order by audit_id, entity, entity_id`,
+    );
+    expect(keys.map((k) => [k.audit_id.slice(-2), k.entity, k.entity_id])).toEqual([
+      ['a1', 'scale_ticket', 't-1'],
+      ['a1', 'scale_ticket', 't-2'],
+      ['a2', 'company', '00000000-0000-4000-8000-000000000001'],
+      ['a2', 'user', 'old-rep'],
+    ]);
   });
 
   it("signs in with the old release's password and reads through the API", async () => {

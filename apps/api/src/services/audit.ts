@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { auditLog } from '../db/schema';
+import { auditLog, auditRecordKeys } from '../db/schema';
 
 export type AuditEntry = {
   userId: string | null;
@@ -9,7 +10,12 @@ export type AuditEntry = {
   entityId?: string | null;
   requestId?: string;
   details?: Record<string, unknown>;
+  /** Other records the change is about (a batch's tickets), found by their History through audit_record_keys. */
+  about?: readonly RecordKeys[];
 };
+
+/** Records of one kind (audit_log.entity) by id. */
+export type RecordKeys = { entity: string; ids: readonly string[] };
 
 /** What a change records; who and which request come from the Auditor. */
 export type AuditRecord = Omit<AuditEntry, 'userId' | 'requestId'>;
@@ -18,8 +24,18 @@ export type AuditRecord = Omit<AuditEntry, 'userId' | 'requestId'>;
 export type Auditor = (tx: Tx, record: AuditRecord) => Promise<void>;
 
 /** Records a change with the acting user; call it inside the change's transaction. */
-export async function audit(tx: Tx, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({ ...entry, entityId: entry.entityId ?? null, details: entry.details ?? null });
+export async function audit(tx: Tx, { about = [], ...entry }: AuditEntry): Promise<void> {
+  const [row] = await tx
+    .insert(auditLog)
+    .values({ ...entry, entityId: entry.entityId ?? null, details: entry.details ?? null })
+    .returning({ auditId: auditLog.auditId });
+  for (const { entity, ids } of about) {
+    if (!ids.length) continue;
+    // one statement for any number of records (a 5,000-ticket upload): the ids travel as one array
+    await tx.execute(sql`
+      insert into ${auditRecordKeys} (entity, entity_id, audit_id)
+      select ${entity}, id, ${row!.auditId}::uuid from jsonb_array_elements_text(${JSON.stringify([...new Set(ids)])}::jsonb) as id`);
+  }
 }
 
 /** An Auditor for the signed-in user of a request (the session's user, never the body's). */

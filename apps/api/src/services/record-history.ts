@@ -5,18 +5,25 @@ import {
   type RecordHistoryEntry,
   type RecordHistoryPage,
 } from '@portal/domain';
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { auditLog, users } from '../db/schema';
+import { auditLog, auditRecordKeys, users } from '../db/schema';
 
 /** The audit rows of one record: its entity and id (the index audit_log_entity_idx covers it). */
 export function rowsOf(entity: string, entityId: string): SQL {
   return and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId))!;
 }
 
-/** The audit rows of another entity that name the record in `details` (an assignment's user_id). */
-export function rowsNaming(entity: string, key: string, value: string, also?: SQL): SQL {
-  return and(eq(auditLog.entity, entity), sql`${auditLog.details} ->> ${key} = ${value}`, also)!;
+/**
+ * The audit rows keyed to the record in audit_record_keys (a batch's tickets, an assignment's user
+ * and company), found through its primary key; `also` narrows them (a reader's companies).
+ */
+export function rowsAbout(entity: string, id: string, also?: SQL): SQL {
+  return and(
+    sql`${auditLog.auditId} in (select ${auditRecordKeys.auditId} from ${auditRecordKeys}
+      where ${auditRecordKeys.entity} = ${entity} and ${auditRecordKeys.entityId} = ${id})`,
+    also,
+  )!;
 }
 
 /** Rows whose `details[key]` is one of the values (none: no row). */
@@ -24,9 +31,14 @@ export function detailIn(key: string, values: readonly string[]): SQL {
   return values.length ? inArray(sql`${auditLog.details} ->> ${key}`, [...values]) : sql`false`;
 }
 
-/** The audit rows of a batch change whose `details[key]` lists the record's id (a ticket delete). */
-export function rowsListing(entity: string, key: string, id: string): SQL {
-  return and(eq(auditLog.entity, entity), sql`${auditLog.details} -> ${key} @> ${JSON.stringify([id])}::jsonb`)!;
+/**
+ * Several sets of rows as one condition: each set is its own indexed look-up (a union of audit ids),
+ * where an OR of them would let the planner fall back to scanning the whole log.
+ */
+function anyOf(rows: SQL[]): SQL {
+  if (rows.length === 1) return rows[0]!;
+  const sets = rows.map((where) => sql`select ${auditLog.auditId} from ${auditLog} where ${where}`);
+  return sql`${auditLog.auditId} in (${sql.join(sets, sql` union all `)})`;
 }
 
 /**
@@ -48,12 +60,23 @@ function changesOf(details: Record<string, unknown> | null): FieldChange[] {
   return [];
 }
 
+/** A found audit row, for a feature that words the rows recording no field changes. */
+export type HistoryRow = { entity: string; action: string; details: Record<string, unknown> | null };
+
+/** The field changes of rows that record none (an assignment's company and role), in one look-up per page. */
+export type DescribeRows = (tx: Tx, rows: readonly HistoryRow[]) => Promise<(FieldChange[] | null)[]>;
+
 /**
  * One page of a record's history, newest first, with each acting user's name. The caller checks
  * that the actor may read the record first (the feature's own read check) and passes its rows.
  */
-export async function readRecordHistory(tx: Tx, rows: SQL | SQL[], page: number): Promise<RecordHistoryPage> {
-  const where = Array.isArray(rows) ? or(...rows)! : rows;
+export async function readRecordHistory(
+  tx: Tx,
+  rows: SQL | SQL[],
+  page: number,
+  describe?: DescribeRows,
+): Promise<RecordHistoryPage> {
+  const where = anyOf(Array.isArray(rows) ? rows : [rows]);
   const found = await tx
     .select({
       auditId: auditLog.auditId,
@@ -75,7 +98,9 @@ export async function readRecordHistory(tx: Tx, rows: SQL | SQL[], page: number)
     .orderBy(desc(auditLog.at), desc(auditLog.auditId))
     .limit(HISTORY_PAGE_SIZE + 1)
     .offset((page - 1) * HISTORY_PAGE_SIZE);
-  const items: RecordHistoryEntry[] = found.slice(0, HISTORY_PAGE_SIZE).map((row) => ({
+  const shown = found.slice(0, HISTORY_PAGE_SIZE);
+  const described = describe ? await describe(tx, shown) : [];
+  const items: RecordHistoryEntry[] = shown.map((row, index) => ({
     audit_id: row.auditId,
     at: row.at.toISOString(),
     user_id: row.userId,
@@ -83,7 +108,7 @@ export async function readRecordHistory(tx: Tx, rows: SQL | SQL[], page: number)
     action: row.action,
     entity: row.entity,
     entity_id: row.entityId,
-    changes: changesOf(row.details),
+    changes: described[index] ?? changesOf(row.details),
   }));
   return { items, page, has_more: found.length > HISTORY_PAGE_SIZE };
 }

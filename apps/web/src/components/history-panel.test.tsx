@@ -43,6 +43,37 @@ describe('HistoryPanel', () => {
     expect(second!.textContent).toContain('Deleted');
   });
 
+  it("words a user's invitation, acceptance and removal with the user page's labels", async () => {
+    const company = { field: 'company', from: null, to: 'Prairie Gold Seed Co.' };
+    const role = { field: 'role', from: null, to: 'Reseller' };
+    answer({
+      'GET /api/company-management/v1/users/history': {
+        body: {
+          page: 1,
+          has_more: false,
+          items: [
+            entry({
+              action: 'delete',
+              entity: 'assignment',
+              changes: [
+                { ...company, from: company.to, to: null },
+                { ...role, from: role.to, to: null },
+              ],
+            }),
+            entry({ action: 'set-password', entity: 'user', user_name: 'Sam Operator' }),
+            entry({ action: 'invite', entity: 'assignment', changes: [company, role] }),
+          ],
+        },
+      },
+    });
+    renderWith(<HistoryPanel kind="user" id="u-2" />);
+    const list = await screen.findByRole('list', { name: 'History' });
+    const [removed, accepted, invited] = within(list).getAllByRole('listitem');
+    expect(removed!.textContent).toMatch(/Removed.*CompanyPrairie Gold Seed Co\. → —RoleReseller → —/);
+    expect(accepted!.textContent).toMatch(/Sam Operator.*Invitation accepted/);
+    expect(invited!.textContent).toMatch(/Invited.*Company— → Prairie Gold Seed Co\.Role— → Reseller/);
+  });
+
   it('says so when nothing was recorded', async () => {
     answer({ [URL]: { body: { page: 1, has_more: false, items: [] } } });
     renderWith(<HistoryPanel kind="scale_ticket" id="t-1" />);

@@ -15,11 +15,16 @@ const whenOf = (at: string) => formatDateTime(at);
 
 function HistoryEntry({ entry }: { entry: RecordHistoryEntry }) {
   return (
-    <Paper withBorder p="sm" component="li" aria-label={`${historyActionLabel(entry.action)} ${whenOf(entry.at)}`}>
+    <Paper
+      withBorder
+      p="sm"
+      component="li"
+      aria-label={`${historyActionLabel(entry.action, entry.entity)} ${whenOf(entry.at)}`}
+    >
       <Group justify="space-between" gap="xs" mb={entry.changes.length ? 'xs' : 0}>
         <Text fw={600}>{entry.user_name ?? M.unknownUser}</Text>
         <Text size="sm" c="dimmed">
-          {historyActionLabel(entry.action)} · <time dateTime={entry.at}>{whenOf(entry.at)}</time>
+          {historyActionLabel(entry.action, entry.entity)} · <time dateTime={entry.at}>{whenOf(entry.at)}</time>
         </Text>
       </Group>
       {entry.changes.length > 0 && (

@@ -1,4 +1,5 @@
 import type { FieldChange } from '../history/changes';
+import { formatHistoryValue, historyFieldLabel } from '../history/labels';
 
 /** Readable names of the record types the portal audits (audit_log.entity). */
 export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
@@ -25,41 +26,38 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   user: 'User',
 };
 
-/** 'production_plan' → 'Production plan': the label of a record type or a field without its own. */
-export const readableName = (name: string) => {
-  const words = name.replace(/_/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-export const entityLabel = (entity: string) => AUDIT_ENTITY_LABELS[entity] ?? readableName(entity);
+/** A record type in words ('Production plan'); one without a label reads as its name, spaced. */
+export const entityLabel = (entity: string) => AUDIT_ENTITY_LABELS[entity] ?? historyFieldLabel('', entity);
 
 const MAX_VALUE = 80;
 
-/** A stored value as a short text: empty is '—', objects as JSON, long texts cut. */
-export function valueText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
-}
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-/** 'Label: old → new' for one field change. */
-export const changeText = ({ field, from, to }: FieldChange) =>
-  `${readableName(field)}: ${valueText(from)} → ${valueText(to)}`;
+/** A stored value as a short text, formatted as History panels show it (formatHistoryValue), long texts cut. */
+export const valueText = (value: unknown): string => cut(formatHistoryValue(value), MAX_VALUE);
+
+/** 'Label: old → new' for one field change, in the labels of the record's form (historyFieldLabel). */
+export const changeText = (entity: string, { field, from, to }: FieldChange) =>
+  `${historyFieldLabel(entity, field)}: ${valueText(from)} → ${valueText(to)}`;
 
 const MAX_SUMMARY = 160;
 
 /** A row without field changes: its details as 'Label: value' pairs, cut to one short line. */
-export function detailsSummary(details: Record<string, unknown> | null | undefined): string {
+export function detailsSummary(entity: string, details: Record<string, unknown> | null | undefined): string {
   const text = Object.entries(details ?? {})
     .filter(([key]) => key !== 'changes')
-    .map(([key, value]) => `${readableName(key)}: ${valueText(value)}`)
+    .map(([key, value]) => `${historyFieldLabel(entity, key)}: ${valueText(value)}`)
     .join('; ');
-  return text.length > MAX_SUMMARY ? `${text.slice(0, MAX_SUMMARY - 1)}…` : text;
+  return cut(text, MAX_SUMMARY);
 }
 
 /** Every line the audit log shows for a row: its field changes, or else the summary of its details. */
-export function auditChangeLines(changes: readonly FieldChange[], details: Record<string, unknown> | null): string[] {
-  if (changes.length) return changes.map(changeText);
-  const summary = detailsSummary(details);
+export function auditChangeLines(entry: {
+  entity: string;
+  changes: readonly FieldChange[];
+  details: Record<string, unknown> | null;
+}): string[] {
+  if (entry.changes.length) return entry.changes.map((change) => changeText(entry.entity, change));
+  const summary = detailsSummary(entry.entity, entry.details);
   return summary ? [summary] : [];
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../formatting/dates';
+import { historyActionLabel } from '../history/labels';
 import { auditChangeLines, entityLabel } from './audit-log-labels';
 import { AUDIT_LOG_MESSAGES, auditLogFilterSchema, auditLogQuerySchema } from './audit-log.schema';
 
@@ -34,20 +36,46 @@ describe('audit log labels', () => {
     expect(entityLabel('contract_template')).toBe('Master agreement');
     expect(entityLabel('new_thing')).toBe('New thing');
   });
-  it('shows field changes as "Label: old → new", else a short summary of the details', () => {
+  it('shows field changes as "Label: old → new" in the labels and formats of the History panels', () => {
+    const ticket = (changes: { field: string; from: unknown; to: unknown }[]) => ({
+      entity: 'scale_ticket',
+      changes,
+      details: { changes },
+    });
     expect(
       auditChangeLines(
-        [
-          { field: 'net_bushels', from: 100, to: 120 },
+        ticket([
+          { field: 'net_quantity', from: 1000, to: 1250.5 },
           { field: 'notes', from: null, to: 'Wet load' },
-        ],
-        { changes: [] },
+          { field: 'scale_ticket_date', from: '2026-03-05', to: '2026-03-06' },
+          { field: 'bill_of_landing_number', from: '', to: 'B-1' },
+        ]),
       ),
-    ).toEqual(['Net bushels: 100 → 120', 'Notes: — → Wet load']);
-    expect(auditChangeLines([], { languages: ['en'], file_replaced: true })).toEqual([
-      'Languages: ["en"]; File replaced: true',
+    ).toEqual([
+      'Net quantity: 1,000 → 1,250.5',
+      'Notes: — → Wet load',
+      'Date: 03/05/2026 → 03/06/2026',
+      'BOL: — → B-1',
     ]);
-    expect(auditChangeLines([], null)).toEqual([]);
-    expect(auditChangeLines([], { note: 'x'.repeat(400) })[0]!.length).toBeLessThanOrEqual(160);
+    const at = '2026-11-02T15:04:00.000Z';
+    expect(
+      auditChangeLines({ entity: 'company', changes: [{ field: 'sap_id', from: at, to: true }], details: null }),
+    ).toEqual([`SAP ID: ${formatDateTime(at)} → Yes`]);
+  });
+  it('else a short summary of the details, labelled and formatted the same way', () => {
+    expect(
+      auditChangeLines({
+        entity: 'contract_template',
+        changes: [],
+        details: { languages: ['en'], file_replaced: true },
+      }),
+    ).toEqual(['Languages: en; File replaced: Yes']);
+    expect(auditChangeLines({ entity: 'company', changes: [], details: null })).toEqual([]);
+    const long = auditChangeLines({ entity: 'x', changes: [], details: { note: 'x'.repeat(400) } });
+    expect(long[0]!.length).toBeLessThanOrEqual(160);
+  });
+  it('names actions in words', () => {
+    expect(historyActionLabel('create')).toBe('Created');
+    expect(historyActionLabel('resend-signing')).toBe('Signing link resent');
   });
 });

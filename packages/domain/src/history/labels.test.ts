@@ -18,7 +18,17 @@ describe('history labels', () => {
 
   it('names actions in words', () => {
     expect(historyActionLabel('update')).toBe('Updated');
-    expect(historyActionLabel('send-for-signing')).toBe('Send-for-signing');
+    expect(historyActionLabel('send-for-signing')).toBe('Sent for signing');
+    expect(historyActionLabel('invite-admin')).toBe('Invited as administrator');
+    expect(historyActionLabel('some-new-action')).toBe('Some new action');
+    expect(historyActionLabel('set-password', 'user')).toBe('Invitation accepted');
+  });
+  it("reads an assignment's entries as the user page does: invited, removed, with role and company", () => {
+    expect(historyActionLabel('invite', 'assignment')).toBe('Invited');
+    expect(historyActionLabel('delete', 'assignment')).toBe('Removed');
+    expect(historyActionLabel('delete', 'scale_ticket')).toBe('Deleted');
+    expect(historyFieldLabel('assignment', 'role')).toBe('Role');
+    expect(historyFieldLabel('assignment', 'company')).toBe('Company');
   });
 
   it('formats values: empty, yes/no, numbers, lists, dates', () => {

@@ -101,6 +101,9 @@ const STEWARDSHIP_FIELD_LABELS: Record<string, string> = {
   border_rows: 'Border rows',
 };
 
+/** An assignment's entry on its user's History: the columns of the user page's Companies card. */
+export const ASSIGNMENT_FIELD_LABELS = { company: 'Company', role: 'Role' } as const;
+
 /** The record kinds with a History panel, by their audit_log `entity`. */
 export const HISTORY_FIELD_LABELS: Record<string, Record<string, string>> = {
   scale_ticket: SCALE_TICKET_FIELD_LABELS,
@@ -109,6 +112,7 @@ export const HISTORY_FIELD_LABELS: Record<string, Record<string, string>> = {
   contract_template: PLAN_FIELD_LABELS,
   user: USER_FIELD_LABELS,
   stewardship_activity: STEWARDSHIP_FIELD_LABELS,
+  assignment: ASSIGNMENT_FIELD_LABELS,
 };
 
 /** A value of one row of a record (a stewardship field's planting rate): "North 40:planting_rate". */
@@ -133,12 +137,44 @@ const ACTION_LABELS: Record<string, string> = {
   'add-detail': 'Detail added',
   upload: 'Master agreement uploaded',
   invite: 'Invited',
+  'invite-admin': 'Invited as administrator',
+  'add-existing': 'Added (existing account)',
+  accept: 'Invitation accepted',
+  amend: 'Amended',
+  void: 'Voided',
+  sign: 'Signed',
+  complete: 'Completed',
+  'save-draft': 'Draft saved',
+  'send-for-signing': 'Sent for signing',
+  'resend-signing': 'Signing link resent',
+  'decline-signing': 'Signing declined',
+  signing_complete: 'Signing completed',
+  'confirm-signing-contact': 'Signing contact confirmed',
+  // the first password of an invited user, set through the invitation's link
+  'set-password': 'Invitation accepted',
+  'update-fields': 'Fields updated',
   'assign-fields': 'Fields assigned',
+  'update-eal-accounts': 'EAL accounts updated',
+  'stewardship-history': 'Stewardship history updated',
+  'create-sso-provider': 'SSO provider created',
+  'delete-sso-provider': 'SSO provider deleted',
+  upsert: 'Saved',
+  import: 'Imported',
+  sync: 'Synced',
+  link: 'Linked',
+  unlink: 'Unlinked',
+};
+
+/** Actions that read otherwise on a record kind: a deleted assignment is the user removed from the company. */
+const ENTITY_ACTION_LABELS: Record<string, Record<string, string>> = {
+  assignment: { delete: 'Removed' },
 };
 
 /** What an entry did, in words ("Updated"); an unknown action reads as its key, spaced. */
-export function historyActionLabel(action: string): string {
-  return ACTION_LABELS[action] ?? historyFieldLabel('', action);
+export function historyActionLabel(action: string, entity = ''): string {
+  return (
+    ENTITY_ACTION_LABELS[entity]?.[action] ?? ACTION_LABELS[action] ?? historyFieldLabel('', action.replace(/-/g, '_'))
+  );
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

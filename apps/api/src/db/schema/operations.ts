@@ -252,6 +252,23 @@ export const auditLog = pgTable(
   ],
 );
 
+/**
+ * The other records an audit row is about, beside its own entity and entity_id: each ticket of a
+ * batch create, delete or restore, the user and the company of an assignment. A record's History
+ * finds them through the primary key, never by searching the rows' details.
+ */
+export const auditRecordKeys = pgTable(
+  'audit_record_keys',
+  {
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    auditId: uuid('audit_id')
+      .notNull()
+      .references(() => auditLog.auditId, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.entity, t.entityId, t.auditId] })],
+);
+
 /** Attempts of the CRM/ERP connector (sync company, sync contract). */
 export const syncAttempts = pgTable(
   'sync_attempts',

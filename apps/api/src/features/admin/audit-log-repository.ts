@@ -1,6 +1,7 @@
 import { fieldChangeSchema, type AuditLogEntry, type AuditLogFilter, type FieldChange } from '@portal/domain';
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { describeAssignments } from '../../services/assignment-history';
 import { assignments, auditLog, companies, users } from '../../db/schema';
 
 /**
@@ -67,12 +68,13 @@ export async function listAuditLog(
     .limit(page.limit)
     .offset(page.offset);
   const companiesOf = await companyNamesOf(tx, [...new Set(rows.flatMap((r) => (r.user_id ? [r.user_id] : [])))]);
-  return rows.map(({ at, details, ...row }) => {
+  const described = await describeAssignments(tx, rows);
+  return rows.map(({ at, details, ...row }, index) => {
     const { changes: _changes, ...rest } = details ?? {};
     return {
       ...row,
       at: at.toISOString(),
-      changes: changesOf(details),
+      changes: described[index] ?? changesOf(details),
       details: details ? rest : null,
       company_names: (row.user_id && companiesOf.get(row.user_id)) || [],
     };

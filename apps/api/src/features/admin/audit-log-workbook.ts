@@ -3,13 +3,18 @@ import {
   AUDIT_LOG_MESSAGES,
   auditChangeLines,
   entityLabel,
+  historyActionLabel,
   type AuditLogEntry,
   type AuditLogFilter,
 } from '@portal/domain';
 import ExcelJS from 'exceljs';
 
+/**
+ * "When" is a real date cell (sortable, filterable in Excel) holding the UTC instant, shown as the
+ * portal shows date-times (MM/DD/YYYY h:mm AM/PM); the Changes read as the audit log page's.
+ */
 const COLUMNS = [
-  { header: 'When (UTC)', width: 20, style: { numFmt: 'yyyy-mm-dd hh:mm:ss' } },
+  { header: 'When (UTC)', width: 20, style: { numFmt: 'mm/dd/yyyy h:mm AM/PM' } },
   { header: 'Who', width: 24 },
   { header: 'E-mail', width: 30 },
   { header: 'Company', width: 30 },
@@ -37,8 +42,8 @@ export async function auditLogWorkbook(
       row.company_names.join(', '),
       entityLabel(row.entity),
       row.entity_id ?? '',
-      row.action,
-      auditChangeLines(row.changes, row.details).join('\n'),
+      historyActionLabel(row.action, row.entity),
+      auditChangeLines(row).join('\n'),
     ]);
   const filters = workbook.addWorksheet('Filters');
   filters.columns = [{ header: 'Audit log', width: 90 }];

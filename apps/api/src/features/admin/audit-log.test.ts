@@ -53,7 +53,7 @@ beforeAll(async () => {
     {
       at: new Date('2020-01-02T10:00:00Z'),
       userId: receiverId,
-      action: 'upload',
+      action: 'create',
       entity: 'scale_ticket',
       details: { count: 3 },
     },
@@ -63,7 +63,13 @@ beforeAll(async () => {
       action: 'update',
       entity: 'scale_ticket',
       entityId: 't-1',
-      details: { changes: [{ field: 'net_bushels', from: 100, to: 120 }] },
+      details: {
+        changes: [
+          { field: 'net_quantity', from: 1000, to: 1200 },
+          { field: 'scale_ticket_date', from: '2019-12-30', to: '2019-12-31' },
+          { field: 'notes', from: null, to: 'Wet load' },
+        ],
+      },
     },
     { at: new Date('2020-01-04T10:00:00Z'), userId: salesrep!.id, action: 'update', entity: 'company' },
   ]);
@@ -134,7 +140,7 @@ describe('GET /api/admin/audit-log/v1', () => {
 });
 
 describe('GET /api/admin/audit-log/v1/export', () => {
-  it('answers an xlsx of the filtered rows, with its filters', async () => {
+  it('answers an xlsx of the filtered rows, with its filters, in the labels and formats of the record screens', async () => {
     const response = await injectAs(portal.app, DEMO.admin, {
       method: 'GET',
       url: `${LOG}/export?${query({ ...JANUARY, entity: 'scale_ticket' })}`,
@@ -155,11 +161,19 @@ describe('GET /api/admin/audit-log/v1/export', () => {
       'Action',
       'Changes',
     ]);
-    expect(rows.slice(1).map((r) => [r[3], r[5], r[6], r[8]])).toEqual([
-      [DEMO.operator, 'Scale ticket', 't-1', 'Net bushels: 100 → 120'],
-      [DEMO.receiver, 'Scale ticket', '', 'Count: 3'],
+    expect(rows.slice(1).map((r) => [r[3], r[5], r[6], r[7], r[8]])).toEqual([
+      [
+        DEMO.operator,
+        'Scale ticket',
+        't-1',
+        'Updated',
+        'Net quantity: 1,000 → 1,200\nDate: 12/30/2019 → 12/31/2019\nNotes: — → Wet load',
+      ],
+      [DEMO.receiver, 'Scale ticket', '', 'Created', 'Count: 3'],
     ]);
+    // a real date cell, shown as the portal shows date-times
     expect((rows[1]![1] as Date).toISOString()).toBe('2020-01-03T10:00:00.000Z');
+    expect(sheet.getCell('A2').numFmt).toBe('mm/dd/yyyy h:mm AM/PM');
     const filters = workbook.getWorksheet('Filters')!.getColumn(1).values.filter(Boolean);
     expect(filters).toContain('entity: scale_ticket');
     expect(filters).toContain('Rows: 2');

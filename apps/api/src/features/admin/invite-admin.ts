@@ -48,6 +48,7 @@ export const inviteAdmin = (async (deps, { actor, audit }, input) => {
       entity: 'assignment',
       entityId: assignmentId,
       details: { user_id: user.id, role_id: role.roleId, new_user: created },
+      about: [{ entity: 'user', ids: [user.id] }],
     });
     return { user, role, loginHash, assignmentId };
   });

@@ -47,6 +47,10 @@ export const inviteUser = (async (deps, { actor, audit }, { role_id, company_id,
       entity: 'assignment',
       entityId: assignmentId,
       details: { user_id, company_id, role_id, role_name: role.roleName },
+      about: [
+        { entity: 'user', ids: [user_id] },
+        { entity: 'company', ids: [company_id] },
+      ],
     });
     return { assignmentId, email: user.email, companyName, roleName: role.displayName, loginHash };
   });

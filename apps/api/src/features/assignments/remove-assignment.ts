@@ -12,6 +12,10 @@ export const removeAssignment = (async ({ db }, { audit }, { user_id, company_id
       entity: 'assignment',
       entityId: row.id,
       details: { user_id, company_id, role_id: row.roleId },
+      about: [
+        { entity: 'user', ids: [user_id] },
+        { entity: 'company', ids: [company_id] },
+      ],
     });
     return { data: { user_id, company_id } };
   });

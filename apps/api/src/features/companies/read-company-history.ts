@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { companyHistoryQuerySchema, RecordHistoryPage } from '@portal/domain';
 import { forbidden, notFound } from '../../plugins/errors';
 import { visibleCompanies } from '../../services/company-scope';
-import { readRecordHistory, rowsNaming, rowsOf } from '../../services/record-history';
+import { readRecordHistory, rowsAbout, rowsOf } from '../../services/record-history';
 import type { Service } from '../../services/service';
 import { findCompany, type CompanyDeps } from './repository';
 
@@ -15,5 +15,5 @@ export const readCompanyHistory = (async ({ db }, { actor }, query) => {
   if (!found) throw notFound('Company not found');
   if (!found.visible) throw forbidden();
   const id = found.company.company_id;
-  return readRecordHistory(db, [rowsOf('company', id), rowsNaming('assignment', 'company_id', id)], query.page);
+  return readRecordHistory(db, [rowsOf('company', id), rowsAbout('company', id)], query.page);
 }) satisfies Service<CompanyDeps, z.output<typeof companyHistoryQuerySchema>, RecordHistoryPage>;

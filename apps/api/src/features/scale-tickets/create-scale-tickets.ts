@@ -115,6 +115,8 @@ export async function storeScaleTickets(
       adjusts_inventory: tickets.some(adjustsInventory),
       transfer_origin_tickets: originSides.length,
     },
+    // each ticket's History starts with this row
+    about: [{ entity: 'scale_ticket', ids }],
   });
   return { created: ids.length, scale_ticket_ids: ids };
 }

@@ -38,6 +38,7 @@ export const deleteScaleTickets = (async (deps, { actor, audit }, input) => {
       entity: 'scale_ticket',
       entityId: refs.length === 1 ? refs[0]!.scale_ticket_id : null,
       details: { batch_id: batchId, scale_ticket_ids: [...ids] },
+      about: [{ entity: 'scale_ticket', ids: [...ids] }],
     });
     return { deleted, batch_id: batchId };
   });

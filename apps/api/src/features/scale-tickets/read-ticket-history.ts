@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { RecordHistoryPage, scaleTicketHistoryQuerySchema } from '@portal/domain';
 import { notFound } from '../../plugins/errors';
-import { readRecordHistory, rowsListing, rowsOf } from '../../services/record-history';
+import { readRecordHistory, rowsAbout, rowsOf } from '../../services/record-history';
 import type { Service } from '../../services/service';
 import { findPlans, findTicket, isCompanyVisible, type TicketDeps } from './repository';
 
@@ -15,9 +15,5 @@ export const readTicketHistory = (async ({ db }, { actor }, query) => {
   if (!ticket || !plan || !(await isCompanyVisible(db, actor, plan.company_id)))
     throw notFound('Scale ticket not found');
   const id = ticket.scale_ticket_id;
-  return readRecordHistory(
-    db,
-    [rowsOf('scale_ticket', id), rowsListing('scale_ticket', 'scale_ticket_ids', id)],
-    query.page,
-  );
+  return readRecordHistory(db, [rowsOf('scale_ticket', id), rowsAbout('scale_ticket', id)], query.page);
 }) satisfies Service<TicketDeps, z.output<typeof scaleTicketHistoryQuerySchema>, RecordHistoryPage>;

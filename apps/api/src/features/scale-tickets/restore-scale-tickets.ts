@@ -57,6 +57,7 @@ export const restoreScaleTickets = (async (deps, { actor, audit }, input) =>
       entity: 'scale_ticket',
       entityId: rows.length === 1 ? rows[0]!.scale_ticket_id : null,
       details: { batch_id: input.batch_id, scale_ticket_ids: rows.map((r) => r.scale_ticket_id) },
+      about: [{ entity: 'scale_ticket', ids: rows.map((r) => r.scale_ticket_id) }],
     });
     return { restored };
   })) satisfies Service<TicketDeps, RestoreScaleTicketsBody>;

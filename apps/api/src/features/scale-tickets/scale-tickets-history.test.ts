@@ -1,6 +1,9 @@
 import type { RecordHistoryPage } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ifMatch } from '../../../test/record-version';
+import { eq } from 'drizzle-orm';
+import { auditRecordKeys } from '../../db/schema';
+import { userByEmail } from '../../testing';
 import { TICKET_RECORD } from './repository';
 import { DEMO, injectAs, json, type TestPortal } from '../../../test/portal';
 import {
@@ -13,8 +16,11 @@ import {
 let portal: TestPortal;
 let ctx: TicketContext;
 
+let adminId: string;
+
 beforeAll(async () => {
   ({ portal, ctx } = await openTicketPortal());
+  adminId = (await userByEmail(portal.app.deps.db, DEMO.admin))!.id;
 });
 afterAll(() => portal?.close());
 
@@ -51,7 +57,7 @@ describe('GET /api/scale-ticket/history', () => {
     expect(response.statusCode, response.body).toBe(200);
     const page = json<RecordHistoryPage>(response);
     expect(page.has_more).toBe(false);
-    expect(page.items).toHaveLength(2);
+    expect(page.items).toHaveLength(3);
     expect(page.items[0]).toMatchObject({
       action: 'update',
       entity: 'scale_ticket',
@@ -63,6 +69,33 @@ describe('GET /api/scale-ticket/history', () => {
       { field: 'net_quantity', from: 500, to: 777 },
       { field: 'notes', from: null, to: 'Re-weighed' },
     ]);
+    expect(page.items[2]).toMatchObject({ action: 'create', user_id: adminId, changes: [] });
+  });
+
+  it('starts with the creation, who and when, for each ticket of a bulk save: one audit row for the batch', async () => {
+    const before = Date.now();
+    const response = await injectAs(portal.app, DEMO.receiver, {
+      method: 'POST',
+      url: TICKETS_URL,
+      payload: { scale_tickets: [ticketOf(ctx), ticketOf(ctx), ticketOf(ctx)] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const ids = json<{ scale_ticket_ids: string[] }>(response).scale_ticket_ids;
+    expect(ids).toHaveLength(3);
+    const creations = await Promise.all(
+      ids.map(async (id) => json<RecordHistoryPage>(await history(DEMO.receiver, id)).items),
+    );
+    for (const items of creations) {
+      expect(items).toHaveLength(1);
+      expect(items[0]).toMatchObject({ action: 'create', entity: 'scale_ticket', user_name: 'Rachel Okafor' });
+      expect(new Date(items[0]!.at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    }
+    expect(new Set(creations.map((items) => items[0]!.audit_id)).size).toBe(1);
+    const keys = await portal.app.deps.db
+      .select()
+      .from(auditRecordKeys)
+      .where(eq(auditRecordKeys.auditId, creations[0]![0]!.audit_id));
+    expect(keys.map((k) => k.entityId).sort()).toEqual([...ids].sort());
   });
 
   it('lists a delete and a restore of a batch the ticket was part of', async () => {
@@ -80,7 +113,7 @@ describe('GET /api/scale-ticket/history', () => {
     });
     expect(restored.statusCode, restored.body).toBe(200);
     const page = json<RecordHistoryPage>(await history(DEMO.receiver, id));
-    expect(page.items.map((item) => item.action)).toEqual(['restore', 'delete']);
+    expect(page.items.map((item) => item.action)).toEqual(['restore', 'delete', 'create']);
   });
 
   it("another company's user reads no ticket history: 404, as for an unknown id", async () => {

@@ -2,14 +2,15 @@ import { canReadUser, checkAccess, hasGeneralAccess, type RecordHistoryPage } fr
 import type { z } from 'zod';
 import type { userHistoryQuerySchema } from '@portal/domain';
 import { forbidden, notFound } from '../../plugins/errors';
-import { detailIn, readRecordHistory, rowsNaming, rowsOf } from '../../services/record-history';
+import { detailIn, readRecordHistory, rowsAbout, rowsOf } from '../../services/record-history';
 import type { Service } from '../../services/service';
+import { describeAssignments } from '../../services/assignment-history';
 import { userProfileRows, type UserDeps } from './repository';
 
 /**
  * A user's history: their profile's edits and their assignments, read as the user is (404 unknown,
  * 403 when the actor may not read them). Others than the user and admins see the assignments of
- * the companies where they hold read-user only.
+ * the companies where they hold read-user only. An assignment's entry names its company and role.
  */
 export const readUserHistory = (async ({ db }, { actor }, { user_id, page }) => {
   const rows = await userProfileRows(db, user_id);
@@ -22,10 +23,8 @@ export const readUserHistory = (async ({ db }, { actor }, { user_id, page }) => 
   );
   return readRecordHistory(
     db,
-    [
-      rowsOf('user', user_id),
-      rowsNaming('assignment', 'user_id', user_id, everything ? undefined : detailIn('company_id', readable)),
-    ],
+    [rowsOf('user', user_id), rowsAbout('user', user_id, everything ? undefined : detailIn('company_id', readable))],
     page,
+    describeAssignments,
   );
 }) satisfies Service<UserDeps, z.output<typeof userHistoryQuerySchema>, RecordHistoryPage>;

@@ -1,4 +1,4 @@
-import type { AuditLogEntry } from '@portal/domain';
+import { formatDateTime, type AuditLogEntry } from '@portal/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, renderWith } from '../../testing/render';
@@ -14,7 +14,7 @@ const entry = (overrides: Partial<AuditLogEntry>): AuditLogEntry => ({
   action: 'update',
   entity: 'scale_ticket',
   entity_id: 't-1',
-  changes: [{ field: 'net_bushels', from: 100, to: 120 }],
+  changes: [{ field: 'net_quantity', from: 1000, to: 1200 }],
   company_names: ['Cornbelt Renewable Fuels'],
   details: {},
   ...overrides,
@@ -42,15 +42,45 @@ describe('AuditLogPage', () => {
       },
     });
     renderWith(<AuditLogPage />, { route: '/admin/audit-log' });
-    const first = (await screen.findByText('Net bushels: 100 → 120', {}, { timeout: 10_000 })).closest('tr')!;
+    const first = (await screen.findByText('Net quantity: 1,000 → 1,200', {}, { timeout: 10_000 })).closest('tr')!;
     const rows = [first, screen.getByText('Company name: Acme').closest('tr')!];
     expect(within(rows[0]!).getByText('Riley Receiver')).toBeTruthy();
     expect(within(rows[0]!).getByText('receiver@example.com')).toBeTruthy();
     expect(within(rows[0]!).getByText('Cornbelt Renewable Fuels')).toBeTruthy();
     expect(within(rows[0]!).getByText('Scale ticket')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Updated')).toBeTruthy();
     expect(within(rows[1]!).getByText('Company name: Acme')).toBeTruthy();
     expect(within(rows[1]!).getByRole('link', { name: 'c-9' }).getAttribute('href')).toBe('/company/c-9');
     expect((screen.getByText('Next').closest('button') as HTMLButtonElement).disabled).toBe(true);
+  }, 20_000);
+
+  it('shows when in local time, and the changes in the labels and formats of the record screens', async () => {
+    const at = '2026-11-02T15:00:00.000Z';
+    answer({
+      'GET /api/admin/audit-log/v1': {
+        body: {
+          items: [
+            entry({
+              action: 'send-for-signing',
+              entity: 'company',
+              changes: [
+                { field: 'sap_id', from: null, to: '12' },
+                { field: 'enogen_dealer', from: false, to: true },
+                { field: 'modified', from: '2026-03-05', to: at },
+              ],
+            }),
+          ],
+          has_more: false,
+        },
+      },
+    });
+    renderWith(<AuditLogPage />, { route: '/admin/audit-log' });
+    const row = (await screen.findByText('SAP ID: — → 12', {}, { timeout: 10_000 })).closest('tr')!;
+    expect(within(row).getByText('Enogen Dealer: No → Yes')).toBeTruthy();
+    expect(within(row).getByText(`Modified: 03/05/2026 → ${formatDateTime(at)}`)).toBeTruthy();
+    expect(within(row).getByText('Sent for signing')).toBeTruthy();
+    expect(within(row).getByText(formatDateTime(at)).getAttribute('datetime')).toBe(at);
+    expect(within(row).queryByText(/2026-11-02T/)).toBeNull();
   }, 20_000);
 
   it('asks for the record type chosen, and the export link carries the same filter', async () => {

@@ -8,6 +8,7 @@ import {
   type UserSearchHit,
   formatAmount,
   formatDateTime,
+  historyActionLabel,
 } from '@portal/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -34,7 +35,7 @@ export function recordLink(entry: AuditLogEntry): string | null {
 }
 
 function Changes({ entry }: { entry: AuditLogEntry }) {
-  const lines = auditChangeLines(entry.changes, entry.details);
+  const lines = auditChangeLines(entry);
   return (
     <Stack gap={0}>
       {lines.map((line, index) => (
@@ -112,7 +113,11 @@ export function AuditLogPage() {
           rowKey={(e) => e.audit_id}
           stackOnMobile
           columns={[
-            { key: 'at', header: 'When', render: (e) => formatDateTime(e.at) },
+            {
+              key: 'at',
+              header: 'When',
+              render: (e) => <time dateTime={e.at}>{formatDateTime(e.at)}</time>,
+            },
             {
               key: 'who',
               header: 'Who',
@@ -143,7 +148,7 @@ export function AuditLogPage() {
                 );
               },
             },
-            { key: 'action', header: 'Action', render: (e) => e.action },
+            { key: 'action', header: 'Action', render: (e) => historyActionLabel(e.action, e.entity) },
             { key: 'changes', header: 'Changes', render: (e) => <Changes entry={e} /> },
           ]}
         />
