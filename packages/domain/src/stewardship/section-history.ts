@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { harvestUnitLabel } from '../formatting/labels';
 import { diffChanges, type FieldChange } from '../history/changes';
 import { rowField } from '../history/labels';
+import { HARVEST_KEYS, PLANTING_KEYS } from './completeness';
 import { STEWARDSHIP_MESSAGES } from './messages';
 import type { ActivityView } from './stewardship.schema';
 
@@ -34,16 +35,6 @@ export type StewardshipSnapshot = Pick<
 /** A steward as the Stewards table names them: first and last name, else the e-mail. */
 export const stewardLabel = (s: { first_name: string | null; last_name: string | null; email: string }) =>
   [s.first_name, s.last_name].filter(Boolean).join(' ') || s.email;
-
-const PLANTING_KEYS = ['total_planted_acres', 'planting_rate', 'plant_date', 'crop'] as const;
-const HARVEST_KEYS = [
-  'total_acres',
-  'harvest_date',
-  'total_harvest',
-  'yield_per_acre',
-  'unit_type',
-  'storage_type',
-] as const;
 
 /** Each row's values under "<row>:<key>" (a row without its block has them empty). */
 function rowValues<K extends string>(
