@@ -180,7 +180,7 @@ describe('stewardship on a phone, with or without a signal', () => {
     await section.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog(page, 'Storage cleanout').getByRole('button', { name: 'Confirm' }).click();
     await visible(section.getByText(/^Saved on this phone, will be sent when the connection returns\./));
-    await visible(section.getByText('1200.5', { exact: true }));
+    await visible(section.getByText('1,200.5', { exact: true }));
     await screenshot(page, 'offline-stewardship-queued-phone');
     expect((await activityOf(await adminPage())).storage_locations[0]!.capacity).toBeNull();
 

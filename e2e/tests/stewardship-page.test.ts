@@ -164,7 +164,7 @@ describe('the stewardship page', () => {
     await section.getByLabel(`Plant date, ${first}`).fill('2026-05-04');
     await section.getByLabel(`Est. bu/acre, ${first}`).fill('195');
     await saveAndConfirm(page, section, 'Planting cleanout');
-    await visible(section.getByRole('cell', { name: '33000', exact: true }));
+    await visible(section.getByRole('cell', { name: '33,000', exact: true }));
     const saved = (await activityOf(page)).fields.find((field) => field.field_name === first)!.planting!;
     expect(saved).toEqual({ total_planted_acres: '38.50', planting_rate: 33000, plant_date: '2026-05-04', crop: 195 });
 
@@ -177,7 +177,7 @@ describe('the stewardship page', () => {
     await section.getByRole('button', { name: 'Restore' }).click();
     expect(await rate.inputValue()).toBe('31,000');
     await cancelThenDiscard(page, section, rate, '31,000');
-    await visible(section.getByRole('cell', { name: '33000', exact: true }));
+    await visible(section.getByRole('cell', { name: '33,000', exact: true }));
     await hidden(page.getByText(/unsaved planting changes/));
   });
 
@@ -219,13 +219,13 @@ describe('the stewardship page', () => {
       storage_type: 'Silage',
     });
     expect(after.harvest_cleanout.harvest_equipment).toBe(true);
-    await visible(section.getByRole('cell', { name: '5700.5', exact: true }));
+    await visible(section.getByRole('cell', { name: '5,700.5', exact: true }));
 
     await section.getByRole('button', { name: 'Edit Harvest Stewardship' }).click();
     const total = section.getByLabel(`Total harvest, ${first}`);
     await total.fill('1');
     await cancelThenDiscard(admin, section, total, '1');
-    await visible(section.getByRole('cell', { name: '5700.5', exact: true }));
+    await visible(section.getByRole('cell', { name: '5,700.5', exact: true }));
   });
 
   it('edits the storage cleanout: confirm saves, discard restores', async () => {
@@ -245,7 +245,7 @@ describe('the stewardship page', () => {
     const capacity = section.getByLabel(`Capacity, ${location}`);
     await capacity.fill('9');
     await cancelThenDiscard(page, section, capacity, '9');
-    await visible(section.getByRole('cell', { name: '15000.75', exact: true }));
+    await visible(section.getByRole('cell', { name: '15,000.75', exact: true }));
   });
 
   it('fits a phone: cards instead of tables, thumb-size inputs with the decimal keyboard', async () => {

@@ -272,7 +272,7 @@ describe('StewardshipPage', { timeout: 30_000 }, () => {
       planting_cleanout: { planting_equipment: null, seed_return: null },
     });
     await waitFor(() => expect(screen.queryByLabelText('Planting rate, Creek Bottom')).toBeNull(), SLOW);
-    expect(within(widget('Planting Stewardship')).getByText('34000')).toBeTruthy();
+    expect(within(widget('Planting Stewardship')).getByText('34,000')).toBeTruthy();
     expect(window.localStorage.length).toBe(0);
   });
 
@@ -335,7 +335,7 @@ describe('StewardshipPage', { timeout: 30_000 }, () => {
     modal = await dialog('Discard changes');
     fireEvent.click(within(modal).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByLabelText('Capacity, East bin')).toBeNull(), SLOW);
-    expect(within(widget('Storage Cleanout')).queryByText('1200.5')).toBeNull();
+    expect(within(widget('Storage Cleanout')).queryByText('1,200.5')).toBeNull();
     expect(window.localStorage.length).toBe(0);
   });
 

@@ -85,7 +85,7 @@ describe('a stewardship section on a phone without a signal', { timeout: 30_000 
     await confirmSave();
 
     expect(await within(section()).findByText(/^Saved on this phone, will be sent/, undefined, SLOW)).toBeTruthy();
-    expect(within(section()).getByText('1200.5')).toBeTruthy();
+    expect(within(section()).getByText('1,200.5')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
     expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
     expect(await queuedSave(ID, 'storage')).toMatchObject({

@@ -1,6 +1,6 @@
 import { Group, Radio, Select, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { BREAKPOINT_MOBILE_PX, formatDate } from '@portal/domain';
+import { BREAKPOINT_MOBILE_PX, formatDate, groupDigits } from '@portal/domain';
 import { QuantityInput } from '../../../components/quantity-input';
 import { decimalText } from './section-form';
 
@@ -102,4 +102,6 @@ export function CleanoutFlag({
 }
 
 /** A read-only value: the text (a date as MM-DD-YYYY, spec 3 §9), or a dash when empty. */
-export const shown = (value: string, date = false) => (value === '' ? '--' : date ? formatDate(value) : value);
+/** A value as the section shows it read-only: a date as MM/DD/YYYY, a quantity with separators (33,000). */
+export const shown = (value: string, date = false) =>
+  value === '' ? '--' : date ? formatDate(value) : groupDigits(value);
