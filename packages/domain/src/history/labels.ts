@@ -101,8 +101,8 @@ const STEWARDSHIP_FIELD_LABELS: Record<string, string> = {
   border_rows: 'Border rows',
 };
 
-/** An assignment's entry on its user's History: the columns of the user page's Companies card. */
-export const ASSIGNMENT_FIELD_LABELS = { company: 'Company', role: 'Role' } as const;
+/** An assignment's entry: the company (on its user's History) or the user (on its company's), and the role. */
+export const ASSIGNMENT_FIELD_LABELS = { company: 'Company', user: 'User', role: 'Role' } as const;
 
 /** The record kinds with a History panel, by their audit_log `entity`. */
 export const HISTORY_FIELD_LABELS: Record<string, Record<string, string>> = {

@@ -1,5 +1,7 @@
 import type { RecordHistoryPage } from '@portal/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles, users } from '../../db/schema';
 import { companyIds, ROUTE } from './companies.fixtures';
 import { createTestPortal, DEMO, injectAs, json, type TestPortal } from '../../../test/portal';
 import { injectAsReader } from '../../../test/record-version';
@@ -44,6 +46,32 @@ describe('GET /api/company-management/v1/history', () => {
       { field: 'city', from: 'Brookings', to: 'Sioux Falls' },
       { field: 'phone', from: expect.any(String), to: '16055550199' },
     ]);
+  });
+
+  it('words a person given a role there: the user by name and the role, as the Employees list shows them', async () => {
+    const db = portal.app.deps.db;
+    const id = ids['Prairie Gold Seed Co.']!;
+    const [operator] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.operator));
+    const [reseller] = await db.select({ id: roles.roleId }).from(roles).where(eq(roles.roleName, 'reseller'));
+    const invite = await injectAs(portal.app, DEMO.admin, {
+      method: 'POST',
+      url: '/api/assignments',
+      payload: { user_id: operator!.id, company_id: id, role_id: reseller!.id },
+    });
+    expect(invite.statusCode, invite.body).toBe(200);
+    const response = await history(DEMO.reseller, id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(json<RecordHistoryPage>(response).items[0]).toMatchObject({
+      action: 'invite',
+      entity: 'assignment',
+      user_name: 'Alex Morgan',
+      changes: [
+        { field: 'user', from: null, to: expect.stringMatching(/\S/) },
+        { field: 'role', from: null, to: 'Reseller' },
+      ],
+    });
+    const [named] = json<RecordHistoryPage>(response).items[0]!.changes;
+    expect(named!.to).not.toBe(operator!.id);
   });
 
   it("a partner reads no other company's history: the same 403 as reading the company; 404 when unknown", async () => {
