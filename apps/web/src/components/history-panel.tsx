@@ -35,11 +35,11 @@ function HistoryEntry({ entry }: { entry: RecordHistoryEntry }) {
                 <Table.Td fw={500}>{historyFieldLabel(entry.entity, change.field)}</Table.Td>
                 <Table.Td>
                   <Text component="del" size="sm" c="dimmed">
-                    {formatHistoryValue(change.from)}
+                    {formatHistoryValue(change.from, change.field)}
                   </Text>
                   {' → '}
                   <Text component="ins" size="sm" td="none">
-                    {formatHistoryValue(change.to)}
+                    {formatHistoryValue(change.to, change.field)}
                   </Text>
                 </Table.Td>
               </Table.Tr>

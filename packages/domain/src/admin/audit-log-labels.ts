@@ -34,11 +34,11 @@ const MAX_VALUE = 80;
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** A stored value as a short text, formatted as History panels show it (formatHistoryValue), long texts cut. */
-export const valueText = (value: unknown): string => cut(formatHistoryValue(value), MAX_VALUE);
+export const valueText = (value: unknown, field?: string): string => cut(formatHistoryValue(value, field), MAX_VALUE);
 
 /** 'Label: old → new' for one field change, in the labels of the record's form (historyFieldLabel). */
 export const changeText = (entity: string, { field, from, to }: FieldChange) =>
-  `${historyFieldLabel(entity, field)}: ${valueText(from)} → ${valueText(to)}`;
+  `${historyFieldLabel(entity, field)}: ${valueText(from, field)} → ${valueText(to, field)}`;
 
 const MAX_SUMMARY = 160;
 
@@ -46,7 +46,7 @@ const MAX_SUMMARY = 160;
 export function detailsSummary(entity: string, details: Record<string, unknown> | null | undefined): string {
   const text = Object.entries(details ?? {})
     .filter(([key]) => key !== 'changes')
-    .map(([key, value]) => `${historyFieldLabel(entity, key)}: ${valueText(value)}`)
+    .map(([key, value]) => `${historyFieldLabel(entity, key)}: ${valueText(value, key)}`)
     .join('; ');
   return cut(text, MAX_SUMMARY);
 }

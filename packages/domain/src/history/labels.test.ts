@@ -31,6 +31,14 @@ describe('history labels', () => {
     expect(historyFieldLabel('assignment', 'company')).toBe('Company');
   });
 
+  it("shows a phone field's stored digits as the forms do; other digits and a malformed phone stay as they are", () => {
+    expect(formatHistoryValue('16055550199', 'phone')).toBe('(605) 555-0199');
+    expect(formatHistoryValue('4025550104', 'grower_phone')).toBe('(402) 555-0104');
+    expect(formatHistoryValue('16055550199', 'North 40:phone')).toBe('(605) 555-0199');
+    expect(formatHistoryValue('16055550199', 'sap_id')).toBe('16055550199');
+    expect(formatHistoryValue('555', 'phone')).toBe('555');
+  });
+
   it('formats values: empty, yes/no, numbers, lists, dates', () => {
     expect(formatHistoryValue(null)).toBe('—');
     expect(formatHistoryValue('')).toBe('—');

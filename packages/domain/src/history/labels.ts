@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime } from '../formatting/dates';
+import { formatPhone, phoneKey } from '../formatting/phone';
 /**
  * The labels History panels show for a record's stored fields: the labels of the record's form, so
  * that an entry reads as the screen does. A field without a label falls back to its key, spaced.
@@ -180,17 +181,21 @@ export function historyActionLabel(action: string, entity = ''): string {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
+/** A phone field of any record (phone, grower_phone, a row's "…:phone"): stored as digits, shown as the forms do. */
+const PHONE_FIELD = /(^|[_:])phone$/;
+
 /**
  * A stored value as a History panel shows it. The one place values are formatted, so that it can
  * follow the portal's shared formatting later: empty as an em dash, yes/no, lists joined, dates as
- * MM/DD/YYYY, numbers with separators.
+ * MM/DD/YYYY, numbers with separators, a phone field's digits as (605) 555-0199.
  */
-export function formatHistoryValue(value: unknown): string {
+export function formatHistoryValue(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return value.toLocaleString('en-US', { maximumFractionDigits: 4 });
-  if (Array.isArray(value)) return value.length ? value.map(formatHistoryValue).join(', ') : '—';
+  if (Array.isArray(value)) return value.length ? value.map((item) => formatHistoryValue(item)).join(', ') : '—';
   if (typeof value === 'string') {
+    if (PHONE_FIELD.test(field) && phoneKey(value)) return formatPhone(value);
     if (ISO_DATE.test(value)) return formatDate(value);
     if (ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
     return value;
