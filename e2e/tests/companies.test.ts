@@ -465,6 +465,11 @@ describe('user profile page', () => {
     await hidden(modal);
     await visible(section(page, 'User information').getByText('(402) 555-0199'));
     await screenshot(page, 'user-page-1280');
+    // the edit heads the user's History: who, and the phone old → new as the page shows phones
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    const latest = page.getByRole('dialog', { name: 'History' }).getByRole('listitem').first();
+    await visible(latest.getByText('Alex Morgan'));
+    await hasText(latest, 'Phone(402) 555-0104 → (402) 555-0199', 'contains');
   });
 
   it("is one's own profile at /company/ANY/user/{user_id}; another company's user is denied", async () => {

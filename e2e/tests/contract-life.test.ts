@@ -234,6 +234,14 @@ describe('the life of a contract', () => {
     const signedLink = page.getByRole('link', { name: 'View signed contract PDF' });
     await visible(signedLink);
     await screenshot(page, 'contract-life-9-completed');
+    // All changes: the sending for signing, in words, by the receiver who sent it
+    await page.getByRole('button', { name: 'All changes' }).click();
+    const changes = page.getByRole('dialog', { name: /History|All changes/ });
+    await visible(
+      changes.getByRole('listitem').filter({ hasText: 'Sent for signing' }).filter({ hasText: 'Rachel Okafor' }),
+    );
+    await screenshot(page, 'contract-life-9-all-changes');
+    await page.keyboard.press('Escape');
     const href = (await signedLink.getAttribute('href'))!;
     const response = await page.request.get(href);
     expect(response.status()).toBe(200);

@@ -210,6 +210,12 @@ describe('production plans as the grain receiver', () => {
     await page.waitForURL(`**/company/${cornbelt}/production-plan/view/${planId}`);
     await visible(page.getByRole('alert').filter({ hasText: 'Production plan updated!' }));
     await visible(page.getByText('210,000'));
+    // the save heads the plan's History: who, and the total old → new in the form's label
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    const latest = page.getByRole('dialog', { name: 'History' }).getByRole('listitem').first();
+    await visible(latest.getByText('Rachel Okafor'));
+    await visible(latest.getByRole('cell', { name: 'Total Bushels', exact: true }));
+    await visible(latest.getByText('210,000', { exact: true }));
   });
 
   it('views a plan: details, the 13-month delivery table, legal templates; the master agreement page', async () => {
