@@ -75,6 +75,8 @@ export async function readRecordHistory(
   rows: SQL | SQL[],
   page: number,
   describe?: DescribeRows,
+  /** Who acted on a row without a portal user (a signer by link), from its details. */
+  actorOf?: (details: Record<string, unknown> | null) => string | null | undefined,
 ): Promise<RecordHistoryPage> {
   const where = anyOf(Array.isArray(rows) ? rows : [rows]);
   const found = await tx
@@ -104,7 +106,7 @@ export async function readRecordHistory(
     audit_id: row.auditId,
     at: row.at.toISOString(),
     user_id: row.userId,
-    user_name: row.userName || row.userLabel || row.email || null,
+    user_name: row.userName || row.userLabel || row.email || actorOf?.(row.details) || null,
     action: row.action,
     entity: row.entity,
     entity_id: row.entityId,

@@ -261,6 +261,20 @@ describe('signing through links', () => {
     expect(row.contractState).toBe('pendinggrowersigned');
   });
 
+  it("names a signer by link in the contract's history, as the Signers card does (the link has no portal user)", async () => {
+    const { contractId, token } = await sentContract();
+    expect((await signWith(token('grower'), 'Erik Hansen')).statusCode).toBe(200);
+    const read = await injectAs(portal.app, DEMO.receiver, {
+      method: 'GET',
+      url: `/api/grower-contracts/v1/history?contract_id=${contractId}`,
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    const [latest] = json<{ items: { action: string; user_id: string | null; user_name: string | null }[] }>(
+      read,
+    ).items;
+    expect(latest).toMatchObject({ action: 'sign', user_id: null, user_name: 'Erik Hansen' });
+  });
+
   it('records a decline without changing the state', async () => {
     const { token, contractId } = await sentContract();
     const declined = await inject(portal.app, {
