@@ -118,6 +118,13 @@ describe('production plans as the grain receiver', () => {
 
     await upload.setInputFiles({ name: 'cornbelt-2027.pdf', mimeType: 'application/pdf', buffer: pdf });
     await visible(page.getByText(/cornbelt-2027\.pdf/));
+    // the saved plan never reads as a duplicate of itself while the page moves on
+    await page.evaluate(() => {
+      const seen = () => document.body.textContent?.includes('Production plan already exists for this year');
+      new MutationObserver(() => {
+        if (seen()) document.body.dataset.duplicateShown = 'yes';
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await page.getByRole('button', { name: 'Create production plan' }).click();
     // March has acres but no units: still one full month (October), so the plan saves
     // no Continue to click: the company page, with the toast (and a link to the plan)
@@ -127,6 +134,7 @@ describe('production plans as the grain receiver', () => {
     await count(page.getByRole('dialog'), 0);
     await visible(page.getByRole('link', { name: 'Add production plan' }));
     await screenshot(page, 'production-plan-created-toast');
+    expect(await page.evaluate(() => document.body.dataset.duplicateShown)).toBeUndefined();
 
     const planId = await planIdOf(2027);
     const [template] = await templatesOfPlan(db(), planId);

@@ -121,8 +121,9 @@ export function usePlanForm({ company, plans, plan, salesYear, contractTypes }: 
     companyLanguages: company.supported_languages,
     existingTemplateLanguages: plan?.templates.map((t) => t.template_language) ?? [],
     expectedInventoryCode: planInventoryCode(year, company),
+    // the plan being edited, or the one just saved, does not take its own year
     takenContractYears: plans
-      .filter((p) => p.production_plan_id !== plan?.production_plan_id)
+      .filter((p) => p.production_plan_id !== plan?.production_plan_id && p.production_plan_id !== saved)
       .map((p) => p.contract_year),
     allowedContractYears: yearOptions,
     parent: parentContext(values.parent_enabled, candidates.data, parentPlan),
