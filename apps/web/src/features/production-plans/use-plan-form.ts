@@ -87,6 +87,7 @@ export function usePlanForm({ company, plans, plan, salesYear, contractTypes }: 
   const [failedDetail, setFailedDetail] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  const [plansAtSave, setPlansAtSave] = useState<typeof plans | null>(null);
   // Any change makes a new values object: until it is saved, leaving the page asks.
   const [pristine, setPristine] = useState(values);
   useUnsavedGuard(values !== pristine && saved === null && submission !== 'LOADING');
@@ -121,9 +122,10 @@ export function usePlanForm({ company, plans, plan, salesYear, contractTypes }: 
     companyLanguages: company.supported_languages,
     existingTemplateLanguages: plan?.templates.map((t) => t.template_language) ?? [],
     expectedInventoryCode: planInventoryCode(year, company),
-    // the plan being edited, or the one just saved, does not take its own year
-    takenContractYears: plans
-      .filter((p) => p.production_plan_id !== plan?.production_plan_id && p.production_plan_id !== saved)
+    // the plan being edited does not take its own year; nor does one being saved: the plans as they
+    // were at Save are kept until it fails (the list read again on success holds the new plan)
+    takenContractYears: (plansAtSave ?? plans)
+      .filter((p) => p.production_plan_id !== plan?.production_plan_id)
       .map((p) => p.contract_year),
     allowedContractYears: yearOptions,
     parent: parentContext(values.parent_enabled, candidates.data, parentPlan),
@@ -209,6 +211,7 @@ export function usePlanForm({ company, plans, plan, salesYear, contractTypes }: 
     conflict.clear();
     setServerErrors(null);
     if (issues.length) return;
+    setPlansAtSave(plans);
     setSubmission('LOADING');
     try {
       const reply = await save.mutateAsync(body);
@@ -219,6 +222,7 @@ export function usePlanForm({ company, plans, plan, salesYear, contractTypes }: 
       setServerErrors(serverDetails(error));
       setFailedDetail(error instanceof Error ? error.message : null);
       setFailure(error);
+      setPlansAtSave(null);
       setSubmission('FAILED');
     }
   };
