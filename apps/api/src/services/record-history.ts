@@ -74,9 +74,14 @@ export async function readRecordHistory(
   tx: Tx,
   rows: SQL | SQL[],
   page: number,
-  describe?: DescribeRows,
-  /** Who acted on a row without a portal user (a signer by link), from its details. */
-  actorOf?: (details: Record<string, unknown> | null) => string | null | undefined,
+  {
+    describe,
+    actorOf,
+  }: {
+    describe?: DescribeRows;
+    /** Who acted on a row without a portal user (a signer by link), from its details. */
+    actorOf?: (details: Record<string, unknown> | null) => string | null | undefined;
+  } = {},
 ): Promise<RecordHistoryPage> {
   const where = anyOf(Array.isArray(rows) ? rows : [rows]);
   const found = await tx

@@ -1,9 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { THOUSANDS_SEPARATOR, groupDigits, sanitizeNumericInput } from '@portal/domain';
+import { THOUSANDS_SEPARATOR, digitsOnly, groupDigits, sanitizeNumericInput } from '@portal/domain';
 import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
-
-/** Whole numbers (planting rates, units, head counts): digits only. */
-export const wholeNumber = (text: string) => text.replace(/\D/g, '');
 
 /** Digits and points before the caret: where the caret belongs once the separators move. */
 const significantBefore = (text: string, caret: number) => text.slice(0, caret).replace(/[^\d.]/g, '').length;
@@ -47,7 +44,7 @@ export function QuantityInput({ value, onValue, whole, clean, ...props }: Quanti
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const typed = event.currentTarget.value;
     caret.current = significantBefore(typed, event.currentTarget.selectionStart ?? typed.length);
-    const keep = clean ?? (whole ? wholeNumber : sanitizeNumericInput);
+    const keep = clean ?? (whole ? digitsOnly : sanitizeNumericInput);
     onValue(keep(typed.replace(/[^\d.]/g, '')));
   };
 

@@ -21,6 +21,6 @@ export const readCompanyHistory = (async ({ db }, { actor }, query) => {
     db,
     [rowsOf('company', id), rowsAbout('company', id)],
     query.page,
-    describeCompanyAssignments,
+    { describe: describeCompanyAssignments },
   );
 }) satisfies Service<CompanyDeps, z.output<typeof companyHistoryQuerySchema>, RecordHistoryPage>;

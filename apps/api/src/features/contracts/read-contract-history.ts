@@ -18,7 +18,8 @@ export const readContractHistory = (async ({ db }, { actor }, query) => {
       [s.firstName, s.lastName].filter(Boolean).join(' ') || s.entityName || s.email,
     ]),
   );
-  return readRecordHistory(db, rowsOf('contract', row.contractId), query.page, undefined, (details) =>
-    typeof details?.contract_signer_id === 'string' ? signers.get(details.contract_signer_id) : null,
-  );
+  return readRecordHistory(db, rowsOf('contract', row.contractId), query.page, {
+    actorOf: (details) =>
+      typeof details?.contract_signer_id === 'string' ? signers.get(details.contract_signer_id) : null,
+  });
 }) satisfies Service<ContractDeps, z.output<typeof contractHistoryQuerySchema>, RecordHistoryPage>;

@@ -21,8 +21,24 @@ import {
   type StewardshipDeps,
 } from './repository';
 
-const stewardsOf = (c: ActivityContext, stewards: Awaited<ReturnType<typeof listStewards>>) =>
-  stewards.map((s) => ({ ...s, stewardship_activity_id: c.activityId, external_reference_id: c.activityCompanyId }));
+type Rows = {
+  fieldRows: Awaited<ReturnType<typeof listFields>>;
+  storageRows: Awaited<ReturnType<typeof listStorage>>;
+  stewards: Awaited<ReturnType<typeof listStewards>>;
+};
+
+/** The rows and flags of an activity as its page shows them. */
+const snapshotOf = (c: ActivityContext, { fieldRows, storageRows, stewards }: Rows): StewardshipSnapshot => ({
+  fields: fieldRows.map(fieldOf),
+  storage_locations: storageRows.map(storageOf),
+  planting_cleanout: plantingCleanoutOf(c.plantingCleanout),
+  harvest_cleanout: harvestCleanoutOf(c.harvestCleanout),
+  stewards: stewards.map((s) => ({
+    ...s,
+    stewardship_activity_id: c.activityId,
+    external_reference_id: c.activityCompanyId,
+  })),
+});
 
 /** The rows and flags of an activity as the page reads them: what a section's History compares. */
 export async function activitySnapshot(tx: Tx, c: ActivityContext): Promise<StewardshipSnapshot> {
@@ -31,13 +47,7 @@ export async function activitySnapshot(tx: Tx, c: ActivityContext): Promise<Stew
     listStorage(tx, [c.activityId]),
     listStewards(tx, c.activityId),
   ]);
-  return {
-    fields: fieldRows.map(fieldOf),
-    storage_locations: storageRows.map(storageOf),
-    planting_cleanout: plantingCleanoutOf(c.plantingCleanout),
-    harvest_cleanout: harvestCleanoutOf(c.harvestCleanout),
-    stewards: stewardsOf(c, stewards),
-  };
+  return snapshotOf(c, { fieldRows, storageRows, stewards });
 }
 
 /** The whole page of an opened activity, as the actor may use it. */
@@ -63,11 +73,7 @@ export async function activityView(tx: Tx, actor: Actor, opened: OpenedActivity)
       reseller_name: c.resellerName,
       grower_sap_id: c.growerSapId,
     },
-    fields: fieldRows.map(fieldOf),
-    storage_locations: storageRows.map(storageOf),
-    planting_cleanout: plantingCleanoutOf(c.plantingCleanout),
-    harvest_cleanout: harvestCleanoutOf(c.harvestCleanout),
-    stewards: stewardsOf(c, stewards),
+    ...snapshotOf(c, { fieldRows, storageRows, stewards }),
     history: history.map(({ at, ...h }) => ({ ...h, edit_date_time: new Date(at).toISOString() })),
     completeness: completenessOfRows(fieldRows, storageRows, c.plantingCleanout),
     can: {

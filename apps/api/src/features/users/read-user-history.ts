@@ -25,6 +25,6 @@ export const readUserHistory = (async ({ db }, { actor }, { user_id, page }) => 
     db,
     [rowsOf('user', user_id), rowsAbout('user', user_id, everything ? undefined : detailIn('company_id', readable))],
     page,
-    describeAssignments,
+    { describe: describeAssignments },
   );
 }) satisfies Service<UserDeps, z.output<typeof userHistoryQuerySchema>, RecordHistoryPage>;
