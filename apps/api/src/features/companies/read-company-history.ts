@@ -17,10 +17,7 @@ export const readCompanyHistory = (async ({ db }, { actor }, query) => {
   if (!found) throw notFound('Company not found');
   if (!found.visible) throw forbidden();
   const id = found.company.company_id;
-  return readRecordHistory(
-    db,
-    [rowsOf('company', id), rowsAbout('company', id)],
-    query.page,
-    { describe: describeCompanyAssignments },
-  );
+  return readRecordHistory(db, [rowsOf('company', id), rowsAbout('company', id)], query.page, {
+    describe: describeCompanyAssignments,
+  });
 }) satisfies Service<CompanyDeps, z.output<typeof companyHistoryQuerySchema>, RecordHistoryPage>;
